@@ -1,0 +1,69 @@
+"""The registry of pairing systems.
+
+Each system is identified by an id that names its edition (``dutch-2026``), so
+a running event never changes rules silently when a new edition appears.
+Systems listed without an implementation are known to the event format and the
+user interface but cannot pair yet.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.model import Tournament
+from engine.result import PairingResult
+
+
+class UnknownSystem(ValueError):
+    pass
+
+
+class SystemNotAvailable(NotImplementedError):
+    pass
+
+
+@dataclass(frozen=True)
+class SystemInfo:
+    id: str
+    title: str
+    trf_code: str
+    aliases: tuple[str, ...] = ()
+    module: str | None = None  # "engine.systems.dutch": defines pair(tournament) -> PairingResult
+
+    @property
+    def available(self) -> bool:
+        return self.module is not None
+
+    def pairer(self) -> Callable[[Tournament], PairingResult]:
+        if self.module is None:
+            raise SystemNotAvailable(f"the {self.title} cannot pair yet")
+        return importlib.import_module(self.module).pair
+
+
+SYSTEMS: tuple[SystemInfo, ...] = (
+    SystemInfo("dutch-2026", "FIDE (Dutch) system, 2026 edition", "FIDE_DUTCH_2026",
+               ("dutch", "dutch-2025", "fide_dutch", "fide_dutch_2025", "fide_dutch_2026"),
+               "engine.systems.dutch"),
+    SystemInfo("dutch-2017", "FIDE (Dutch) system, 2017 edition", "FIDE_DUTCH_2017", ("fide_dutch_2017",)),
+    SystemInfo("burstein-2026", "FIDE Burstein system", "FIDE_BURSTEIN", ("burstein", "fide_burstein")),
+    SystemInfo("dubov-2026", "FIDE Dubov system", "FIDE_DUBOV", ("dubov", "fide_dubov")),
+    SystemInfo("lim-2026", "FIDE Lim system", "CUSTOM_SWISS", ("lim",)),
+    SystemInfo("club", "Simplified club Swiss", "CUSTOM_SWISS", ("simplified",)),
+)
+
+
+def get(name: str) -> SystemInfo:
+    """The system for an id, an alias or a TRF record-192 code (case-insensitive)."""
+    key = name.strip().lower()
+    for info in SYSTEMS:
+        if key == info.id or key in info.aliases:
+            return info
+    known = ", ".join(s.id for s in SYSTEMS)
+    raise UnknownSystem(f"unknown pairing system {name!r} (known: {known})")
+
+
+def pair(tournament: Tournament) -> PairingResult:
+    """Pair the next round of ``tournament`` with the system its settings name."""
+    return get(tournament.settings.system).pairer()(tournament)
