@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Set up and run swisstui from a fresh clone, with nothing but Python 3.11+.
+
+    python3 dev.py run      # create .venv, install, open the app on a sample event
+    python3 dev.py test     # create .venv, install, run the whole test suite
+
+Other targets: ``setup``, ``conformance`` (all reference tournaments),
+``bench`` (pairing speed). Extra arguments go to the program being run.
+The virtual environment is reinstalled only when pyproject.toml changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".swisstui-installed"
+SAMPLE = ROOT / "sample_events" / "club-rapid.toml"
+FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
+
+
+def setup() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit(f"swisstui needs Python 3.11 or later; this is {sys.version.split()[0]}")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text().strip() == wanted and PYTHON.exists():
+        return
+    if not PYTHON.exists():
+        print("creating .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("installing swisstui and its dependencies into .venv ...", flush=True)
+    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"], check=True)
+    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test,serve]"], check=True)
+    STAMP.write_text(wanted)
+
+
+def main(argv: list[str]) -> int:
+    target, extra = (argv[0], argv[1:]) if argv else ("help", [])
+    if target in ("help", "-h", "--help"):
+        print(__doc__)
+        return 0
+    setup()
+    if target == "setup":
+        return 0
+    if target == "run":
+        return subprocess.call([str(BIN / "swisstui"), *(extra or [str(SAMPLE)])], cwd=ROOT)
+    if target == "test":
+        return subprocess.call([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT)
+    if target == "conformance":
+        return subprocess.call([str(PYTHON), "scripts/conformance.py", *(extra or [str(FIXTURES)])], cwd=ROOT)
+    if target == "bench":
+        return subprocess.call([str(PYTHON), "benchmarks/pair_speed.py", *extra], cwd=ROOT)
+    print(f"unknown target {target!r}; see 'python3 dev.py help'", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

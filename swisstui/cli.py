@@ -1,0 +1,141 @@
+"""The ``swisstui`` command line.
+
+``swisstui EVENT.toml`` opens the application; the subcommands work on files
+without it. ``pair`` and ``check`` follow the JaVaFo / bbpPairings conventions
+so that other tournament software can call us in their place.
+
+Exit codes: 0 ok, 1 no legal pairing exists, 2 bad usage, 3 bad input file,
+5 a file could not be read or written.
+
+Heavy modules (Textual, the engine) are imported inside the commands that need
+them: ``swisstui pair`` is called once per round by other programs and must
+start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from swisstui import __version__
+
+EXIT_OK = 0
+EXIT_NO_PAIRING = 1
+EXIT_USAGE = 2
+EXIT_BAD_INPUT = 3
+EXIT_FILE = 5
+
+COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve")
+
+
+class CliError(Exception):
+    """A failure already explained to the user in one line; carries the exit code."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse exits with 2 on bad usage, which is our code too; keep its message on one line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="swisstui",
+        description="Run a Swiss-system chess tournament from the terminal.",
+        epilog="Run 'swisstui COMMAND --help' for the options of a command. "
+        "'swisstui EVENT.toml' is short for 'swisstui open EVENT.toml'.",
+    )
+    parser.add_argument("--version", action="version", version=f"swisstui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("open", help="open an event in the application")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--theme", help="colour theme: dark, light or contrast")
+
+    p = sub.add_parser("new", help="create a new event file")
+    p.add_argument("event", type=Path, help="the event file to create (TOML)")
+    p.add_argument("--name", required=True, help="the tournament's name")
+    p.add_argument("--rounds", type=int, required=True, help="number of rounds (C.04.1 art. 1)")
+    p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
+    p.add_argument("--initial-colour", choices=("white", "black"), default="white",
+                   help="colour of the top player in round 1, drawn by lot (default: white)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing file")
+
+    p = sub.add_parser("import", help="create an event file from a TRF file")
+    p.add_argument("trf", type=Path, help="the TRF file to read")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the event file to write (TOML)")
+    p.add_argument("--name", help="event name (default: the TRF 012 record)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing event file")
+
+    p = sub.add_parser("export", help="write an event as a TRF file")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--trf", type=Path, required=True, help="the TRF file to write ('-' for standard output)")
+    p.add_argument("--dialect", choices=("trf26", "javafo", "bbp"), default="trf26",
+                   help="trf26 (default), javafo (adds XXR/XXC/XXS lines), bbp (for bbpPairings)")
+
+    p = sub.add_parser("pair", help="pair the next round of a TRF file (JaVaFo/bbpPairings compatible)")
+    p.add_argument("input", type=Path, help="the tournament as a TRF file (or an event TOML)")
+    p.add_argument("-p", "--pairing", dest="output", type=Path, nargs="?", const=Path("-"),
+                   help="write the pairing here: number of pairs, then 'white black' lines, 'N 0' for the bye "
+                   "(default: standard output)")
+    p.add_argument("--system", help="pairing system (default: the one the file names, else dutch-2026)")
+    p.add_argument("--explain", action="store_true", help="also print how the pairing was made")
+
+    p = sub.add_parser("check", help="re-pair every round of a tournament and report the rounds that differ")
+    p.add_argument("input", type=Path, help="the tournament as a TRF file")
+    p.add_argument("--system", help="pairing system (default: the one the file names, else dutch-2026)")
+    p.add_argument("--explain", action="store_true", help="print our explanation for each round that differs")
+
+    p = sub.add_parser("generate", help="play a random tournament with our engine (random tournament generator)")
+    p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
+    p.add_argument("--players", type=int, required=True, help="number of players")
+    p.add_argument("--rounds", type=int, required=True, help="number of rounds")
+    p.add_argument("--seed", type=int, default=1, help="random seed: the same seed gives the same tournament")
+    p.add_argument("--draw-rate", type=float, default=0.3, help="share of drawn games (default 0.3)")
+    p.add_argument("--forfeit-rate", type=float, default=0.02, help="share of forfeited games (default 0.02)")
+    p.add_argument("--bye-rate", type=float, default=0.01, help="share of requested half-point byes (default 0.01)")
+    p.add_argument("--retire-rate", type=float, default=0.005, help="share of players retiring each round")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the TRF file to write")
+
+    p = sub.add_parser("serve", help="serve the application to a web browser (textual-serve)")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback; reach it through an SSH tunnel)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    return parser
+
+
+def _normalise(argv: Sequence[str]) -> list[str]:
+    """``swisstui EVENT.toml`` means ``swisstui open EVENT.toml``."""
+    args = list(argv)
+    if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+        args.insert(0, "open")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(_normalise(sys.argv[1:] if argv is None else argv))
+    if args.command is None:
+        build_parser().print_help()
+        return EXIT_USAGE
+    from swisstui import cli_commands
+
+    handler = getattr(cli_commands, f"cmd_{args.command}")
+    try:
+        return handler(args)
+    except CliError as err:
+        print(f"swisstui {args.command}: {err}", file=sys.stderr)
+        return err.code
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

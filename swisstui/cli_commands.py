@@ -1,0 +1,260 @@
+"""What each ``swisstui`` subcommand does; the argument parsing lives in :mod:`swisstui.cli`.
+
+Every failure the user can cause (a missing file, a malformed TRF or event
+file, a round that cannot be paired) becomes a :class:`CliError` with one line
+of text and the documented exit code, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from swisstui.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+
+
+def _read_trf(path: Path):
+    from engine import trf
+
+    if not path.exists():
+        raise CliError(f"{path}: no such file", EXIT_FILE)
+    try:
+        return trf.load(path)
+    except trf.TrfError as err:
+        raise CliError(str(err), EXIT_BAD_INPUT) from None
+    except OSError as err:
+        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+
+
+def _load_event(path: Path):
+    from swisstui import store
+
+    if not path.exists():
+        raise CliError(f"{path}: no such file", EXIT_FILE)
+    try:
+        return store.load(path)
+    except store.EventFileError as err:
+        raise CliError(str(err), EXIT_BAD_INPUT) from None
+    except OSError as err:
+        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+
+
+def _save_new_event(event, path: Path, force: bool) -> None:
+    from swisstui import store
+
+    if path.exists() and not force:
+        raise CliError(f"{path}: already exists (use --force to overwrite)", EXIT_USAGE)
+    try:
+        store.save(event, path)
+    except OSError as err:
+        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+
+
+def _tournament_to_pair(path: Path, system: str | None):
+    """The tournament in a TRF or event file, with the system the caller asked for."""
+    from dataclasses import replace
+
+    from engine import systems, trf
+
+    if path.suffix.lower() == ".toml":
+        tournament = _load_event(path).to_tournament()
+    else:
+        doc = _read_trf(path)
+        tournament = doc.tournament
+        if not doc.initial_colour_given and tournament.rounds_played:
+            # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
+            inferred = trf.infer_initial_colour(tournament)
+            if inferred is not None:
+                tournament = replace(tournament, settings=replace(tournament.settings, initial_colour=inferred))
+    if system is not None:
+        try:
+            info = systems.get(system)
+        except systems.UnknownSystem as err:
+            raise CliError(str(err), EXIT_USAGE) from None
+        tournament = replace(tournament, settings=replace(tournament.settings, system=info.id))
+    return tournament
+
+
+def _pair(tournament):
+    from engine import systems
+    from engine.result import NoLegalPairing
+
+    try:
+        return systems.pair(tournament)
+    except NoLegalPairing as err:
+        raise CliError(f"round {tournament.next_round}: no legal pairing exists ({err})", EXIT_NO_PAIRING) from None
+    except systems.SystemNotAvailable as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+
+
+def _write_text(path: Path | None, text: str) -> None:
+    if path is None or str(path) == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+
+
+def pairing_lines(result) -> str:
+    """The JaVaFo / bbpPairings output: number of pairs, 'white black' per board, 'N 0' for the bye."""
+    rows = [f"{b.white} {b.black}" for b in result.boards]
+    if result.bye is not None:
+        rows.append(f"{result.bye} 0")
+    return "\n".join([str(len(rows)), *rows]) + "\n"
+
+
+def differences(reference, ours) -> list[str]:
+    """How our pairing of a round differs from the recorded one: pairs, colours, bye (one line each)."""
+    ref_pairs = {frozenset((b.white, b.black)): b for b in reference.boards}
+    our_pairs = {frozenset((b.white, b.black)): b for b in ours.boards}
+    lines: list[str] = []
+    for key in sorted(ref_pairs.keys() - our_pairs.keys(), key=sorted):
+        b = ref_pairs[key]
+        lines.append(f"recorded {b.white}-{b.black}, not in ours")
+    for key in sorted(our_pairs.keys() - ref_pairs.keys(), key=sorted):
+        b = our_pairs[key]
+        lines.append(f"ours {b.white}-{b.black}, not recorded")
+    for key in sorted(ref_pairs.keys() & our_pairs.keys(), key=sorted):
+        if ref_pairs[key].white != our_pairs[key].white:
+            b = ref_pairs[key]
+            lines.append(f"recorded {b.white}-{b.black}, ours with colours reversed")
+    if reference.bye != ours.bye:
+        lines.append(f"bye: recorded {reference.bye}, ours {ours.bye}")
+    return lines
+
+
+# -- commands ------------------------------------------------------------------
+
+
+def cmd_open(args: argparse.Namespace) -> int:
+    if not args.event.exists():
+        raise CliError(f"{args.event}: no such file (create one with 'swisstui new')", EXIT_FILE)
+    from swisstui import app
+
+    app.run(args.event, theme=args.theme)
+    return EXIT_OK
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from engine import systems
+    from swisstui import store
+
+    if args.rounds < 1:
+        raise CliError("--rounds must be at least 1", EXIT_USAGE)
+    try:
+        system = systems.get(args.system).id
+    except systems.UnknownSystem as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    event = store.new_event(args.name, args.rounds, system=system, initial_colour=args.initial_colour)
+    _save_new_event(event, args.event, args.force)
+    print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}")
+    return EXIT_OK
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from swisstui import store
+
+    doc = _read_trf(args.trf)
+    name = args.name or doc.tournament.name or args.trf.stem
+    event = store.Event.from_tournament(doc.tournament, name=name)
+    _save_new_event(event, args.output, args.force)
+    t = doc.tournament
+    print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played")
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from engine import trf
+
+    event = _load_event(args.event)
+    text = trf.dumps(event.to_tournament(), dialect=args.dialect)
+    _write_text(args.trf, text)
+    return EXIT_OK
+
+
+def cmd_pair(args: argparse.Namespace) -> int:
+    from engine.explain import render
+
+    tournament = _tournament_to_pair(args.input, args.system)
+    result = _pair(tournament)
+    _write_text(args.output, pairing_lines(result))
+    if args.explain:
+        stream = sys.stderr if args.output is None or str(args.output) == "-" else sys.stdout
+        print(render(result.trace), file=stream)
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from engine import replay
+    from engine.explain import render
+    from engine.result import NoLegalPairing
+
+    tournament = _tournament_to_pair(args.input, args.system)
+    differing = 0
+    rounds = tournament.rounds_played
+    for r in range(1, rounds + 1):
+        before = replay.before_round(tournament, r)
+        played = replay.played_round(tournament, r)
+        try:
+            from engine import systems
+
+            ours = systems.pair(before)
+        except NoLegalPairing as err:
+            differing += 1
+            print(f"round {r}: we find no legal pairing ({err})")
+            continue
+        diff = differences(played, ours.as_round())
+        if diff:
+            differing += 1
+            print(f"round {r}: differs")
+            for line in diff:
+                print(f"  {line}")
+            if args.explain:
+                print("  our pairing, explained:")
+                print("\n".join("    " + line for line in render(ours.trace).splitlines()))
+    print(f"{rounds - differing} of {rounds} rounds identical")
+    return EXIT_OK if differing == 0 else EXIT_NO_PAIRING
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from engine import generate, systems, trf
+    from engine.result import NoLegalPairing
+
+    if args.players < 2 or args.rounds < 1:
+        raise CliError("need at least 2 players and 1 round", EXIT_USAGE)
+    try:
+        system = systems.get(args.system).id
+    except systems.UnknownSystem as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    try:
+        tournament = generate.generate(
+            args.players,
+            args.rounds,
+            args.seed,
+            system=system,
+            draw_rate=args.draw_rate,
+            forfeit_rate=args.forfeit_rate,
+            half_bye_rate=args.bye_rate,
+            retire_rate=args.retire_rate,
+        )
+    except NoLegalPairing as err:
+        raise CliError(f"the generated tournament cannot be paired further: {err}", EXIT_NO_PAIRING) from None
+    _write_text(args.output, trf.dumps(tournament))
+    return EXIT_OK
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import shlex
+
+    if not args.event.exists():
+        raise CliError(f"{args.event}: no such file", EXIT_FILE)
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        raise CliError("serving needs textual-serve: pip install 'swisstui[serve]'", EXIT_USAGE) from None
+    command = f"{shlex.quote(sys.executable)} -m swisstui.cli open {shlex.quote(str(args.event.resolve()))}"
+    Server(command, host=args.host, port=args.port, title="swisstui").serve()
+    return EXIT_OK
