@@ -15,10 +15,10 @@ from swisstui.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EX
 
 
 def _read_trf(path: Path):
-    from engine import trf
-
     if not path.exists():
         raise CliError(f"{path}: no such file", EXIT_FILE)
+    from engine import trf
+
     try:
         return trf.load(path)
     except trf.TrfError as err:
@@ -28,10 +28,10 @@ def _read_trf(path: Path):
 
 
 def _load_event(path: Path):
-    from swisstui import store
-
     if not path.exists():
         raise CliError(f"{path}: no such file", EXIT_FILE)
+    from swisstui import store
+
     try:
         return store.load(path)
     except store.EventFileError as err:
@@ -55,12 +55,14 @@ def _tournament_to_pair(path: Path, system: str | None):
     """The tournament in a TRF or event file, with the system the caller asked for."""
     from dataclasses import replace
 
-    from engine import systems, trf
+    from engine import systems
 
     if path.suffix.lower() == ".toml":
         tournament = _load_event(path).to_tournament()
     else:
         doc = _read_trf(path)
+        from engine import trf
+
         tournament = doc.tournament
         if not doc.initial_colour_given and tournament.rounds_played:
             # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
@@ -140,7 +142,6 @@ def cmd_open(args: argparse.Namespace) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from engine import systems
-    from swisstui import store
 
     if args.rounds < 1:
         raise CliError("--rounds must be at least 1", EXIT_USAGE)
@@ -148,6 +149,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         system = systems.get(args.system).id
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    from swisstui import store
+
     event = store.new_event(args.name, args.rounds, system=system, initial_colour=args.initial_colour)
     _save_new_event(event, args.event, args.force)
     print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}")
