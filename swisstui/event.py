@@ -1,0 +1,486 @@
+"""The event as the application edits it: a mutable working copy of one event file.
+
+The event file stores what an arbiter records — who sat at which board, the
+result written on the score sheet, who asked for a bye — and nothing that can be
+derived. Scores, colour histories and bye eligibility are computed by
+:class:`engine.model.Tournament`, which :meth:`Event.to_tournament` builds, so a
+hand-edited file can never disagree with itself about a player's points.
+
+Every game is stored once, as a board of its round, which makes asymmetric data
+(A beat B but B did not lose to A) impossible in the file. TRF stores each game
+twice; :meth:`Event.from_tournament` checks that both halves agree.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from engine import systems
+from engine.model import (
+    DEFAULT_SYSTEM,
+    Colour,
+    ForbiddenPair,
+    Player,
+    PlayerStatus,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Settings,
+    Tournament,
+)
+
+# -- board results ------------------------------------------------------------
+
+RESULTS: Mapping[str, tuple[ResultCode, ResultCode]] = {
+    "1-0": (ResultCode.WIN, ResultCode.LOSS),
+    "0-1": (ResultCode.LOSS, ResultCode.WIN),
+    "1/2-1/2": (ResultCode.DRAW, ResultCode.DRAW),
+    # Games of less than one move: played for pairing purposes, not rated (TRF W/D/L).
+    "1-0u": (ResultCode.WIN_UNRATED, ResultCode.LOSS_UNRATED),
+    "0-1u": (ResultCode.LOSS_UNRATED, ResultCode.WIN_UNRATED),
+    "1/2-1/2u": (ResultCode.DRAW_UNRATED, ResultCode.DRAW_UNRATED),
+    # Forfeits: the game was not played (C.04.2 art. 3.4-3.5: no colour, may meet again).
+    "+/-": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
+    "-/+": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+    "-/-": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+    # Played games the arbiter scored as lost for one or both players (a penalty under
+    # the Laws of Chess): the opponent keeps a loss or is given a draw.
+    "0-0": (ResultCode.LOSS, ResultCode.LOSS),
+    "1/2-0": (ResultCode.DRAW, ResultCode.LOSS),
+    "0-1/2": (ResultCode.LOSS, ResultCode.DRAW),
+}
+"""Every result a board may carry, with the result codes of white and black.
+
+``""`` (no result yet) is not in the table: see :data:`NO_RESULT`.
+"""
+
+NO_RESULT = ""
+
+RESULT_ALIASES: Mapping[str, str] = {
+    "½-½": "1/2-1/2",
+    "½-½u": "1/2-1/2u",
+    "½-0": "1/2-0",
+    "0-½": "0-1/2",
+    "=": "1/2-1/2",
+}
+"""Spellings a person may type by hand; they are read as the canonical result and written back canonically."""
+
+_RESULT_BY_CODES = {codes: text for text, codes in RESULTS.items()}
+
+
+def canonical_result(text: str) -> str:
+    """The canonical spelling of a board result; ``ValueError`` for anything unknown."""
+    stripped = text.strip()
+    if stripped == NO_RESULT or stripped in RESULTS:
+        return stripped
+    if stripped in RESULT_ALIASES:
+        return RESULT_ALIASES[stripped]
+    raise ValueError(f"unknown result {text!r}")
+
+
+def result_codes(text: str) -> tuple[ResultCode, ResultCode] | None:
+    """White's and black's result codes for a board result; ``None`` while the game has no result."""
+    canonical = canonical_result(text)
+    if canonical == NO_RESULT:
+        return None
+    return RESULTS[canonical]
+
+
+def result_from_codes(white: ResultCode, black: ResultCode) -> str:
+    """The board result for two players' codes; ``ValueError`` when they cannot come from one game."""
+    if white is ResultCode.ABSENT and black is ResultCode.ABSENT:
+        return NO_RESULT
+    try:
+        return _RESULT_BY_CODES[(white, black)]
+    except KeyError:
+        raise ValueError(f"results {white.value!r} (white) and {black.value!r} (black) do not fit one game") from None
+
+
+# -- requested byes and absences ------------------------------------------------
+
+REQUESTS: Mapping[str, ResultCode] = {
+    "half": ResultCode.HALF_BYE,
+    "full": ResultCode.FULL_BYE,
+    "zero": ResultCode.ZERO_BYE,
+    "absent": ResultCode.ABSENT,
+}
+"""What an arbiter records for a player who will not be paired in a round (C.04.2 art. 3.3)."""
+
+REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS.items()}
+
+# -- records ------------------------------------------------------------------
+
+STATUSES = ("active", "withdrawn")
+RESULT_KEY_LAYOUTS = ("default", "papi")
+ACCELERATIONS = ("none",)
+CHANGE_KINDS = ("pairing", "result", "bye", "other")
+
+
+@dataclass
+class PlayerRecord:
+    """One registered participant. ``id`` is the pairing number (TPN once the list is closed).
+
+    ``withdrawn_after`` is the last round the player took part in (0 = withdrew
+    before round 1); it is set exactly when ``status`` is ``"withdrawn"``.
+    """
+
+    id: int
+    name: str
+    rating: int = 0
+    title: str = ""
+    federation: str = ""
+    fide_id: int | None = None
+    birth: str = ""
+    sex: str = ""
+    status: str = "active"
+    withdrawn_after: int | None = None
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.status == "withdrawn"
+
+    def plays_in(self, round_number: int) -> bool:
+        """Whether the player may still be paired in ``round_number`` (C.04.2 art. 3.2)."""
+        return not self.withdrawn or (self.withdrawn_after or 0) >= round_number
+
+
+@dataclass
+class Board:
+    """One game of a round; ``result`` is one of :data:`RESULTS` or ``""`` while the game is on."""
+
+    number: int
+    white: int
+    black: int
+    result: str = NO_RESULT
+
+    @property
+    def players(self) -> tuple[int, int]:
+        return (self.white, self.black)
+
+
+@dataclass
+class ChangeRecord:
+    """A manual override of a round: a changed pairing, a corrected result, a moved bye.
+
+    ``old``/``new`` are free text as the arbiter saw it (``"3-9"``, ``"1-0"``), kept for the report.
+    """
+
+    kind: str
+    reason: str
+    board: int | None = None
+    old: str = ""
+    new: str = ""
+    by: str = ""
+    at: dt.datetime | None = None
+
+
+@dataclass
+class RoundRecord:
+    """A round: its boards in publishing order, the pairing-allocated bye, and known absences.
+
+    ``requests`` holds the players who are not to be paired in this round and what
+    they score for it (half-, full- or zero-point bye, absence). A round with
+    requests but no boards and no bye has not been paired yet.
+    """
+
+    number: int
+    boards: list[Board] = field(default_factory=list)
+    bye: int | None = None
+    requests: dict[int, ResultCode] = field(default_factory=dict)
+    published: bool = False
+    changes: list[ChangeRecord] = field(default_factory=list)
+    date: dt.date | None = None
+
+    @property
+    def paired(self) -> bool:
+        return bool(self.boards) or self.bye is not None
+
+    @property
+    def complete(self) -> bool:
+        """Paired and every board has a result."""
+        return self.paired and all(b.result != NO_RESULT for b in self.boards)
+
+    def board_of(self, player_id: int) -> Board | None:
+        for board in self.boards:
+            if player_id in board.players:
+                return board
+        return None
+
+
+@dataclass
+class EventInfo:
+    """What the tournament report needs besides the pairings (TRF records 022-122)."""
+
+    city: str = ""
+    federation: str = ""
+    start: dt.date | None = None
+    end: dt.date | None = None
+    chief_arbiter: str = ""
+    deputy_arbiters: list[str] = field(default_factory=list)
+    time_control: str = ""
+
+
+@dataclass
+class LogEntry:
+    """A notable arbiter action (leaving FIDE mode, a correction); the log is append-only."""
+
+    action: str
+    text: str = ""
+    round: int | None = None
+    by: str = ""
+    at: dt.datetime | None = None
+
+
+# -- the event ----------------------------------------------------------------
+
+
+@dataclass
+class Event:
+    """A mutable working copy of one event file.
+
+    ``forbidden`` is the one place forbidden pairs live; ``settings.forbidden`` is
+    folded into it on construction and rebuilt by :meth:`to_tournament`.
+    ``revision`` is the revision of the file this copy was loaded from (0 for a
+    new event); saving bumps it.
+    """
+
+    name: str
+    settings: Settings
+    players: list[PlayerRecord] = field(default_factory=list)
+    rounds: list[RoundRecord] = field(default_factory=list)
+    forbidden: list[ForbiddenPair] = field(default_factory=list)
+    info: EventInfo = field(default_factory=EventInfo)
+    log: list[LogEntry] = field(default_factory=list)
+    revision: int = 0
+    fide_mode: bool = True
+    result_keys: str = "default"
+    acceleration: str = "none"
+
+    def __post_init__(self) -> None:
+        if self.settings.forbidden:
+            for pair in self.settings.forbidden:
+                if pair not in self.forbidden:
+                    self.forbidden.append(pair)
+            self.settings = replace(self.settings, forbidden=())
+
+    # -- lookup -------------------------------------------------------------
+
+    def player(self, player_id: int) -> PlayerRecord:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def round(self, number: int) -> RoundRecord | None:
+        """The record of round ``number``, ``None`` when nothing is recorded for it yet."""
+        for rnd in self.rounds:
+            if rnd.number == number:
+                return rnd
+        return None
+
+    def ensure_round(self, number: int) -> RoundRecord:
+        """The record of round ``number``, added in its place when missing."""
+        rnd = self.round(number)
+        if rnd is None:
+            rnd = RoundRecord(number)
+            self.rounds.append(rnd)
+            self.rounds.sort(key=lambda r: r.number)
+        return rnd
+
+    @property
+    def rounds_paired(self) -> int:
+        """The last round that has a pairing (boards or a bye), 0 before round 1."""
+        last = 0
+        for rnd in self.rounds:
+            if rnd.paired:
+                last = rnd.number
+        return last
+
+    # -- to and from the engine's model ----------------------------------------
+
+    def to_tournament(self, *, through_round: int | None = None) -> Tournament:
+        """The snapshot the engine pairs round ``through_round + 1`` from.
+
+        Rounds ``1..through_round`` (default: every paired round) become the
+        players' histories; the requests of the round after them become
+        ``Tournament.pending``. A board without a result yet gives both players
+        the opponent and colour with a blank code: paired, no points, no game.
+        """
+        last = self.rounds_paired if through_round is None else through_round
+        histories: dict[int, list[RoundEntry]] = {p.id: [] for p in self.players}
+        for number in range(1, last + 1):
+            entries = self._round_entries(number)
+            for pid, history in histories.items():
+                history.append(entries.get(pid, _NOT_PAIRED))
+        pending: dict[int, RoundEntry] = {}
+        upcoming = self.round(last + 1)
+        if upcoming is not None:
+            for pid, code in upcoming.requests.items():
+                pending[pid] = RoundEntry(None, Colour.NONE, code)
+        players = [
+            Player(
+                id=p.id,
+                name=p.name,
+                rating=p.rating,
+                title=p.title,
+                federation=p.federation,
+                fide_id=p.fide_id,
+                birth=p.birth,
+                sex=p.sex,
+                status=PlayerStatus.WITHDRAWN if not p.plays_in(last + 1) else PlayerStatus.ACTIVE,
+                history=tuple(histories[p.id]),
+            )
+            for p in self.players
+        ]
+        settings = replace(self.settings, forbidden=tuple(self.forbidden))
+        return Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
+
+    def _round_entries(self, number: int) -> dict[int, RoundEntry]:
+        rnd = self.round(number)
+        if rnd is None:
+            return {}
+        entries: dict[int, RoundEntry] = {}
+        for board in rnd.boards:
+            codes = result_codes(board.result)
+            white_code, black_code = codes if codes is not None else (ResultCode.ABSENT, ResultCode.ABSENT)
+            entries[board.white] = RoundEntry(board.black, Colour.WHITE, white_code)
+            entries[board.black] = RoundEntry(board.white, Colour.BLACK, black_code)
+        if rnd.bye is not None:
+            entries[rnd.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
+        for pid, code in rnd.requests.items():
+            entries.setdefault(pid, RoundEntry(None, Colour.NONE, code))
+        return entries
+
+    @classmethod
+    def from_tournament(cls, t: Tournament, *, name: str = "") -> Event:
+        """An event holding everything ``t`` records (used by TRF import).
+
+        TRF does not store board numbers, so each round's boards are put in
+        publishing order (C.04.2 art. 3.6). Raises ``ValueError`` when the two
+        halves of a game disagree or a round has two pairing-allocated byes.
+        """
+        rounds: list[RoundRecord] = []
+        for number in range(1, t.rounds_played + 1):
+            rounds.append(_round_from_tournament(t, number))
+        if t.pending:
+            rnd = RoundRecord(t.rounds_played + 1)
+            for pid, entry in sorted(t.pending.items()):
+                if not entry.code.is_requestable:
+                    raise ValueError(f"player {pid}: {entry.code.name} cannot be requested before round {rnd.number}")
+                rnd.requests[pid] = entry.code
+            rounds.append(rnd)
+        players = []
+        for p in t.players:
+            withdrawn_after = None
+            if p.withdrawn:
+                withdrawn_after = max((r for r in range(1, t.rounds_played + 1) if p.entry(r).was_paired), default=0)
+            players.append(
+                PlayerRecord(
+                    id=p.id,
+                    name=p.name,
+                    rating=p.rating,
+                    title=p.title,
+                    federation=p.federation,
+                    fide_id=p.fide_id,
+                    birth=p.birth,
+                    sex=p.sex,
+                    status=p.status.value,
+                    withdrawn_after=withdrawn_after,
+                )
+            )
+        settings = replace(t.settings, forbidden=())
+        return cls(
+            name=name or t.name,
+            settings=settings,
+            players=players,
+            rounds=rounds,
+            forbidden=list(t.settings.forbidden),
+        )
+
+
+_NOT_PAIRED = RoundEntry(None, Colour.NONE, ResultCode.ABSENT)
+
+
+def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
+    rnd = RoundRecord(number, published=True)
+    games: list[tuple[int, int, str]] = []
+    seen: set[int] = set()
+    for p in t.players:
+        e = p.entry(number)
+        if e.opponent is not None:
+            if p.id in seen:
+                continue
+            other = t.by_id.get(e.opponent)
+            back = other.entry(number) if other is not None else None
+            if back is None or back.opponent != p.id:
+                raise ValueError(f"round {number}: player {p.id} has opponent {e.opponent}, who does not have {p.id}")
+            if e.colour is Colour.BLACK or (e.colour is Colour.NONE and back.colour is Colour.WHITE):
+                white, black, we, be = e.opponent, p.id, back, e
+            else:
+                white, black, we, be = p.id, e.opponent, e, back
+            if we.colour is not Colour.NONE and we.colour is be.colour:
+                raise ValueError(f"round {number}: players {white} and {black} both have colour {we.colour.value!r}")
+            try:
+                result = result_from_codes(we.code, be.code)
+            except ValueError as exc:
+                raise ValueError(f"round {number}, players {white} and {black}: {exc}") from None
+            games.append((white, black, result))
+            seen.update((white, black))
+        elif e.code is ResultCode.PAB:
+            if rnd.bye is not None:
+                raise ValueError(f"round {number}: two pairing-allocated byes ({rnd.bye} and {p.id})")
+            rnd.bye = p.id
+        elif e.code is not ResultCode.ABSENT:
+            if not e.code.is_requestable:
+                raise ValueError(f"round {number}: player {p.id} has result {e.code.value!r} without an opponent")
+            rnd.requests[p.id] = e.code
+    ordered = publishing_order(t, number, [(w, b) for w, b, _ in games])
+    result_of = {(w, b): r for w, b, r in games}
+    rnd.boards = [Board(i, w, b, result_of[(w, b)]) for i, (w, b) in enumerate(ordered, start=1)]
+    return rnd
+
+
+def publishing_order(t: Tournament, round_number: int, pairs: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Boards sorted for publication (C.04.2 art. 3.6).
+
+    Keys: the pairing score of the pair's higher-ranked player (descending), the
+    sum of both pairing scores (descending), the higher-ranked player's pairing
+    number (ascending). Ranking is by pairing score, then pairing number.
+    """
+
+    def key(pair: tuple[int, int]) -> tuple:
+        scores = {pid: t.pairing_score(pid, round_number) for pid in pair}
+        top = min(pair, key=lambda pid: (-scores[pid], pid))
+        return (-scores[top], -(scores[pair[0]] + scores[pair[1]]), top)
+
+    return sorted(pairs, key=key)
+
+
+def new_event(
+    name: str,
+    rounds: int,
+    system: str = DEFAULT_SYSTEM,
+    *,
+    initial_colour: Colour = Colour.WHITE,
+    points: PointSystem | None = None,
+    tiebreaks: Iterable[str] = (),
+    info: EventInfo | None = None,
+    fide_mode: bool = True,
+) -> Event:
+    """A new, empty event. ``system`` may be an id or an alias (``"dutch"``); the id is stored.
+
+    Raises :class:`engine.systems.UnknownSystem` for an unknown system and
+    ``ValueError`` for a non-positive number of rounds.
+    """
+    if rounds < 1:
+        raise ValueError(f"an event needs at least one round, not {rounds}")
+    settings = Settings(
+        rounds=rounds,
+        system=systems.get(system).id,
+        initial_colour=initial_colour,
+        points=points or PointSystem(),
+        tiebreaks=tuple(tiebreaks),
+    )
+    return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)
