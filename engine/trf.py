@@ -1,0 +1,681 @@
+"""Read and write the FIDE Tournament Report File (TRF-2016, TRF-2026) and its engine dialects.
+
+The reader turns a TRF text into an :class:`engine.model.Tournament` plus what is
+needed to write the same file back (:class:`TrfDocument`). It is strict about
+what the pairing depends on: every round block, every game's two sides, every
+declared score must agree, and any disagreement is a :class:`TrfError` naming
+the line and columns. Records it does not use (headers, comments, national
+ratings, team records) are kept verbatim and never rejected (trf.md section 6).
+
+Columns are 1-based and inclusive, as in the FIDE text (trf.md section 1).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from types import MappingProxyType
+
+from engine.model import (
+    NOT_PAIRED,
+    ZERO,
+    Colour,
+    Player,
+    Points,
+    ResultCode,
+    RoundEntry,
+    Settings,
+    Tournament,
+)
+from engine.trf_errors import Located, TrfError
+from engine.trf_records import (
+    FAMILY,
+    RecordParser,
+    Records,
+    accelerations_from_rounds,
+    format_points,
+    needs_xxs,
+    parse_points,
+    record_form,
+    render,
+    rounds_of,
+)
+
+__all__ = [
+    "TrfError",
+    "TrfDocument",
+    "loads",
+    "load",
+    "dumps",
+    "dump",
+    "infer_initial_colour",
+    "DIALECTS",
+]
+
+ROUND_START = 92  # column of round 1's opponent field
+ROUND_WIDTH = 10
+
+# separator columns of the player record that must stay blank (trf.md section 1)
+_BLANK_COLUMNS = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
+_FIELDS = {
+    "id": (5, 8),
+    "sex": (10, 10),
+    "title": (11, 13),
+    "name": (15, 47),
+    "rating": (49, 52),
+    "federation": (54, 56),
+    "fide_id": (58, 68),
+    "birth": (70, 79),
+    "points": (81, 84),
+    "rank": (86, 89),
+}
+_RIGHT_NUMBER = re.compile(r" *[0-9]+")
+_COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
+_REQUESTABLE = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.ABSENT, ResultCode.FORFEIT_LOSS)
+
+DIALECTS = {
+    # the configuration forms each dialect writes, in writing order
+    "trf26": ("012", "142", "152", "162", "XXS", "192", "240", "250", "260"),
+    "javafo": ("012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC", "XXS", "XXA", "XXP"),
+    "bbp": ("012", "XXR", "XXC", "162", "BB", "192", "XXA", "XXP"),
+}
+
+
+@dataclass(frozen=True)
+class TrfDocument:
+    """A TRF file as read: the tournament, and what is needed to write the file back.
+
+    ``header`` holds the file in order: every line that is not a player record,
+    verbatim, and for each player record the player's id (an ``int``) where the
+    line stood. ``declared_points`` and ``ranks`` are columns 81-84 and 86-89 as
+    written (a blank points column is absent from ``declared_points``).
+    ``initial_colour_given`` and ``rounds_given`` say whether the file named them;
+    when it did not, the tournament holds a default (``Colour.WHITE``; the number
+    of round columns) and :func:`infer_initial_colour` recovers the colour the
+    reference engines would use.
+    """
+
+    tournament: Tournament
+    header: tuple[str | int, ...] = ()
+    declared_points: Mapping[int, Decimal] = field(default_factory=dict)
+    ranks: Mapping[int, int | None] = field(default_factory=dict)
+    initial_colour_given: bool = False
+    rounds_given: bool = False
+    source: str = "<string>"
+    given: frozenset[str] = frozenset()
+    """The settings the file wrote (``rounds``, ``colour``, ``points``, ``system``, ...)."""
+    as_read: Tournament | None = field(default=None, compare=False, repr=False)
+    """The tournament exactly as the file described it: decides which records are still valid."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "declared_points", MappingProxyType(dict(self.declared_points)))
+        object.__setattr__(self, "ranks", MappingProxyType(dict(self.ranks)))
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def load(path: str | os.PathLike) -> TrfDocument:
+    """Read a TRF file: UTF-8, or latin-1 when the bytes are not UTF-8 (encoding is not fixed by FIDE)."""
+    with open(path, "rb") as fh:
+        raw = fh.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")
+    return loads(text, source=os.fspath(path))
+
+
+def loads(text: str, *, source: str = "<string>") -> TrfDocument:
+    """Parse TRF text; raises :class:`TrfError` (never anything else) on malformed input."""
+    return _Reader(text, source).read()
+
+
+@dataclass
+class _Line:
+    """A parsed player record with where its fields were."""
+
+    n: int
+    player: Player
+    points: Decimal | None
+    rank: int | None
+    blocks: list[RoundEntry | None]  # None = block left blank
+
+
+class _Reader:
+    def __init__(self, text: str, source: str) -> None:
+        self.loc = Located(source)
+        self.source = source
+        if text.startswith("\ufeff"):
+            text = text[1:]
+        lines = re.split(r"\r\n|\r|\n", text)
+        if lines and lines[-1] == "":
+            lines.pop()
+        self.lines = lines
+
+    def err(self, n: int, cols: tuple[int, int] | None, what: str, expected: str) -> TrfError:
+        return self.loc.error(n, cols, what, expected)
+
+    # -- the whole file -----------------------------------------------------
+
+    def read(self) -> TrfDocument:
+        header: list[str | int] = []
+        parsed: list[_Line] = []
+        by_id: dict[int, _Line] = {}
+        records = RecordParser(self.loc)
+        for n, line in enumerate(self.lines, start=1):
+            if line[:3] == "001" and line[3:4] in ("", " "):
+                pl = self._player_line(line.rstrip(), n)
+                if pl.player.id in by_id:
+                    raise self.err(n, (5, 8), f"player id {pl.player.id} already used on line {by_id[pl.player.id].n}", "a unique starting rank")
+                by_id[pl.player.id] = pl
+                parsed.append(pl)
+                header.append(pl.player.id)
+            else:
+                records.feed(line, n)
+                header.append(line)
+        rec = records.records
+
+        self._check_opponents(parsed, by_id)
+        rounds_played = max(
+            (r for pl in parsed for r, e in enumerate(pl.blocks, start=1) if e is not None and e.was_paired),
+            default=0,
+        )
+        pending = self._pending(parsed, rounds_played)
+        self._check_games(parsed, by_id, rounds_played)
+        self._apply_byes(rec, parsed, by_id, rounds_played, pending)
+
+        players = []
+        for pl in parsed:
+            history = [NOT_PAIRED if e is None else e for e in pl.blocks[:rounds_played]]
+            while history and history[-1] == NOT_PAIRED:
+                history.pop()
+            players.append(_replace_history(pl.player, tuple(history)))
+
+        settings, rounds_given = self._settings(rec, parsed, by_id, rounds_played, pending)
+        tournament = Tournament(settings=settings, players=tuple(players), name=rec.name or "", pending=pending)
+        self._check_points(parsed, tournament)
+        return TrfDocument(
+            tournament=tournament,
+            header=tuple(header),
+            declared_points={pl.player.id: pl.points for pl in parsed if pl.points is not None},
+            ranks={pl.player.id: pl.rank for pl in parsed},
+            initial_colour_given=bool(rec.colours),
+            rounds_given=rounds_given,
+            source=self.source,
+            given=frozenset(rec.given),
+            as_read=tournament,
+        )
+
+    # -- one player record --------------------------------------------------
+
+    def _field(self, line: str, name: str) -> str:
+        a, b = _FIELDS[name]
+        return line[a - 1 : b].ljust(b - a + 1)
+
+    def _player_line(self, line: str, n: int) -> _Line:
+        for col in _BLANK_COLUMNS:
+            ch = line[col - 1 : col]
+            if ch.strip():
+                raise self.err(n, (col, col), f"{ch!r} in column {col} of a player record", "a blank (fields are 5-8 id, 10 sex, 11-13 title, 15-47 name, 49-52 rating, 54-56 federation, 58-68 FIDE id, 70-79 birth, 81-84 points, 86-89 rank)")
+        raw_id = self._field(line, "id")
+        if not _RIGHT_NUMBER.fullmatch(raw_id) or not 1 <= int(raw_id) <= 9999:
+            raise self.err(n, (5, 8), f"player id {raw_id.strip()!r}", "a starting rank from 1 to 9999 right-aligned in columns 5-8")
+        pid = int(raw_id)
+        sex = self._field(line, "sex").strip()
+        if sex and sex.lower() not in ("m", "w", "f"):
+            raise self.err(n, (10, 10), f"sex {sex!r}", "m, w or a blank in column 10")
+        title = self._field(line, "title").strip()
+        if title and not title.isalpha():
+            raise self.err(n, (11, 13), f"title {title!r}", "a FIDE title (GM IM WGM FM WIM CM WFM WCM) or blanks")
+        rating = self._number(line, n, "rating", "a rating (digits) or blanks in columns 49-52") or 0
+        fide_id = self._number(line, n, "fide_id", "a FIDE id (digits) or blanks in columns 58-68")
+        raw_points = self._field(line, "points")
+        points = None
+        if raw_points.strip():
+            points = parse_points(raw_points)
+            if points is None:
+                raise self.err(n, (81, 84), f"points {raw_points.strip()!r}", "points like 11.5 in columns 81-84")
+        rank = self._number(line, n, "rank", "a rank (digits) or blanks in columns 86-89")
+        blocks = self._round_blocks(line, n, pid)
+        player = Player(
+            id=pid,
+            name=self._field(line, "name").strip(),
+            rating=rating,
+            title=title,
+            federation=self._field(line, "federation").strip(),
+            fide_id=fide_id,
+            birth=self._field(line, "birth").strip(),
+            sex=sex,
+        )
+        return _Line(n, player, points, rank, blocks)
+
+    def _number(self, line: str, n: int, name: str, expected: str) -> int | None:
+        raw = self._field(line, name).strip()
+        if not raw:
+            return None
+        if not raw.isascii() or not raw.isdigit():
+            a, b = _FIELDS[name]
+            raise self.err(n, (a, b), f"{name.replace('_', ' ')} {raw!r}", expected)
+        return int(raw)
+
+    def _round_blocks(self, line: str, n: int, pid: int) -> list[RoundEntry | None]:
+        blocks: list[RoundEntry | None] = []
+        r = 0
+        while True:
+            r += 1
+            start = ROUND_START + ROUND_WIDTH * (r - 1)  # 1-based column of the opponent field
+            if len(line) < start:
+                break
+            text = line[start - 1 : start + 7]
+            cols = (start, start + 7)
+            if line[start + 7 : start + 9].strip():
+                raise self.err(n, (start + 8, start + 9), f"text after the round {r} block", f"blanks in columns {start + 8}-{start + 9}, the next round at {start + 10}")
+            if not text.strip():
+                blocks.append(None)
+                continue
+            if len(text) < 6 and text[:4].strip() and text[:4].strip() != "0000":
+                raise self.err(n, cols, f"round {r} block cut short at column {start + len(text) - 1}", f"opponent at {start}-{start + 3}, colour at {start + 5}, result at {start + 7}")
+            text = text.ljust(8)
+            raw_opp, colour_ch, result_ch = text[:4], text[5], text[7]
+            if text[4] != " " or text[6] != " ":
+                bad = start + 4 if text[4] != " " else start + 6
+                raise self.err(n, (bad, bad), f"{line[bad - 1]!r} inside the round {r} block", f"opponent at {start}-{start + 3}, colour at {start + 5}, result at {start + 7}")
+            if raw_opp.strip() and not _RIGHT_NUMBER.fullmatch(raw_opp):
+                raise self.err(n, (start, start + 3), f"round {r} opponent {raw_opp.strip()!r}", "an opponent id right-aligned in 4 columns, or 0000")
+            opponent = int(raw_opp) if raw_opp.strip() else 0
+            colour = _COLOURS.get(colour_ch.lower())
+            if colour is None:
+                raise self.err(n, (start + 5, start + 5), f"round {r} colour {colour_ch!r}", "w, b or -")
+            try:
+                code = ResultCode.parse(result_ch)
+            except ValueError:
+                raise self.err(n, (start + 7, start + 7), f"round {r} result {result_ch!r}", "one of 1 = 0 W D L + - U H F Z or a blank") from None
+            blocks.append(self._entry(n, r, start, pid, opponent, colour, code))
+        while blocks and blocks[-1] is None:
+            blocks.pop()
+        return blocks
+
+    def _entry(self, n: int, r: int, start: int, pid: int, opponent: int, colour: Colour, code: ResultCode) -> RoundEntry:
+        cols = (start, start + 7)
+        if opponent == 0:
+            if code.is_game:
+                raise self.err(n, cols, f"round {r}: played result {code.value!r} without an opponent", "an opponent id, or a bye code (U H F Z) with 0000")
+            if colour is not Colour.NONE:
+                raise self.err(n, (start + 5, start + 5), f"round {r}: colour {colour.value!r} without an opponent", "- for a round without an opponent")
+            return RoundEntry(None, Colour.NONE, code)
+        if opponent == pid:
+            raise self.err(n, (start, start + 3), f"round {r}: player {pid} paired against themself", "another player's id")
+        if code.is_bye:
+            raise self.err(n, cols, f"round {r}: bye {code.value!r} with opponent {opponent}", "0000 as the opponent of a bye")
+        if code is ResultCode.ABSENT:
+            raise self.err(n, (start + 7, start + 7), f"round {r}: no result against opponent {opponent}", "a result (1 = 0 W D L + -)")
+        if code.is_game and colour is Colour.NONE:
+            raise self.err(n, (start + 5, start + 5), f"round {r}: game against {opponent} without a colour", "w or b for a played game")
+        return RoundEntry(opponent, colour, code)
+
+    # -- cross-checks ---------------------------------------------------------
+
+    def _block_cols(self, r: int) -> tuple[int, int]:
+        start = ROUND_START + ROUND_WIDTH * (r - 1)
+        return (start, start + 7)
+
+    def _check_opponents(self, parsed: list[_Line], by_id: dict[int, _Line]) -> None:
+        for pl in parsed:
+            for r, e in enumerate(pl.blocks, start=1):
+                if e is not None and e.opponent is not None and e.opponent not in by_id:
+                    a, _ = self._block_cols(r)
+                    raise self.err(pl.n, (a, a + 3), f"round {r}: opponent {e.opponent} has no player record", "the id of a player in this file")
+
+    def _pending(self, parsed: list[_Line], rounds_played: int) -> dict[int, RoundEntry]:
+        """Entries of the round to pair: requests known before pairing, never results."""
+        pending: dict[int, RoundEntry] = {}
+        nxt = rounds_played + 1
+        for pl in parsed:
+            if len(pl.blocks) > nxt:
+                a, b = self._block_cols(nxt + 1)
+                raise self.err(pl.n, (a, b), f"round {nxt + 1} filled in while round {nxt} is not paired yet", f"no entries after round {nxt}, the round to pair")
+            if len(pl.blocks) == nxt and pl.blocks[-1] is not None:
+                e = pl.blocks[-1]
+                if e.code not in _REQUESTABLE:
+                    raise self.err(pl.n, self._block_cols(nxt), f"round {nxt} (the round to pair) has {e.code.value!r}", "only a requested bye or absence there: 0000 - H, F, Z or -")
+                pending[pl.player.id] = e
+        return pending
+
+    def _check_games(self, parsed: list[_Line], by_id: dict[int, _Line], rounds_played: int) -> None:
+        pab_in_round: dict[int, int] = {}
+        for pl in parsed:
+            pid = pl.player.id
+            for r, e in enumerate(pl.blocks[:rounds_played], start=1):
+                if e is None:
+                    continue
+                cols = self._block_cols(r)
+                if e.code is ResultCode.PAB:
+                    if r in pab_in_round:
+                        raise self.err(pl.n, cols, f"round {r}: a second pairing-allocated bye (first on line {pab_in_round[r]})", "at most one U per round")
+                    pab_in_round[r] = pl.n
+                if e.opponent is None:
+                    continue
+                other = by_id[e.opponent]
+                f = other.blocks[r - 1] if r <= len(other.blocks) else None
+                them = f"line {other.n} (player {other.player.id})"
+                want = _mirror(e, pid)
+                if f is None or f.opponent != pid:
+                    has = "nothing" if f is None else (f"opponent {f.opponent}" if f.opponent else f"no opponent ({f.code.value.strip() or 'blank'})")
+                    raise self.err(pl.n, cols, f"round {r}: player {pid} met {e.opponent} but {them} has {has} in round {r}", f"{_show(want)} there")
+                colour_ok = f.colour is e.colour.opposite
+                if e.code.is_game:
+                    result_ok = f.code is e.code.opposite
+                elif e.code is ResultCode.FORFEIT_WIN:
+                    result_ok = f.code is ResultCode.FORFEIT_LOSS
+                elif e.code is ResultCode.FORFEIT_LOSS:
+                    result_ok = f.code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+                else:  # a forfeit win without opponent cannot get here: opponent is set
+                    result_ok = False
+                if not (colour_ok and result_ok):
+                    what = "colours" if not colour_ok else "results"
+                    raise self.err(
+                        pl.n,
+                        cols,
+                        f"round {r}: {what} of {pid} ({_show(e)}) and {them} ({_show(f)}) do not match",
+                        f"{_show(want)} on line {other.n}",
+                    )
+
+    def _apply_byes(self, rec: Records, parsed, by_id, rounds_played: int, pending: dict[int, RoundEntry]) -> None:
+        """Records 240 / XXZ: byes of the round to pair join ``pending``; earlier rounds must agree."""
+        nxt = rounds_played + 1
+        for code, rnd, ids, where in rec.byes:
+            for pid, w in ids:
+                if pid not in by_id:
+                    raise self.err(w.line, w.columns, f"bye for player {pid}, who has no player record", "the id of a player in this file")
+                pl = by_id[pid]
+                if rnd == nxt:
+                    self._add_pending(pending, pid, code, w)
+                elif rnd < nxt:
+                    e = pl.blocks[rnd - 1] if rnd <= len(pl.blocks) else None
+                    have = ResultCode.ABSENT if e is None else e.code
+                    if not _same_bye(have, code) or (e is not None and e.opponent is not None):
+                        raise self.err(w.line, w.columns, f"round {rnd} bye {code.value} for player {pid}, whose line {pl.n} has {have.value.strip() or 'blank'!r}", "the same bye in the player's round columns")
+        for pid, w in rec.absent_xxz:
+            if pid not in by_id:
+                raise self.err(w.line, w.columns, f"absence of player {pid}, who has no player record", "the id of a player in this file")
+            self._add_pending(pending, pid, ResultCode.ZERO_BYE, w)
+
+    def _add_pending(self, pending, pid, code, w) -> None:
+        have = pending.get(pid)
+        if have is None:
+            pending[pid] = RoundEntry(None, Colour.NONE, code)
+        elif not _same_bye(have.code, code):
+            raise self.err(w.line, w.columns, f"player {pid} has {code.value} here but {have.code.value.strip() or 'blank'!r} in the round columns", "the same request in both places")
+
+    def _settings(self, rec: Records, parsed, by_id, rounds_played: int, pending) -> tuple[Settings, bool]:
+        from engine import systems
+
+        kwargs: dict = {}
+        columns = max((len(pl.blocks) for pl in parsed), default=0)
+        if rec.rounds:
+            first, where = rec.rounds[0]
+            for value, w in rec.rounds[1:]:
+                if value != first:
+                    raise self.err(w.line, w.columns, f"{value} rounds here but {first} on line {where.line}", "the same number of rounds")
+            needed = rounds_played + (1 if pending else 0)
+            if first < needed:
+                raise self.err(where.line, where.columns, f"{first} rounds, but the player records reach round {needed}", f"at least {needed}")
+            kwargs["rounds"] = first
+        else:
+            kwargs["rounds"] = columns
+        if rec.colours:
+            first_c, where = rec.colours[0]
+            for value, w in rec.colours[1:]:
+                if value is not first_c:
+                    raise self.err(w.line, w.columns, f"initial colour {value.name.lower()} here but {first_c.name.lower()} on line {where.line}", "the same initial colour")
+            kwargs["initial_colour"] = first_c
+        if rec.points:
+            from engine.trf_records import point_system
+
+            kwargs["points"] = point_system(rec)
+        code = rec.system[0] if rec.system else rec.system_092
+        if code:
+            base = code.strip()
+            if base.upper().endswith("_BAKU"):
+                base = base[: -len("_BAKU")]
+            try:
+                kwargs["system"] = systems.get(base).id
+            except systems.UnknownSystem:
+                pass
+        kwargs["accelerations"] = self._accelerations(rec, by_id)
+        kwargs["forbidden"] = self._forbidden(rec, by_id)
+        return Settings(**kwargs), bool(rec.rounds)
+
+    def _accelerations(self, rec: Records, by_id) -> tuple:
+        from_250: dict[tuple[int, int], Decimal] = {}
+        for points, first, last, lo, hi, where in rec.accel_250:
+            for pid in range(lo, hi + 1):
+                if pid in by_id:
+                    for r in range(first, last + 1):
+                        from_250[(pid, r)] = from_250.get((pid, r), ZERO) + points
+        from_xxa: dict[tuple[int, int], Decimal] = {}
+        for pid, values, where in rec.accel_xxa:
+            if pid not in by_id:
+                raise self.err(where.line, where.columns, f"virtual points for player {pid}, who has no player record", "the id of a player in this file")
+            for r, v in enumerate(values, start=1):
+                if v:
+                    from_xxa[(pid, r)] = from_xxa.get((pid, r), ZERO) + v
+        if rec.accel_250 and rec.accel_xxa and from_250 != from_xxa:
+            where = rec.accel_xxa[0][2]
+            raise self.err(where.line, where.columns, "XXA virtual points disagree with the 250 records", "the same virtual points in both forms")
+        return accelerations_from_rounds(from_250 or from_xxa)
+
+    def _forbidden(self, rec: Records, by_id) -> tuple:
+        result = []
+        for pair, ids in rec.forbidden_260 + rec.forbidden_xxp:
+            for pid, w in ids:
+                if pid not in by_id:
+                    raise self.err(w.line, w.columns, f"forbidden pairing names player {pid}, who has no player record", "the id of a player in this file")
+            if pair not in result:  # XXP repeats the all-round 260 records of the same file
+                result.append(pair)
+        return tuple(result)
+
+    def _check_points(self, parsed: list[_Line], t: Tournament) -> None:
+        for pl in parsed:
+            if pl.points is None:
+                continue
+            allowed = _valid_points(t, pl.player.id)
+            if pl.points not in allowed:
+                shown = " or ".join(format_points(v) for v in sorted(set(allowed)))
+                raise self.err(pl.n, (81, 84), f"player {pl.player.id} has {format_points(pl.points)} points written but the results give {shown}", f"{shown} in columns 81-84")
+
+
+def _valid_points(t: Tournament, pid: int) -> tuple[Points, ...]:
+    """Score after the paired rounds, and the same with the pending entry counted (JaVaFo asks for it)."""
+    base = t.score(pid)
+    entry = t.pending.get(pid)
+    if entry is None:
+        return (base,)
+    return (base, base + t.settings.points.points(entry.code))
+
+
+def _same_bye(have: ResultCode, code: ResultCode) -> bool:
+    if code is ResultCode.ZERO_BYE:
+        return have in (ResultCode.ZERO_BYE, ResultCode.ABSENT, ResultCode.FORFEIT_LOSS)
+    return have is code
+
+
+def _mirror(e: RoundEntry, pid: int) -> RoundEntry:
+    code = e.code.opposite if e.code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS) or e.code.is_game else e.code
+    return RoundEntry(pid, e.colour.opposite, code)
+
+
+def _show(e: RoundEntry) -> str:
+    opp = "0000" if e.opponent is None else str(e.opponent)
+    return f"{opp} {e.colour.value} {e.code.value}".rstrip()
+
+
+def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:
+    from dataclasses import replace
+
+    return replace(p, history=history)
+
+
+# -- initial colour ---------------------------------------------------------------------------
+
+
+def infer_initial_colour(tournament: Tournament) -> Colour | None:
+    """The initial colour the reference engines infer from round 1 when a file does not name it.
+
+    Walk the players in id order; the first one paired in round 1 with a colour
+    gives it, reversed once for every lower id paired in round 1 without one
+    (the PAB or a forfeit entered without colour). None when round 1 shows no
+    colour at all. (C.04.3 art. 5.2.5 fixes the colours of the odd TPNs from it.)
+    """
+    flips = 0
+    for p in tournament.players:
+        e = p.entry(1)
+        paired = e.opponent is not None or e.code in (ResultCode.PAB, ResultCode.FORFEIT_WIN)
+        if not paired:
+            continue
+        if e.colour in (Colour.WHITE, Colour.BLACK):
+            return e.colour if flips % 2 == 0 else e.colour.opposite
+        flips += 1
+    return None
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
+    """TRF text for a document (keeping its other records) or for a bare tournament."""
+    if dialect not in DIALECTS:
+        raise ValueError(f"unknown TRF dialect {dialect!r} (known: {', '.join(DIALECTS)})")
+    if isinstance(doc, Tournament):
+        doc = TrfDocument(tournament=doc)
+    t = doc.tournament
+    before = doc.as_read
+    changed = {family for family in set(FAMILY.values()) if before is None or _family_value(family, t) != _family_value(family, before)}
+    wanted = DIALECTS[dialect]
+    present = {record_form(item) for item in doc.header if isinstance(item, str)}
+    player_lines = _player_lines(doc)
+
+    out: list[str] = []
+    rendered: set[str] = set()
+    old_next = None if before is None else before.next_round
+    missing = [
+        form
+        for form in wanted
+        if form not in present
+        and (FAMILY[form] in doc.given or FAMILY[form] in changed)
+        and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
+    ]
+    placed_players = False
+    for item in doc.header:
+        if isinstance(item, int):
+            if not placed_players:
+                out.extend(_render_forms(missing, t, dialect))
+                out.extend(player_lines)
+                placed_players = True
+            continue
+        form = record_form(item)
+        if form == "240" and _bye_round(item) != old_next:
+            form = None  # a bye of another round: an ordinary record
+        if form is None:
+            out.append(item)
+            continue
+        family = FAMILY[form]
+        if family not in changed and not (dialect == "bbp" and family == "points"):
+            out.append(item)
+        elif form not in rendered:
+            out.extend(render(form, t, dialect=dialect))
+            rendered.add(form)
+    if not placed_players:
+        out.extend(_render_forms(missing, t, dialect))
+        out.extend(player_lines)
+    return "".join(line + "\n" for line in out)
+
+
+def dump(doc: TrfDocument | Tournament, path: str | os.PathLike, *, dialect: str = "trf26") -> None:
+    text = dumps(doc, dialect=dialect)
+    with open(path, "w", encoding="utf-8", newline="") as fh:
+        fh.write(text)
+
+
+def _render_forms(forms, t: Tournament, dialect: str) -> list[str]:
+    lines: list[str] = []
+    for form in forms:
+        lines.extend(render(form, t, dialect=dialect))
+    return lines
+
+
+def _bye_round(line: str) -> int | None:
+    raw = line[6:9]
+    return int(raw) if raw.strip().isdigit() else None
+
+
+def _family_value(family: str, t: Tournament):
+    s = t.settings
+    return {
+        "name": lambda: t.name,
+        "rounds": lambda: s.rounds,
+        "colour": lambda: s.initial_colour,
+        "points": lambda: s.points,
+        "system": lambda: s.system,
+        "byes": lambda: (t.next_round, dict(t.pending)),
+        "accelerations": lambda: rounds_of(s.accelerations),
+        "forbidden": lambda: set(s.forbidden),
+    }[family]()
+
+
+def _player_lines(doc: TrfDocument) -> list[str]:
+    t = doc.tournament
+    before = doc.as_read
+    unchanged = before is not None and before.players == t.players and dict(before.pending) == dict(t.pending)
+    written: dict[int, Decimal | None] = {}
+    for p in t.players:
+        declared = doc.declared_points.get(p.id)
+        if declared is not None and declared in _valid_points(t, p.id):
+            written[p.id] = declared
+        elif declared is None and unchanged:
+            written[p.id] = None
+        else:
+            written[p.id] = _standing_points(t, p.id)
+    if unchanged:
+        ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
+    else:
+        ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
+    order = [item for item in doc.header if isinstance(item, int) and item in t.by_id]
+    seen = set(order)
+    order += [p.id for p in t.players if p.id not in seen]
+    pad_to = t.rounds_played
+    return [_player_line(t.by_id[pid], written[pid], ranks[pid], t.pending.get(pid), pad_to) for pid in order]
+
+
+def _standing_points(t: Tournament, pid: int) -> Points:
+    entry = t.pending.get(pid)
+    extra = t.settings.points.points(entry.code) if entry is not None else ZERO
+    return t.score(pid) + extra
+
+
+def _ranks(points: Mapping[int, Points]) -> dict[int, int]:
+    """Rank 1 for the most points; equal points share a rank (TRF allows ties)."""
+    return {pid: 1 + sum(1 for other in points.values() if other > v) for pid, v in points.items()}
+
+
+def _block(e: RoundEntry) -> str:
+    opp = "0000" if e.opponent is None else f"{e.opponent:4d}"
+    return f"{opp} {e.colour.value} {e.code.value}"
+
+
+def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: RoundEntry | None, pad_to: int) -> str:
+    head = (
+        f"001 {p.id:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
+        f"{(str(p.rating) if p.rating else ''):>4} {p.federation[:3]:<3} "
+        f"{('' if p.fide_id is None else str(p.fide_id)):>11} {p.birth[:10]:<10} "
+        f"{('' if points is None else format_points(points)):>4} {('' if rank is None else str(rank)):>4}"
+    )
+    entries = list(p.history[:pad_to])
+    if pending is not None:
+        entries += [NOT_PAIRED] * (pad_to - len(entries)) + [pending]
+    blocks = "".join("  " + _block(e) for e in entries)
+    return (head + blocks).rstrip()
