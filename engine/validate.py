@@ -1,0 +1,379 @@
+"""The independent checker of a round pairing.
+
+Every absolute rule of the FIDE Swiss regulations is checked here by code that
+shares nothing with the code that makes pairings: the facts it needs (colour
+preferences, floats, topscorers, brackets) are recomputed in
+:mod:`engine.validate_facts` straight from the articles, and only
+:mod:`engine.model` is used. A pairing proposed by an engine, edited by an
+arbiter or read from a file can therefore be checked by the same function.
+
+Three levels of findings:
+
+- ``ABSOLUTE``: a rule that may never be broken (C.04.1, C.04.2, C.04.3 [C1]-[C3]).
+- ``QUALITY``: a Dutch criterion or colour-allocation rule that a better pairing
+  would satisfy ([C5]-[C21] compared with a reference pairing; art. 5.2 always).
+- ``NOTE``: information (an exception that applied, differences from the reference).
+
+Each check is a small function named after its rule; :func:`validate` runs them all.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.model import Colour, RoundPairing, Tournament
+from engine.validate_facts import (
+    BLACK,
+    WHITE,
+    RoundFacts,
+    Strength,
+    breaks_difference_limit,
+    expected_white,
+    difference,
+    is_dutch,
+    third_in_a_row,
+)
+
+__all__ = [
+    "Severity",
+    "Violation",
+    "validate",
+    "absolute_violations",
+    "RULE_PARTICIPANTS",
+    "RULE_WITHDRAWN",
+    "RULE_ABSENT",
+    "RULE_UNKNOWN",
+    "RULE_ROUND",
+    "RULE_REMATCH",
+    "RULE_FORBIDDEN",
+    "RULE_PAB",
+    "RULE_COLOUR_DIFFERENCE",
+    "RULE_COLOUR_REPEAT",
+    "RULE_SAME_ABSOLUTE",
+    "RULE_REFERENCE",
+]
+
+
+class Severity(enum.Enum):
+    ABSOLUTE = "absolute"  # a FIDE rule that may never be broken
+    QUALITY = "quality"  # a Dutch criterion a better pairing would satisfy
+    NOTE = "note"  # informational
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One finding: the rule, one plain sentence, the players (pairing numbers) and the board."""
+
+    severity: Severity
+    rule: str
+    text: str
+    players: tuple[int, ...] = ()
+    board: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.severity.value}: {self.text} ({self.rule})"
+
+
+RULE_PARTICIPANTS = "C.04.1 art. 3"  # everybody to be paired is paired once; one PAB iff the count is odd
+RULE_WITHDRAWN = "C.04.2 art. 3.2"
+RULE_ABSENT = "C.04.2 art. 3.3"
+RULE_UNKNOWN = "C.04.2 art. 2.3"  # not a pairing number of the tournament
+RULE_ROUND = "C.04.1 art. 1"  # the pairing must be for the next round
+RULE_REMATCH = "C.04.1 art. 2"  # = C.04.3 [C1]
+RULE_FORBIDDEN = "forbidden pair (TRF 260)"  # tournament regulations
+RULE_PAB = "C.04.1 art. 4"  # = C.04.3 [C2]
+RULE_COLOUR_DIFFERENCE = "C.04.1 art. 6"
+RULE_COLOUR_REPEAT = "C.04.1 art. 7"
+RULE_SAME_ABSOLUTE = "C.04.3 [C3]"
+RULE_REFERENCE = "reference"  # NOTE-level differences from the reference pairing
+
+
+def validate(
+    tournament: Tournament,
+    pairing: RoundPairing,
+    *,
+    system: str | None = None,
+    reference: RoundPairing | None = None,
+) -> list[Violation]:
+    """All findings about ``pairing`` as the pairing of the next round of ``tournament``.
+
+    ``tournament`` is the snapshot before the round (its ``pending`` entries name
+    the players known not to play). ``system`` defaults to the tournament's; the
+    Dutch-only rules ([C3], the topscorer exception, art. 5 colours, [C5]-[C21])
+    apply when it is a Dutch edition. ``reference`` is a pairing known to be
+    optimal (e.g. the engine's); when given, the pairing is compared with it
+    criterion by criterion (see :mod:`engine.validate_quality`).
+
+    Absolute findings come first, then quality, then notes.
+    """
+    system = tournament.settings.system if system is None else system
+    facts = RoundFacts(tournament, pairing.round, system)
+    found = absolute_violations(tournament, pairing, facts=facts)
+    well_formed = not any(v.rule in _STRUCTURAL for v in found)
+    if well_formed and facts.dutch:
+        found += check_colour_allocation(facts, pairing)
+        if reference is not None:
+            from engine.validate_quality import compare_with_reference
+
+            found += compare_with_reference(facts, pairing, reference)
+    elif reference is not None:
+        found += reference_differences(pairing, reference)
+    order = {Severity.ABSOLUTE: 0, Severity.QUALITY: 1, Severity.NOTE: 2}
+    return sorted(found, key=lambda v: order[v.severity])  # stable: keeps each check's order
+
+
+def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts: RoundFacts) -> list[Violation]:
+    """The rule checks that may never fail, plus the NOTEs of exceptions that applied."""
+    found = check_round_number(tournament, pairing)
+    found += check_participants(tournament, pairing)
+    known = [
+        (number, board)
+        for number, board in enumerate(pairing.boards, start=1)
+        if board.white in tournament.by_id and board.black in tournament.by_id and board.white != board.black
+    ]
+    for number, board in known:
+        found += check_no_rematch(facts, number, board.white, board.black)
+        found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
+        found += check_colour_limits(facts, number, board.white, board.black)
+        if facts.dutch:
+            found += check_same_absolute_preference(facts, number, board.white, board.black)
+    if pairing.bye is not None and pairing.bye in tournament.by_id:
+        found += check_pab_eligibility(facts, pairing.bye)
+    return found
+
+
+_STRUCTURAL = {RULE_PARTICIPANTS, RULE_UNKNOWN, RULE_WITHDRAWN, RULE_ABSENT, RULE_ROUND}
+
+
+# -- who is paired ------------------------------------------------------------
+
+
+def check_round_number(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
+    """The pairing must be for the round after the last one recorded."""
+    if pairing.round == tournament.next_round:
+        return []
+    return [
+        Violation(
+            Severity.ABSOLUTE,
+            RULE_ROUND,
+            f"the pairing is for round {pairing.round} but the next round of the tournament is {tournament.next_round}",
+        )
+    ]
+
+
+def check_participants(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
+    """C.04.1 art. 3 with C.04.2 art. 3.2-3.3: everybody to be paired appears exactly once,
+    nobody else appears, and the PAB is given exactly when the number to pair is odd."""
+    found: list[Violation] = []
+    to_pair = [p.id for p in tournament.to_pair()]
+    board_of: dict[int, int | None] = {}
+    seen: Counter[int] = Counter()
+    for number, board in enumerate(pairing.boards, start=1):
+        if board.white == board.black:
+            found.append(
+                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, f"{board.white} is paired against themselves",
+                          (board.white,), number)
+            )
+        for pid in (board.white, board.black):
+            seen[pid] += 1
+            board_of.setdefault(pid, number)
+    if pairing.bye is not None:
+        seen[pairing.bye] += 1
+        board_of.setdefault(pairing.bye, None)
+
+    for pid in sorted(seen):
+        board = board_of[pid]
+        if seen[pid] > 1:
+            found.append(
+                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                          f"{pid} appears {seen[pid]} times in the pairing", (pid,), board)
+            )
+        if pid not in tournament.by_id:
+            found.append(
+                Violation(Severity.ABSOLUTE, RULE_UNKNOWN,
+                          f"{pid} is not a pairing number of this tournament", (pid,), board)
+            )
+        elif tournament.player(pid).withdrawn:
+            found.append(
+                Violation(Severity.ABSOLUTE, RULE_WITHDRAWN,
+                          f"{pid} has withdrawn and may not be paired", (pid,), board)
+            )
+        elif pid in tournament.pending:
+            what = _pending_words(tournament, pid)
+            found.append(
+                Violation(Severity.ABSOLUTE, RULE_ABSENT,
+                          f"{pid} is known not to play this round ({what}) and may not be paired", (pid,), board)
+            )
+    for pid in to_pair:
+        if pid not in seen:
+            found.append(Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, f"{pid} is not paired", (pid,)))
+
+    odd = len(to_pair) % 2 == 1
+    if pairing.bye is not None and not odd:
+        found.append(
+            Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                      f"{pairing.bye} receives the pairing-allocated bye although {len(to_pair)} players "
+                      f"(an even number) are to be paired", (pairing.bye,))
+        )
+    if pairing.bye is None and odd:
+        found.append(
+            Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                      f"nobody receives the pairing-allocated bye although {len(to_pair)} players "
+                      f"(an odd number) are to be paired")
+        )
+    return found
+
+
+def _pending_words(tournament: Tournament, pid: int) -> str:
+    code = tournament.pending[pid].code
+    return {
+        "H": "half-point bye",
+        "F": "full-point bye",
+        "Z": "zero-point bye",
+        " ": "absent",
+    }.get(code.value, f"result {code.value!r}")
+
+
+# -- pairs ----------------------------------------------------------------------
+
+
+def check_no_rematch(facts: RoundFacts, board: int, a: int, b: int) -> list[Violation]:
+    """C.04.1 art. 2 / C.04.3 [C1]: two players meet at most once; forfeits do not count (C.04.2 art. 3.5)."""
+    rounds = facts.played_rounds_against(a, b)
+    if not rounds:
+        return []
+    when = ", ".join(str(r) for r in rounds)
+    word = "round" if len(rounds) == 1 else "rounds"
+    return [Violation(Severity.ABSOLUTE, RULE_REMATCH, f"{a} and {b} already met in {word} {when}", (a, b), board)]
+
+
+def check_forbidden_pair(tournament: Tournament, round_number: int, board: int, a: int, b: int) -> list[Violation]:
+    """Pairs the tournament regulations forbid (TRF record 260 / XXP)."""
+    if not tournament.is_forbidden(a, b, round_number):
+        return []
+    return [
+        Violation(Severity.ABSOLUTE, RULE_FORBIDDEN,
+                  f"{a} and {b} are a forbidden pair in round {round_number}", (a, b), board)
+    ]
+
+
+def check_pab_eligibility(facts: RoundFacts, player: int) -> list[Violation]:
+    """C.04.1 art. 4 / C.04.3 [C2]: no second PAB, none after a round scored at win value without playing."""
+    blocker = facts.pab_blocker(player)
+    if blocker is None:
+        return []
+    rnd, why = blocker
+    return [
+        Violation(Severity.ABSOLUTE, RULE_PAB,
+                  f"{player} may not receive the pairing-allocated bye: {why} in round {rnd}", (player,))
+    ]
+
+
+def topscorer_pair(facts: RoundFacts, a: int, b: int) -> bool:
+    """The Dutch exception to C.04.1 art. 6-7: a pair with a topscorer in the final round (C.04.3 art. 1.8, [C10]-[C11])."""
+    return facts.is_topscorer(a) or facts.is_topscorer(b)
+
+
+def check_colour_limits(facts: RoundFacts, board: int, white: int, black: int) -> list[Violation]:
+    """C.04.1 art. 6-7: after this round the colour difference stays within -2..+2 and
+    nobody has the same colour three times running (played games, C.04.2 art. 3.4).
+
+    Dutch makes an exception for pairs with a topscorer in the final round; such a
+    case is reported as a NOTE ([C10]/[C11] weigh it as a quality criterion).
+    """
+    found = []
+    excused = topscorer_pair(facts, white, black)
+    severity = Severity.NOTE if excused else Severity.ABSOLUTE
+    tail = ", allowed for a topscorer pair in the final round (C.04.3 art. 1.8)" if excused else ""
+    for pid, colour in ((white, WHITE), (black, BLACK)):
+        seq = facts.colours(pid)
+        word = _colour_word(colour)
+        if breaks_difference_limit(seq, colour):
+            after = difference(seq + (colour,))
+            found.append(
+                Violation(severity, RULE_COLOUR_DIFFERENCE,
+                          f"{pid} gets {word} and reaches a colour difference of {after:+d}{tail}", (pid,), board)
+            )
+        if third_in_a_row(seq, colour):
+            found.append(
+                Violation(severity, RULE_COLOUR_REPEAT,
+                          f"{pid} gets {word} for the third game in a row{tail}", (pid,), board)
+            )
+    return found
+
+
+def check_same_absolute_preference(facts: RoundFacts, board: int, a: int, b: int) -> list[Violation]:
+    """C.04.3 [C3]: two non-topscorers with the same absolute colour preference never meet."""
+    pa, pb = facts.preference(a), facts.preference(b)
+    if not (pa.strength is Strength.ABSOLUTE and pb.strength is Strength.ABSOLUTE and pa.colour is pb.colour):
+        return []
+    if facts.is_topscorer(a) or facts.is_topscorer(b):
+        return []
+    return [
+        Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE,
+                  f"{a} and {b} both have an absolute preference for {_colour_word(pa.colour)} "
+                  f"and neither is a topscorer", (a, b), board)
+    ]
+
+
+def _colour_word(colour: Colour | None) -> str:
+    return "White" if colour is WHITE else "Black"
+
+
+# -- colour allocation (Dutch art. 5) --------------------------------------------
+
+
+def check_colour_allocation(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
+    """C.04.3 art. 5.2: the colours of each pair follow the first rule that decides."""
+    found = []
+    for number, board in enumerate(pairing.boards, start=1):
+        white, rule = expected_white(facts, board.white, board.black)
+        if white != board.white:
+            found.append(
+                Violation(Severity.QUALITY, f"C.04.3 art. {rule}",
+                          f"{white} should have White against {board.white}",
+                          (board.white, board.black), number)
+            )
+    return found
+
+
+# -- plain differences from a reference --------------------------------------------
+
+
+def reference_differences(pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:
+    """NOTE-level differences: pairs not in the reference, reversed colours, another bye, board order."""
+    found = []
+    ref_pairs = {frozenset((b.white, b.black)): (n, b) for n, b in enumerate(reference.boards, start=1)}
+    for number, board in enumerate(pairing.boards, start=1):
+        key = frozenset((board.white, board.black))
+        if key not in ref_pairs:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} on board {number} is not a pair of the reference pairing",
+                          (board.white, board.black), number)
+            )
+            continue
+        ref_number, ref_board = ref_pairs[key]
+        if ref_board.white != board.white:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} has the reverse colours of the reference "
+                          f"({ref_board.white}-{ref_board.black})", (board.white, board.black), number)
+            )
+        if ref_number != number:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} is on board {number}, the reference has it on board {ref_number}",
+                          (board.white, board.black), number)
+            )
+    if pairing.bye != reference.bye:
+        given = "nobody" if pairing.bye is None else str(pairing.bye)
+        ref = "nobody" if reference.bye is None else str(reference.bye)
+        found.append(
+            Violation(Severity.NOTE, RULE_REFERENCE,
+                      f"the pairing-allocated bye goes to {given}, the reference gives it to {ref}",
+                      tuple(p for p in (pairing.bye, reference.bye) if p is not None))
+        )
+    return found
