@@ -792,6 +792,9 @@ def _write_locked(event: Event, target: Path, revision: int) -> None:
         raise
 
 
+_REVISION_LINE = re.compile(r"^[ \t]*revision[ \t]*=[ \t]*([0-9]+)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
 def _revision_on_disk(target: Path, *, strict: bool) -> int:
     """The revision in the file (0 when missing); with ``strict``, an unreadable file is a conflict."""
     try:
@@ -802,6 +805,9 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
         if strict:
             raise ConflictError(target, None, "", f"the file on disk cannot be read ({exc}); fix it before saving") from None
         return 0
+    quick = _REVISION_LINE.findall(text)
+    if len(quick) == 1:  # the format has one key of that name; skip parsing the whole file
+        return int(quick[0])
     try:
         doc = tomllib.loads(text.removeprefix("\ufeff"))
         revision = doc.get("event", {}).get("revision", 0)

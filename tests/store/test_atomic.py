@@ -1,0 +1,156 @@
+"""A save interrupted at any point leaves a loadable event file (and a loadable backup)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engine import trf
+from swisstui import store
+from swisstui.event import Board, Event
+from swisstui.store import EventFileError
+
+WRITER = Path(__file__).with_name("writer_process.py")
+FIXTURE = Path("/work/shared/fixtures/dutch/dutch-2300023-n100-r8.trf")
+if not FIXTURE.exists():
+    FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "dutch" / FIXTURE.name
+
+
+def big_event() -> Event:
+    """100 players, 8 rounds: a save takes long enough for kills to land inside it."""
+    return Event.from_tournament(trf.load(FIXTURE).tournament, name="Kill test")
+
+
+def temporaries(folder: Path) -> list[Path]:
+    return sorted(folder.glob(".*.tmp"))
+
+
+@pytest.mark.slow
+def test_sigkill_at_random_moments_never_leaves_a_broken_file(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    store.save(big_event(), path)
+    rng = random.Random(424242)
+    known = store.load(path).revision
+    interrupted = 0
+    for _ in range(30):
+        proc = subprocess.Popen(
+            [sys.executable, str(WRITER), "loop", str(path)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdout is not None
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.0, 0.06))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        lines = proc.stdout.read().split("\n")
+        proc.stdout.close()
+        written = [int(line) for line in lines[:-1] if line.strip()]  # the last piece may be cut short
+        if written:
+            known = written[-1]
+        event = store.load(path)  # must not raise
+        # The last revision reported is on disk, or the save after it completed before the kill.
+        assert event.revision in (known, known + 1)
+        if event.revision == known + 1 or temporaries(tmp_path):
+            interrupted += 1
+        known = event.revision
+        if store.backup_path(path).exists():
+            assert store.load(store.backup_path(path)).revision < event.revision
+    assert interrupted > 0, "no kill landed inside a save: the test proved nothing"
+    # The next save cleans up what killed writers left behind.
+    event = store.load(path)
+    store.save(event, path, expected_revision=event.revision)
+    assert temporaries(tmp_path) == []
+
+
+STEPS = ["open", "write", "fsync", "replace"]
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_failure_at_each_step_keeps_the_old_file(tmp_path, monkeypatch, step):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    store.save(event, path)
+    before = path.read_bytes()
+    event.name = "Changed"
+    real = {"open": os.open, "write": os.write, "fsync": os.fsync, "link": os.link, "replace": os.replace}
+
+    def broken(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    def only_for_event(name):
+        def call(*args, **kwargs):
+            target = str(args[0]) if args else ""
+            if name in ("open",) and not target.endswith(".tmp"):
+                return real[name](*args, **kwargs)
+            if name == "replace" and not str(args[1]).endswith("EVENT.toml"):
+                return real[name](*args, **kwargs)
+            return broken()
+        return call
+
+    monkeypatch.setattr(store.os, step, only_for_event(step) if step in ("open", "replace") else broken)
+    with pytest.raises(OSError):
+        store.save(event, path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert store.load(path).name == "Kill test"
+    assert event.revision == 2  # unchanged by the failed save
+    assert temporaries(tmp_path) == []
+
+
+def test_backup_is_copied_where_hard_links_fail(tmp_path, monkeypatch):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    first = path.read_bytes()
+
+    def no_links(*args, **kwargs):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(store.os, "link", no_links)
+    event.name = "Second"
+    store.save(event, path)
+    assert store.backup_path(path).read_bytes() == first
+    assert store.load(path).name == "Second"
+    assert temporaries(tmp_path) == []
+
+
+def test_backup_holds_the_previous_version(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    first = path.read_text()
+    event.name = "Second"
+    store.save(event, path)
+    assert store.backup_path(path).read_text() == first
+    assert store.load(store.backup_path(path)).revision == 1
+    assert store.load(path).revision == 2
+
+
+def test_save_refuses_an_event_that_would_not_load(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    before = path.read_bytes()
+    event.rounds[0].boards.append(Board(999, 1, 1000, "1-0"))
+    with pytest.raises(EventFileError, match="player 1000 does not exist"):
+        store.save(event, path)
+    assert path.read_bytes() == before
+    assert event.revision == 1
+
+
+def test_save_keeps_the_file_mode(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    os.chmod(path, 0o640)
+    store.save(event, path)
+    assert path.stat().st_mode & 0o777 == 0o640

@@ -1,0 +1,40 @@
+"""A separate process that writes an event file; the atomicity and concurrency tests start it.
+
+    python writer_process.py loop PATH        save forever, printing each revision written
+    python writer_process.py increments PATH TAG N   N updates, each appending log entry TAG-i
+"""
+
+from __future__ import annotations
+
+import sys
+
+from swisstui import store
+from swisstui.event import LogEntry
+
+
+def loop(path: str) -> None:
+    event = store.load(path)
+    print("ready", flush=True)
+    n = 0
+    while True:
+        n += 1
+        # Vary the length so that a torn write could not go unnoticed.
+        event.name = f"Kill test {n}" + "!" * (n % 37)
+        if n % 3 == 0:
+            event.log.append(LogEntry("tick", f"step {n}"))
+        elif event.log:
+            event.log.pop()
+        store.save(event, path, expected_revision=event.revision)
+        print(event.revision, flush=True)
+
+
+def increments(path: str, tag: str, count: int) -> None:
+    for i in range(count):
+        store.update(path, lambda event, i=i: event.log.append(LogEntry(f"{tag}-{i}")))
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "loop":
+        loop(sys.argv[2])
+    else:
+        increments(sys.argv[2], sys.argv[3], int(sys.argv[4]))
