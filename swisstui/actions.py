@@ -1,0 +1,507 @@
+"""What an arbiter does, as named operations on one event file.
+
+Screens call these and nothing else changes the event: every change goes
+through :func:`swisstui.store.update` (locked load, apply, save), so two
+arbiters with the same file open never lose each other's work, and every
+change that the rules ask to be justified leaves a line in the event's log.
+
+Pairings are never computed here: :meth:`Session.propose` asks the engine,
+:meth:`Session.validate` asks the independent validator.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine import systems
+from engine.model import Pairing, ResultCode, RoundPairing, Tournament
+from engine.result import PairingResult
+from swisstui import event as ev
+from swisstui import store
+
+# -- results -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultKind:
+    """One result an arbiter can type for a board, as stored and as shown."""
+
+    stored: str  # the board's ``result`` text in the event file
+    label: str  # what the results screen shows
+    description: str
+
+
+WHITE_WINS = ResultKind("1-0", "1-0", "white wins")
+BLACK_WINS = ResultKind("0-1", "0-1", "black wins")
+DRAW = ResultKind("1/2-1/2", "½-½", "draw")
+WHITE_FORFEIT_WIN = ResultKind("+/-", "+/-", "white wins by forfeit")
+BLACK_FORFEIT_WIN = ResultKind("-/+", "-/+", "black wins by forfeit")
+DOUBLE_FORFEIT = ResultKind("-/-", "-/-", "double forfeit")
+CLEAR = None
+
+RESULT_KINDS = (WHITE_WINS, BLACK_WINS, DRAW, WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
+
+# Key presets: the default one and the one French arbiters know from Papi.
+KEY_PRESETS: dict[str, dict[str, ResultKind | None]] = {
+    "default": {
+        "1": WHITE_WINS,
+        "0": BLACK_WINS,
+        "=": DRAW,
+        "+": WHITE_FORFEIT_WIN,
+        "-": BLACK_FORFEIT_WIN,
+        "x": DOUBLE_FORFEIT,
+        "backspace": CLEAR,
+    },
+    "papi": {
+        "1": WHITE_WINS,
+        "2": BLACK_WINS,
+        "3": DRAW,
+        "4": WHITE_FORFEIT_WIN,
+        "5": BLACK_FORFEIT_WIN,
+        "7": DOUBLE_FORFEIT,
+        "0": CLEAR,
+    },
+}
+
+
+def result_label(stored: str) -> str:
+    """How a stored board result is shown; an empty result is ``_``."""
+    for kind in RESULT_KINDS:
+        if stored == kind.stored:
+            return kind.label
+    return stored.replace("1/2", "½") or "_"
+
+
+# -- the proposal under review ----------------------------------------------------
+
+
+@dataclass
+class ManualChange:
+    """A board changed by hand before confirming, with the arbiter's reason."""
+
+    board: int
+    before: tuple[int, int]
+    after: tuple[int, int]
+    reason: str
+    warnings: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        b, a = self.before, self.after
+        text = f"board {self.board}: {b[0]}-{b[1]} -> {a[0]}-{a[1]}: {self.reason}"
+        if self.warnings:
+            text += " [" + "; ".join(self.warnings) + "]"
+        return text
+
+
+@dataclass
+class Proposal:
+    """The engine's pairing of the next round and the arbiter's changes to it.
+
+    Nothing of this is stored until :meth:`Session.confirm`.
+    """
+
+    result: PairingResult
+    boards: list[Pairing]
+    bye: int | None
+    changes: list[ManualChange] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, result: PairingResult) -> Proposal:
+        return cls(result, list(result.boards), result.bye)
+
+    @property
+    def round(self) -> int:
+        return self.result.round
+
+    def as_round(self) -> RoundPairing:
+        return RoundPairing(self.round, tuple(self.boards), self.bye)
+
+    def with_board(self, board: int, white: int, black: int) -> tuple[list[Pairing], int | None]:
+        """The boards and bye after putting ``white``-``black`` on ``board`` (1-based).
+
+        The players displaced take the places the new pair left, so the
+        pairing stays complete: it is two exchanges of players.
+        """
+        boards = list(self.boards)
+        bye = self.bye
+        for old, new in ((boards[board - 1].white, white), (boards[board - 1].black, black)):
+            if old == new:
+                continue
+            boards, bye = _swap(boards, bye, old, new)
+        return boards, bye
+
+
+def _swap(boards: list[Pairing], bye: int | None, a: int, b: int) -> tuple[list[Pairing], int | None]:
+    def sub(x: int) -> int:
+        return b if x == a else a if x == b else x
+
+    return [Pairing(sub(p.white), sub(p.black)) for p in boards], (sub(bye) if bye is not None else None)
+
+
+class ActionError(Exception):
+    """An operation the arbiter asked for cannot be done; the text says why, in one line."""
+
+
+class FideModeRefusal(ActionError):
+    """FIDE mode forbids this operation."""
+
+
+# -- the session ---------------------------------------------------------------------
+
+
+class Session:
+    """One event file open in the application."""
+
+    def __init__(self, path: Path, event: ev.Event) -> None:
+        self.path = Path(path)
+        self.event = event
+        self.proposal: Proposal | None = None
+
+    @classmethod
+    def open(cls, path: Path) -> Session:
+        """Load ``path``; raises :class:`ev.EventFileError` when it does not validate."""
+        return cls(Path(path), store.load(Path(path)))
+
+    def reload(self) -> None:
+        self.event = store.load(self.path)
+
+    def _change(self, fn: Callable[[ev.Event], object]) -> None:
+        """Apply ``fn`` to the freshest event on disk and save it, under the store's lock."""
+        result = store.update(self.path, fn)
+        if isinstance(result, ev.Event):
+            self.event = result
+        else:
+            self.reload()
+
+    @staticmethod
+    def _log(event: ev.Event, action: str, text: str, round_number: int | None = None) -> None:
+        event.log.append(ev.LogEntry(action=action, text=text, round=round_number, at=_now()))
+
+    # -- reading -------------------------------------------------------------------
+
+    def tournament(self) -> Tournament:
+        return self.event.to_tournament()
+
+    @property
+    def total_rounds(self) -> int:
+        return self.event.settings.rounds
+
+    def paired_rounds(self) -> list:
+        """Rounds already paired and published, in order."""
+        return [r for r in self.event.rounds if r.paired]
+
+    @property
+    def current_round(self) -> int:
+        """The last paired round (0 before round 1)."""
+        return self.event.rounds_paired
+
+    @property
+    def next_round(self) -> int:
+        return self.current_round + 1
+
+    def round_record(self, number: int) -> ev.RoundRecord | None:
+        return self.event.round(number)
+
+    def results_in(self, number: int) -> tuple[int, int]:
+        """(boards with a result, boards) of round ``number``."""
+        rnd = self.round_record(number)
+        if rnd is None:
+            return 0, 0
+        return sum(1 for b in rnd.boards if b.result), len(rnd.boards)
+
+    def system_name(self) -> str:
+        try:
+            info = systems.get(self.event.settings.system)
+        except systems.UnknownSystem:
+            return self.event.settings.system
+        return info.id.split("-")[0].capitalize()
+
+    def headline(self) -> str:
+        k = self.current_round
+        rounds = f"round {k} of {self.total_rounds}" if k else f"round 0 of {self.total_rounds}"
+        return f"{self.event.name} · {self.system_name()} · {rounds}"
+
+    def next_step(self) -> str:
+        """What the arbiter should do next, in one line."""
+        if not self.event.players:
+            return "Register the players: p, then a to add one."
+        k = self.current_round
+        if k:
+            done, total = self.results_in(k)
+            if done < total:
+                return f"Round {k}: {done} of {total} results in. Enter them with r."
+        if k >= self.total_rounds:
+            return "All rounds played: final standings with s."
+        if k == 0:
+            return f"Round 1: {len(self.active_players())} players registered. Pair it with n."
+        return f"Round {k} complete. Pair round {k + 1} with n."
+
+    def active_players(self) -> list[ev.PlayerRecord]:
+        return [p for p in self.event.players if not p.withdrawn]
+
+    def player(self, player_id: int) -> ev.PlayerRecord:
+        return _find_player(self.event, player_id)
+
+    def requests_for(self, number: int) -> dict[int, ResultCode]:
+        rnd = self.round_record(number)
+        return dict(rnd.requests) if rnd is not None else {}
+
+    @property
+    def fide_mode(self) -> bool:
+        return bool(self.event.fide_mode)
+
+    @property
+    def result_keys(self) -> str:
+        return self.event.result_keys if self.event.result_keys in KEY_PRESETS else "default"
+
+    # -- players -------------------------------------------------------------------
+
+    def add_player(self, name: str, rating: int = 0, title: str = "", federation: str = "",
+                   fide_id: int | None = None, birth: str = "", sex: str = "") -> int:
+        """Register a player (a late entry once round 1 is paired); returns the pairing number given."""
+        name = name.strip()
+        if not name:
+            raise ActionError("a player needs a name")
+        new_id: list[int] = []
+
+        def apply(event: ev.Event) -> None:
+            number = max((p.id for p in event.players), default=0) + 1
+            event.players.append(ev.PlayerRecord(
+                id=number, name=name, rating=rating, title=title.upper(), federation=federation.upper(),
+                fide_id=fide_id, birth=birth, sex=sex))
+            new_id.append(number)
+            if event.rounds_paired:
+                self._log(event, "late-entry", f"{number} {name}", event.rounds_paired + 1)
+
+        self._change(apply)
+        return new_id[0]
+
+    def edit_player(self, player_id: int, **fields) -> None:
+        """Change a player's registration data (name, rating, title, federation, ids)."""
+        allowed = {"name", "rating", "title", "federation", "fide_id", "birth", "sex"}
+        unknown = set(fields) - allowed
+        if unknown:
+            raise ActionError(f"cannot edit {sorted(unknown)[0]}")
+        if "name" in fields and not str(fields["name"]).strip():
+            raise ActionError("a player needs a name")
+
+        def apply(event: ev.Event) -> None:
+            p = _find_player(event, player_id)
+            for key, value in fields.items():
+                setattr(p, key, value)
+
+        self._change(apply)
+
+    def withdraw(self, player_id: int) -> None:
+        """Withdraw a player: not paired from the next round on (C.04.2 art. 3.2)."""
+
+        def apply(event: ev.Event) -> None:
+            p = _find_player(event, player_id)
+            if p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has already withdrawn")
+            p.status = "withdrawn"
+            p.withdrawn_after = event.rounds_paired
+            self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def request(self, player_id: int, round_number: int, code: ResultCode | None) -> None:
+        """A requested bye or announced absence for a round not yet paired; ``None`` clears it."""
+        if code is not None and not code.is_requestable:
+            raise ActionError(f"{code.name} cannot be requested before a round")
+
+        def apply(event: ev.Event) -> None:
+            if round_number <= event.rounds_paired:
+                raise ActionError(f"round {round_number} is already paired")
+            if round_number > event.settings.rounds:
+                raise ActionError(f"the event has only {event.settings.rounds} rounds")
+            p = _find_player(event, player_id)
+            if p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has withdrawn")
+            rnd = event.ensure_round(round_number)
+            if code is None:
+                rnd.requests.pop(player_id, None)
+            else:
+                rnd.requests[player_id] = code
+
+        self._change(apply)
+
+    # -- pairing --------------------------------------------------------------------
+
+    def check_can_pair(self) -> None:
+        k = self.current_round
+        if k >= self.total_rounds:
+            raise ActionError(f"all {self.total_rounds} rounds are paired")
+        if k:
+            done, total = self.results_in(k)
+            if done < total:
+                raise ActionError(f"round {k} has {total - done} results missing")
+        if len(self.tournament().to_pair()) < 2:
+            raise ActionError("fewer than two players to pair")
+
+    def propose(self) -> Proposal:
+        """Ask the engine for the next round's pairing (slow for big events: run it in a worker)."""
+        self.check_can_pair()
+        result = systems.pair(self.tournament())
+        self.proposal = Proposal.of(result)
+        return self.proposal
+
+    def discard_proposal(self) -> None:
+        self.proposal = None
+
+    def validate(self, boards: list[Pairing] | None = None, bye: int | None = -1) -> list:
+        """The independent validator's violations of the proposal (or of ``boards``/``bye``)."""
+        from engine.validate import validate
+
+        proposal = self._require_proposal()
+        if boards is None:
+            boards, bye = proposal.boards, proposal.bye
+        elif bye == -1:
+            bye = proposal.bye
+        pairing = RoundPairing(proposal.round, tuple(boards), bye)
+        return list(validate(self.tournament(), pairing, reference=proposal.result.as_round()))
+
+    def change_board(self, board: int, white: int, black: int, reason: str) -> list:
+        """Put ``white``-``black`` on ``board`` of the proposal; returns the validator's violations.
+
+        In FIDE mode a change that breaks an absolute criterion is refused.
+        """
+        proposal = self._require_proposal()
+        if not 1 <= board <= len(proposal.boards):
+            raise ActionError(f"there is no board {board}")
+        if not reason.strip():
+            raise ActionError("a manual change needs a reason")
+        if white == black:
+            raise ActionError("a player cannot play themself")
+        in_round = proposal.as_round().players()
+        for pid in (white, black):
+            if pid not in in_round:
+                raise ActionError(f"player {pid} is not in this round's pairing")
+        boards, bye = proposal.with_board(board, white, black)
+        violations = self.validate(boards, bye)
+        if self.fide_mode:
+            absolute = [v for v in violations if _severity(v) == "absolute"]
+            if absolute:
+                raise FideModeRefusal(f"FIDE mode refuses this change: {absolute[0].text}")
+        before = (proposal.boards[board - 1].white, proposal.boards[board - 1].black)
+        proposal.boards, proposal.bye = boards, bye
+        proposal.changes.append(ManualChange(board, before, (white, black), reason.strip(),
+                                             tuple(f"{_severity(v)}: {v.text}" for v in violations)))
+        return violations
+
+    def confirm(self) -> int:
+        """Store and publish the proposal as the next round, boards in the engine's publishing order."""
+        proposal = self._require_proposal()
+        number = proposal.round
+
+        def apply(event: ev.Event) -> None:
+            if event.rounds_paired >= number:
+                raise ActionError(f"round {number} was paired meanwhile by someone else")
+            rnd = event.ensure_round(number)
+            rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
+                          for i, p in enumerate(proposal.boards, start=1)]
+            rnd.bye = proposal.bye
+            rnd.published = True
+            for change in proposal.changes:
+                rnd.changes.append(ev.ChangeRecord(
+                    kind="pairing", reason=change.reason, board=change.board,
+                    old=f"{change.before[0]}-{change.before[1]}", new=f"{change.after[0]}-{change.after[1]}",
+                    at=_now()))
+                self._log(event, "manual-pairing", change.describe(), number)
+            self._log(event, "publish", f"round {number} paired and published", number)
+
+        self._change(apply)
+        self.proposal = None
+        return number
+
+    def _require_proposal(self) -> Proposal:
+        if self.proposal is None:
+            raise ActionError("no pairing proposed: pair the next round first")
+        return self.proposal
+
+    # -- results ---------------------------------------------------------------------
+
+    def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "") -> None:
+        """Record (or clear, with ``None``) a board's result; a correction is kept with the round."""
+        stored = kind.stored if kind is not None else ev.NO_RESULT
+
+        def apply(event: ev.Event) -> None:
+            rnd = event.round(round_number)
+            if rnd is None or not 1 <= board <= len(rnd.boards):
+                raise ActionError(f"round {round_number} has no board {board}")
+            b = rnd.boards[board - 1]
+            if b.result and b.result != stored:
+                rnd.changes.append(ev.ChangeRecord(kind="result", reason=reason or "corrected", board=board,
+                                                   old=b.result, new=stored, at=_now()))
+                self._log(event, "correction",
+                          f"board {board} ({b.white}-{b.black}): {b.result} -> {stored or 'no result'}",
+                          round_number)
+            b.result = stored
+
+        self._change(apply)
+
+    # -- settings --------------------------------------------------------------------
+
+    def set_result_keys(self, preset: str) -> None:
+        if preset not in KEY_PRESETS:
+            raise ActionError(f"unknown key preset {preset!r}")
+
+        def apply(event: ev.Event) -> None:
+            event.result_keys = preset
+
+        self._change(apply)
+
+    def leave_fide_mode(self, reason: str) -> None:
+        """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
+        if not reason.strip():
+            raise ActionError("leaving FIDE mode needs a reason")
+
+        def apply(event: ev.Event) -> None:
+            event.fide_mode = False
+            self._log(event, "fide-mode-left", reason.strip(), event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def enter_fide_mode(self) -> None:
+        def apply(event: ev.Event) -> None:
+            event.fide_mode = True
+            self._log(event, "fide-mode-entered", "", event.rounds_paired + 1)
+
+        self._change(apply)
+
+
+def _severity(violation) -> str:
+    sev = getattr(violation, "severity", "")
+    return str(getattr(sev, "value", sev)).lower()
+
+
+def _find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:
+    try:
+        return event.player(player_id)
+    except KeyError:
+        raise ActionError(f"no player number {player_id}") from None
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:
+    """Write a new, empty event file and open it."""
+    path = Path(path)
+    if path.exists():
+        raise ActionError(f"{path} already exists")
+    info = systems.get(system)
+    event = store.new_event(name, rounds, system=info.id)
+    store.save(event, path)
+    return Session.open(path)
+
+
+__all__ = [
+    "ActionError", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Proposal", "RESULT_KINDS",
+    "ResultKind", "Session", "create_event", "result_label",
+]

@@ -1,0 +1,182 @@
+"""The Textual application: screens that render the event and call :mod:`swisstui.actions`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from swisstui import theming
+from swisstui.actions import ActionError, Session
+from swisstui.commands import SwissCommands
+
+THEME_ALIASES = {
+    "dark": "dark",
+    "light": "light",
+    "contrast": "high-contrast",
+    "high-contrast": "high-contrast",
+}
+
+# Screen name -> (module, class): imported on first use so start-up stays quick.
+SCREENS_BY_NAME = {
+    "home": ("swisstui.screens.home", "HomeScreen"),
+    "players": ("swisstui.screens.players", "PlayersScreen"),
+    "groups": ("swisstui.screens.score_groups", "ScoreGroupsScreen"),
+    "results": ("swisstui.screens.results", "ResultsScreen"),
+    "standings": ("swisstui.screens.standings", "StandingsScreen"),
+    "crosstable": ("swisstui.screens.crosstable", "CrossTableScreen"),
+    "settings": ("swisstui.screens.settings", "SettingsScreen"),
+    "review": ("swisstui.screens.review", "ReviewScreen"),
+}
+
+
+def theme_name(name: str | None) -> str:
+    """The registered theme for a user's choice (``dark``, ``light``, ``contrast``)."""
+    if not name:
+        return theming.DEFAULT_THEME
+    key = name.lower().removeprefix(theming.PREFIX)
+    if key not in THEME_ALIASES:
+        raise ValueError(f"unknown theme {name!r} (dark, light or contrast)")
+    return theming.PREFIX + THEME_ALIASES[key]
+
+
+class SwissApp(App):
+    """One event file, from registration to final standings."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "swisstui"
+    COMMANDS = App.COMMANDS | {SwissCommands}
+    ENABLE_COMMAND_PALETTE = True
+
+    BINDINGS = [
+        Binding("h", "show('home')", "home", show=False),
+        Binding("p", "show('players')", "players", show=False),
+        Binding("g", "show('groups')", "groups", show=False),
+        Binding("n", "pair", "pair", show=False),
+        Binding("r", "show('results')", "results", show=False),
+        Binding("s", "show('standings')", "standings", show=False),
+        Binding("x", "show('crosstable')", "cross-table", show=False),
+        Binding("t", "show('settings')", "settings", show=False),
+        Binding("question_mark,f1", "help", "help"),
+        Binding("q", "quit", "quit", show=False),
+    ]
+
+    def __init__(self, path: Path, theme: str | None = None, session: Session | None = None) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.session: Session | None = session
+        self._theme_choice = theme or os.environ.get("SWISSTUI_THEME")
+
+    def on_mount(self) -> None:
+        for theme in theming.load_themes():
+            self.register_theme(theme)
+        try:
+            self.theme = theme_name(self._theme_choice)
+        except ValueError as err:
+            self.theme = theming.DEFAULT_THEME
+            self.notify(str(err), severity="warning")
+        self.open_event()
+
+    # -- opening -----------------------------------------------------------------
+
+    def open_event(self) -> None:
+        """Load the event file; a file that does not validate gets the error screen, not a crash."""
+        from swisstui import store
+        from swisstui.screens.load_error import LoadErrorScreen
+
+        try:
+            self.session = Session.open(self.path)
+        except store.EventFileError as err:
+            lines = [line for line in str(err).splitlines() if line.strip()] or [repr(err)]
+            self._put_screen(LoadErrorScreen(str(self.path), lines))
+            return
+        except OSError as err:
+            self._put_screen(LoadErrorScreen(str(self.path), [f"{self.path}: {err.strerror or err}"]))
+            return
+        self.action_show("home")
+
+    def _put_screen(self, screen) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # -- navigation ----------------------------------------------------------------
+
+    def make_screen(self, name: str):
+        import importlib
+
+        module, cls = SCREENS_BY_NAME[name]
+        return getattr(importlib.import_module(module), cls)()
+
+    def action_show(self, name: str) -> None:
+        if self.session is None:
+            return
+        current = self.screen
+        if getattr(current, "SCREEN_NAME", None) == name:
+            current.refresh_all()
+            return
+        self._put_screen(self.make_screen(name))
+
+    def action_pair(self) -> None:
+        """Ask the engine for the next round and open the review (the engine runs in a worker)."""
+        if self.session is None:
+            return
+        try:
+            self.session.check_can_pair()
+        except ActionError as err:
+            self.notify(str(err), severity="warning")
+            return
+        self.action_show("review")
+
+    def action_help(self) -> None:
+        from swisstui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_theme(self, choice: str) -> None:
+        self.theme = theme_name(choice)
+
+    def action_keys(self, preset: str) -> None:
+        if self.session is None:
+            return
+        self.run_session_action(self.session.set_result_keys, preset,
+                                done=f"result keys: {preset}")
+
+    def action_add_player(self) -> None:
+        if self.session is None:
+            return
+        self.action_show("players")
+        self.call_after_refresh(lambda: self.screen.run_action("add"))
+
+    def action_leave_fide(self) -> None:
+        from swisstui.screens.fide_mode import leave_fide_mode
+
+        if self.session is not None:
+            leave_fide_mode(self)
+
+    def run_session_action(self, fn, *args, done: str | None = None, **kwargs):
+        """Call an action, report its refusal as a notification, refresh the screen."""
+        from swisstui import store
+
+        try:
+            value = fn(*args, **kwargs)
+        except (ActionError, store.ConflictError, store.EventFileError) as err:
+            self.notify(str(err), severity="error", timeout=6)
+            return None
+        if done:
+            self.notify(done, timeout=2)
+        refresh = getattr(self.screen, "refresh_all", None)
+        if refresh is not None:
+            refresh()
+        return value if value is not None else True
+
+
+def run(path: Path, theme: str | None = None) -> None:
+    """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``)."""
+    SwissApp(Path(path), theme=theme).run()

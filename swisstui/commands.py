@@ -1,0 +1,43 @@
+"""The command palette (ctrl+p): every action of the application by name."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+# (title, help, app action) — run with App.run_action, the same path a key takes.
+COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("Home", "what to do next", "show('home')"),
+    ("Players", "register, edit, withdraw, byes", "show('players')"),
+    ("Add player", "register a player (late entry)", "add_player"),
+    ("Score groups", "pairing cards of the next round", "show('groups')"),
+    ("Pair next round", "run the engine and review its pairing", "pair"),
+    ("Results", "enter results of the current round", "show('results')"),
+    ("Standings", "live standings", "show('standings')"),
+    ("Cross-table", "who played whom, with results", "show('crosstable')"),
+    ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
+    ("Theme: dark", "dark colours", "theme('dark')"),
+    ("Theme: light", "light colours", "theme('light')"),
+    ("Theme: high contrast", "for a projector", "theme('contrast')"),
+    ("Result keys: default", "1 0 = + - x", "keys('default')"),
+    ("Result keys: Papi", "1 2 3 4 5 7, 0 clears", "keys('papi')"),
+    ("Leave FIDE mode", "asks twice, recorded in the event", "leave_fide"),
+    ("Help", "every key", "help"),
+    ("Quit", "leave swisstui", "quit"),
+)
+
+
+class SwissCommands(Provider):
+    """Offers :data:`COMMANDS`; each runs the app action a key would run."""
+
+    async def discover(self) -> Hits:
+        for title, help_text, action in COMMANDS:
+            yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, action in COMMANDS:
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), partial(self.app.run_action, action), help=help_text)

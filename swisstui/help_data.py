@@ -1,0 +1,84 @@
+"""Every key the application answers to, in one table.
+
+The help screen, the footer hints and the README's key map are all rendered
+from this table, so a key cannot be bound without being documented.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class KeyHelp:
+    key: str  # as the arbiter types it, e.g. "←/→" or "ctrl+p"
+    description: str
+
+
+SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
+    "Everywhere": (
+        KeyHelp("h", "event home: what to do next"),
+        KeyHelp("p", "players"),
+        KeyHelp("g", "score groups (pairing cards) of the next round"),
+        KeyHelp("n", "pair the next round and review the pairing"),
+        KeyHelp("r", "results of the current round"),
+        KeyHelp("s", "standings"),
+        KeyHelp("x", "cross-table"),
+        KeyHelp("t", "settings: theme, result keys, FIDE mode"),
+        KeyHelp("ctrl+p", "command palette: every action by name"),
+        KeyHelp("? / f1", "this help"),
+        KeyHelp("escape", "close a dialog / back"),
+        KeyHelp("q", "quit"),
+    ),
+    "Players": (
+        KeyHelp("a", "add a player (late entry)"),
+        KeyHelp("e / enter", "edit the player under the cursor"),
+        KeyHelp("w", "withdraw the player (from the next round on)"),
+        KeyHelp("b", "half-point bye requested for the next round"),
+        KeyHelp("z", "absent in the next round (zero-point bye)"),
+        KeyHelp("c", "clear the bye or absence of the next round"),
+        KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
+        KeyHelp("O", "reverse the sort"),
+        KeyHelp("/", "search by name, federation or number; escape clears"),
+    ),
+    "Results (default keys)": (
+        KeyHelp("1", "white wins"),
+        KeyHelp("0", "black wins"),
+        KeyHelp("=", "draw"),
+        KeyHelp("+", "white wins by forfeit"),
+        KeyHelp("-", "black wins by forfeit"),
+        KeyHelp("x", "double forfeit"),
+        KeyHelp("backspace", "clear the result"),
+        KeyHelp("↑/↓", "move between boards; typing a result jumps to the next empty board"),
+        KeyHelp("[ / ]", "previous / next round"),
+    ),
+    "Results (Papi keys)": (
+        KeyHelp("1", "white wins"),
+        KeyHelp("2", "black wins"),
+        KeyHelp("3", "draw"),
+        KeyHelp("4", "white wins by forfeit"),
+        KeyHelp("5", "black wins by forfeit"),
+        KeyHelp("7", "double forfeit"),
+        KeyHelp("0", "clear the result"),
+    ),
+    "Pairing review": (
+        KeyHelp("←/→", "previous / next step of the explanation"),
+        KeyHelp("↑/↓", "previous / next bracket"),
+        KeyHelp("a", "accept the explanation: show the boards as they stand"),
+        KeyHelp("e", "edit a board by hand (validated, a reason is kept)"),
+        KeyHelp("v", "validate the pairing as it stands"),
+        KeyHelp("c", "confirm and publish the round"),
+        KeyHelp("escape", "discard the proposal"),
+    ),
+    "Standings and cross-table": (
+        KeyHelp("↑/↓ pgup/pgdn", "scroll"),
+    ),
+    "Settings": (
+        KeyHelp("enter", "change the highlighted setting"),
+    ),
+}
+
+
+def all_keys() -> list[tuple[str, KeyHelp]]:
+    """Every (section, key) pair, in display order."""
+    return [(section, k) for section, keys in SECTIONS.items() for k in keys]

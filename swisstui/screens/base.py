@@ -1,0 +1,45 @@
+"""What every full screen of the application shares: the header and the footer."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from swisstui.widgets.header import EventHeader
+
+
+class BaseScreen(Screen):
+    """A full screen with the event header on top and the key footer at the bottom.
+
+    Subclasses compose their body in :meth:`compose_body` and reload their data
+    from ``self.app.session`` in :meth:`refresh_data`, which runs when the
+    screen is shown and after every action, so a screen never shows stale state.
+    """
+
+    TITLE_TEXT = ""
+
+    def compose(self) -> ComposeResult:
+        yield EventHeader(self.TITLE_TEXT)
+        yield from self.compose_body()
+        yield Footer(compact=True)
+
+    def compose_body(self) -> ComposeResult:
+        return iter(())
+
+    @property
+    def session(self):
+        return self.app.session
+
+    def on_screen_resume(self) -> None:
+        self.refresh_all()
+
+    def refresh_all(self) -> None:
+        self.query_one(EventHeader).refresh_header(self.header_title())
+        self.refresh_data()
+
+    def header_title(self) -> str:
+        return self.TITLE_TEXT
+
+    def refresh_data(self) -> None:
+        pass

@@ -1,0 +1,70 @@
+"""Event home: where the tournament stands and what to do next."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from swisstui.screens.base import BaseScreen
+
+SCREEN_KEYS = (
+    ("p", "players"), ("g", "score groups"), ("n", "pair next round"), ("r", "results"),
+    ("s", "standings"), ("x", "cross-table"), ("t", "settings"), ("?", "help"),
+    ("ctrl+p", "commands"), ("q", "quit"),
+)
+
+
+class HomeScreen(BaseScreen):
+    SCREEN_NAME = "home"
+    TITLE_TEXT = "home"
+
+    DEFAULT_CSS = """
+    HomeScreen #body { padding: 1 2; }
+    HomeScreen #next { text-style: bold; color: $accent; height: auto; margin-bottom: 1; }
+    HomeScreen #facts { height: auto; margin-bottom: 1; }
+    HomeScreen #keys { height: auto; margin-bottom: 1; }
+    HomeScreen #log { height: auto; color: $text-muted; }
+    """
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(id="body"):
+            yield Static(id="next")
+            yield Static(id="facts")
+            yield Static(id="keys")
+            yield Static(id="log")
+
+    def on_mount(self) -> None:
+        self.refresh_all()
+
+    def refresh_data(self) -> None:
+        s = self.session
+        event = s.event
+        self.query_one("#next", Static).update(Text("Next: " + s.next_step()))
+        facts = Table.grid(padding=(0, 2))
+        facts.add_column(style="bold")
+        facts.add_column()
+        withdrawn = len(event.players) - len(s.active_players())
+        players = f"{len(event.players)} registered" + (f", {withdrawn} withdrawn" if withdrawn else "")
+        facts.add_row("Event", event.name)
+        facts.add_row("System", f"{s.system_name()} ({event.settings.system})")
+        facts.add_row("Rounds", f"{s.current_round} of {s.total_rounds} paired")
+        facts.add_row("Players", players)
+        facts.add_row("FIDE mode", "on" if s.fide_mode else "off (left, see the log)")
+        facts.add_row("File", str(s.path))
+        self.query_one("#facts", Static).update(facts)
+        keys = Text()
+        for i, (key, what) in enumerate(SCREEN_KEYS):
+            keys.append(key, style="bold reverse")
+            keys.append(f" {what}   ")
+        self.query_one("#keys", Static).update(keys)
+        recent = event.log[-3:]
+        lines = ["Recent: " + _log_line(e) for e in reversed(recent)]
+        self.query_one("#log", Static).update(Text("\n".join(lines)))
+
+
+def _log_line(entry) -> str:
+    rnd = f"r{entry.round} " if entry.round else ""
+    return f"{rnd}{entry.action}: {entry.text}".rstrip(": ")

@@ -1,0 +1,209 @@
+"""Players: registration list with sorting, incremental search, edits, withdrawals and byes."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Input
+
+from engine.model import ResultCode
+from swisstui.event import REQUEST_NAMES
+from swisstui.screens.base import BaseScreen
+from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.player_form import PlayerForm
+from swisstui.widgets.format import points
+
+COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
+REQUEST_LABELS = {
+    ResultCode.HALF_BYE: "½-bye",
+    ResultCode.FULL_BYE: "1-bye",
+    ResultCode.ZERO_BYE: "absent (0-bye)",
+    ResultCode.ABSENT: "absent",
+}
+
+
+class PlayersScreen(BaseScreen):
+    SCREEN_NAME = "players"
+    TITLE_TEXT = "players"
+
+    BINDINGS = [
+        Binding("a", "add", "add"),
+        Binding("e,enter", "edit", "edit"),
+        Binding("w", "withdraw", "withdraw"),
+        Binding("b", "request('half')", "½-bye"),
+        Binding("z", "request('zero')", "absent"),
+        Binding("c", "request('clear')", "clear bye", show=False),
+        Binding("o", "sort", "sort"),
+        Binding("O", "reverse", "reverse sort", show=False),
+        Binding("slash", "search", "search"),
+        Binding("escape", "clear_search", "clear search", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    PlayersScreen DataTable { height: 1fr; }
+    PlayersScreen #search { dock: bottom; height: 1; border: none; padding: 0 1; display: none; }
+    PlayersScreen #search.visible { display: block; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sort_column = 0
+        self.sort_reverse = False
+        self.filter_text = ""
+        self.rows: list[tuple] = []
+
+    def compose_body(self) -> ComposeResult:
+        table = DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield table
+        yield Input(placeholder="search: name, federation or number", id="search")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for label in COLUMNS:
+            table.add_column(label, key=label)
+        self.refresh_all()
+        table.focus()
+
+    def header_title(self) -> str:
+        return f"players · next round {self.session.next_round}"
+
+    # -- data ------------------------------------------------------------------------
+
+    def build_rows(self) -> list[tuple]:
+        s = self.session
+        t = s.tournament()
+        upcoming = s.next_round
+        requests = s.requests_for(upcoming)
+        rows = []
+        for p in s.event.players:
+            if p.withdrawn:
+                status = f"withdrawn after r{p.withdrawn_after or 0}"
+            elif p.id in requests:
+                status = f"{REQUEST_LABELS[requests[p.id]]} r{upcoming}"
+            else:
+                status = "active"
+            rows.append((p.id, p.name, p.rating, p.title, p.federation, t.score(p.id), status))
+        return rows
+
+    def refresh_data(self) -> None:
+        self.rows = self.build_rows()
+        self.fill_table()
+
+    def fill_table(self) -> None:
+        table = self.query_one(DataTable)
+        keep = self.selected_id()
+        table.clear()
+        needle = self.filter_text.lower()
+        rows = [r for r in self.rows if not needle or _matches(r, needle)]
+        col = self.sort_column
+        if col in (2, 5):  # ratings and scores: highest first
+            rows.sort(key=lambda r: (-r[col], r[0]))
+        else:
+            rows.sort(key=lambda r: (r[col], r[0]))
+        if self.sort_reverse:
+            rows.reverse()
+        for r in rows:
+            table.add_row(str(r[0]), r[1], str(r[2] or ""), r[3], r[4], points(r[5]), r[6], key=str(r[0]))
+        if keep is not None and str(keep) in table.rows:
+            table.move_cursor(row=table.get_row_index(str(keep)))
+
+    def selected_id(self) -> int | None:
+        table = self.query_one(DataTable)
+        if table.row_count == 0:
+            return None
+        try:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+        except Exception:
+            return None
+        return int(key.value)
+
+    # -- actions ---------------------------------------------------------------------
+
+    def action_add(self) -> None:
+        def done(fields: dict | None) -> None:
+            if fields:
+                number = self.app.run_session_action(self.session.add_player, **fields)
+                if number:
+                    self.notify(f"{fields['name']} registered as number {number}", timeout=3)
+                    table = self.query_one(DataTable)
+                    if str(number) in table.rows:
+                        table.move_cursor(row=table.get_row_index(str(number)))
+
+        self.app.push_screen(PlayerForm("Add player"), done)
+
+    def action_edit(self) -> None:
+        pid = self.selected_id()
+        if pid is None:
+            return
+        p = self.session.player(pid)
+        values = {"name": p.name, "rating": p.rating, "title": p.title, "federation": p.federation,
+                  "fide_id": p.fide_id, "birth": p.birth}
+
+        def done(fields: dict | None) -> None:
+            if fields:
+                self.app.run_session_action(self.session.edit_player, pid, **fields, done="saved")
+
+        self.app.push_screen(PlayerForm(f"Edit player {pid}", values), done)
+
+    def action_withdraw(self) -> None:
+        pid = self.selected_id()
+        if pid is None:
+            return
+        p = self.session.player(pid)
+        if p.withdrawn:
+            self.notify(f"{p.name} has already withdrawn", severity="warning")
+            return
+        question = (f"Withdraw {pid} {p.name}? They are not paired from round "
+                    f"{self.session.next_round} on; their results stay.")
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.app.run_session_action(self.session.withdraw, pid, done=f"{p.name} withdrawn")
+
+        self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
+
+    def action_request(self, what: str) -> None:
+        pid = self.selected_id()
+        if pid is None:
+            return
+        code = None if what == "clear" else {"half": ResultCode.HALF_BYE, "zero": ResultCode.ZERO_BYE}[what]
+        rnd = self.session.next_round
+        label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
+        self.app.run_session_action(self.session.request, pid, rnd, code, done=f"round {rnd}: {label} for {pid}")
+
+    def action_sort(self) -> None:
+        """Sort by the next column (No, Name, Rating, ...); ratings and scores highest first."""
+        self.sort_column = (self.sort_column + 1) % len(COLUMNS)
+        self.sort_reverse = False
+        self.fill_table()
+        self.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2)
+
+    def action_reverse(self) -> None:
+        self.sort_reverse = not self.sort_reverse
+        self.fill_table()
+
+    def action_search(self) -> None:
+        box = self.query_one("#search", Input)
+        box.add_class("visible")
+        box.focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "search":
+            self.filter_text = event.value.strip()
+            self.fill_table()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "search":
+            self.query_one(DataTable).focus()
+
+    def action_clear_search(self) -> None:
+        box = self.query_one("#search", Input)
+        box.value = ""
+        box.remove_class("visible")
+        self.filter_text = ""
+        self.fill_table()
+        self.query_one(DataTable).focus()
+
+
+def _matches(row: tuple, needle: str) -> bool:
+    return needle in row[1].lower() or needle == str(row[0]) or needle == row[4].lower()

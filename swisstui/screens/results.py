@@ -1,0 +1,134 @@
+"""Results entry: one key per result, saved as typed, the cursor on to the next empty board."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from swisstui.actions import KEY_PRESETS, ResultKind, result_label
+from swisstui.screens.base import BaseScreen
+from swisstui.widgets.format import clip, points
+
+# Key names as Textual reports them -> the character the presets use.
+RESULT_KEYS = {
+    "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", "7": "7", "0": "0",
+    "equals_sign": "=", "plus": "+", "minus": "-", "x": "x", "backspace": "backspace",
+}
+
+PRESET_HINT = {
+    "default": "1 white wins · 0 black wins · = draw · + / - forfeit · x double forfeit · ⌫ clear",
+    "papi": "1 white wins · 2 black wins · 3 draw · 4 / 5 forfeit · 7 double forfeit · 0 clear",
+}
+
+
+class ResultsScreen(BaseScreen):
+    SCREEN_NAME = "results"
+    TITLE_TEXT = "results"
+
+    BINDINGS = [
+        *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
+        Binding("left_square_bracket", "round(-1)", "prev round"),
+        Binding("right_square_bracket", "round(1)", "next round"),
+    ]
+
+    DEFAULT_CSS = """
+    ResultsScreen DataTable { height: 1fr; }
+    ResultsScreen #byes { height: auto; padding: 0 1; color: $text-muted; }
+    ResultsScreen #keys-hint { height: auto; padding: 0 1; background: $panel; }
+    """
+
+    def __init__(self, round_number: int | None = None) -> None:
+        super().__init__()
+        self.round_number = round_number
+        self.saved = True
+
+    def compose_body(self) -> ComposeResult:
+        yield DataTable(id="boards", cursor_type="row", zebra_stripes=True)
+        yield Static(id="byes")
+        yield Static(id="keys-hint")
+
+    def on_mount(self) -> None:
+        if self.round_number is None:
+            self.round_number = self.session.current_round
+        table = self.query_one(DataTable)
+        for label, width in (("Bd", 3), ("White", 26), ("Res", 7), ("Black", 26)):
+            table.add_column(label, key=label, width=width)
+        self.refresh_all()
+        self.move_to_next_empty(start=0)
+        table.focus()
+
+    def header_title(self) -> str:
+        k = self.round_number or 0
+        if not k:
+            return "results · no round paired yet"
+        done, total = self.session.results_in(k)
+        return f"round {k} results · {done} of {total} in · {'saved' if self.saved else 'not saved'}"
+
+    def refresh_data(self) -> None:
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        table.clear()
+        rnd = self.session.round_record(self.round_number or 0)
+        preset = self.session.result_keys
+        self.query_one("#keys-hint", Static).update(PRESET_HINT[preset])
+        if rnd is None or not rnd.paired:
+            self.query_one("#byes", Static).update("No round paired yet: pair one with n.")
+            return
+        t = self.session.tournament()
+        before = rnd.number - 1
+
+        def label(pid: int) -> str:
+            p = t.player(pid)
+            return f"{clip(p.name, 19)} ({points(t.score(pid, before))})"
+
+        for b in rnd.boards:
+            table.add_row(str(b.number), label(b.white), result_label(b.result), label(b.black), key=str(b.number))
+        notes = []
+        if rnd.bye is not None:
+            notes.append(f"bye: {label(rnd.bye)}")
+        for pid, code in sorted(rnd.requests.items()):
+            notes.append(f"{code.name.lower().replace('_', ' ')}: {label(pid)}")
+        self.query_one("#byes", Static).update(" · ".join(notes))
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1))
+
+    def move_to_next_empty(self, start: int) -> None:
+        """Put the cursor on the first board without a result from row ``start`` on, wrapping."""
+        rnd = self.session.round_record(self.round_number or 0)
+        if rnd is None or not rnd.boards:
+            return
+        n = len(rnd.boards)
+        for i in range(n):
+            row = (start + i) % n
+            if not rnd.boards[row].result:
+                self.query_one(DataTable).move_cursor(row=row)
+                return
+
+    def action_result(self, char: str) -> None:
+        preset = KEY_PRESETS[self.session.result_keys]
+        if char not in preset:
+            return
+        rnd = self.session.round_record(self.round_number or 0)
+        table = self.query_one(DataTable)
+        if rnd is None or not rnd.boards:
+            return
+        row = table.cursor_row
+        board = rnd.boards[row]
+        kind: ResultKind | None = preset[char]
+        was = board.result
+        self.saved = False
+        ok = self.app.run_session_action(self.session.set_result, rnd.number, board.number, kind)
+        self.saved = bool(ok)
+        self.refresh_all()
+        if ok and was and kind is not None and was != kind.stored:
+            self.notify(f"board {board.number} corrected (logged)", timeout=3)
+        if ok and kind is not None:
+            self.move_to_next_empty(start=row + 1)
+
+    def action_round(self, delta: int) -> None:
+        target = (self.round_number or 0) + delta
+        if 1 <= target <= self.session.current_round:
+            self.round_number = target
+            self.refresh_all()
+            self.move_to_next_empty(start=0)

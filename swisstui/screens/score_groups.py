@@ -1,0 +1,49 @@
+"""Score groups of the next round: the pairing cards, bracket by bracket."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import DataTable, Static
+
+from swisstui.screens.base import BaseScreen
+from swisstui.widgets.cards import cards
+from swisstui.widgets.format import clip, points
+
+COLUMNS = (("Score", 5), ("No", 4), ("Name", 16), ("Rtg", 4), ("Colours", 8), ("Due", 3),
+           ("Floats", 6), ("PAB", 3), ("Opp.", 14))
+
+
+class ScoreGroupsScreen(BaseScreen):
+    SCREEN_NAME = "groups"
+    TITLE_TEXT = "score groups"
+
+    DEFAULT_CSS = """
+    ScoreGroupsScreen DataTable { height: 1fr; }
+    ScoreGroupsScreen #legend { height: auto; color: $text-muted; padding: 0 1; }
+    """
+
+    def compose_body(self) -> ComposeResult:
+        yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
+        yield Static("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round)",
+                     id="legend")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for label, width in COLUMNS:
+            table.add_column(label, key=label, width=width)
+        self.refresh_all()
+        table.focus()
+
+    def header_title(self) -> str:
+        t = self.session.tournament()
+        return f"r{t.next_round} score groups · {len(t.to_pair())} to pair"
+
+    def refresh_data(self) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        previous = None
+        for c in cards(self.session.tournament()):
+            score = points(c.score) if c.score != previous else ""
+            previous = c.score
+            table.add_row(score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
+                          c.floats, c.bye, clip(c.opponents, 14), key=str(c.id))

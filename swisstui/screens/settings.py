@@ -1,0 +1,66 @@
+"""Settings: theme, result-entry keys and FIDE mode."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from swisstui import theming
+from swisstui.screens.base import BaseScreen
+from swisstui.screens.fide_mode import leave_fide_mode
+
+THEMES = (("dark", "dark"), ("light", "light"), ("contrast", "high contrast (projector)"))
+PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
+
+
+class SettingsScreen(BaseScreen):
+    SCREEN_NAME = "settings"
+    TITLE_TEXT = "settings"
+
+    DEFAULT_CSS = """
+    SettingsScreen OptionList { height: 1fr; }
+    SettingsScreen #settings-hint { height: auto; padding: 0 1; color: $text-muted; }
+    """
+
+    def compose_body(self) -> ComposeResult:
+        yield OptionList(id="settings")
+        yield Static("enter: choose the highlighted line. The theme is for this screen only; "
+                     "result keys and FIDE mode are kept in the event.", id="settings-hint")
+
+    def on_mount(self) -> None:
+        self.refresh_all()
+        self.query_one(OptionList).focus()
+
+    def refresh_data(self) -> None:
+        s = self.session
+        current_theme = self.app.theme.removeprefix(theming.PREFIX)
+        options: list[Option] = []
+        for key, label in THEMES:
+            mark = "●" if current_theme == {"contrast": "high-contrast"}.get(key, key) else "○"
+            options.append(Option(f"Theme        {mark} {label}", id=f"theme:{key}"))
+        for key, label in PRESETS:
+            mark = "●" if s.result_keys == key else "○"
+            options.append(Option(f"Result keys  {mark} {label}", id=f"keys:{key}"))
+        fide = "on: forbidden changes are refused (enter: leave it, asks twice)" if s.fide_mode \
+            else "off: left on purpose, recorded (enter: turn it on again)"
+        options.append(Option(f"FIDE mode    {fide}", id="fide"))
+        menu = self.query_one(OptionList)
+        highlighted = menu.highlighted
+        menu.clear_options()
+        menu.add_options(options)
+        menu.highlighted = 0 if highlighted is None else min(highlighted, len(options) - 1)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        choice = event.option.id or ""
+        if choice.startswith("theme:"):
+            self.app.action_theme(choice.split(":", 1)[1])
+            self.refresh_all()
+        elif choice.startswith("keys:"):
+            self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
+                                        done="result keys saved in the event")
+        elif choice == "fide":
+            if self.session.fide_mode:
+                leave_fide_mode(self.app)
+            else:
+                self.app.run_session_action(self.session.enter_fide_mode, done="FIDE mode on")

@@ -1,0 +1,59 @@
+"""Pairing-card data for one player: what an arbiter pairing by hand looks at.
+
+Display only: colour preferences and floats come from the validator's facts
+(:mod:`engine.validate_facts`), which read them straight from the articles;
+nothing here decides a pairing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model import Colour, Points, Tournament
+from engine.validate_facts import Float, RoundFacts, Strength
+
+
+@dataclass(frozen=True)
+class Card:
+    score: Points
+    id: int
+    name: str
+    rating: int
+    colours: str  # one letter a round: W, B, or = for a round without a played game
+    due: str  # W/B strong, W!/B! absolute, w/b mild, - none
+    floats: str  # ↓3 ↑4: floats of the last two rounds
+    bye: str  # "had" when no longer eligible for the pairing-allocated bye
+    opponents: str
+
+
+def due_mark(colour: Colour | None, strength: Strength) -> str:
+    if colour is None or strength is Strength.NONE:
+        return "-"
+    letter = "W" if colour is Colour.WHITE else "B"
+    if strength is Strength.MILD:
+        return letter.lower()
+    return letter + ("!" if strength is Strength.ABSOLUTE else "")
+
+
+def cards(t: Tournament) -> list[Card]:
+    """A card for every player to be paired next round, by score group then pairing number."""
+    rnd = t.next_round
+    facts = RoundFacts(t, rnd, t.settings.system)
+    out = []
+    for score, members in t.score_groups():
+        for pid in members:
+            p = t.player(pid)
+            history = "".join(
+                ("W" if e.colour is Colour.WHITE else "B") if e.is_game else "="
+                for e in (p.entry(r) for r in range(1, rnd))
+            )
+            pref = facts.preference(pid)
+            floats = []
+            for r in (rnd - 2, rnd - 1):
+                f = facts.float_in(pid, r)
+                if f is not None:
+                    floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
+            opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
+            out.append(Card(score, pid, p.name, p.rating, history, due_mark(pref.colour, pref.strength),
+                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "had", opps))
+    return out

@@ -1,0 +1,45 @@
+"""The one-line header every screen shares: event · system · round k of n."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class EventHeader(Static):
+    """Left: the event, its system and the round; right: what this screen shows."""
+
+    DEFAULT_CSS = """
+    EventHeader {
+        dock: top;
+        height: 1;
+        background: $panel;
+        color: $foreground;
+        text-style: bold;
+    }
+    """
+
+    def __init__(self, title: str = "", **kwargs) -> None:
+        super().__init__("", **kwargs)
+        self.screen_title = title
+
+    def on_mount(self) -> None:
+        self.refresh_header()
+
+    def on_resize(self) -> None:
+        self.refresh_header()
+
+    def refresh_header(self, title: str | None = None) -> None:
+        if title is not None:
+            self.screen_title = title
+        session = getattr(self.app, "session", None)
+        left = session.headline() if session is not None else "swisstui"
+        right = self.screen_title
+        width = max(self.size.width, 1)
+        room = width - len(right) - 2
+        if room < len(left) + 1:
+            left = left[: max(0, room - 2)] + "…"
+        text = Text(" " + left)
+        text.append(" " * max(1, width - len(left) - len(right) - 2))
+        text.append(right + " ", style="italic")
+        self.update(text)

@@ -1,0 +1,150 @@
+"""Players screen: the table, sorting, search, the add/edit form, withdrawal and requested byes."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable
+
+from engine.model import ResultCode
+from swisstui import store
+from swisstui.app import SwissApp
+from swisstui.screens.player_form import PlayerForm
+from tests.app.screen_text import screen_text
+
+SIZE = (80, 24)
+
+
+def table_column(app, column: int) -> list[str]:
+    table = app.screen.query_one(DataTable)
+    return [str(table.get_row_at(i)[column]) for i in range(table.row_count)]
+
+
+async def open_players(pilot) -> None:
+    await pilot.press("p")
+    await pilot.pause()
+
+
+async def test_table_shows_every_player_with_key_columns(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        text = screen_text(app)
+        for heading in ("No", "Name", "Rating", "Title", "Fed", "Score", "Status"):
+            assert heading in text
+        assert table_column(app, 1)[:3] == ["Amber, J.", "Lindqvist, E.", "Kovacs, A."]
+        assert "Dubois, C." in text and "FRA" in text  # the ninth player fits at 80x24
+
+
+async def test_add_player_through_the_form_saves_it(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm)
+        await pilot.press(*"Zhou, W.", "tab", *"2105", "tab", *"fm", "tab", *"chn", "tab", *"8601234", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, PlayerForm)
+        saved = store.load(event_file).player(10)
+        assert (saved.name, saved.rating, saved.title, saved.federation, saved.fide_id) == (
+            "Zhou, W.", 2105, "FM", "CHN", 8601234)
+        assert "Zhou, W." in table_column(app, 1)
+
+
+async def test_form_refuses_bad_input_and_names_the_field(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press(*"Nobody", "tab", *"12x", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm)
+        assert "Rating: a whole number" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(store.load(event_file).players) == 9
+
+
+async def test_edit_player_changes_the_file(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("down", "e")  # player 2
+        await pilot.pause()
+        await pilot.press("tab", "ctrl+u", *"2401", "enter")
+        await pilot.pause()
+        assert store.load(event_file).player(2).rating == 2401
+        assert store.load(event_file).player(2).name == "Lindqvist, E."
+
+
+async def test_withdraw_asks_then_records(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("down", "down", "w")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert not store.load(event_file).player(3).withdrawn
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        event = store.load(event_file)
+        assert event.player(3).withdrawn and event.player(3).withdrawn_after == 0
+        assert "withdrawn after r0" in screen_text(app)
+        assert event.log[-1].action == "withdrawal"
+
+
+async def test_half_point_bye_and_absence_for_the_next_round(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("b")  # player 1: half-point bye in round 1
+        await pilot.press("down", "z")  # player 2: absent (zero-point bye)
+        await pilot.pause()
+        requests = store.load(event_file).rounds[0].requests
+        assert requests == {1: ResultCode.HALF_BYE, 2: ResultCode.ZERO_BYE}
+        assert "½-bye r1" in screen_text(app)
+        await pilot.press("c")  # clears player 2
+        await pilot.pause()
+        assert store.load(event_file).rounds[0].requests == {1: ResultCode.HALF_BYE}
+        # the engine's snapshot sees the request: player 1 is not to be paired
+        assert 1 not in {p.id for p in store.load(event_file).to_tournament().to_pair()}
+
+
+async def test_sort_cycles_columns_and_reverses(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("o")  # Name
+        await pilot.pause()
+        names = table_column(app, 1)
+        assert names == sorted(names) and names[0] == "Amber, J."
+        await pilot.press("O")  # reversed
+        await pilot.pause()
+        assert table_column(app, 1) == sorted(names, reverse=True)
+        await pilot.press("o", "o", "o")  # Rating, Title, Fed
+        await pilot.pause()
+        feds = table_column(app, 4)
+        assert feds == sorted(feds) and feds[0] == "ENG"
+
+
+async def test_incremental_search_filters_as_typed(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("slash", "o")
+        await pilot.pause()
+        assert set(table_column(app, 1)) == {"Kovacs, A.", "Okafor, N.", "Sato, K.", "Nowak, T.", "Dubois, C."}
+        await pilot.press("k", "a")  # "oka"
+        await pilot.pause()
+        assert table_column(app, 1) == ["Okafor, N."]
+        await pilot.press("enter", "e")  # back to the table; edit works on the found player
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm) and app.screen.title_text == "Edit player 4"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("escape")  # clears the search
+        await pilot.pause()
+        assert len(table_column(app, 1)) == 9

@@ -1,0 +1,130 @@
+"""The application shell: header, home, help, command palette, themes, a file that does not load."""
+
+from __future__ import annotations
+
+from swisstui import help_data
+from swisstui.app import SwissApp
+from swisstui.commands import COMMANDS
+from swisstui.screens.help import HelpScreen, help_table
+from swisstui.screens.load_error import LoadErrorScreen
+from tests.app.screen_text import screen_lines, screen_text
+
+SIZE = (80, 24)
+
+
+async def test_header_and_home_say_what_to_do_next(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert lines[0].startswith(" Spring Open · Dutch · round 0 of 5")
+        text = screen_text(app)
+        assert "Next: Round 1: 9 players registered. Pair it with n." in text
+        assert "9 registered" in text
+
+
+async def test_empty_event_asks_for_players(empty_event):
+    app = SwissApp(empty_event)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Register the players" in screen_text(app)
+
+
+async def test_every_screen_key_opens_its_screen(event_file):
+    app = SwissApp(event_file)
+    expected = {"p": "PlayersScreen", "g": "ScoreGroupsScreen", "r": "ResultsScreen", "s": "StandingsScreen",
+                "x": "CrossTableScreen", "t": "SettingsScreen", "h": "HomeScreen"}
+    async with app.run_test(size=SIZE) as pilot:
+        for key, name in expected.items():
+            await pilot.press(key)
+            await pilot.pause()
+            assert type(app.screen).__name__ == name, key
+            assert screen_lines(app)[0].startswith(" Spring Open"), key
+        # screens replace each other: the stack does not grow while navigating
+        assert len(app.screen_stack) == 2
+
+
+async def test_help_lists_every_key(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "Keys · escape closes" in screen_text(app)
+        from rich.console import Console
+
+        console = Console(width=200, record=True)
+        console.print(help_table())
+        rendered = console.export_text()
+        for section, key in help_data.all_keys():
+            assert key.description in rendered, (section, key.key)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_command_palette_runs_actions(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Cross-table")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CrossTableScreen"
+        # every palette command names an action the app has
+        for title, _help, action in COMMANDS:
+            name = action.split("(")[0]
+            assert hasattr(app, f"action_{name}"), title
+
+
+async def test_themes_from_files_selectable_in_settings(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.theme == "swisstui-dark"
+        assert {"swisstui-dark", "swisstui-light", "swisstui-high-contrast"} <= set(app.available_themes)
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("down", "enter")  # second line: light
+        await pilot.pause()
+        assert app.theme == "swisstui-light"
+        assert app.available_themes["swisstui-light"].dark is False
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.theme == "swisstui-high-contrast"
+        assert app.available_themes["swisstui-high-contrast"].background.lower() == "#000000"
+
+
+async def test_theme_from_command_line_name(event_file):
+    app = SwissApp(event_file, theme="contrast")
+    async with app.run_test(size=SIZE):
+        assert app.theme == "swisstui-high-contrast"
+
+
+async def test_file_that_does_not_load_shows_its_errors(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('schema = 1\n[event]\nname = "X"\nrevision = 1\n[settings]\nrounds = "five"\n', encoding="utf-8")
+    app = SwissApp(bad)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LoadErrorScreen)
+        text = screen_text(app)
+        assert "does not load" in text
+        assert "bad.toml:6:" in text and "settings.rounds" in text
+        assert app.screen.lines[0].startswith(f"{bad}:6: settings.rounds")
+        # fixing the file and pressing r opens it
+        from tests.app.conftest import write_event
+
+        write_event(bad)
+        await pilot.press("r")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HomeScreen"
+
+
+async def test_missing_file_is_an_error_screen_not_a_crash(tmp_path):
+    app = SwissApp(tmp_path / "nope.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LoadErrorScreen)
+        assert "nope.toml" in screen_text(app)
