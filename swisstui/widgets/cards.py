@@ -22,7 +22,7 @@ class Card:
     colours: str  # one letter a round: W, B, or = for a round without a played game
     due: str  # W/B strong, W!/B! absolute, w/b mild, - none
     floats: str  # ↓3 ↑4: floats of the last two rounds
-    bye: str  # "had" when no longer eligible for the pairing-allocated bye
+    bye: str  # "no" when no longer eligible for the pairing-allocated bye (C.04.1 art. 4)
     opponents: str
 
 
@@ -55,5 +55,5 @@ def cards(t: Tournament) -> list[Card]:
                     floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
             opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
             out.append(Card(score, pid, p.name, p.rating, history, due_mark(pref.colour, pref.strength),
-                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "had", opps))
+                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "no", opps))
     return out

@@ -38,3 +38,26 @@ def event_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def empty_event(tmp_path: Path) -> Path:
     return write_event(tmp_path / "empty.toml", players=())
+
+
+ROUND_ONE = ((1, 5), (6, 2), (3, 7), (8, 4))
+
+
+def write_round(path: Path, number: int, boards, bye: int | None = None, results=()) -> Path:
+    """Record a round as if it had been paired and published (results optional, board order kept)."""
+    from swisstui.event import Board
+
+    event = store.load(path)
+    rnd = event.ensure_round(number)
+    rnd.boards = [Board(i, w, b, results[i - 1] if i <= len(results) else "")
+                  for i, (w, b) in enumerate(boards, start=1)]
+    rnd.bye = bye
+    rnd.published = True
+    store.save(event, path)
+    return path
+
+
+@pytest.fixture
+def round_one(event_file: Path) -> Path:
+    """Nine players, round 1 published without results, player 9 with the bye."""
+    return write_round(event_file, 1, ROUND_ONE, bye=9)

@@ -1,0 +1,126 @@
+"""Results entry: keys save as typed, the cursor moves to the next empty board, corrections are logged."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable
+
+from swisstui import store
+from swisstui.app import SwissApp
+from swisstui.screens.results import ResultsScreen
+from tests.app.conftest import ROUND_ONE, write_round
+from tests.app.screen_text import screen_lines, screen_text
+
+SIZE = (80, 24)
+
+
+def results_on_disk(path) -> list[str]:
+    return [b.result for b in store.load(path).round(1).boards]
+
+
+async def open_results(pilot) -> ResultsScreen:
+    await pilot.press("r")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ResultsScreen)
+    return pilot.app.screen
+
+
+async def test_boards_in_order_with_progress(round_one):
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        lines = screen_lines(app)
+        assert "round 1 results · 0 of 4 in · saved" in lines[0]
+        text = screen_text(app)
+        assert "Amber, J. (0)" in text and "Sato, K. (0)" in text
+        assert "bye: Dubois, C. (0)" in text
+        assert "1 white wins · 0 black wins · = draw" in text
+        table = app.screen.query_one(DataTable)
+        assert [table.get_row_at(i)[0] for i in range(4)] == ["1", "2", "3", "4"]
+
+
+async def test_default_keys_save_each_result_and_jump_to_next_empty(round_one):
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_results(pilot)
+        table = screen.query_one(DataTable)
+        await pilot.press("1")
+        await pilot.pause()
+        assert results_on_disk(round_one) == ["1-0", "", "", ""]
+        assert table.cursor_row == 1
+        await pilot.press("down", "equals_sign")  # board 3 drawn, cursor wraps back to board 2
+        await pilot.pause()
+        assert results_on_disk(round_one) == ["1-0", "", "1/2-1/2", ""]
+        assert table.cursor_row == 3
+        await pilot.press("minus")  # board 4: black wins by forfeit
+        await pilot.pause()
+        assert table.cursor_row == 1
+        await pilot.press("0")
+        await pilot.pause()
+        assert results_on_disk(round_one) == ["1-0", "0-1", "1/2-1/2", "-/+"]
+        assert "round 1 results · 4 of 4 in · saved" in screen_lines(app)[0]
+        assert "½-½" in screen_text(app)
+
+
+async def test_correction_and_clearing_are_logged(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "", ""))
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_results(pilot)
+        table = screen.query_one(DataTable)
+        assert table.cursor_row == 2  # the first empty board
+        await pilot.press("up", "up", "x")  # board 1 corrected to a double forfeit
+        await pilot.pause()
+        event = store.load(round_one)
+        assert event.round(1).boards[0].result == "-/-"
+        change = event.round(1).changes[-1]
+        assert (change.kind, change.board, change.old, change.new) == ("result", 1, "1-0", "-/-")
+        assert event.log[-1].action == "correction"
+        await pilot.press("up", "backspace")  # board 2 cleared (the cursor was on board 3)
+        await pilot.pause()
+        event = store.load(round_one)
+        assert event.round(1).boards[1].result == ""
+        assert event.round(1).changes[-1].old == "0-1"
+
+
+async def test_papi_keys(round_one):
+    event = store.load(round_one)
+    event.result_keys = "papi"
+    store.save(event, round_one)
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        assert "1 white wins · 2 black wins · 3 draw" in screen_text(app)
+        await pilot.press("2", "3", "4", "7")
+        await pilot.pause()
+        assert results_on_disk(round_one) == ["0-1", "1/2-1/2", "+/-", "-/-"]
+        await pilot.press("0")  # papi 0 clears (all boards in: the cursor stayed on board 4)
+        await pilot.pause()
+        assert results_on_disk(round_one)[3] == ""
+        await pilot.press("equals_sign")  # not a Papi key: nothing happens
+        await pilot.pause()
+        assert results_on_disk(round_one)[3] == ""
+
+
+async def test_result_keys_preset_chosen_in_settings(round_one):
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        for _ in range(4):
+            await pilot.press("down")
+        await pilot.press("enter")  # "Result keys ○ Papi"
+        await pilot.pause()
+        assert store.load(round_one).result_keys == "papi"
+        await open_results(pilot)
+        await pilot.press("2")
+        await pilot.pause()
+        assert results_on_disk(round_one)[0] == "0-1"
+
+
+async def test_results_before_any_round(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert "No round paired yet" in screen_text(app)
