@@ -52,18 +52,20 @@ def test_sigkill_at_random_moments_never_leaves_a_broken_file(tmp_path):
         proc.wait()
         lines = proc.stdout.read().split("\n")
         proc.stdout.close()
-        written = [int(line) for line in lines[:-1] if line.strip()]  # the last piece may be cut short
+        complete = [line for line in lines[:-1] if line.strip()]  # the last piece may be cut short
+        written = [int(line) for line in complete if line != "saving"]
         if written:
             known = written[-1]
+        if complete and complete[-1] == "saving":
+            interrupted += 1
         event = store.load(path)  # must not raise
         # The last revision reported is on disk, or the save after it completed before the kill.
         assert event.revision in (known, known + 1)
-        if event.revision == known + 1 or temporaries(tmp_path):
-            interrupted += 1
         known = event.revision
         if store.backup_path(path).exists():
-            assert store.load(store.backup_path(path)).revision < event.revision
-    assert interrupted > 0, "no kill landed inside a save: the test proved nothing"
+            # The previous version, or the current one when the kill fell between backup and rename.
+            assert store.load(store.backup_path(path)).revision <= event.revision
+    assert interrupted >= 10, f"only {interrupted} of 30 kills landed inside a save"
     # The next save cleans up what killed writers left behind.
     event = store.load(path)
     store.save(event, path, expected_revision=event.revision)

@@ -1,6 +1,6 @@
 """A separate process that writes an event file; the atomicity and concurrency tests start it.
 
-    python writer_process.py loop PATH        save forever, printing each revision written
+    python writer_process.py loop PATH        save forever, printing "saving" before and the revision after each save
     python writer_process.py increments PATH TAG N   N updates, each appending log entry TAG-i
 """
 
@@ -24,6 +24,7 @@ def loop(path: str) -> None:
             event.log.append(LogEntry("tick", f"step {n}"))
         elif event.log:
             event.log.pop()
+        print("saving", flush=True)
         store.save(event, path, expected_revision=event.revision)
         print(event.revision, flush=True)
 
