@@ -15,10 +15,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from types import MappingProxyType
 
+from engine import systems
 from engine.model import (
     NOT_PAIRED,
     ZERO,
@@ -38,6 +39,7 @@ from engine.trf_records import (
     accelerations_from_rounds,
     format_points,
     needs_xxs,
+    point_system,
     parse_points,
     record_form,
     render,
@@ -74,6 +76,7 @@ _FIELDS = {
 }
 _RIGHT_NUMBER = re.compile(r" *[0-9]+")
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
+_RESULTS = {c: code for code in ResultCode for c in {code.value, code.value.lower()}}
 _REQUESTABLE = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.ABSENT, ResultCode.FORFEIT_LOSS)
 
 DIALECTS = {
@@ -109,6 +112,14 @@ class TrfDocument:
     """The settings the file wrote (``rounds``, ``colour``, ``points``, ``system``, ...)."""
     as_read: Tournament | None = field(default=None, compare=False, repr=False)
     """The tournament exactly as the file described it: decides which records are still valid."""
+
+    def with_tournament(self, tournament: Tournament) -> TrfDocument:
+        """The same file describing another state of the event (e.g. one more round paired).
+
+        Records the change made stale are rewritten from ``tournament`` by :func:`dumps`;
+        the others stay as written.
+        """
+        return replace(self, tournament=tournament)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "declared_points", MappingProxyType(dict(self.declared_points)))
@@ -290,9 +301,8 @@ class _Reader:
             colour = _COLOURS.get(colour_ch.lower())
             if colour is None:
                 raise self.err(n, (start + 5, start + 5), f"round {r} colour {colour_ch!r}", "w, b or -")
-            try:
-                code = ResultCode.parse(result_ch)
-            except ValueError:
+            code = _RESULTS.get(result_ch)
+            if code is None:
                 raise self.err(n, (start + 7, start + 7), f"round {r} result {result_ch!r}", "one of 1 = 0 W D L + - U H F Z or a blank") from None
             blocks.append(self._entry(n, r, start, pid, opponent, colour, code))
         while blocks and blocks[-1] is None:
@@ -361,6 +371,10 @@ class _Reader:
                     continue
                 other = by_id[e.opponent]
                 f = other.blocks[r - 1] if r <= len(other.blocks) else None
+                if f is not None and f.opponent == pid and f.colour is e.colour.opposite and f.code is _PARTNER.get(e.code, f.code) and (
+                    e.code is not ResultCode.FORFEIT_LOSS or f.code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+                ):
+                    continue  # the common case, checked fast; the details below explain a mismatch
                 them = f"line {other.n} (player {other.player.id})"
                 want = _mirror(e, pid)
                 if f is None or f.opponent != pid:
@@ -412,8 +426,6 @@ class _Reader:
             raise self.err(w.line, w.columns, f"player {pid} has {code.value} here but {have.code.value.strip() or 'blank'!r} in the round columns", "the same request in both places")
 
     def _settings(self, rec: Records, parsed, by_id, rounds_played: int, pending) -> tuple[Settings, bool]:
-        from engine import systems
-
         kwargs: dict = {}
         columns = max((len(pl.blocks) for pl in parsed), default=0)
         if rec.rounds:
@@ -434,8 +446,6 @@ class _Reader:
                     raise self.err(w.line, w.columns, f"initial colour {value.name.lower()} here but {first_c.name.lower()} on line {where.line}", "the same initial colour")
             kwargs["initial_colour"] = first_c
         if rec.points:
-            from engine.trf_records import point_system
-
             kwargs["points"] = point_system(rec)
         code = rec.system[0] if rec.system else rec.system_092
         if code:
@@ -475,7 +485,13 @@ class _Reader:
             for pid, w in ids:
                 if pid not in by_id:
                     raise self.err(w.line, w.columns, f"forbidden pairing names player {pid}, who has no player record", "the id of a player in this file")
-            if pair not in result:  # XXP repeats the all-round 260 records of the same file
+        in_260 = {pair.players for pair, _ in rec.forbidden_260}
+        for pair, _ in rec.forbidden_260:
+            if pair not in result:
+                result.append(pair)
+        for pair, _ in rec.forbidden_xxp:
+            # an XXP line repeats, without its rounds, a 260 record of the same file
+            if pair.players not in in_260 and pair not in result:
                 result.append(pair)
         return tuple(result)
 
@@ -487,6 +503,11 @@ class _Reader:
             if pl.points not in allowed:
                 shown = " or ".join(format_points(v) for v in sorted(set(allowed)))
                 raise self.err(pl.n, (81, 84), f"player {pl.player.id} has {format_points(pl.points)} points written but the results give {shown}", f"{shown} in columns 81-84")
+
+
+# what the opponent's result must be; a forfeit loss may face a forfeit win or a forfeit loss
+_PARTNER = {code: code.opposite for code in ResultCode if code.is_game}
+_PARTNER[ResultCode.FORFEIT_WIN] = ResultCode.FORFEIT_LOSS
 
 
 def _valid_points(t: Tournament, pid: int) -> tuple[Points, ...]:
@@ -515,8 +536,6 @@ def _show(e: RoundEntry) -> str:
 
 
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:
-    from dataclasses import replace
-
     return replace(p, history=history)
 
 
@@ -569,13 +588,19 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
         and (FAMILY[form] in doc.given or FAMILY[form] in changed)
         and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
     ]
+    slots = [item for item in doc.header if isinstance(item, int) and item in player_lines]
+    last_slot = slots[-1] if slots else None
     placed_players = False
     for item in doc.header:
         if isinstance(item, int):
             if not placed_players:
                 out.extend(_render_forms(missing, t, dialect))
-                out.extend(player_lines)
                 placed_players = True
+            if item in player_lines:
+                out.append(player_lines.pop(item))
+            if item == last_slot:
+                out.extend(player_lines.values())  # players the file did not have yet
+                player_lines.clear()
             continue
         form = record_form(item)
         if form == "240" and _bye_round(item) != old_next:
@@ -591,7 +616,7 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
             rendered.add(form)
     if not placed_players:
         out.extend(_render_forms(missing, t, dialect))
-        out.extend(player_lines)
+    out.extend(player_lines.values())
     return "".join(line + "\n" for line in out)
 
 
@@ -627,7 +652,8 @@ def _family_value(family: str, t: Tournament):
     }[family]()
 
 
-def _player_lines(doc: TrfDocument) -> list[str]:
+def _player_lines(doc: TrfDocument) -> dict[int, str]:
+    """Each player's record by id, in id order."""
     t = doc.tournament
     before = doc.as_read
     unchanged = before is not None and before.players == t.players and dict(before.pending) == dict(t.pending)
@@ -644,11 +670,8 @@ def _player_lines(doc: TrfDocument) -> list[str]:
         ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
     else:
         ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
-    order = [item for item in doc.header if isinstance(item, int) and item in t.by_id]
-    seen = set(order)
-    order += [p.id for p in t.players if p.id not in seen]
     pad_to = t.rounds_played
-    return [_player_line(t.by_id[pid], written[pid], ranks[pid], t.pending.get(pid), pad_to) for pid in order]
+    return {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
 
 
 def _standing_points(t: Tournament, pid: int) -> Points:

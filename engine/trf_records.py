@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from engine import systems
 from engine.model import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
 from engine.trf_errors import Located
 
@@ -169,6 +170,13 @@ class RecordParser:
 
     def _set_points(self, key: str, value: Decimal, where: Where, n: int) -> None:
         seen = self.records.points.get(key)
+        if seen is not None and seen[0] != value and seen[1].line == n:
+            raise self.err(
+                n,
+                where.columns,
+                f"{key.replace('_', ' ')} scored both {seen[0]} and {value}",
+                "one value per kind of result (colour-dependent scoring is not supported)",
+            )
         if seen is not None and seen[0] != value:
             raise self.err(
                 n,
@@ -440,7 +448,7 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
         return [
             "XXP " + " ".join(str(pid) for pid in sorted(f.players))
             for f in s.forbidden
-            if f.first_round == 1 and f.last_round is None
+            if f.applies(t.next_round)  # XXP has no rounds: what matters to an engine is the round it pairs
         ]
     raise ValueError(f"unknown TRF form {form!r}")
 
@@ -487,8 +495,6 @@ def _render_bb(points: PointSystem) -> list[str]:
 
 
 def _render_192(system: str, dialect: str) -> list[str]:
-    from engine import systems
-
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
