@@ -19,8 +19,9 @@ How the comparison works, and why:
   not optimal, or was made under other rules). Later brackets are not compared:
   they were paired from different inputs.
 - What cannot be known from a finished pairing is measured on what happened:
-  [C8] uses the next bracket's actual number and scores of downfloaters (so a
-  bad choice in the next bracket itself also shows as [C8] of the bracket above);
+  [C8] uses the next bracket's actual number and scores of downfloaters, and
+  only when the two pairings send different players down (otherwise the next
+  bracket starts from the same players and answers for itself);
   [C10]-[C13] use the colours C.04.3 art. 5 would allocate to each pair.
 - Equal vectors with different pairs mean the reference comes first in the
   generation order (art. 3.8, 4); that is only a NOTE.
@@ -195,7 +196,10 @@ def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: 
     mine, theirs = build_brackets(facts, pairing), build_brackets(facts, reference)
     for index in range(len(mine)):
         a, b = measure(facts, pairing, mine, index), measure(facts, reference, theirs, index)
+        same_floaters = set(mine[index].downfloaters) == set(theirs[index].downfloaters)
         for ma, mb in zip(a, b):
+            if ma.label == "[C8]" and same_floaters:
+                continue  # the next bracket receives the same players: any difference is its own
             if ma.value != mb.value:
                 worse = ma.value > mb.value
                 where = f"in the bracket of {fmt(mine[index].score)} points"

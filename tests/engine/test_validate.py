@@ -136,3 +136,272 @@ def test_topscorer_exception_seen_in_a_reference_final_round() -> None:
     # Under a system without that exception the same round breaks C.04.1 art. 7.
     strict = validate(before_round(t, 8), played_round(t, 8), system="burstein-2026")
     assert RULE_COLOUR_REPEAT in rules(strict)
+
+
+# -- broken pairings made from real rounds --------------------------------------------------
+
+REAL = "dutch-2300002-n41-r8.trf"
+
+
+def real_round(r: int, name: str = REAL) -> tuple[Tournament, RoundPairing]:
+    t = fixture(name)
+    return before_round(t, r), played_round(t, r)
+
+
+def with_boards(pairing: RoundPairing, boards: list[tuple[int, int]], bye: int | None = ...) -> RoundPairing:
+    return RoundPairing(pairing.round, tuple(Pairing(w, b) for w, b in boards),
+                        pairing.bye if bye is ... else bye)
+
+
+def as_list(pairing: RoundPairing) -> list[tuple[int, int]]:
+    return [(b.white, b.black) for b in pairing.boards]
+
+
+def test_rematch_made_by_swapping_opponents() -> None:
+    before, pairing = real_round(6)
+    boards = as_list(pairing)
+    for i, (a, b) in enumerate(boards):
+        for j, (c, d) in enumerate(boards):
+            if i < j and before.have_met(a, c):
+                met_in = [r for r in range(1, 6) if before.player(a).entry(r).opponent == c]
+                boards[i], boards[j] = (a, c), (b, d)
+                found = validate(before, with_boards(pairing, boards))
+                rematch = [v for v in found if v.rule == RULE_REMATCH]
+                assert [(v.players, v.board) for v in rematch] == [((a, c), i + 1)]
+                assert rematch[0].text == f"{a} and {c} already met in round {met_in[0]}"
+                assert rematch[0].severity is Severity.ABSOLUTE
+                return
+    pytest.fail("no swap makes a rematch in this round")
+
+
+def test_forfeited_game_may_be_replayed() -> None:
+    # C.04.2 art. 3.5: 1 beat 2 by forfeit in round 1, so they may meet in round 2.
+    t = play(event(4, 3), 1, [(1, 2, "+-"), (3, 4, "1-0")])
+    found = validate(t, rp(2, (2, 1), (4, 3)))
+    assert RULE_REMATCH in rules(found)  # 3 and 4 played
+    assert [v.players for v in found if v.rule == RULE_REMATCH] == [(4, 3)]
+
+
+def _move_bye_to(pairing: RoundPairing, player: int) -> RoundPairing:
+    """The same round with ``player`` receiving the PAB and the old receiver taking their seat."""
+    boards = [(pairing.bye if w == player else w, pairing.bye if b == player else b) for w, b in as_list(pairing)]
+    return with_boards(pairing, boards, bye=player)
+
+
+def test_second_pab_is_caught() -> None:
+    t = fixture(REAL)
+    for r in range(2, t.settings.rounds + 1):
+        before, pairing = before_round(t, r), played_round(t, r)
+        if pairing.bye is None:
+            continue
+        earlier = [p for p in pairing.players() if p != pairing.bye and before.had_pab(p)]
+        if earlier:
+            found = validate(before, _move_bye_to(pairing, earlier[0]))
+            pab = [v for v in found if v.rule == RULE_PAB]
+            assert len(pab) == 1 and pab[0].players == (earlier[0],)
+            assert "already received the pairing-allocated bye" in pab[0].text
+            return
+    pytest.fail("no round with an earlier PAB receiver to move the bye to")
+
+
+def test_pab_after_forfeit_win_is_caught() -> None:
+    for path in fixture_files()[:40]:
+        t = read_fixture(path)
+        for r in range(2, t.settings.rounds + 1):
+            before, pairing = before_round(t, r), played_round(t, r)
+            if pairing.bye is None:
+                continue
+            for p in sorted(pairing.players() - {pairing.bye}):
+                codes = [before.player(p).entry(k).code for k in range(1, r)]
+                if ResultCode.FORFEIT_WIN in codes and ResultCode.PAB not in codes:
+                    found = validate(before, _move_bye_to(pairing, p))
+                    pab = [v for v in found if v.rule == RULE_PAB]
+                    assert len(pab) == 1 and "forfeit win" in pab[0].text, found
+                    return
+    pytest.fail("no forfeit winner found to give the bye to")
+
+
+def test_half_point_byes_do_not_block_the_pab() -> None:
+    t = play(event(3, 3), 1, [(1, 2, "1-0")], others={3: ResultCode.HALF_BYE})
+    assert RULE_PAB not in rules(validate(t, rp(2, (2, 1), bye=3)))
+    full = play(event(3, 3), 1, [(1, 2, "1-0")], others={3: ResultCode.FULL_BYE})
+    assert RULE_PAB in rules(validate(full, rp(2, (2, 1), bye=3)))
+
+
+def _flip(pairing: RoundPairing, index: int) -> RoundPairing:
+    boards = as_list(pairing)
+    boards[index] = boards[index][::-1]
+    return with_boards(pairing, boards)
+
+
+def _find_board(predicate) -> tuple[Tournament, RoundPairing, int]:
+    for path in fixture_files()[:30]:
+        t = read_fixture(path)
+        for r in range(2, t.settings.rounds):  # not the final round: no topscorer exception
+            before, pairing = before_round(t, r), played_round(t, r)
+            for i, (w, _) in enumerate(as_list(pairing)):
+                if predicate(before.colours(w)):
+                    return before, pairing, i
+    raise AssertionError("no such board in the fixtures")
+
+
+def test_flipped_colours_giving_a_third_colour_in_a_row() -> None:
+    # A White player whose last two games were Black would get a third Black.
+    before, pairing, i = _find_board(lambda seq: seq[-2:] == (B, B))
+    white = pairing.boards[i].white
+    found = validate(before, _flip(pairing, i))
+    repeat = [v for v in found if v.rule == RULE_COLOUR_REPEAT]
+    assert (white,) in [v.players for v in repeat]
+    assert all(v.severity is Severity.ABSOLUTE and v.board == i + 1 for v in repeat)
+
+
+def test_flipped_colours_giving_a_colour_difference_of_three() -> None:
+    def minus_two(seq):
+        return sum(1 if c is W else -1 for c in seq) == -2
+    before, pairing, i = _find_board(minus_two)
+    white = pairing.boards[i].white
+    found = validate(before, _flip(pairing, i))
+    diff = [v for v in found if v.rule == RULE_COLOUR_DIFFERENCE]
+    assert [(v.players, v.board, v.severity) for v in diff if v.players == (white,)] == [
+        ((white,), i + 1, Severity.ABSOLUTE)
+    ]
+    assert "-3" in diff[0].text
+
+
+def test_missing_and_doubled_players() -> None:
+    before, pairing = real_round(4)
+    boards = as_list(pairing)
+    dropped = boards.pop()
+    found = validate(before, with_boards(pairing, boards))
+    assert {v.players for v in found if v.rule == RULE_PARTICIPANTS} == {(dropped[0],), (dropped[1],)}
+    assert all(v.severity is Severity.ABSOLUTE for v in found if v.rule == RULE_PARTICIPANTS)
+
+    boards = as_list(pairing)
+    a, _ = boards[0]
+    boards[1] = (a, boards[1][1])  # a plays twice, the old white of board 2 is left out
+    found = validate(before, with_boards(pairing, boards))
+    texts = [v.text for v in found if v.rule == RULE_PARTICIPANTS]
+    assert f"{a} appears 2 times in the pairing" in texts
+    assert f"{as_list(pairing)[1][0]} is not paired" in texts
+
+
+def test_withdrawn_player_paired() -> None:
+    before, pairing = real_round(4)
+    w = pairing.boards[0].white
+    gone = before.with_players(replace(p, status=PlayerStatus.WITHDRAWN) if p.id == w else p for p in before.players)
+    found = validate(gone, pairing)
+    assert [(v.rule, v.players, v.board) for v in found if v.rule == RULE_WITHDRAWN] == [(RULE_WITHDRAWN, (w,), 1)]
+
+
+def test_absent_player_paired() -> None:
+    # 4 asked for a half-point bye in round 2 but is paired all the same.
+    t = play(event(4, 3), 1, [(1, 3, "1-0"), (4, 2, "0-1")])
+    t = t.with_pending({4: RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)})
+    found = validate(t, rp(2, (2, 1), (3, 4)))
+    absent = [v for v in found if v.rule == RULE_ABSENT]
+    assert [(v.players, v.board) for v in absent] == [((4,), 2)]
+    assert "half-point bye" in absent[0].text
+    # Three players are to be paired, so the pairing also lacks its PAB.
+    assert any("odd number" in v.text for v in found if v.rule == RULE_PARTICIPANTS)
+    assert absolute(validate(t, rp(2, (2, 1), bye=3))) == []
+
+
+def test_unknown_player_and_self_pairing() -> None:
+    t = event(4, 3)
+    found = validate(t, rp(1, (1, 9), (3, 3)))
+    assert ((9,), RULE_UNKNOWN) in [(v.players, v.rule) for v in found]
+    assert any(v.text == "3 is paired against themselves" for v in found)
+
+
+def test_forbidden_pair() -> None:
+    before, pairing = real_round(3)
+    a, b = as_list(pairing)[2]
+    settings = replace(before.settings, forbidden=(ForbiddenPair(frozenset({a, b})),))
+    found = validate(replace(before, settings=settings), pairing)
+    assert [(v.rule, v.players, v.board) for v in absolute(found)] == [(RULE_FORBIDDEN, (a, b), 3)]
+    later = replace(before.settings, forbidden=(ForbiddenPair(frozenset({a, b}), first_round=4),))
+    assert absolute(validate(replace(before, settings=later), pairing)) == []
+
+
+def test_pab_when_the_count_is_even() -> None:
+    t = event(4, 3)
+    found = validate(t, rp(1, (1, 3), bye=2))
+    even = [v for v in found if "even number" in v.text]
+    assert [(v.rule, v.players) for v in even] == [(RULE_PARTICIPANTS, (2,))]
+    assert "4 is not paired" in [v.text for v in found]
+
+
+def test_round_number_must_be_the_next_round() -> None:
+    t = event(4, 3)
+    found = validate(t, rp(2, (1, 3), (4, 2)))
+    assert any("next round of the tournament is 1" in v.text for v in absolute(found))
+
+
+# -- colour rules on hand-made events ---------------------------------------------------------
+
+
+def _six_players(rounds: int = 3, points: PointSystem | None = None, second: str = "=") -> Tournament:
+    """Two rounds of six players: 1, 2, 6 had White twice (absolute Black), 3, 4, 5 Black twice (absolute White).
+
+    Standard scores: 1: 2, 2: 1.5, 3 and 6: 1, 4: 0.5, 5: 0; when round 3 is the
+    final round, 1 and 2 are its topscorers (more than 1 point).
+    Met: 1-4, 2-5, 6-3 in round 1; 1-5, 2-3, 6-4 in round 2.
+    """
+    extra = {} if points is None else {"points": points}
+    t = play(event(6, rounds, **extra), 1, [(1, 4, "1-0"), (2, 5, "1-0"), (6, 3, "=")])
+    return play(t, 2, [(1, 5, "1-0"), (2, 3, second), (6, 4, "=")])
+
+
+def _about(found: list[Violation], severity: Severity, *players: int) -> set[tuple[str, tuple[int, ...]]]:
+    return {(v.rule, v.players) for v in found if v.severity is severity and set(v.players) & set(players)}
+
+
+def test_same_absolute_preference_in_a_middle_round() -> None:
+    t = _six_players(rounds=4)  # round 3 is not the final round: nobody is a topscorer
+    found = validate(t, rp(3, (1, 2), (3, 4), (5, 6)))
+    assert absolute(found) == [v for v in found if v.severity is not Severity.QUALITY]
+    assert {(v.rule, v.players, v.board) for v in found if v.rule == RULE_SAME_ABSOLUTE} == {
+        (RULE_SAME_ABSOLUTE, (1, 2), 1), (RULE_SAME_ABSOLUTE, (3, 4), 2)
+    }
+    # 1 gets a third White (difference +3), 4 a third Black (difference -3).
+    assert {(v.rule, v.players) for v in found if v.rule in (RULE_COLOUR_REPEAT, RULE_COLOUR_DIFFERENCE)} == {
+        (RULE_COLOUR_REPEAT, (1,)), (RULE_COLOUR_DIFFERENCE, (1,)),
+        (RULE_COLOUR_REPEAT, (4,)), (RULE_COLOUR_DIFFERENCE, (4,)),
+    }
+
+
+def test_topscorers_in_the_final_round_may_break_colour_limits() -> None:
+    found = validate(_six_players(), rp(3, (1, 2), (3, 4), (5, 6)))
+    # 1 and 2 are topscorers: their pair is excused and reported as notes only.
+    assert _about(found, Severity.ABSOLUTE, 1, 2) == set()
+    assert _about(found, Severity.NOTE, 1, 2) == {(RULE_COLOUR_REPEAT, (1,)), (RULE_COLOUR_DIFFERENCE, (1,))}
+    # 3 and 4 are not: the same situation is absolute there.
+    assert {(v.rule, v.players) for v in absolute(found)} == {
+        (RULE_SAME_ABSOLUTE, (3, 4)), (RULE_COLOUR_REPEAT, (4,)), (RULE_COLOUR_DIFFERENCE, (4,))
+    }
+
+
+def test_topscorer_opponent_shares_the_exception() -> None:
+    # 6 (1 point, not a topscorer) gets a third White against topscorer 1: allowed in the final round.
+    found = validate(_six_players(), rp(3, (6, 1), (4, 2), (3, 5)))
+    assert _about(found, Severity.ABSOLUTE, 6) == set()
+    assert {(v.rule, v.players, v.board) for v in found if v.severity is Severity.NOTE} == {
+        (RULE_COLOUR_REPEAT, (6,), 1), (RULE_COLOUR_DIFFERENCE, (6,), 1)
+    }
+    # The same pairing before the final round breaks C.04.1 art. 6-7.
+    found = validate(_six_players(rounds=4), rp(3, (6, 1), (4, 2), (3, 5)))
+    assert _about(found, Severity.ABSOLUTE, 6) == {
+        (RULE_COLOUR_REPEAT, (6,)), (RULE_COLOUR_DIFFERENCE, (6,)), (RULE_SAME_ABSOLUTE, (6, 1))
+    }
+
+
+def test_topscorer_threshold_uses_win_points() -> None:
+    # 3-1-0 scoring, 3 beats 2 in round 2: 1: 6 points, 3: 4, 2: 3, 6: 2, 4: 1, 5: 0.
+    # The maximum after two rounds is 6, so a topscorer needs more than 3: 1 and 3 only.
+    t = _six_players(points=PointSystem(win=3, draw=1), second="0-1")
+    found = validate(t, rp(3, (2, 4), (5, 3), (6, 1)))
+    assert {(v.rule, v.players) for v in absolute(found)} == {
+        (RULE_COLOUR_REPEAT, (2,)), (RULE_COLOUR_DIFFERENCE, (2,)),
+        (RULE_COLOUR_REPEAT, (4,)), (RULE_COLOUR_DIFFERENCE, (4,)),
+    }
+    assert {v.players for v in found if v.severity is Severity.NOTE} == {(3,), (6,)}
