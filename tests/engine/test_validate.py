@@ -405,3 +405,144 @@ def test_topscorer_threshold_uses_win_points() -> None:
         (RULE_COLOUR_REPEAT, (4,)), (RULE_COLOUR_DIFFERENCE, (4,)),
     }
     assert {v.players for v in found if v.severity is Severity.NOTE} == {(3,), (6,)}
+
+
+# -- colour allocation, C.04.3 art. 5 (the spec's worked examples) ---------------------------
+
+from engine.validate_facts import RoundFacts, expected_white  # noqa: E402
+
+
+def _with_colours(t: Tournament, pid: int, seq: str, code: ResultCode = ResultCode.DRAW) -> Tournament:
+    """Give ``pid`` a history of games with the colours of ``seq`` ('w', 'b', 'u' = unplayed), against outsiders."""
+    history = tuple(
+        RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE) if c == "u" else RoundEntry(90 + i, Colour(c), code)
+        for i, c in enumerate(seq)
+    )
+    return t.with_players(replace(p, history=history) if p.id == pid else p for p in t.players)
+
+
+def _allocation(x: str, y: str, *, x_code=ResultCode.WIN, y_code=ResultCode.DRAW) -> tuple[int, str]:
+    """Who gets White between 1 (history x) and 2 (history y); 1 scores more, so ranks higher."""
+    t = _with_colours(_with_colours(event(2, 9), 1, x, x_code), 2, y, y_code)
+    return expected_white(RoundFacts(t, max(len(x), len(y)) + 1, "dutch-2026"), 1, 2)
+
+
+def test_round_one_colours_by_pairing_number() -> None:
+    t = event(10, 5)
+    found = validate(t, rp(1, (1, 6), (7, 2), (3, 8), (9, 4), (5, 10)))
+    assert found == []
+    found = validate(t, rp(1, (1, 6), (2, 7), (3, 8), (9, 4), (5, 10)))
+    assert [(v.rule, v.board, v.severity) for v in found] == [("C.04.3 art. 5.2.5", 2, Severity.QUALITY)]
+    black_first = replace(t, settings=replace(t.settings, initial_colour=Colour.BLACK))
+    assert validate(black_first, rp(1, (6, 1), (2, 7), (8, 3), (4, 9), (10, 5))) == []
+
+
+def test_colour_allocation_worked_examples() -> None:
+    assert _allocation("wb", "bbw") == (2, "5.2.2")  # strong beats mild
+    assert _allocation("wbwb", "bwwb") == (1, "5.2.3")  # latest differing round: 1 had Black
+    assert _allocation("wub", "bwwb", x_code=ResultCode.LOSS, y_code=ResultCode.WIN) == (2, "5.2.4")
+    assert _allocation("wb", "wb") == (1, "5.2.4")  # the higher-ranked player's preference
+    assert _allocation("ww", "bw") == (2, "5.2.2")  # absolute Black beats mild Black
+    assert _allocation("ww", "wb") == (2, "5.2.1")  # Black and White wanted: both granted
+    assert _allocation("bb", "ww") == (1, "5.2.1")
+
+
+# -- quality against a reference (the spec's worked examples and hand-made rounds) ---------------
+
+
+def _quality(found: list[Violation]) -> list[tuple[str, tuple[int, ...]]]:
+    return [(v.rule, v.players) for v in found if v.severity is Severity.QUALITY]
+
+
+def test_c5_pab_score_example() -> None:
+    # dutch.md 6.1: last round of 3, player 4 absent. The 2026 rules give the bye to 6 (0 points).
+    t = play(event(6, 3), 1, [(1, 4, "1-0"), (3, 6, "1-0"), (5, 2, "0-1")])
+    t = play(t, 2, [(2, 1, "0-1"), (4, 3, "0-1"), (6, 5, "0-1")])
+    t = t.with_pending({4: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
+    reference = rp(3, (1, 5), (3, 2), bye=6)
+    assert validate(t, reference) == []
+    old_rules = rp(3, (1, 3), (6, 2), bye=5)  # what the 2017 rules produce
+    found = validate(t, old_rules, reference=reference)
+    assert absolute(found) == []
+    assert _quality(found) == [("C.04.3 [C5]", (5,))]
+    assert "5 with 1 points where a player with 0 can receive it" in found[0].text
+
+
+def test_c9_unplayed_rounds_example() -> None:
+    # dutch.md 6.1: round 2 of 3, 5 absent in round 1; 3-5 and the bye to 4 beat 3-4 and the bye to 5.
+    t = play(event(5, 3), 1, [(1, 3, "1-0"), (4, 2, "0-1")], others={5: ResultCode.ABSENT})
+    reference = rp(2, (2, 1), (3, 5), bye=4)
+    assert validate(t, reference) == []
+    found = validate(t, rp(2, (2, 1), (3, 4), bye=5), reference=reference)
+    assert _quality(found) == [("C.04.3 [C9]", (5,))]
+
+
+def _four_after_round_one(result: str) -> Tournament:
+    return play(event(4, 3), 1, [(1, 3, result), (4, 2, "0-1" if result == "1-0" else result)])
+
+
+def test_c6_more_downfloaters() -> None:
+    t = _four_after_round_one("1-0")  # 1 and 2 on 1 point, 3 and 4 on 0
+    reference = rp(2, (2, 1), (3, 4))
+    found = validate(t, rp(2, (4, 1), (2, 3)), reference=reference)
+    assert _quality(found) == [("C.04.3 [C6]", (1, 2))]
+    assert found[0].text == "in the bracket of 1 points 2 downfloaters where 0 is possible"
+    # Swapped roles: the given pairing is better, so the reference cannot be optimal.
+    found = validate(t, reference, reference=rp(2, (4, 1), (2, 3)))
+    assert _quality(found) == []
+    assert any(v.rule == "C.04.3 [C6]" and "not optimal" in v.text for v in found)
+
+
+def test_c12_colour_preferences() -> None:
+    t = _four_after_round_one("=")  # one bracket of four on half a point
+    found = validate(t, rp(2, (4, 1), (2, 3)), reference=rp(2, (2, 1), (3, 4)))
+    assert _quality(found) == [("C.04.3 [C12]", (1, 4, 2, 3))]
+    assert "2 players miss their colour preference where 0 is possible" in found[0].text
+
+
+def test_equal_pairings_differ_only_in_generation_order() -> None:
+    t = event(4, 3)
+    found = validate(t, rp(1, (1, 4), (3, 2)), reference=rp(1, (1, 3), (4, 2)))
+    assert [v for v in found if v.severity is not Severity.NOTE] == []
+    assert any("generation order" in v.text for v in found)
+    assert sum(1 for v in found if v.rule == "reference" and "not a pair of the reference" in v.text) == 2
+
+
+def test_note_differences_from_the_reference() -> None:
+    before, pairing = real_round(5)
+    flipped = _flip(pairing, 0)
+    found = validate(before, flipped, reference=pairing)
+    notes = [v for v in found if v.rule == "reference"]
+    assert [(v.board, "reverse colours" in v.text) for v in notes] == [(1, True)]
+
+
+def test_worse_alternatives_never_beat_the_reference() -> None:
+    """Swapping opponents in real rounds gives pairings that are never better than bbpPairings'.
+
+    A mutation the validator judged *better* than the endorsed engine's pairing
+    would mean the criteria are computed wrongly here.
+    """
+    import random
+
+    rng = random.Random(7)
+    worse = better = 0
+    for name in SUBSET[:8]:
+        t = fixture(name)
+        for r in range(2, t.settings.rounds + 1):
+            before, reference = before_round(t, r), played_round(t, r)
+            facts = RoundFacts(before, r, "dutch-2026")
+            boards = as_list(reference)
+            for _ in range(4):
+                i, j = rng.sample(range(len(boards)), 2)
+                (a, b), (c, d) = boards[i], boards[j]
+                mutated = list(boards)
+                for k, (p, q) in zip((i, j), ((a, c), (b, d)) if rng.random() < 0.5 else ((a, d), (b, c))):
+                    white = expected_white(facts, p, q)[0]
+                    mutated[k] = (white, q if white == p else p)
+                found = validate(before, with_boards(reference, mutated), reference=reference)
+                if absolute(found):
+                    continue
+                worse += bool(_quality(found))
+                better += any("not optimal" in v.text for v in found)
+    assert better == 0
+    assert worse > 50
