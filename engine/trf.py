@@ -179,9 +179,7 @@ class _Reader:
         records = RecordParser(self.loc)
         for n, line in enumerate(self.lines, start=1):
             if line[:3] == "001" and line[3:4] in ("", " "):
-                pl = self._player_line(line.rstrip(), n)
-                if pl.player.id in by_id:
-                    raise self.err(n, (5, 8), f"player id {pl.player.id} already used on line {by_id[pl.player.id].n}", "a unique starting rank")
+                pl = self._player_line(line.rstrip(), n, by_id)
                 by_id[pl.player.id] = pl
                 parsed.append(pl)
                 header.append(pl.player.id)
@@ -227,7 +225,7 @@ class _Reader:
         a, b = _FIELDS[name]
         return line[a - 1 : b].ljust(b - a + 1)
 
-    def _player_line(self, line: str, n: int) -> _Line:
+    def _player_line(self, line: str, n: int, seen: Mapping[int, _Line]) -> _Line:
         for col in _BLANK_COLUMNS:
             ch = line[col - 1 : col]
             if ch.strip():
@@ -236,6 +234,8 @@ class _Reader:
         if not _RIGHT_NUMBER.fullmatch(raw_id) or not 1 <= int(raw_id) <= 9999:
             raise self.err(n, (5, 8), f"player id {raw_id.strip()!r}", "a starting rank from 1 to 9999 right-aligned in columns 5-8")
         pid = int(raw_id)
+        if pid in seen:
+            raise self.err(n, (5, 8), f"player id {pid} already used on line {seen[pid].n}", "a unique starting rank")
         sex = self._field(line, "sex").strip()
         if sex and sex.lower() not in ("m", "w", "f"):
             raise self.err(n, (10, 10), f"sex {sex!r}", "m, w or a blank in column 10")
@@ -609,7 +609,8 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
             out.append(item)
             continue
         family = FAMILY[form]
-        if family not in changed and not (dialect == "bbp" and family == "points"):
+        # bbpPairings v6 refuses A/X in 162 and edition codes in 192 (trf.md 2.1, 2.2): always rewrite those
+        if family not in changed and not (dialect == "bbp" and family in ("points", "system")):
             out.append(item)
         elif form not in rendered:
             out.extend(render(form, t, dialect=dialect))

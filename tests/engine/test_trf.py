@@ -505,3 +505,22 @@ def test_document_keeps_records_until_the_tournament_changes() -> None:
     assert lines[5][80:84] == " 2.0"  # points rewritten for the new scoring
     assert lines[-1] == "XXC white1"
     assert trf.loads("\n".join(lines)).tournament == changed.tournament
+
+
+def test_spec_worked_example() -> None:
+    """trf.md section 7: round 3 to pair, player 1 has asked for a half-point bye."""
+    path = DATA / "worked_example.trf"
+    doc = trf.load(path)
+    t = doc.tournament
+    assert t.name == "Club Open" and t.settings.rounds == 5 and t.settings.initial_colour is Colour.WHITE
+    assert t.settings.system == "dutch-2026"
+    assert t.settings.points.pab_points == D(1) and t.settings.points.absent == D(0)
+    assert t.rounds_played == 2 and dict(t.pending) == {1: RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)}
+    assert doc.declared_points[1] == D(2) == t.score(1) + D("0.5")
+    assert [p.id for p in t.to_pair()] == [2, 3, 4]
+    assert t.have_met(4, 2) and t.have_met(4, 3) and not t.have_met(2, 3)
+    assert trf.dumps(doc) == path.read_text()
+    # the bbp form of the same file: 162 with Z instead of A, 192 FIDE_DUTCH
+    bbp = trf.dumps(doc, dialect="bbp").splitlines()
+    assert "162  P 1.0" in bbp and "192 FIDE_DUTCH" in bbp
+    assert "XXR 5" in bbp and "XXC white1" in bbp
