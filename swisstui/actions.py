@@ -107,10 +107,11 @@ class Proposal:
     boards: list[Pairing]
     bye: int | None
     changes: list[ManualChange] = field(default_factory=list)
+    revision: int = 0  # the event revision it was computed from: a later change makes it stale
 
     @classmethod
-    def of(cls, result: PairingResult) -> Proposal:
-        return cls(result, list(result.boards), result.bye)
+    def of(cls, result: PairingResult, revision: int = 0) -> Proposal:
+        return cls(result, list(result.boards), result.bye, revision=revision)
 
     @property
     def round(self) -> int:
@@ -346,8 +347,9 @@ class Session:
     def propose(self) -> Proposal:
         """Ask the engine for the next round's pairing (slow for big events: run it in a worker)."""
         self.check_can_pair()
+        revision = self.event.revision
         result = systems.pair(self.tournament())
-        self.proposal = Proposal.of(result)
+        self.proposal = Proposal.of(result, revision)
         return self.proposal
 
     def discard_proposal(self) -> None:

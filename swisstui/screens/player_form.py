@@ -65,7 +65,6 @@ class PlayerForm(ModalScreen[dict | None]):
         width: 64; height: auto; border: round $primary; background: $surface; padding: 0 1;
     }
     PlayerForm Grid { grid-size: 2; grid-columns: 12 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
-    PlayerForm Input { border: none; height: 1; padding: 0; }
     PlayerForm #form-error { color: $error; height: auto; }
     PlayerForm .hint { color: $text-muted; }
     """
@@ -83,7 +82,7 @@ class PlayerForm(ModalScreen[dict | None]):
                     value = self.values.get(key)
                     yield Label(label)
                     yield Input(value="" if value in (None, 0) and key != "name" else str(value or ""),
-                                placeholder=placeholder, id=f"f-{key}")
+                                placeholder=placeholder, id=f"f-{key}", compact=True)
             yield Static("", id="form-error")
             yield Static("tab next field · enter save · escape cancel", classes="hint")
 

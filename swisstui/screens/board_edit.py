@@ -1,0 +1,124 @@
+"""Changing one board of the proposed pairing by hand: validated first, then a reason is asked."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from swisstui.actions import ActionError
+from swisstui.widgets.violations import severity, violations_text
+
+
+class BoardEditScreen(ModalScreen[bool]):
+    """Board, White and Black numbers; enter checks the change, then the reason applies it."""
+
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    DEFAULT_CSS = """
+    BoardEditScreen { align: center middle; }
+    BoardEditScreen > Vertical {
+        width: 78; height: auto; max-height: 22; border: round $warning; background: $surface; padding: 0 1;
+    }
+    BoardEditScreen Horizontal { height: 1; }
+    BoardEditScreen Label { width: auto; padding: 0 1 0 0; }
+    BoardEditScreen Input { width: 8; margin-right: 2; }
+    BoardEditScreen #reason { width: 1fr; }
+    BoardEditScreen #findings { height: auto; max-height: 12; }
+    BoardEditScreen .hint { color: $text-muted; }
+    """
+
+    def __init__(self, session, board: int) -> None:
+        super().__init__()
+        self.session = session
+        self.board = board
+        self.checked: tuple[int, int, int] | None = None
+
+    def compose(self) -> ComposeResult:
+        proposal = self.session.proposal
+        current = proposal.boards[self.board - 1]
+        with Vertical() as box:
+            box.border_title = f"Edit board · round {proposal.round}"
+            with Horizontal():
+                yield Label("Board")
+                yield Input(str(self.board), id="board", compact=True)
+                yield Label("White")
+                yield Input(str(current.white), id="white", compact=True)
+                yield Label("Black")
+                yield Input(str(current.black), id="black", compact=True)
+            yield Static("Displaced players take the places the new pair left.", id="findings")
+            with Horizontal():
+                yield Label("Reason")
+                yield Input(placeholder="why (kept in the event)", id="reason", disabled=True, compact=True)
+            yield Static("enter: check the change · then a reason and enter: apply · escape: cancel",
+                         classes="hint")
+
+    def _numbers(self) -> tuple[int, int, int]:
+        values = []
+        for field in ("board", "white", "black"):
+            text = self.query_one(f"#{field}", Input).value.strip()
+            if not text.isdigit():
+                raise ActionError(f"{field}: a number")
+            values.append(int(text))
+        return values[0], values[1], values[2]
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "reason":
+            self.apply()
+        else:
+            self.check()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id != "reason" and self.checked is not None:
+            self.checked = None
+            self.query_one("#reason", Input).disabled = True
+
+    def check(self) -> None:
+        findings = self.query_one("#findings", Static)
+        reason = self.query_one("#reason", Input)
+        try:
+            board, white, black = self._numbers()
+            proposal = self.session.proposal
+            if not 1 <= board <= len(proposal.boards):
+                raise ActionError(f"there is no board {board}")
+            in_round = proposal.as_round().players()
+            for pid in (white, black):
+                if pid not in in_round:
+                    raise ActionError(f"player {pid} is not in this round's pairing")
+            if white == black:
+                raise ActionError("a player cannot play themself")
+            boards, bye = proposal.with_board(board, white, black)
+            violations = self.session.validate(boards, bye)
+        except ActionError as err:
+            findings.update(str(err))
+            return
+        text = violations_text(violations, limit=8)
+        absolute = any(severity(v) == "absolute" for v in violations)
+        if absolute and self.session.fide_mode:
+            text.append("FIDE mode refuses this change (leave FIDE mode in settings to force it).",
+                        style="bold red")
+            findings.update(text)
+            reason.disabled = True
+            self.checked = None
+            return
+        findings.update(text)
+        self.checked = (board, white, black)
+        reason.disabled = False
+        reason.focus()
+
+    def apply(self) -> None:
+        if self.checked is None:
+            self.check()
+            return
+        reason = self.query_one("#reason", Input).value.strip()
+        if not reason:
+            self.notify("a manual change needs a reason", severity="warning")
+            return
+        board, white, black = self.checked
+        if self.app.run_session_action(self.session.change_board, board, white, black, reason):
+            self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)

@@ -1,0 +1,247 @@
+"""Pairing review: the engine pairs in a worker, then the arbiter steps through its explanation.
+
+Left, the brackets; right, the current bracket (residents, moved-down players,
+S1/S2) and the current step with its rule. Nothing is stored until c confirms.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, ProgressBar, Static
+from textual.worker import Worker, WorkerState
+
+from swisstui.screens.base import BaseScreen
+from swisstui.screens.board_edit import BoardEditScreen
+from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.violations import ViolationsScreen
+from swisstui.widgets.format import clip, points
+from swisstui.widgets.trace_view import bracket_table, group_of, group_steps, step_text
+
+
+class ReviewScreen(BaseScreen):
+    SCREEN_NAME = "review"
+    TITLE_TEXT = "pairing"
+
+    BINDINGS = [
+        Binding("left", "step(-1)", "step", key_display="←/→"),
+        Binding("right", "step(1)", "step", show=False),
+        Binding("up", "bracket(-1)", "bracket", key_display="↑/↓"),
+        Binding("down", "bracket(1)", "bracket", show=False),
+        Binding("a", "accept", "accept"),
+        Binding("e", "edit", "edit"),
+        Binding("v", "validate", "validate"),
+        Binding("c", "confirm", "confirm"),
+        Binding("escape", "discard", "discard", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ReviewScreen #waiting { height: auto; padding: 1 2; }
+    ReviewScreen #waiting ProgressBar { margin-top: 1; }
+    ReviewScreen #review { display: none; }
+    ReviewScreen.ready #review { display: block; }
+    ReviewScreen.ready #waiting { display: none; }
+    ReviewScreen #brackets { width: 20; border: round $primary; padding: 0 1; }
+    ReviewScreen #bracket { height: 1fr; border: round $primary; padding: 0 1; }
+    ReviewScreen #step { height: 9; border: round $accent; padding: 0 1; }
+    ReviewScreen #boards { height: 1fr; border: round $success; display: none; }
+    ReviewScreen.boards-view #boards { display: block; }
+    ReviewScreen.boards-view #bracket, ReviewScreen.boards-view #step { display: none; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.index = 0
+        self.groups = []
+        self.started = 0.0
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(id="waiting"):
+            yield Static("", id="waiting-text")
+            yield ProgressBar(total=None, show_eta=False, id="progress")
+        with Horizontal(id="review"):
+            yield Static(id="brackets")
+            with Vertical():
+                yield Static(id="bracket")
+                yield Static(id="step")
+                boards = DataTable(id="boards", cursor_type="row")
+                boards.can_focus = False  # up/down belong to the screen: brackets, or boards in the boards view
+                yield boards
+
+    def on_mount(self) -> None:
+        table = self.query_one("#boards", DataTable)
+        for label, width in (("Bd", 3), ("White", 22), ("", 3), ("Black", 22), ("", 4)):
+            table.add_column(label, width=width)
+        proposal = self.session.proposal
+        if proposal is not None and proposal.revision == self.session.event.revision:
+            self.show_proposal()
+        else:
+            self.session.discard_proposal()
+            self.start_pairing()
+        self.refresh_all()
+
+    def header_title(self) -> str:
+        proposal = self.session.proposal
+        if proposal is None or not self.has_class("ready"):
+            return f"round {self.session.next_round} · pairing…"
+        total = len(proposal.result.trace)
+        edited = f" · {len(proposal.changes)} edited" if proposal.changes else ""
+        return f"round {proposal.round} proposed{edited} · step {self.index + 1}/{total}"
+
+    # -- pairing in a worker -------------------------------------------------------------
+
+    def start_pairing(self) -> None:
+        t = self.session.tournament()
+        self.started = time.monotonic()
+        self.query_one("#waiting-text", Static).update(
+            f"The {self.session.system_name()} engine is pairing round {t.next_round}: "
+            f"{len(t.to_pair())} players. The screen stays usable; escape cancels the review.")
+        self.run_worker(self.session.propose, thread=True, exclusive=True, name="pairing", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name != "pairing":
+            return
+        if event.state is WorkerState.SUCCESS:
+            self.show_proposal()
+            self.notify(f"paired in {time.monotonic() - self.started:.1f} s", timeout=2)
+        elif event.state is WorkerState.ERROR:
+            self.query_one("#progress", ProgressBar).display = False
+            self.query_one("#waiting-text", Static).update(
+                Text(f"No pairing: {event.worker.error}\nescape: back", style="bold red"))
+
+    def show_proposal(self) -> None:
+        proposal = self.session.proposal
+        self.groups = group_steps(proposal.result.trace)
+        first_bracket = next((g for g in self.groups if g.kind == "bracket"), None)
+        self.index = first_bracket.first if first_bracket is not None else 0
+        self.add_class("ready")
+        self.refresh_all()
+
+    # -- rendering ---------------------------------------------------------------------
+
+    def refresh_data(self) -> None:
+        proposal = self.session.proposal
+        if proposal is None or not self.has_class("ready"):
+            return
+        t = self.session.tournament()
+        trace = proposal.result.trace
+        if not trace:
+            self.query_one("#step", Static).update("The engine gave no explanation for this pairing.")
+            self.fill_boards(t)
+            return
+        current = group_of(self.groups, self.index)
+        listing = Text()
+        for n, g in enumerate(self.groups):
+            marker = "▶ " if n == current else "  "
+            listing.append(f"{marker}{g.label}\n", style="bold" if n == current else "")
+        brackets = self.query_one("#brackets", Static)
+        brackets.border_title = "Brackets"
+        brackets.update(listing)
+        title, body = bracket_table(t, trace, self.groups[current])
+        pane = self.query_one("#bracket", Static)
+        pane.border_title = title
+        pane.update(body)
+        event = trace[self.index]
+        step = self.query_one("#step", Static)
+        step.border_title = f"Step {self.index + 1}: {event.step.value}"
+        step.update(step_text(t, event))
+        self.fill_boards(t)
+
+    def fill_boards(self, t) -> None:
+        proposal = self.session.proposal
+        table = self.query_one("#boards", DataTable)
+        row = table.cursor_row
+        table.clear()
+        changed = {c.board for c in proposal.changes}
+        for n, b in enumerate(proposal.boards, start=1):
+            table.add_row(str(n), f"{b.white:>3} {clip(t.player(b.white).name, 14)} {points(t.score(b.white))}",
+                          "–", f"{b.black:>3} {clip(t.player(b.black).name, 14)} {points(t.score(b.black))}",
+                          "hand" if n in changed else "", key=str(n))
+        if proposal.bye is not None:
+            table.add_row("bye", f"{proposal.bye:>3} {clip(t.player(proposal.bye).name, 14)}", "", "", "",
+                          key="bye")
+        table.border_title = f"Boards · round {proposal.round} · e edit · c confirm"
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1))
+
+    # -- keys --------------------------------------------------------------------------
+
+    def _ready(self) -> bool:
+        return self.session.proposal is not None and self.has_class("ready")
+
+    def action_step(self, delta: int) -> None:
+        if not self._ready() or not self.session.proposal.result.trace:
+            return
+        self.remove_class("boards-view")
+        self.index = max(0, min(len(self.session.proposal.result.trace) - 1, self.index + delta))
+        self.refresh_all()
+
+    def action_bracket(self, delta: int) -> None:
+        if not self._ready() or not self.groups:
+            return
+        if self.has_class("boards-view"):
+            table = self.query_one("#boards", DataTable)
+            table.move_cursor(row=max(0, min(table.row_count - 1, table.cursor_row + delta)))
+            return
+        current = group_of(self.groups, self.index)
+        target = max(0, min(len(self.groups) - 1, current + delta))
+        self.index = self.groups[target].first
+        self.refresh_all()
+
+    def action_accept(self) -> None:
+        """Show (or hide) the boards as they stand: the explanation is accepted, edits come next."""
+        if self._ready():
+            self.toggle_class("boards-view")
+            self.refresh_all()
+
+    def selected_board(self) -> int:
+        if not self.has_class("boards-view"):
+            return 1
+        row = self.query_one("#boards", DataTable).cursor_row
+        return min(row + 1, len(self.session.proposal.boards))
+
+    def action_edit(self) -> None:
+        if not self._ready() or not self.session.proposal.boards:
+            return
+
+        def done(changed: bool | None) -> None:
+            if changed:
+                self.add_class("boards-view")
+                self.notify("board changed; the reason is kept with the round", timeout=3)
+            self.refresh_all()
+
+        self.app.push_screen(BoardEditScreen(self.session, self.selected_board()), done)
+
+    def action_validate(self) -> None:
+        if not self._ready():
+            return
+        violations = self.app.run_session_action(self.session.validate)
+        if violations is not None:
+            violations = [] if violations is True else violations
+            self.app.push_screen(ViolationsScreen(violations, f"Round {self.session.proposal.round} as it stands"))
+
+    def action_confirm(self) -> None:
+        if not self._ready():
+            return
+        p = self.session.proposal
+        question = f"Publish round {p.round}: {len(p.boards)} boards"
+        if p.bye is not None:
+            question += f", bye to {p.bye} {self.session.player(p.bye).name}"
+        if p.changes:
+            question += f", {len(p.changes)} board(s) changed by hand"
+        question += "? It is saved and the results can be entered."
+
+        def done(yes: bool | None) -> None:
+            if yes and self.app.run_session_action(self.session.confirm, done=f"round {p.round} published"):
+                self.app.action_show("results")
+
+        self.app.push_screen(ConfirmScreen(question, "Confirm pairing"), done)
+
+    def action_discard(self) -> None:
+        self.workers.cancel_group(self, "default")
+        self.session.discard_proposal()
+        self.app.action_show("home")

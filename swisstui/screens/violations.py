@@ -1,0 +1,35 @@
+"""The validator's verdict on the pairing as it stands (key v on the review screen)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from swisstui.widgets.violations import violations_text
+
+
+class ViolationsScreen(ModalScreen):
+    BINDINGS = [Binding("escape,v,q,enter", "dismiss", "close")]
+
+    DEFAULT_CSS = """
+    ViolationsScreen { align: center middle; }
+    ViolationsScreen > VerticalScroll {
+        width: 78; height: auto; max-height: 20; border: round $primary; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, violations, title: str) -> None:
+        super().__init__()
+        self.violations = violations
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll() as box:
+            box.border_title = self.title_text + " · escape closes"
+            yield Static(violations_text(self.violations, limit=40), id="violations")
+
+    def action_dismiss(self) -> None:
+        self.dismiss()

@@ -1,0 +1,145 @@
+"""How the engine's pairing explanation is shown: groups of steps, the bracket, the step.
+
+Only renders :class:`engine.explain.TraceEvent` data; it never pairs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from rich.table import Table
+from rich.text import Text
+
+from engine.explain import Step, TraceEvent
+from engine.model import Tournament
+from engine.validate_facts import Float, RoundFacts
+from swisstui.widgets.cards import due_mark
+from swisstui.widgets.format import clip, points
+
+
+@dataclass(frozen=True)
+class Group:
+    """Consecutive steps about one bracket (or the opening notes, the bye, the colours)."""
+
+    kind: str  # "bracket", "notes", "bye", "colours"
+    label: str
+    first: int  # index of the first step
+    last: int  # index of the last step (inclusive)
+    bracket: int | None = None
+
+
+def _score_text(value) -> str:
+    try:
+        return points(Decimal(str(value)))
+    except (InvalidOperation, ValueError):
+        return str(value)
+
+
+def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]:
+    groups: list[Group] = []
+    for i, e in enumerate(trace):
+        if e.bracket is not None:
+            kind, key = "bracket", e.bracket
+        elif e.step is Step.BYE:
+            kind, key = "bye", None
+        elif e.step is Step.COLOUR:
+            kind, key = "colours", None
+        else:
+            kind, key = "notes", None
+        if groups and groups[-1].kind == kind and groups[-1].bracket == key:
+            g = groups[-1]
+            groups[-1] = Group(g.kind, g.label, g.first, i, g.bracket)
+            continue
+        if kind == "bracket":
+            opening = e if e.step is Step.BRACKET else None
+            if opening is not None:
+                size = len(opening.players)
+                label = f"{_score_text(opening.data.get('score', '?'))}  ({size})"
+            else:
+                label = f"bracket {key}"
+        else:
+            label = {"bye": "bye", "colours": "colours", "notes": "start"}[kind]
+        groups.append(Group(kind, label, i, i, key))
+    return groups
+
+
+def group_of(groups: list[Group], index: int) -> int:
+    for n, g in enumerate(groups):
+        if g.first <= index <= g.last:
+            return n
+    return 0
+
+
+def _name(t: Tournament, pid: int, width: int = 16) -> str:
+    try:
+        return clip(t.player(pid).name, width)
+    except KeyError:
+        return "?"
+
+
+def bracket_table(t: Tournament, trace, group: Group) -> tuple[str, Table | Text]:
+    """(title, body) for the bracket pane: residents and moved-down players with S1/S2 roles."""
+    if group.kind != "bracket":
+        titles = {"bye": "Pairing-allocated bye", "colours": "Colours and board order",
+                  "notes": "Before the brackets"}
+        return titles[group.kind], Text(
+            {"bye": "Who gets the bye and why.", "colours": "Each pair's colours, with the rule; "
+             "boards in publishing order (C.04.2 art. 3.6).", "notes": "What holds for the whole round."}[group.kind])
+    events = trace[group.first: group.last + 1]
+    opening = next((e for e in events if e.step is Step.BRACKET), None)
+    proposal = next((e for e in events if e.step is Step.PROPOSAL), None)
+    if opening is None:
+        return f"Bracket {group.bracket}", Text("")
+    residents = list(opening.data.get("residents", []))
+    mdps = list(opening.data.get("mdps", []))
+    s1 = set(proposal.data.get("s1", [])) if proposal else set()
+    s2 = set(proposal.data.get("s2", [])) if proposal else set()
+    score = _score_text(opening.data.get("score", "?"))
+    title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "")
+    facts = RoundFacts(t, t.next_round, t.settings.system)
+    table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
+    for heading in ("", "No", "Name", "Pts", "Due", "Floats", "Rtg"):
+        table.add_column(heading)
+    for pid in mdps + residents:
+        role = "MDP" if pid in mdps else ""
+        if pid in s1:
+            role = (role + " S1").strip()
+        elif pid in s2:
+            role = (role + " S2").strip()
+        pref = facts.preference(pid)
+        floats = []
+        for r in (t.next_round - 2, t.next_round - 1):
+            f = facts.float_in(pid, r)
+            if f is not None:
+                floats.append(("↓" if f is Float.DOWN else "↑") + f"r{r}")
+        table.add_row(role or "·", str(pid), _name(t, pid, 18), points(t.pairing_score(pid)),
+                      due_mark(pref.colour, pref.strength), " ".join(floats) or "·",
+                      str(t.player(pid).rating or ""))
+    return title, table
+
+
+def step_text(t: Tournament, event: TraceEvent) -> Text:
+    """The step: what happened, the rule, and the pairs it names spelled out with names."""
+    text = Text()
+    text.append(event.text + "\n")
+    if event.rule:
+        text.append("rule: ", style="bold")
+        text.append(event.rule + "\n")
+    pairs = event.data.get("pairs")
+    if pairs:
+        for a, b in pairs[:6]:
+            text.append(f"  {a:>3} {_name(t, a, 18):<18} – {b:>3} {_name(t, b, 18)}\n")
+        if len(pairs) > 6:
+            text.append(f"  … and {len(pairs) - 6} more pairs\n")
+    elif event.step is Step.COLOUR and "white" in event.data:
+        w, b = event.data["white"], event.data["black"]
+        text.append(f"  White {w} {_name(t, w, 20)}\n  Black {b} {_name(t, b, 20)}\n")
+    elif event.step is Step.PROPOSAL:
+        for half in ("s1", "s2"):
+            ids = event.data.get(half, [])
+            text.append(f"  {half.upper()}: " + " ".join(str(i) for i in ids) + "\n")
+    elif event.players and event.step is not Step.BRACKET:
+        for pid in event.players[:4]:
+            text.append(f"  {pid:>3} {_name(t, pid, 24)} ({points(t.pairing_score(pid))})\n")
+    return text
