@@ -113,6 +113,20 @@ class TrfDocument:
     as_read: Tournament | None = field(default=None, compare=False, repr=False)
     """The tournament exactly as the file described it: decides which records are still valid."""
 
+    def pairing_tournament(self) -> Tournament:
+        """The tournament with the initial colour the reference engines would use.
+
+        When the file names no initial colour (no 152/XXC), it is inferred from round 1
+        (:func:`infer_initial_colour`); before round 1 there is nothing to infer from and
+        the default (white) stays.
+        """
+        if self.initial_colour_given:
+            return self.tournament
+        colour = infer_initial_colour(self.tournament)
+        if colour is None or colour is self.tournament.settings.initial_colour:
+            return self.tournament
+        return replace(self.tournament, settings=replace(self.tournament.settings, initial_colour=colour))
+
     def with_tournament(self, tournament: Tournament) -> TrfDocument:
         """The same file describing another state of the event (e.g. one more round paired).
 
@@ -394,8 +408,8 @@ class _Reader:
                     raise self.err(
                         pl.n,
                         cols,
-                        f"round {r}: {what} of {pid} ({_show(e)}) and {them} ({_show(f)}) do not match",
-                        f"{_show(want)} on line {other.n}",
+                        f"round {r}: {what} do not match: player {pid} has '{_show(e)}' but {them} has '{_show(f)}'",
+                        f"'{_show(want)}' on line {other.n}",
                     )
 
     def _apply_byes(self, rec: Records, parsed, by_id, rounds_played: int, pending: dict[int, RoundEntry]) -> None:
@@ -435,7 +449,7 @@ class _Reader:
                     raise self.err(w.line, w.columns, f"{value} rounds here but {first} on line {where.line}", "the same number of rounds")
             needed = rounds_played + (1 if pending else 0)
             if first < needed:
-                raise self.err(where.line, where.columns, f"{first} rounds, but the player records reach round {needed}", f"at least {needed}")
+                raise self.err(where.line, where.columns, f"{first} round{'s' if first > 1 else ''} announced, but the player records reach round {needed}", f"at least {needed}")
             kwargs["rounds"] = first
         else:
             kwargs["rounds"] = columns

@@ -137,6 +137,15 @@ def test_initial_colour_is_inferred_like_the_checker() -> None:
         assert (got.value if got else None) == expected, path.name
 
 
+@needs_fixtures
+def test_pairing_tournament_carries_the_inferred_colour() -> None:
+    doc = _load(FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf")
+    assert doc.tournament.settings.initial_colour is Colour.WHITE  # not given: the default
+    assert doc.pairing_tournament().settings.initial_colour is Colour.BLACK  # player 1 had black in round 1
+    given = trf.loads("152 W\n" + "\n".join(line for line in (FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf").read_text().splitlines()))
+    assert given.pairing_tournament().settings.initial_colour is Colour.WHITE
+
+
 def test_initial_colour_inference_counts_round_one_byes() -> None:
     def player(pid, entry):
         return Player(pid, f"P{pid}", history=(entry,))
