@@ -185,6 +185,31 @@ def test_checker_cuts_read_with_pending_entries(style: str) -> None:
             assert not t.pending
 
 
+CUT_SUBSET = ALL[::30]  # a fixed spread over both folders
+
+
+@needs_fixtures
+@pytest.mark.parametrize("path", CUT_SUBSET, ids=_ids(CUT_SUBSET))
+def test_every_checker_cut_reads_writes_and_reads_back(path: Path) -> None:
+    """Each round as the checker hands it to an engine: the pending round, its points, every dialect."""
+    cp = _checker()
+    ref = cp.read_trf(path)
+    full = _load(path).tournament
+    for r in range(1, ref.rounds + 1):
+        text = cp.case_before_round(ref, r, "trf26")
+        doc = trf.loads(text)
+        t = doc.tournament
+        assert t.rounds_played == r - 1
+        for p in t.players:
+            assert p.history == full.player(p.id).history[: r - 1]
+            if p.id in t.pending:
+                assert t.pending[p.id] == full.player(p.id).entry(r)
+                assert not full.player(p.id).entry(r).was_paired
+        assert trf.dumps(doc) == text
+        for dialect in trf.DIALECTS:
+            assert trf.loads(trf.dumps(doc, dialect=dialect)).tournament == t, dialect
+
+
 @needs_fixtures
 def test_pending_half_bye_with_and_without_its_points() -> None:
     cp = _checker()
