@@ -546,3 +546,25 @@ def test_worse_alternatives_never_beat_the_reference() -> None:
                 better += any("not optimal" in v.text for v in found)
     assert better == 0
     assert worse > 50
+
+
+# -- independence ---------------------------------------------------------------------------
+
+
+def test_validator_shares_no_code_with_the_pairing_engine() -> None:
+    """The checker may use only the model and the result types, never the code it checks."""
+    import ast
+    from pathlib import Path
+
+    import engine
+
+    allowed = {"engine.model", "engine.result", "engine.validate", "engine.validate_facts", "engine.validate_quality"}
+    root = Path(engine.__file__).parent
+    for path in sorted(root.glob("validate*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "engine":
+                assert node.module in allowed, f"{path.name} imports {node.module}"
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not alias.name.startswith("engine") or alias.name in allowed, f"{path.name}: {alias.name}"
+
