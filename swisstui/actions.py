@@ -128,10 +128,10 @@ class Proposal:
         """
         boards = list(self.boards)
         bye = self.bye
-        for old, new in ((boards[board - 1].white, white), (boards[board - 1].black, black)):
-            if old == new:
-                continue
-            boards, bye = _swap(boards, bye, old, new)
+        if boards[board - 1].white != white:
+            boards, bye = _swap(boards, bye, boards[board - 1].white, white)
+        if boards[board - 1].black != black:
+            boards, bye = _swap(boards, bye, boards[board - 1].black, black)
         return boards, bye
 
 

@@ -86,6 +86,11 @@ class SwissApp(App):
         from swisstui import store
         from swisstui.screens.load_error import LoadErrorScreen
 
+        if not self.path.exists():
+            from swisstui.screens.new_event import NewEventScreen
+
+            self._put_screen(NewEventScreen(str(self.path)))
+            return
         try:
             self.session = Session.open(self.path)
         except store.EventFileError as err:

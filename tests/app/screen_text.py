@@ -11,3 +11,8 @@ def screen_lines(app) -> list[str]:
 
 def screen_text(app) -> str:
     return "\n".join(screen_lines(app))
+
+
+def notifications(app) -> list[str]:
+    """The messages of the notifications currently shown."""
+    return [n.message for n in app._notifications]

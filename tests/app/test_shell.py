@@ -122,9 +122,31 @@ async def test_file_that_does_not_load_shows_its_errors(tmp_path):
         assert type(app.screen).__name__ == "HomeScreen"
 
 
-async def test_missing_file_is_an_error_screen_not_a_crash(tmp_path):
-    app = SwissApp(tmp_path / "nope.toml")
+async def test_missing_file_offers_to_create_the_event(tmp_path):
+    path = tmp_path / "club.toml"
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "does not exist yet" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Name: the event needs a name" in screen_text(app)
+        await pilot.press(*"Club Championship", "tab", "ctrl+u", "6", "enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HomeScreen"
+        assert screen_lines(app)[0].startswith(" Club Championship · Dutch · round 0 of 6")
+    from swisstui import store
+
+    event = store.load(path)
+    assert (event.name, event.settings.rounds, event.settings.system, event.fide_mode) == (
+        "Club Championship", 6, "dutch-2026", True)
+
+
+async def test_unreadable_file_is_an_error_screen_not_a_crash(tmp_path):
+    folder = tmp_path / "folder.toml"
+    folder.mkdir()
+    app = SwissApp(folder)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LoadErrorScreen)
-        assert "nope.toml" in screen_text(app)
+        assert "folder.toml" in screen_text(app)

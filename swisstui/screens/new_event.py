@@ -1,0 +1,68 @@
+"""A new event, when the file named on the command line does not exist yet."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from engine import systems
+
+
+class NewEventScreen(Screen):
+    """Name, number of rounds and pairing system; enter creates the file and opens it."""
+
+    BINDINGS = [Binding("escape", "app.quit", "quit")]
+
+    DEFAULT_CSS = """
+    NewEventScreen { align: center middle; }
+    NewEventScreen > Vertical {
+        width: 70; height: auto; border: round $primary; background: $surface; padding: 0 1;
+    }
+    NewEventScreen Grid { grid-size: 2; grid-columns: 10 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
+    NewEventScreen #new-error { color: $error; height: auto; }
+    NewEventScreen .hint { color: $text-muted; }
+    """
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        available = ", ".join(s.id for s in systems.SYSTEMS if s.available) or "dutch-2026"
+        with Vertical() as box:
+            box.border_title = "New event"
+            yield Static(f"{self.path} does not exist yet: describe the event to create it.", markup=False)
+            with Grid():
+                yield Label("Name")
+                yield Input(id="name", compact=True)
+                yield Label("Rounds")
+                yield Input("7", id="rounds", compact=True)
+                yield Label("System")
+                yield Input("dutch", id="system", compact=True)
+            yield Static("", id="new-error")
+            yield Static(f"systems that pair: {available}", classes="hint")
+            yield Static("tab next field · enter create · escape quit", classes="hint")
+        yield Footer(compact=True)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from swisstui.actions import ActionError, create_event
+
+        name = self.query_one("#name", Input).value.strip()
+        rounds = self.query_one("#rounds", Input).value.strip()
+        system = self.query_one("#system", Input).value.strip() or "dutch"
+        error = self.query_one("#new-error", Static)
+        if not name:
+            error.update("Name: the event needs a name")
+            return
+        if not rounds.isdigit() or not 1 <= int(rounds) <= 99:
+            error.update("Rounds: a number from 1 to 99")
+            return
+        try:
+            create_event(self.app.path, name, int(rounds), system)
+        except (ActionError, systems.UnknownSystem, OSError) as err:
+            error.update(str(err))
+            return
+        self.app.open_event()
