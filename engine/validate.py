@@ -53,6 +53,7 @@ __all__ = [
     "RULE_COLOUR_REPEAT",
     "RULE_SAME_ABSOLUTE",
     "RULE_REFERENCE",
+    "RULE_BOARD_ORDER",
 ]
 
 
@@ -88,6 +89,7 @@ RULE_COLOUR_DIFFERENCE = "C.04.1 art. 6"
 RULE_COLOUR_REPEAT = "C.04.1 art. 7"
 RULE_SAME_ABSOLUTE = "C.04.3 [C3]"
 RULE_REFERENCE = "reference"  # NOTE-level differences from the reference pairing
+RULE_BOARD_ORDER = "C.04.2 art. 3.6"
 
 
 def validate(
@@ -112,12 +114,14 @@ def validate(
     facts = RoundFacts(tournament, pairing.round, system)
     found = absolute_violations(tournament, pairing, facts=facts)
     well_formed = not any(v.rule in _STRUCTURAL for v in found)
+    if well_formed:
+        found += check_board_order(facts, pairing)
     if well_formed and facts.dutch:
         found += check_colour_allocation(facts, pairing)
-        if reference is not None:
-            from engine.validate_quality import compare_with_reference
+    if well_formed and facts.dutch and reference is not None and not _is_2017(system):
+        from engine.validate_quality import compare_with_reference
 
-            found += compare_with_reference(facts, pairing, reference)
+        found += compare_with_reference(facts, pairing, reference)
     elif reference is not None:
         found += reference_differences(pairing, reference)
     order = {Severity.ABSOLUTE: 0, Severity.QUALITY: 1, Severity.NOTE: 2}
@@ -142,6 +146,11 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
     if pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
     return found
+
+
+def _is_2017(system: str) -> bool:
+    """The quality comparison implements the 2026 criteria; the 2017 edition numbers and weighs them differently."""
+    return "2017" in system
 
 
 _STRUCTURAL = {RULE_PARTICIPANTS, RULE_UNKNOWN, RULE_WITHDRAWN, RULE_ABSENT, RULE_ROUND}
@@ -337,6 +346,29 @@ def check_colour_allocation(facts: RoundFacts, pairing: RoundPairing) -> list[Vi
                           (board.white, board.black), number)
             )
     return found
+
+
+# -- board order ------------------------------------------------------------------------
+
+
+def check_board_order(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
+    """C.04.2 art. 3.6 (recommended since 2026, hence a NOTE): boards sorted by the score of
+    the higher-ranked player, then the sum of both scores, then that player's TPN."""
+
+    def key(board) -> tuple:
+        high = min((board.white, board.black), key=lambda p: (-facts.score(p), p))
+        return (-facts.score(high), -(facts.score(board.white) + facts.score(board.black)), high)
+
+    keys = [key(b) for b in pairing.boards]
+    for number in range(1, len(keys)):
+        if keys[number] < keys[number - 1]:
+            board = pairing.boards[number]
+            return [
+                Violation(Severity.NOTE, RULE_BOARD_ORDER,
+                          f"{board.white}-{board.black} on board {number + 1} should come before board {number}",
+                          (board.white, board.black), number + 1)
+            ]
+    return []
 
 
 # -- plain differences from a reference --------------------------------------------

@@ -21,6 +21,7 @@ from engine.model import (
 )
 from engine.validate import (
     RULE_ABSENT,
+    RULE_BOARD_ORDER,
     RULE_COLOUR_DIFFERENCE,
     RULE_COLOUR_REPEAT,
     RULE_FORBIDDEN,
@@ -404,7 +405,7 @@ def test_topscorer_threshold_uses_win_points() -> None:
         (RULE_COLOUR_REPEAT, (2,)), (RULE_COLOUR_DIFFERENCE, (2,)),
         (RULE_COLOUR_REPEAT, (4,)), (RULE_COLOUR_DIFFERENCE, (4,)),
     }
-    assert {v.players for v in found if v.severity is Severity.NOTE} == {(3,), (6,)}
+    assert {v.players for v in found if v.severity is Severity.NOTE and v.rule != RULE_BOARD_ORDER} == {(3,), (6,)}
 
 
 # -- colour allocation, C.04.3 art. 5 (the spec's worked examples) ---------------------------
@@ -568,3 +569,25 @@ def test_validator_shares_no_code_with_the_pairing_engine() -> None:
                 for alias in node.names:
                     assert not alias.name.startswith("engine") or alias.name in allowed, f"{path.name}: {alias.name}"
 
+
+
+def test_board_order_is_a_note() -> None:
+    # C.04.2 art. 3.6 example: pairs (score of the higher player, sum, TPN) A (3, 6, #4),
+    # B (3, 5.5, #1), C (3, 6, #2) are published C, A, B.
+    t = event(6, 5)
+    t = t.with_players(
+        replace(p, history=tuple(RoundEntry(90 + i, W if i % 2 else B, code) for i, code in enumerate(codes)))
+        for p, codes in zip(t.players, [
+            [ResultCode.WIN] * 3,  # 1: 3
+            [ResultCode.WIN] * 3,  # 2: 3
+            [ResultCode.WIN] * 3,  # 3: 3
+            [ResultCode.WIN] * 3,  # 4: 3
+            [ResultCode.WIN, ResultCode.WIN, ResultCode.DRAW],  # 5: 2.5
+            [ResultCode.WIN] * 3,  # 6: 3
+        ])
+    )
+    # A = 4-6 (3, 6, #4), B = 1-5 (3, 5.5, #1), C = 2-3 (3, 6, #2)
+    ordered = rp(4, (2, 3), (4, 6), (1, 5))
+    assert [v for v in validate(t, ordered, system="burstein-2026")] == []
+    found = validate(t, rp(4, (4, 6), (2, 3), (1, 5)), system="burstein-2026")
+    assert [(v.rule, v.severity, v.board) for v in found] == [(RULE_BOARD_ORDER, Severity.NOTE, 2)]
