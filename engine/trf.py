@@ -108,6 +108,8 @@ class TrfDocument:
     initial_colour_given: bool = False
     rounds_given: bool = False
     source: str = "<string>"
+    system_code: str | None = None
+    """The pairing-system code as written (record 192, else 092), e.g. ``FIDE_DUTCH_2025_BAKU``."""
     given: frozenset[str] = frozenset()
     """The settings the file wrote (``rounds``, ``colour``, ``points``, ``system``, ...)."""
     as_read: Tournament | None = field(default=None, compare=False, repr=False)
@@ -229,6 +231,7 @@ class _Reader:
             initial_colour_given=bool(rec.colours),
             rounds_given=rounds_given,
             source=self.source,
+            system_code=rec.system[0] if rec.system else rec.system_092,
             given=frozenset(rec.given),
             as_read=tournament,
         )
@@ -525,12 +528,23 @@ _PARTNER[ResultCode.FORFEIT_WIN] = ResultCode.FORFEIT_LOSS
 
 
 def _valid_points(t: Tournament, pid: int) -> tuple[Points, ...]:
-    """Score after the paired rounds, and the same with the pending entry counted (JaVaFo asks for it)."""
+    """The points column values that agree with the results.
+
+    The score after the paired rounds; the same with the pending entry counted
+    (the JaVaFo manual asks for it, bbpPairings accepts both); and either of
+    those plus the virtual points of the round to pair, which bbpPairings also
+    accepts from files that carry accelerations.
+    """
     base = t.score(pid)
+    values = [base]
     entry = t.pending.get(pid)
-    if entry is None:
-        return (base,)
-    return (base, base + t.settings.points.points(entry.code))
+    if entry is not None:
+        values.append(base + t.settings.points.points(entry.code))
+    if t.settings.accelerations:
+        bonus = t.pairing_score(pid) - t.score(pid, t.next_round - 1)
+        if bonus:
+            values += [v + bonus for v in values]
+    return tuple(values)
 
 
 def _same_bye(have: ResultCode, code: ResultCode) -> bool:

@@ -368,6 +368,20 @@ def test_accelerations_250_and_xxa() -> None:
     assert t.pairing_score(3, 2) == t.score(3, 1)
 
 
+def test_declared_points_may_include_virtual_points() -> None:
+    """bbpPairings accepts a points column with the acceleration of the round to pair added."""
+    lines = [
+        _line(1, "A", 2000, "2.0", 1, "   2 w 1"),
+        _line(2, "B", 1900, "0.0", 2, "   1 b 0"),
+    ]
+    doc = _settings("142 5", "XXA    1  1.0  1.0", players=lines)
+    assert doc.declared_points[1] == D(2) and doc.tournament.score(1) == D(1)
+    with pytest.raises(trf.TrfError):
+        _settings("142 5", "XXA    1  1.0  0.0", players=lines)  # no virtual points in round 2
+    assert doc.system_code is None
+    assert _settings("192 FIDE_DUTCH_2025_BAKU").system_code == "FIDE_DUTCH_2025_BAKU"
+
+
 def test_forbidden_pairs_260_and_xxp() -> None:
     doc = _settings("260   1   3    1    3", "260            2    4", "XXP 3 4", "XXP 2 4")
     assert doc.tournament.settings.forbidden == (
