@@ -591,3 +591,18 @@ def test_board_order_is_a_note() -> None:
     assert [v for v in validate(t, ordered, system="burstein-2026")] == []
     found = validate(t, rp(4, (4, 6), (2, 3), (1, 5)), system="burstein-2026")
     assert [(v.rule, v.severity, v.board) for v in found] == [(RULE_BOARD_ORDER, Severity.NOTE, 2)]
+
+
+def test_independent_facts_agree_with_the_model() -> None:
+    """The checker's own readings of PAB eligibility and colour difference match engine.model's."""
+    from engine.validate_facts import difference
+
+    for name in SUBSET[:6]:
+        t = fixture(name)
+        for r in range(2, t.settings.rounds + 1):
+            before = before_round(t, r)
+            facts = RoundFacts(before, r, "dutch-2026")
+            for p in before.players:
+                assert (facts.pab_blocker(p.id) is None) == before.pab_eligible(p.id), (name, r, p.id)
+                assert difference(facts.colours(p.id)) == before.colour_difference(p.id)
+                assert facts.unplayed_rounds(p.id) == before.unplayed_rounds(p.id)
