@@ -474,7 +474,7 @@ class _Reader:
             except systems.UnknownSystem:
                 pass
         kwargs["accelerations"] = self._accelerations(rec, by_id)
-        kwargs["forbidden"] = self._forbidden(rec, by_id)
+        kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)
 
     def _accelerations(self, rec: Records, by_id) -> tuple:
@@ -496,7 +496,7 @@ class _Reader:
             raise self.err(where.line, where.columns, "XXA virtual points disagree with the 250 records", "the same virtual points in both forms")
         return accelerations_from_rounds(from_250 or from_xxa)
 
-    def _forbidden(self, rec: Records, by_id) -> tuple:
+    def _forbidden(self, rec: Records, by_id, rounds: int) -> tuple:
         result = []
         for pair, ids in rec.forbidden_260 + rec.forbidden_xxp:
             for pid, w in ids:
@@ -504,6 +504,8 @@ class _Reader:
                     raise self.err(w.line, w.columns, f"forbidden pairing names player {pid}, who has no player record", "the id of a player in this file")
         in_260 = {pair.players for pair, _ in rec.forbidden_260}
         for pair, _ in rec.forbidden_260:
+            if rec.rounds and pair.last_round is not None and pair.last_round >= rounds:
+                pair = replace(pair, last_round=None)  # "to the last round" is how 260 says "always"
             if pair not in result:
                 result.append(pair)
         for pair, _ in rec.forbidden_xxp:

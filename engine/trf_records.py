@@ -441,7 +441,8 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
         return _render_xxa(s.accelerations)
     if form == "260":
         return [
-            f"260 {f.first_round:3d} {'' if f.last_round is None else f.last_round:>3}" + "".join(f" {pid:4d}" for pid in sorted(f.players))
+            # both rounds always written: bbpPairings requires them; an open end is the last round
+            f"260 {f.first_round:3d} {s.rounds if f.last_round is None else f.last_round:3d}" + "".join(f" {pid:4d}" for pid in sorted(f.players))
             for f in s.forbidden
         ]
     if form == "XXP":

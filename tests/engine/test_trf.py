@@ -383,7 +383,7 @@ def test_declared_points_may_include_virtual_points() -> None:
 
 
 def test_forbidden_pairs_260_and_xxp() -> None:
-    doc = _settings("260   1   3    1    3", "260            2    4", "XXP 3 4", "XXP 2 4")
+    doc = _settings("142 5", "260   1   3    1    3", "260   1   5    2    4", "XXP 3 4", "XXP 2 4")
     assert doc.tournament.settings.forbidden == (
         ForbiddenPair(frozenset({1, 3}), 1, 3),
         ForbiddenPair(frozenset({2, 4}), 1, None),
@@ -391,6 +391,8 @@ def test_forbidden_pairs_260_and_xxp() -> None:
     )
     t = doc.tournament
     assert t.is_forbidden(1, 3, 3) and not t.is_forbidden(1, 3, 4) and t.is_forbidden(4, 3, 9)
+    # without the number of rounds, "to round 5" stays as written
+    assert _settings("260   1   5    2    4").tournament.settings.forbidden == (ForbiddenPair(frozenset({2, 4}), 1, 5),)
 
 
 def test_byes_240_and_xxz_for_the_round_to_pair() -> None:
@@ -491,7 +493,7 @@ def test_dumps_tournament_non_standard_points_and_constraints() -> None:
     lines = trf.dumps(t).splitlines()
     assert "162  W 3.0    D 1.0" in lines
     assert "250       1.0   1   2    1    2" in lines
-    assert "260   1        3    4" in lines and "260   2   4    1    2" in lines
+    assert "260   1   5    3    4" in lines and "260   2   4    1    2" in lines
     assert not any(line.startswith(("XX", "BB")) for line in lines)
     for dialect in ("trf26", "javafo"):
         assert trf.loads(trf.dumps(t, dialect=dialect)).tournament == t, dialect
@@ -504,7 +506,7 @@ def test_dumps_tournament_non_standard_points_and_constraints() -> None:
 def test_dialect_javafo_adds_xx_lines() -> None:
     t = _small_tournament(points=PointSystem(win=D(3), draw=D(1)), accelerations=(Acceleration(2, D(1), 1, 2),), forbidden=(ForbiddenPair(frozenset({3, 4})),))
     lines = trf.dumps(t, dialect="javafo").splitlines()
-    for expected in ("142 5", "152 B", "XXR 5", "XXC black1", "XXS W=3.0 D=1.0 L=0.0 ZPB=0.0 FL=0.0", "XXA    2  1.0  1.0", "XXP 3 4", "260   1        3    4"):
+    for expected in ("142 5", "152 B", "XXR 5", "XXC black1", "XXS W=3.0 D=1.0 L=0.0 ZPB=0.0 FL=0.0", "XXA    2  1.0  1.0", "XXP 3 4", "260   1   5    3    4"):
         assert expected in lines
 
 
