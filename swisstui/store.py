@@ -128,7 +128,7 @@ def loads(text: str, *, path: str = "<string>") -> Event:
     try:
         doc = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
-        line, message = _syntax_error_position(str(exc))
+        line, message = _syntax_error_position(str(exc), text)
         raise EventFileError(path, line, "", f"not valid TOML: {message}") from None
     return _Reader(doc, text, path).event()
 
@@ -150,12 +150,14 @@ def _read_text(path: Path) -> str:
 _POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
-def _syntax_error_position(message: str) -> tuple[int | None, str]:
+def _syntax_error_position(message: str, text: str) -> tuple[int | None, str]:
     match = _POSITION.search(message)
-    if match is None:
-        end = re.search(r"\(at end of document\)", message)
-        return None, message if end is None else message
-    return int(match.group(1)), f"{message[: match.start()]} (column {match.group(2)})"
+    if match is not None:
+        return int(match.group(1)), f"{message[: match.start()]} (column {match.group(2)})"
+    if message.endswith("(at end of document)"):
+        last = len(text.rstrip("\n").split("\n"))
+        return last, message.replace("(at end of document)", "(at the end of the file)")
+    return None, message
 
 
 def _describe(value: Any) -> str:
@@ -245,7 +247,7 @@ class _Reader:
         elif kind == "points":
             if isinstance(value, bool) or not isinstance(value, int | Decimal):
                 raise self.fail(at, f"expected a number of points, got {_describe(value)}")
-            if value < 0 or not Decimal(value).is_finite():
+            if not Decimal(value).is_finite() or value < 0:
                 raise self.fail(at, f"expected a number of points, got {_describe(value)}")
             value = Decimal(value)
         elif kind == "date":

@@ -202,3 +202,17 @@ def test_nothing_but_event_file_errors_escape():
             assert str(err).startswith("EVENT.toml")
             assert "\n" not in str(err)
     assert failures > 100  # the damage was real
+
+
+def test_unclosed_array_is_reported_at_the_last_line():
+    text = BASE.replace("]\nbye = 3\n", "")
+    with pytest.raises(EventFileError) as info:
+        store.loads(text, path="E.toml")
+    assert info.value.line == 30 and "at the end of the file" in info.value.message
+
+
+def test_points_must_be_finite():
+    text = insert_after(9, "", "[settings.scoring]", "win = nan")
+    with pytest.raises(EventFileError) as info:
+        store.loads(text, path="E.toml")
+    assert (info.value.line, info.value.field) == (12, "settings.scoring.win")
