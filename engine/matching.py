@@ -1,0 +1,521 @@
+"""Maximum-weight perfect matching on a dense general graph, exact integers, warm restarts.
+
+Why perfect matching: the Dutch weights put a completion field at the top of
+every edge weight, so the best matching of the pairing graph always pairs
+everybody (one player is left for the bye; the caller adds a dummy vertex for
+that). A perfect-matching primal-dual solver has no sign constraint on vertex
+duals, which is what makes cheap warm restarts possible: when the weights
+around a vertex change, only that vertex (and whatever it was matched to) must
+be re-matched, the rest of the optimal solution and its duals stay valid.
+
+The algorithm is Edmonds' blossom method in its primal-dual form (one
+augmentation per stage, blossoms kept between stages while their dual is
+positive). Weights are integers of any size; vertex duals are kept in units
+where the slack of edge ``(u, v)`` is ``y[u] + y[v] - 2*w(u, v)`` so every
+quantity stays integral as long as all free vertices share the parity of
+their dual (restored on every restart).
+
+``w == 0`` means "no edge" (an incompatible pair).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class NoPerfectMatching(Exception):
+    """The active vertices cannot all be matched with the existing edges."""
+
+
+class PerfectMatcher:
+    """A maximum-weight perfect matching that can be re-solved after local weight changes.
+
+    Vertices are ``0 .. n-1``; blossoms use ids ``n .. 2n-1``. Vertices can be
+    retired (``remove``): they leave the graph with whatever they were matched to
+    becoming free again.
+    """
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.w = [[0] * n for _ in range(n)]
+        self.active = [True] * n
+        self.mate = [-1] * n
+        nb = 2 * n
+        self.inblossom = list(range(n))
+        self.bparent = [-1] * nb
+        self.bchilds: list[list[int] | None] = [None] * nb
+        self.bendps: list[list[tuple[int, int]] | None] = [None] * nb
+        self.bbase = list(range(n)) + [-1] * n
+        self.dual = [0] * nb
+        self.unused = list(range(nb - 1, n - 1, -1))
+        self._fresh = True
+        self._dirty: set[int] = set()
+        self._free: set[int] = set()
+
+    # -- building and changing the graph ---------------------------------------
+
+    def set_weight(self, u: int, v: int, weight: int) -> None:
+        """Set ``w(u, v)``; the change takes effect at the next :meth:`solve`."""
+        if self.w[u][v] == weight:
+            return
+        self.w[u][v] = weight
+        self.w[v][u] = weight
+        if not self._fresh:
+            self._dirty.add(u)
+
+    def remove(self, vertices: Iterable[int]) -> None:
+        """Take vertices out of the graph for good (e.g. a pair that is now fixed)."""
+        for v in vertices:
+            if not self._fresh:
+                self._isolate(v)
+            self.active[v] = False
+            self._free.discard(v)
+            self._dirty.discard(v)
+
+    def matching(self) -> list[int]:
+        """``mate[v]`` for every vertex (-1 for inactive ones)."""
+        return [self.mate[v] if self.active[v] else -1 for v in range(self.n)]
+
+    # -- solving --------------------------------------------------------------
+
+    def solve(self) -> list[int]:
+        """Re-optimise after the changes made since the last call; returns :meth:`matching`."""
+        if self._fresh:
+            self._fresh = False
+            top = max((max(row) for row in self.w), default=0)
+            for v in range(self.n):
+                self.dual[v] = top
+                if self.active[v]:
+                    self._free.add(v)
+        else:
+            for v in list(self._dirty):
+                if self.active[v]:
+                    self._isolate(v)
+                    self._restore_feasibility(v)
+            self._dirty.clear()
+            self._align_free_parity()
+        while self._free:
+            self._stage()
+        return self.matching()
+
+    # -- warm restart helpers ----------------------------------------------------
+
+    def _leaves(self, b: int) -> list[int]:
+        if b < self.n:
+            return [b]
+        out: list[int] = []
+        stack = [b]
+        while stack:
+            t = stack.pop()
+            if t < self.n:
+                out.append(t)
+            else:
+                stack.extend(self.bchilds[t])  # type: ignore[arg-type]
+        return out
+
+    def _dissolve(self, b: int) -> None:
+        """Undo top-level blossom ``b`` keeping the duals feasible (its dual moves to its vertices)."""
+        d = self.dual[b]
+        if d:
+            for x in self._leaves(b):
+                self.dual[x] += d
+            self.dual[b] = 0
+            base = self.bbase[b]
+            m = self.mate[base]
+            if m != -1:
+                # the matched edge leaving the blossom is no longer tight
+                self.mate[base] = -1
+                self.mate[m] = -1
+                self._free.add(base)
+                self._free.add(m)
+        for s in self.bchilds[b]:  # type: ignore[union-attr]
+            self.bparent[s] = -1
+            if s < self.n:
+                self.inblossom[s] = s
+            else:
+                for x in self._leaves(s):
+                    self.inblossom[x] = s
+        self.bchilds[b] = None
+        self.bendps[b] = None
+        self.bbase[b] = -1
+        self.unused.append(b)
+
+    def _make_trivial(self, v: int) -> None:
+        while self.inblossom[v] != v:
+            self._dissolve(self.inblossom[v])
+
+    def _isolate(self, v: int) -> None:
+        """Make ``v`` a free vertex outside any blossom."""
+        self._make_trivial(v)
+        m = self.mate[v]
+        if m != -1:
+            self.mate[v] = -1
+            self.mate[m] = -1
+            self._free.add(m)
+        self._free.add(v)
+
+    def _restore_feasibility(self, v: int) -> None:
+        w = self.w[v]
+        dual = self.dual
+        best = None
+        for u in range(self.n):
+            if u != v and self.active[u] and w[u] > 0:
+                need = 2 * w[u] - dual[u]
+                if best is None or need > best:
+                    best = need
+        dual[v] = 0 if best is None else best
+
+    def _align_free_parity(self) -> None:
+        free = [v for v in self._free if self.active[v]]
+        self._free = set(free)
+        for v in free:
+            self._make_trivial(v)
+        # making a free vertex trivial never frees another vertex (its blossom had no matched exit)
+        if not free:
+            return
+        parity = self.dual[free[0]] & 1
+        for v in free:
+            if self.dual[v] & 1 != parity:
+                self.dual[v] += 1
+
+    # -- one primal-dual stage ---------------------------------------------------
+
+    def _slack(self, u: int, v: int) -> int:
+        return self.dual[u] + self.dual[v] - 2 * self.w[u][v]
+
+    def _stage(self) -> None:
+        n = self.n
+        self.label = [0] * (2 * n)
+        self.labelend: list[tuple[int, int] | None] = [None] * (2 * n)
+        self.bestedge: list[tuple[int, int] | None] = [None] * (2 * n)
+        self.bbestedges: list[list[tuple[int, int]] | None] = [None] * (2 * n)
+        self.allowed: set[tuple[int, int]] = set()
+        self.queue: list[int] = []
+        active = [v for v in range(n) if self.active[v]]
+        self._act = active
+        for v in active:
+            if self.mate[v] == -1 and self.label[self.inblossom[v]] == 0:
+                self._assign_label(v, 1, None)
+        label = self.label
+        inblossom = self.inblossom
+        dual = self.dual
+        while True:
+            augmented = False
+            while self.queue and not augmented:
+                v = self.queue.pop()
+                bv = inblossom[v]
+                wv = self.w[v]
+                dv = dual[v]
+                for u in active:
+                    wt = wv[u]
+                    if wt <= 0 or u == v:
+                        continue
+                    bu = inblossom[u]
+                    if bu == bv:
+                        continue
+                    key = (v, u) if v < u else (u, v)
+                    kslack = 0
+                    ok = key in self.allowed
+                    if not ok:
+                        kslack = dv + dual[u] - 2 * wt
+                        if kslack <= 0:
+                            self.allowed.add(key)
+                            ok = True
+                    if ok:
+                        if label[bu] == 0:
+                            self._assign_label(u, 2, (v, u))
+                        elif label[bu] == 1:
+                            base = self._scan_blossom(v, u)
+                            if base >= 0:
+                                self._add_blossom(base, v, u)
+                                bv = inblossom[v]
+                            else:
+                                self._augment_matching(v, u)
+                                augmented = True
+                                break
+                        elif label[u] == 0:
+                            label[u] = 2
+                            self.labelend[u] = (v, u)
+                    elif label[bu] == 1:
+                        be = self.bestedge[bv]
+                        if be is None or kslack < self._slack(*be):
+                            self.bestedge[bv] = (v, u)
+                    elif label[u] == 0:
+                        be = self.bestedge[u]
+                        if be is None or kslack < self._slack(*be):
+                            self.bestedge[u] = (v, u)
+            if augmented:
+                break
+            deltatype = -1
+            delta = 0
+            deltaedge: tuple[int, int] | None = None
+            deltablossom = -1
+            for v in active:
+                if label[inblossom[v]] == 0 and self.bestedge[v] is not None:
+                    d = self._slack(*self.bestedge[v])
+                    if deltatype == -1 or d < delta:
+                        delta, deltatype, deltaedge = d, 2, self.bestedge[v]
+            tops = [b for b in range(2 * n) if self.bparent[b] == -1 and self._is_live(b)]
+            for b in tops:
+                if label[b] == 1 and self.bestedge[b] is not None:
+                    kslack = self._slack(*self.bestedge[b])
+                    d = kslack // 2
+                    if deltatype == -1 or d < delta:
+                        delta, deltatype, deltaedge = d, 3, self.bestedge[b]
+            for b in tops:
+                if b >= n and label[b] == 2 and (deltatype == -1 or dual[b] < delta):
+                    delta, deltatype, deltablossom = dual[b], 4, b
+            if deltatype == -1:
+                raise NoPerfectMatching("no perfect matching exists")
+            for v in active:
+                lab = label[inblossom[v]]
+                if lab == 1:
+                    dual[v] -= delta
+                elif lab == 2:
+                    dual[v] += delta
+            for b in tops:
+                if b >= n:
+                    if label[b] == 1:
+                        dual[b] += delta
+                    elif label[b] == 2:
+                        dual[b] -= delta
+            if deltatype == 2:
+                i, j = deltaedge  # type: ignore[misc]
+                self.allowed.add((i, j) if i < j else (j, i))
+                if label[inblossom[i]] == 0:
+                    i, j = j, i
+                self.queue.append(i)
+            elif deltatype == 3:
+                i, j = deltaedge  # type: ignore[misc]
+                self.allowed.add((i, j) if i < j else (j, i))
+                self.queue.append(i)
+            else:
+                self._expand_blossom(deltablossom, False)
+        for b in range(n, 2 * n):
+            if self.bparent[b] == -1 and self.bbase[b] >= 0 and label[b] == 1 and dual[b] == 0:
+                self._expand_blossom(b, True)
+        self._free = {v for v in self._act if self.mate[v] == -1}
+
+    def _is_live(self, b: int) -> bool:
+        if b < self.n:
+            return self.active[b]
+        return self.bbase[b] >= 0
+
+    def _assign_label(self, w: int, t: int, edge: tuple[int, int] | None) -> None:
+        b = self.inblossom[w]
+        self.label[w] = self.label[b] = t
+        self.labelend[w] = self.labelend[b] = edge
+        self.bestedge[w] = self.bestedge[b] = None
+        if t == 1:
+            self.queue.extend(self._leaves(b))
+        else:
+            base = self.bbase[b]
+            m = self.mate[base]
+            self._assign_label(m, 1, (base, m))
+
+    def _scan_blossom(self, v: int, w: int) -> int:
+        path = []
+        base = -1
+        while v != -1 or w != -1:
+            b = self.inblossom[v]
+            if self.label[b] & 4:
+                base = self.bbase[b]
+                break
+            path.append(b)
+            self.label[b] = 5
+            le = self.labelend[b]
+            if le is None:
+                v = -1
+            else:
+                v = le[0]
+                b = self.inblossom[v]
+                v = self.labelend[b][0]  # type: ignore[index]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            self.label[b] = 1
+        return base
+
+    def _add_blossom(self, base: int, v: int, w: int) -> None:
+        inb = self.inblossom
+        bb = inb[base]
+        bv = inb[v]
+        bw = inb[w]
+        b = self.unused.pop()
+        self.bbase[b] = base
+        self.bparent[b] = -1
+        self.bparent[bb] = b
+        path: list[int] = []
+        endps: list[tuple[int, int]] = []
+        while bv != bb:
+            self.bparent[bv] = b
+            path.append(bv)
+            endps.append(self.labelend[bv])  # type: ignore[arg-type]
+            bv = inb[self.labelend[bv][0]]  # type: ignore[index]
+        path.append(bb)
+        path.reverse()
+        endps.reverse()
+        endps.append((v, w))
+        while bw != bb:
+            self.bparent[bw] = b
+            path.append(bw)
+            le = self.labelend[bw]
+            endps.append((le[1], le[0]))  # type: ignore[index]
+            bw = inb[le[0]]  # type: ignore[index]
+        self.bchilds[b] = path
+        self.bendps[b] = endps
+        self.label[b] = 1
+        self.labelend[b] = self.labelend[bb]
+        self.dual[b] = 0
+        for x in self._leaves(b):
+            if self.label[inb[x]] == 2:
+                self.queue.append(x)
+            inb[x] = b
+        bestedgeto: dict[int, tuple[int, int]] = {}
+        act = self._act
+        for sub in path:
+            if self.bbestedges[sub] is None:
+                cands = [(x, y) for x in self._leaves(sub) for y in act if self.w[x][y] > 0]
+            else:
+                cands = self.bbestedges[sub]  # type: ignore[assignment]
+            for (i, j) in cands:
+                if inb[j] == b:
+                    i, j = j, i
+                bj = inb[j]
+                if bj != b and self.label[bj] == 1:
+                    cur = bestedgeto.get(bj)
+                    if cur is None or self._slack(i, j) < self._slack(*cur):
+                        bestedgeto[bj] = (i, j)
+            self.bbestedges[sub] = None
+            self.bestedge[sub] = None
+        lst = list(bestedgeto.values())
+        self.bbestedges[b] = lst
+        best = None
+        for e in lst:
+            if best is None or self._slack(*e) < self._slack(*best):
+                best = e
+        self.bestedge[b] = best
+
+    def _step_edge(self, b: int, j: int, step: int) -> tuple[int, int]:
+        """The edge from child ``j`` to child ``j + step`` of blossom ``b`` as (in j, in j+step)."""
+        endps = self.bendps[b]
+        k = len(endps)  # type: ignore[arg-type]
+        if step == 1:
+            return endps[j % k]  # type: ignore[index]
+        x, y = endps[(j - 1) % k]  # type: ignore[index]
+        return (y, x)
+
+    def _expand_blossom(self, b: int, endstage: bool) -> None:
+        childs = self.bchilds[b]
+        for s in childs:  # type: ignore[union-attr]
+            self.bparent[s] = -1
+            if s < self.n:
+                self.inblossom[s] = s
+            elif endstage and self.dual[s] == 0:
+                self._expand_blossom(s, endstage)
+            else:
+                for x in self._leaves(s):
+                    self.inblossom[x] = s
+        if not endstage and self.label[b] == 2:
+            k = len(childs)  # type: ignore[arg-type]
+            p = self.labelend[b]
+            entrychild = self.inblossom[p[1]]  # type: ignore[index]
+            j = childs.index(entrychild)  # type: ignore[union-attr]
+            step = 1 if j & 1 else -1
+            label = self.label
+            while j % k != 0:
+                local = p[1]  # type: ignore[index]
+                e1 = self._step_edge(b, j, step)
+                label[local] = 0
+                label[e1[1]] = 0
+                self._assign_label(local, 2, p)
+                self.allowed.add((e1[0], e1[1]) if e1[0] < e1[1] else (e1[1], e1[0]))
+                j += step
+                e2 = self._step_edge(b, j, step)
+                p = e2
+                self.allowed.add((e2[0], e2[1]) if e2[0] < e2[1] else (e2[1], e2[0]))
+                j += step
+            bv = childs[j % k]  # type: ignore[index]
+            local = p[1]  # type: ignore[index]
+            label[local] = label[bv] = 2
+            self.labelend[local] = self.labelend[bv] = p
+            self.bestedge[bv] = None
+            j += step
+            while childs[j % k] != entrychild:  # type: ignore[index]
+                bv = childs[j % k]  # type: ignore[index]
+                if label[bv] == 1:
+                    j += step
+                    continue
+                found = -1
+                for x in self._leaves(bv):
+                    if label[x] != 0:
+                        found = x
+                        break
+                if found >= 0:
+                    label[found] = 0
+                    label[self.mate[self.bbase[bv]]] = 0
+                    self._assign_label(found, 2, self.labelend[found])
+                j += step
+        self.label[b] = 0
+        self.labelend[b] = None
+        self.bchilds[b] = None
+        self.bendps[b] = None
+        self.bbase[b] = -1
+        self.bbestedges[b] = None
+        self.bestedge[b] = None
+        self.dual[b] = 0
+        self.unused.append(b)
+
+    def _augment_blossom(self, b: int, v: int) -> None:
+        t = v
+        while self.bparent[t] != b:
+            t = self.bparent[t]
+        if t >= self.n:
+            self._augment_blossom(t, v)
+        childs = self.bchilds[b]
+        k = len(childs)  # type: ignore[arg-type]
+        i = j = childs.index(t)  # type: ignore[union-attr]
+        step = 1 if i & 1 else -1
+        while j % k != 0:
+            e = self._step_edge(b, j + step, step)
+            j += step
+            t = childs[j % k]  # type: ignore[index]
+            if t >= self.n:
+                self._augment_blossom(t, e[0])
+            j += step
+            t = childs[j % k]  # type: ignore[index]
+            if t >= self.n:
+                self._augment_blossom(t, e[1])
+            self.mate[e[0]] = e[1]
+            self.mate[e[1]] = e[0]
+        self.bchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
+        endps = self.bendps[b]
+        self.bendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
+        self.bbase[b] = self.bbase[self.bchilds[b][0]]  # type: ignore[index]
+
+    def _augment_matching(self, v: int, w: int) -> None:
+        for s, partner in ((v, w), (w, v)):
+            while True:
+                bs = self.inblossom[s]
+                if bs >= self.n:
+                    self._augment_blossom(bs, s)
+                self.mate[s] = partner
+                le = self.labelend[bs]
+                if le is None:
+                    break
+                t = le[0]
+                bt = self.inblossom[t]
+                remote, local = self.labelend[bt]  # type: ignore[misc]
+                if bt >= self.n:
+                    self._augment_blossom(bt, local)
+                self.mate[local] = remote
+                s = remote
+                partner = local
+
+
+def max_weight_perfect_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
+    """One-shot helper: ``mate`` list of a maximum-weight perfect matching."""
+    m = PerfectMatcher(n)
+    for u, v, wt in edges:
+        m.set_weight(u, v, wt)
+    return m.solve()

@@ -1,0 +1,615 @@
+"""FIDE (Dutch) system, C.04.3 2026 edition ("2025 rules").
+
+How it works. Every pair of players gets one exact integer weight whose bit
+fields, from the most significant down, encode the criteria in their order of
+priority (completion and PAB [C1]-[C5], pairs and scores in this bracket
+[C6]-[C7], in the next one [C8], [C9], colours [C10]-[C13], floats
+[C14]-[C21], and room at the bottom for the generation order of art. 4). A
+maximum-weight matching over all players still to pair therefore finds the best
+value any candidate can reach. The brackets are then paired from the top
+(art. 1.9.2); in each, the decisions a person pairing by hand makes are fixed
+one at a time in the art. 3-4 order - which MDPs are paired, their opponents,
+the fewest and smallest resident exchanges, then the S2 partner of each S1
+player - re-solving after each, so the candidate kept is the first one in
+generation order among those with the best criteria vector (art. 3.8).
+
+The field layout and the decision sequence follow the reference engine
+(bbpPairings v6) so that the result is identical to it, ties included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
+from engine.colours import allocate, compatible_preferences
+from engine.explain import Step, TraceEvent
+from engine.matching import NoPerfectMatching, PerfectMatcher
+from engine.model import Colour, Pairing, Tournament
+from engine.result import NoLegalPairing, PairingResult
+
+
+def _bits(count: int) -> int:
+    """Bits needed to write ``count`` (the width of a counting field)."""
+    return count.bit_length()
+
+
+@dataclass
+class _Round:
+    """Fixed data of the round being paired: players in art. 1.2 order and the field widths."""
+
+    t: Tournament
+    players: list[PlayerView]
+    group_bits: int  # width of a per-bracket counting field
+    score_shift: dict[Decimal, int]  # start bit of each score's slot in a score field
+    score_bits: int  # width of a score field
+    topscore: Decimal | None
+    bye_score: Decimal = Decimal(0)
+    c9_active: bool = False
+    played_rank: dict[int, int] = field(default_factory=dict)
+
+    def compatible(self, a: PlayerView, b: PlayerView) -> bool:
+        """[C1] no rematch, forbidden pairs, [C3] absolute preferences (topscorers exempt in the last round)."""
+        if b.id in a.opponents or self.t.is_forbidden(a.id, b.id):
+            return False
+        ca, cb = a.colours, b.colours
+        if not (ca.absolute and cb.absolute and ca.preference is cb.preference):
+            return True
+        top = self.topscore
+        return top is not None and (a.score > top or b.score > top)
+
+    def bye_candidate(self, p: PlayerView) -> bool:
+        """[C2] eligible and [C5] at or below the lowest PAB score reachable."""
+        return p.pab_eligible and p.score <= self.bye_score
+
+    def weight(self, h: PlayerView, l: PlayerView, in_current: bool, in_next: bool) -> int:
+        """The weight of pairing ``h`` with ``l`` (``h`` ranked higher), 0 when they may not meet.
+
+        ``in_current``: ``l`` belongs to the scoregroup of the bracket being
+        paired (so the pair is formed in this bracket); ``in_next``: ``l``
+        belongs to the following scoregroup (the pair would be formed there).
+        """
+        if not self.compatible(h, l):
+            return 0
+        gb = self.group_bits
+        sb = self.score_bits
+        shift = self.score_shift
+        played = self.t.rounds_played
+        # [C1]-[C4] completion, [C2]/[C5] PAB: keep non-candidates paired
+        w = 1 + (not self.bye_candidate(h)) + (not self.bye_candidate(l))
+        # [C6] pairs in this bracket
+        w = (w << gb) | in_current
+        # [C7] scores of the paired players (the downfloaters' scores are what is left)
+        w <<= sb
+        if in_current:
+            w |= 1 << shift[h.score]
+        # [C8] the same two fields for the next bracket
+        w = (w << gb) | in_next
+        w <<= sb
+        if in_next:
+            w |= 1 << shift[h.score]
+        # [C9] the PAB goes to the player with most unplayed rounds
+        w <<= 2 * gb
+        if self.c9_active:
+            if h.score == self.bye_score:
+                w += self.played_rank[h.played_games]
+            if l.score == self.bye_score:
+                w += self.played_rank[l.played_games]
+        # [C10]-[C13] colours (pairs formed in this bracket only)
+        a, b = l.colours, h.colours
+        same = a.preference is b.preference
+        # [C10] no colour difference beyond +-2 (only topscorers can get here)
+        w = (w << gb) | (in_current and (not a.absolute_imbalance or not b.absolute_imbalance or not same))
+        # [C11] no third colour in a row
+        if in_current and (not a.absolute or not b.absolute or not same):
+            c11 = True
+        elif in_current:
+            if a.imbalance == b.imbalance:
+                c11 = a.repeated is Colour.NONE or a.repeated is not b.repeated
+            else:
+                yielding = b if a.imbalance > b.imbalance else a
+                c11 = yielding.repeated is not a.preference.opposite
+        else:
+            c11 = False
+        w = (w << gb) | c11
+        # [C12] both colour preferences granted
+        w = (w << gb) | (in_current and compatible_preferences(a, b))
+        # [C13] no strong preference overruled (two absolute ones belong to C10/C11)
+        weak_a = not a.strong and not a.absolute
+        weak_b = not b.strong and not b.absolute
+        w = (w << gb) | (in_current and (weak_a or weak_b or (a.absolute and b.absolute) or not same))
+        if played >= 1:
+            # [C14] resident downfloaters who downfloated in r-1
+            w <<= gb
+            if in_current:
+                w += l.float1 is Float.DOWN
+                w += h.score <= l.score and h.float1 is Float.DOWN
+            # [C15] MDP opponents who upfloated in r-1
+            w <<= gb
+            if in_current:
+                w |= not (h.score > l.score and l.float1 is Float.UP)
+        if played >= 2:
+            # [C16], [C17]: the same for r-2
+            w <<= gb
+            if in_current:
+                w += l.float2 is Float.DOWN
+                w += h.score <= l.score and h.float2 is Float.DOWN
+            w <<= gb
+            if in_current:
+                w |= not (h.score > l.score and l.float2 is Float.UP)
+        if played >= 1:
+            # [C18] scores of repeated downfloaters (r-1), [C19] of opponents of repeated upfloaters
+            w <<= sb
+            if in_current:
+                if l.float1 is Float.DOWN:
+                    w += 1 << shift[l.score]
+                if h.float1 is Float.DOWN:
+                    w += 1 << shift[h.score]
+            w <<= sb
+            if in_current and not (l.float1 is Float.UP and h.score > l.score):
+                w |= 1 << shift[h.score]
+        if played >= 2:
+            # [C20], [C21]: the same for r-2
+            w <<= sb
+            if in_current:
+                if l.float2 is Float.DOWN:
+                    w += 1 << shift[l.score]
+                if h.float2 is Float.DOWN:
+                    w += 1 << shift[h.score]
+            w <<= sb
+            if in_current and not (l.float2 is Float.UP and h.score > l.score):
+                w |= 1 << shift[h.score]
+        # room for the generation order (art. 4): exchanges, BSN differences, partners
+        w <<= 3 * gb + 1
+        return w
+
+
+class _Solver:
+    """The matching over every player still to pair, plus a dummy vertex for the PAB."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.dummy = count if count & 1 else -1
+        self.m = PerfectMatcher(count + (1 if count & 1 else 0))
+        if self.dummy >= 0:
+            for v in range(count):
+                self.m.set_weight(v, self.dummy, 1)
+        self.mate: list[int] = []
+        self.fixed: dict[int, int] = {}
+
+    def set(self, u: int, v: int, w: int) -> None:
+        self.m.set_weight(u, v, w)
+
+    def solve(self) -> None:
+        try:
+            mate = self.m.solve()
+        except NoPerfectMatching as exc:
+            raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)") from exc
+        # a player matched to the dummy is unpaired: report them as their own mate
+        out = []
+        for v, m in enumerate(mate[: self.count]):
+            if m < 0:
+                m = self.fixed.get(v, v)
+            elif m == self.dummy:
+                m = v
+            out.append(m)
+        self.mate = out
+
+    def fix(self, u: int, v: int) -> None:
+        """Take a decided pair out of the graph (it stays reported as matched)."""
+        self.fixed[u] = v
+        self.fixed[v] = u
+        self.m.remove((u, v))
+
+
+def pair(tournament: Tournament) -> PairingResult:
+    """Pair the next round of ``tournament`` by the FIDE (Dutch) system."""
+    t = tournament
+    rnd = t.next_round
+    players = player_views(t)
+    trace: list[TraceEvent] = []
+    n = len(players)
+    if n == 0:
+        return PairingResult(rnd, (), None, ())
+    if n == 1:
+        only = players[0]
+        if not only.pab_eligible:
+            raise NoLegalPairing("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)")
+        trace.append(TraceEvent(Step.BYE, f"{only.id} is the only player to pair", "C.04.1 art. 3", players=(only.id,)))
+        return PairingResult(rnd, (), only.id, tuple(trace))
+
+    # score slots: lowest score in the lowest bits, each wide enough to count its players
+    counts: dict[Decimal, int] = {}
+    for p in players:
+        counts[p.score] = counts.get(p.score, 0) + 1
+    shift: dict[Decimal, int] = {}
+    total = 0
+    for s in sorted(counts):
+        shift[s] = total
+        total += _bits(counts[s])
+    ctx = _Round(t, players, _bits(max(counts.values())), shift, total, topscorer_threshold(t))
+
+    solver = _Solver(n)
+    gb = ctx.group_bits
+    top_score = players[0].score
+
+    # -- is a complete pairing possible, and at which score does the PAB land ([C5]) ------
+    if n & 1:
+        for i in range(n):
+            for j in range(i):
+                hi, lo = players[j], players[i]
+                w = 0
+                if ctx.compatible(hi, lo):
+                    w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
+                    w <<= ctx.score_bits
+                    w |= shift[lo.score] + shift[hi.score]
+                    w <<= gb
+                    w |= lo.score >= top_score
+                solver.set(i, j, w)
+    else:
+        for i in range(n):
+            for j in range(i):
+                solver.set(i, j, ctx.weight(players[j], players[i], False, False))
+    solver.solve()
+    mate = solver.mate
+    unpaired = [v for v in range(n) if mate[v] == v]
+    if len(unpaired) > 1 or any(not players[v].pab_eligible for v in unpaired):
+        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
+    if n & 1:
+        ctx.bye_score = players[unpaired[0]].score
+        if ctx.bye_score >= top_score:
+            ctx.c9_active = all(players[mate[v]].score >= top_score for v in range(n) if players[v].score >= top_score)
+        counts_played = sorted((p.played_games for p in players if p.score == ctx.bye_score), reverse=True)
+        for r, g in enumerate(counts_played):
+            ctx.played_rank[g] = r
+        for i in range(n):
+            for j in range(i):
+                solver.set(i, j, ctx.weight(players[j], players[i], False, False))
+        trace.append(TraceEvent(
+            Step.NOTE,
+            f"odd number of players: the PAB will go to a player with {ctx.bye_score} points",
+            "C.04.3 [C5]",
+            data={"bye_score": str(ctx.bye_score)},
+        ))
+
+    matched = [False] * n
+    pairs: list[tuple[int, int]] = []
+    cur: list[int] = []
+    nxt = 0
+    while nxt < n and players[nxt].score >= top_score:
+        cur.append(nxt)
+        nxt += 1
+    mdp_count = 0
+    group_start = 0  # first vertex of the current scoregroup
+    bracket_no = 0
+
+    def inside(v: int, lo: int, hi: int) -> bool:
+        return lo <= v < hi
+
+    while len(cur) > 1 or nxt < n:
+        bracket_no += 1
+        size = len(cur)  # players of the bracket (MDPs + residents)
+        next_start = group_start + (size - mdp_count)  # first vertex of the next scoregroup
+        group_iter = nxt
+        while nxt < n and players[nxt].score >= players[group_iter].score:
+            cur.append(nxt)
+            nxt += 1
+        c9_here = ctx.c9_active
+
+        # base weights: every pair whose lower player is a resident or in the next scoregroup
+        base: list[list[int]] = [[] for _ in cur]
+        for li in range(mdp_count, len(cur)):
+            lo = players[cur[li]]
+            row = base[li]
+            for si in range(li):
+                w = ctx.weight(players[cur[si]], lo, li < size, li >= size)
+                row.append(w)
+                solver.set(cur[li], cur[si], w)
+
+        def rem_weight(si: int, li: int, s_pos: int, pairs_: int) -> int:
+            w = base[li][si]
+            if w:
+                add = 1 if s_pos < pairs_ else 0  # art. 4.3: fewest exchanges
+                add = (add << (2 * gb)) - s_pos  # then the smallest BSN differences
+                w += add << 1
+            return w
+
+        solver.solve()
+        mate = solver.mate
+        residents_in = lambda v: inside(solver.mate[v], group_start, next_start)  # noqa: E731
+
+        # -- art. 4.4: which MDPs are paired (highest scores first, then by BSN) -----------
+        md_score = None
+        remaining = remaining_matched = 0
+        for pi in range(mdp_count):
+            pscore = players[cur[pi]].score
+            if pi == 0 or pscore < md_score:
+                md_score = pscore
+                remaining = remaining_matched = 0
+                mi = pi
+                while players[cur[mi]].score >= md_score:
+                    remaining += 1
+                    if residents_in(cur[mi]):
+                        remaining_matched += 1
+                    mi += 1
+            if not remaining_matched:
+                continue
+            pv = cur[pi]
+            if remaining <= remaining_matched:
+                matched[pv] = True
+                continue
+            remaining -= 1
+            if not residents_in(pv):
+                for oi in range(mdp_count, size):
+                    w = base[oi][pi]
+                    if w:
+                        solver.set(pv, cur[oi], w | 1)
+                solver.solve()
+            if residents_in(pv):
+                matched[pv] = True
+                remaining_matched -= 1
+                for oi in range(mdp_count, size):
+                    w = base[oi][pi]
+                    if w:
+                        solver.set(pv, cur[oi], (w | (size - mdp_count)) + 1)
+
+        # -- the opponent of each paired MDP: the highest resident that keeps the optimum ----
+        mdp_pairs: list[tuple[int, int]] = []
+        for pi in range(mdp_count):
+            pv = cur[pi]
+            if not matched[pv]:
+                continue
+            add = len(cur)
+            for oi in range(size - 1, mdp_count - 1, -1):
+                ov = cur[oi]
+                if matched[ov]:
+                    continue
+                w = base[oi][pi]
+                if w:
+                    solver.set(pv, ov, w + add)
+                    add += 1
+            solver.solve()
+            mv = solver.mate[pv]
+            matched[mv] = True
+            mdp_pairs.append((pv, mv))
+            solver.fix(pv, mv)
+
+        # -- the remainder (homogeneous part): S1 and S2 -----------------------------------
+        mate = solver.mate
+        remainder: list[int] = []  # indices into cur
+        rem_pairs = 0
+        for li in range(mdp_count, size):
+            v = cur[li]
+            if mate[v] < group_start:
+                continue
+            remainder.append(li)
+            if mate[v] < v:
+                rem_pairs += 1
+        s1_original = [players[cur[i]].id for i in remainder[:rem_pairs]]
+        s2_original = [players[cur[i]].id for i in remainder[rem_pairs:]]
+
+        for oi_pos, oi in enumerate(remainder):
+            for pi_pos in range(oi_pos):
+                si = remainder[pi_pos]
+                solver.set(cur[si], cur[oi], rem_weight(si, oi, pi_pos, rem_pairs))
+        solver.solve()
+
+        def exchanged_down(v: int) -> bool:
+            m = solver.mate[v]
+            return m <= v or m >= next_start
+
+        def leads_pair(v: int) -> bool:
+            m = solver.mate[v]
+            return v < m < next_start
+
+        exchange_count = sum(1 for i in remainder[:rem_pairs] if exchanged_down(cur[i]))
+
+        # art. 4.3: which S1 players move down - the lowest ones if possible
+        left = exchange_count
+        pos = rem_pairs
+        while pos > 0 and left:
+            pos -= 1
+            si = remainder[pos]
+            pv = cur[si]
+            if leads_pair(pv):
+                for oi in remainder[pos + 1:]:
+                    w = rem_weight(si, oi, pos, rem_pairs)
+                    if w:
+                        solver.set(pv, cur[oi], w - 1)
+                solver.solve()
+            moved = exchanged_down(pv)
+            left -= moved
+            for oi in remainder[pos + 1:]:
+                if moved:
+                    base[oi][si] = 0
+                solver.set(pv, cur[oi], rem_weight(si, oi, pos, rem_pairs))
+
+        # art. 4.3: which S2 players move up - the highest ones if possible
+        left = exchange_count
+        for pos in range(rem_pairs, len(remainder)):
+            if left <= 1:
+                break
+            li = remainder[pos]
+            pv = cur[li]
+            already = leads_pair(pv)
+            if not already:
+                for oi in remainder[pos + 1:]:
+                    w = rem_weight(li, oi, pos, rem_pairs)
+                    if w:
+                        solver.set(pv, cur[oi], w + 1)
+                solver.solve()
+            if leads_pair(pv):
+                left -= 1
+                for oi in remainder[:pos]:
+                    base[li][oi] = 0
+                    solver.set(pv, cur[oi], 0)
+                for oi in range(size, len(cur)):
+                    base[oi][li] = 0
+                    solver.set(pv, cur[oi], 0)
+            if not already:
+                for oi in remainder[pos + 1:]:
+                    solver.set(pv, cur[oi], rem_weight(li, oi, pos, rem_pairs))
+
+        # fix the roles found (who leads a pair, who is led) and drop the ordering bits
+        for a_pos, ai in enumerate(remainder):
+            av = cur[ai]
+            for bi in remainder[a_pos + 1:]:
+                bv = cur[bi]
+                if not leads_pair(av) or leads_pair(bv):
+                    base[bi][ai] = 0
+                solver.set(av, bv, base[bi][ai])
+
+        # art. 4.2: each S1 player takes the first S2 player that keeps the optimum
+        rem_final: list[tuple[int, int]] = []
+        for ai in remainder:
+            av = cur[ai]
+            if not leads_pair(av):
+                continue
+            add = 0
+            for oi in reversed(remainder):
+                ov = cur[oi]
+                if oi <= ai or matched[ov]:
+                    continue
+                w = base[oi][ai]
+                if w:
+                    solver.set(av, ov, w + add)
+                add += 1
+            solver.solve()
+            mv = solver.mate[av]
+            matched[av] = matched[mv] = True
+            rem_final.append((av, mv))
+            solver.fix(av, mv)
+
+        # -- what moves on to the next bracket -------------------------------------------------
+        mate = solver.mate
+        new_cur: list[int] = []
+        new_mdp = 0
+        c9_next = bool(n & 1) and group_iter < n and ctx.bye_score >= players[group_iter].score
+        floaters: list[int] = []
+        for i, v in enumerate(cur):
+            if i < size and matched[v]:
+                continue
+            new_cur.append(v)
+            if i < size:
+                new_mdp += 1
+                floaters.append(v)
+            if c9_next and players[mate[v]].score < players[group_iter].score:
+                c9_next = False
+
+        for a, b in mdp_pairs + rem_final:
+            pairs.append((a, b))
+        _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
+                       s1_original, s2_original, exchange_count, floaters, nxt < n or len(new_cur) > 1, c9_here)
+
+        ctx.c9_active = c9_next
+        cur = new_cur
+        mdp_count = new_mdp
+        group_start = next_start
+
+    paired_vertices = {v for pr in pairs for v in pr}
+    bye_vertex = [v for v in range(n) if v not in paired_vertices]
+    if len(bye_vertex) > 1:
+        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
+    bye = players[bye_vertex[0]].id if bye_vertex else None
+    if bye is not None:
+        bp = players[bye_vertex[0]]
+        trace.append(TraceEvent(
+            Step.BYE,
+            f"{bye} receives the pairing-allocated bye ({bp.score} points, {bp.played_games} games played)",
+            "C.04.3 [C5]" + (" [C9]" if ctx.bye_score == bp.score else ""),
+            players=(bye,),
+            data={"score": str(bp.score), "played_games": bp.played_games},
+        ))
+
+    boards = _colours_and_order(t, players, pairs, trace)
+    return PairingResult(rnd, boards, bye, tuple(trace))
+
+
+def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
+                   s1, s2, exchanges, floaters, more_brackets, c9_here) -> None:
+    ids = [players[v].id for v in cur[:size]]
+    mdps = ids[:mdp_count]
+    residents = ids[mdp_count:]
+    score = players[cur[mdp_count]].score if mdp_count < size else players[cur[0]].score
+    trace.append(TraceEvent(
+        Step.BRACKET,
+        f"bracket {score}: residents {residents}" + (f", moved down {mdps}" if mdps else ""),
+        "C.04.3 art. 1.3",
+        bracket=bracket_no,
+        players=tuple(ids),
+        data={"score": str(score), "residents": residents, "mdps": mdps, "heterogeneous": bool(mdps)},
+    ))
+    if mdp_pairs:
+        trace.append(TraceEvent(
+            Step.PAIRED,
+            "MDP-pairing: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in mdp_pairs),
+            "C.04.3 art. 4.4",
+            bracket=bracket_no,
+            data={"pairs": [(players[a].id, players[b].id) for a, b in mdp_pairs]},
+        ))
+    trace.append(TraceEvent(
+        Step.PROPOSAL,
+        f"S1 {s1}, S2 {s2}",
+        "C.04.3 art. 3.2",
+        bracket=bracket_no,
+        data={"s1": s1, "s2": s2},
+    ))
+    if exchanges:
+        trace.append(TraceEvent(
+            Step.EXCHANGE,
+            f"{exchanges} exchange(s) between S1 and S2 needed",
+            "C.04.3 art. 4.3",
+            bracket=bracket_no,
+            data={"count": exchanges},
+        ))
+    if rem_final:
+        trace.append(TraceEvent(
+            Step.PAIRED,
+            "pairs: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in rem_final),
+            "C.04.3 art. 4.2",
+            bracket=bracket_no,
+            data={"pairs": [(players[a].id, players[b].id) for a, b in rem_final]},
+        ))
+    for v in floaters:
+        p = players[v]
+        rule = "C.04.3 [C6]-[C8]" if more_brackets else "C.04.3 [C5]"
+        if c9_here and not more_brackets:
+            rule += " [C9]"
+        trace.append(TraceEvent(
+            Step.FLOATER,
+            f"{p.id} ({p.score}) moves down" if more_brackets else f"{p.id} ({p.score}) stays unpaired",
+            rule,
+            bracket=bracket_no,
+            players=(p.id,),
+            data={"score": str(p.score)},
+        ))
+
+
+def _colours_and_order(t: Tournament, players: list[PlayerView], pairs, trace) -> tuple[Pairing, ...]:
+    initial = t.settings.initial_colour
+    if initial is Colour.NONE:
+        initial = Colour.WHITE
+    rows = []
+    for a, b in pairs:
+        pa, pb = players[a], players[b]
+        first, second = (pa, pb) if pa.id < pb.id else (pb, pa)
+        first_higher = (first.score, -first.rank) > (second.score, -second.rank)
+        higher = first if first_higher else second
+        alloc = allocate(first.id, first.colours, second.id, second.colours, first_higher,
+                         higher.rank % 2 == 0, initial)
+        # C.04.2 art. 3.6: score of the higher ranked, then the sum, then the higher one's TPN
+        hi, lo = (pa, pb) if (pa.real_score, -pa.rank) > (pb.real_score, -pb.rank) else (pb, pa)
+        rows.append(((-hi.real_score, -(hi.real_score + lo.real_score), hi.rank), alloc))
+    rows.sort(key=lambda r: r[0])
+    boards = []
+    for no, (_, alloc) in enumerate(rows, 1):
+        boards.append(Pairing(alloc.white, alloc.black))
+        trace.append(TraceEvent(
+            Step.COLOUR,
+            f"board {no}: {alloc.white} (White) - {alloc.black} (Black)",
+            f"C.04.3 art. {alloc.rule}",
+            players=(alloc.white, alloc.black),
+            data={"board": no, "white": alloc.white, "black": alloc.black, "rule": alloc.rule},
+        ))
+    return tuple(boards)

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Pair every round of reference tournaments with our Dutch engine and compare.
+
+    python scripts/conformance.py [--jobs 2] [--show 20] FILE_OR_DIR...
+
+For every round r of every file the tournament is rebuilt as it stood before
+round r (engine.replay.before_round), paired in-process, and compared with the
+recorded round r: same pairs, same colours, same bye. Mismatching rounds are
+listed; the last line is the headline figure ``identical N/M rounds``.
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import trf  # noqa: E402
+from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
+from engine.result import NoLegalPairing  # noqa: E402
+from engine.systems import dutch  # noqa: E402
+
+
+def load(path: str):
+    doc = trf.load(path)
+    t = doc.tournament
+    if not doc.initial_colour_given:
+        colour = trf.infer_initial_colour(t)
+        if colour is not None:
+            t = replace(t, settings=replace(t.settings, initial_colour=colour))
+    return t
+
+
+def fmt(boards, bye) -> str:
+    text = " ".join(f"{b.white}-{b.black}" for b in sorted(boards, key=lambda b: min(b.white, b.black)))
+    return text + (f" bye {bye}" if bye is not None else "")
+
+
+def check_file(path: str) -> list[tuple[str, int, str, float, str]]:
+    t = load(path)
+    out = []
+    for r in range(1, t.rounds_played + 1):
+        ref = played_round(t, r)
+        unknown = colourless_boards(t, r)
+        case = before_round(t, r)
+        start = time.perf_counter()
+        try:
+            got = dutch.pair(case)
+        except NoLegalPairing as exc:
+            out.append(("failed", r, str(exc), time.perf_counter() - start, ""))
+            continue
+        except Exception as exc:  # noqa: BLE001 - report, keep going
+            out.append(("crashed", r, f"{type(exc).__name__}: {exc}", time.perf_counter() - start, ""))
+            continue
+        spent = time.perf_counter() - start
+        ref_pairs = {frozenset((b.white, b.black)) for b in ref.boards}
+        got_pairs = {frozenset((b.white, b.black)) for b in got.boards}
+        if ref_pairs != got_pairs or ref.bye != got.bye:
+            verdict = "different"
+        else:
+            ref_col = {(b.white, b.black) for b in ref.boards if frozenset((b.white, b.black)) not in unknown}
+            got_col = {(b.white, b.black) for b in got.boards}
+            verdict = "identical" if ref_col <= got_col else "colours"
+        out.append((verdict, r, f"ours {fmt(got.boards, got.bye)} | theirs {fmt(ref.boards, ref.bye)}", spent, ""))
+    return [(v, r, d, s, path) for v, r, d, s, _ in out]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--show", type=int, default=30, help="list this many mismatching rounds")
+    ap.add_argument("--full", action="store_true", help="print the pairings of mismatching rounds")
+    ap.add_argument("paths", nargs="+")
+    a = ap.parse_args()
+    files: list[str] = []
+    for p in map(Path, a.paths):
+        files += [str(f) for f in sorted(p.glob("*.trf"))] if p.is_dir() else [str(p)]
+    start = time.perf_counter()
+    if a.jobs > 1:
+        with multiprocessing.Pool(a.jobs) as pool:
+            results = pool.map(check_file, files, chunksize=1)
+    else:
+        results = [check_file(f) for f in files]
+    tally: dict[str, int] = {}
+    shown = 0
+    slowest = (0.0, "", 0)
+    for rows in results:
+        for verdict, r, detail, spent, path in rows:
+            tally[verdict] = tally.get(verdict, 0) + 1
+            if spent > slowest[0]:
+                slowest = (spent, Path(path).name, r)
+            if verdict != "identical" and shown < a.show:
+                shown += 1
+                line = f"{verdict}: {Path(path).name} round {r}"
+                print(line + (f"\n    {detail}" if a.full or verdict in ("failed", "crashed") else ""))
+    total = sum(tally.values())
+    print(f"rounds {total}: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
+          + f"; {time.perf_counter() - start:.1f} s wall, slowest round {slowest[0]:.2f} s ({slowest[1]} round {slowest[2]})")
+    print(f"identical {tally.get('identical', 0)}/{total} rounds")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

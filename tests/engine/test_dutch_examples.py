@@ -1,0 +1,148 @@
+"""Worked examples of the Dutch rules (spec dutch.md sections 5, 6.1, 10), built by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.explain import Step
+from engine.model import Colour, Pairing, Player, ResultCode, RoundEntry, Settings, Tournament
+from engine.result import NoLegalPairing
+from engine.systems.dutch import pair
+
+W, B = Colour.WHITE, Colour.BLACK
+FIXTURES = Path("/work/shared/fixtures/dutch")
+
+
+def game(opp: int, colour: Colour, result: str) -> RoundEntry:
+    return RoundEntry(opp, colour, ResultCode.parse(result))
+
+
+def fresh(n: int, rounds: int = 5) -> Tournament:
+    return Tournament(Settings(rounds=rounds), tuple(Player(i, f"P{i}") for i in range(1, n + 1)))
+
+
+def boards(result) -> list[tuple[int, int]]:
+    return [(b.white, b.black) for b in result.boards]
+
+
+def test_round_one_ten_players() -> None:
+    # spec 5: 1-6, 2-7, 3-8, 4-9, 5-10; odd TPNs get the initial colour
+    r = pair(fresh(10))
+    assert boards(r) == [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]
+    assert r.bye is None
+    assert [e.rule for e in r.trace if e.step is Step.COLOUR] == ["C.04.3 art. 5.2.5"] * 5
+
+
+def test_round_one_initial_black() -> None:
+    t = Tournament(Settings(rounds=5, initial_colour=B), fresh(4).players)
+    assert boards(pair(t)) == [(3, 1), (2, 4)]
+
+
+def test_round_one_odd_field_bye_to_the_lowest() -> None:
+    r = pair(fresh(5))
+    assert boards(r) == [(1, 3), (4, 2)]
+    assert r.bye == 5
+    assert any(e.step is Step.BYE and e.players == (5,) for e in r.trace)
+
+
+def test_c5_beats_c6_last_round() -> None:
+    # spec 6.1: the lowest reachable PAB score (0, player 6) forces both 1-pointers upwards
+    hist = {
+        1: [game(4, W, "1"), game(2, B, "1")],
+        2: [game(5, B, "1"), game(1, W, "0")],
+        3: [game(6, W, "1"), game(4, B, "1")],
+        4: [game(1, B, "0"), game(3, W, "0")],
+        5: [game(2, W, "0"), game(6, B, "1")],
+        6: [game(3, B, "0"), game(5, W, "0")],
+    }
+    players = tuple(Player(i, f"P{i}", history=tuple(h)) for i, h in hist.items())
+    t = Tournament(Settings(rounds=3), players, pending={4: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
+    r = pair(t)
+    assert sorted(boards(r)) == [(1, 5), (3, 2)]
+    assert r.bye == 6
+
+
+def test_c9_pab_to_the_player_with_fewer_unplayed_rounds() -> None:
+    # spec 6.1: player 5 missed round 1; 3-5 and 4 gets the PAB
+    hist = {
+        1: [game(3, W, "1")],
+        2: [game(4, B, "1")],
+        3: [game(1, B, "0")],
+        4: [game(2, W, "0")],
+        5: [RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)],
+    }
+    players = tuple(Player(i, f"P{i}", history=tuple(h)) for i, h in hist.items())
+    r = pair(Tournament(Settings(rounds=3), players))
+    assert boards(r) == [(2, 1), (3, 5)]
+    assert r.bye == 4
+
+
+def test_absent_players_are_not_paired() -> None:
+    t = Tournament(Settings(rounds=5), fresh(7).players,
+                   pending={2: RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),
+                            6: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
+    r = pair(t)
+    assert {p for b in r.boards for p in (b.white, b.black)} | {r.bye} == {1, 3, 4, 5, 7}
+    assert r.bye == 7
+
+
+def test_rematch_impossible_raises() -> None:
+    players = (
+        Player(1, "A", history=(game(2, W, "1"),)),
+        Player(2, "B", history=(game(1, B, "0"),)),
+    )
+    with pytest.raises(NoLegalPairing):
+        pair(Tournament(Settings(rounds=3), players))
+
+
+def test_forfeited_game_may_be_paired_again() -> None:
+    players = (
+        Player(1, "A", history=(RoundEntry(2, W, ResultCode.FORFEIT_WIN),)),
+        Player(2, "B", history=(RoundEntry(1, B, ResultCode.FORFEIT_LOSS),)),
+    )
+    r = pair(Tournament(Settings(rounds=3), players))
+    assert len(r.boards) == 1 and {r.boards[0].white, r.boards[0].black} == {1, 2}
+
+
+def _recorded(name: str, rnd: int):
+    from dataclasses import replace
+
+    from engine import trf
+    from engine.replay import before_round, played_round
+
+    doc = trf.load(FIXTURES / name)
+    t = doc.tournament
+    colour = trf.infer_initial_colour(t)
+    if colour is not None:
+        t = replace(t, settings=replace(t.settings, initial_colour=colour))
+    return before_round(t, rnd), played_round(t, rnd)
+
+
+@pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not available")
+@pytest.mark.parametrize("name, rnd", [
+    ("dutch-2300007-n10-r5.trf", 4),  # forfeit (3 w + / 4 b -) in round 3
+    ("dutch-2300007-n10-r5.trf", 5),
+    ("dutch-2300042-n12-r7.trf", 5),  # requested byes in the history
+])
+def test_recorded_rounds_with_forfeits_and_byes(name: str, rnd: int) -> None:
+    case, ref = _recorded(name, rnd)
+    got = pair(case)
+    assert set(got.boards) == set(ref.boards)
+    assert got.bye == ref.bye
+
+
+def test_boards_in_publishing_order() -> None:
+    hist = {
+        1: [game(2, W, "0")],
+        2: [game(1, B, "1")],
+        3: [game(4, W, "1")],
+        4: [game(3, B, "0")],
+    }
+    players = tuple(Player(i, f"P{i}", history=tuple(h)) for i, h in hist.items())
+    r = pair(Tournament(Settings(rounds=3), players))
+    # 2 and 3 have 1 point: their board first
+    first = r.boards[0]
+    assert {first.white, first.black} == {2, 3}
+    assert all(isinstance(b, Pairing) for b in r.boards)

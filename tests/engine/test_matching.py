@@ -1,0 +1,105 @@
+"""Our exact maximum-weight perfect matching against networkx on seeded random graphs."""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+import pytest
+
+from engine.matching import NoPerfectMatching, PerfectMatcher
+
+
+def _reference(n: int, w: list[list[int]]) -> int | None:
+    g = nx.Graph()
+    g.add_nodes_from(range(n))
+    for u in range(n):
+        for v in range(u + 1, n):
+            if w[u][v] > 0:
+                g.add_edge(u, v, weight=w[u][v])
+    m = nx.max_weight_matching(g, maxcardinality=True)
+    if 2 * len(m) < n:
+        return None
+    return sum(w[u][v] for u, v in m)
+
+
+def _value(mate: list[int], w: list[list[int]], active: set[int]) -> int:
+    total = 0
+    for u in active:
+        v = mate[u]
+        assert v in active and mate[v] == u and w[u][v] > 0
+        if u < v:
+            total += w[u][v]
+    return total
+
+
+def _solve(m: PerfectMatcher, w, active) -> int | None:
+    try:
+        return _value(m.solve(), w, active)
+    except NoPerfectMatching:
+        return None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_graphs_fresh_and_warm(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(50):
+        n = rng.choice([2, 4, 6, 8, 10, 14, 18])
+        density = rng.random()
+        top = rng.choice([7, 1000, 2**90])
+        w = [[0] * n for _ in range(n)]
+        m = PerfectMatcher(n)
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rng.random() < density:
+                    w[u][v] = w[v][u] = rng.randint(1, top)
+                    m.set_weight(u, v, w[u][v])
+        active = set(range(n))
+        assert _solve(m, w, active) == _reference(n, w)
+        if _reference(n, w) is None:
+            continue
+        # warm restarts: change the edges around one vertex, small and large steps
+        for _ in range(8):
+            v = rng.randrange(n)
+            for u in range(n):
+                if u == v or rng.random() < 0.5:
+                    continue
+                new = w[u][v] + rng.choice([-1, 1]) if (w[u][v] > 1 and rng.random() < 0.3) else (
+                    rng.randint(1, top) if rng.random() < density else 0)
+                w[u][v] = w[v][u] = new
+                m.set_weight(v, u, new)
+            ref = _reference(n, w)
+            if ref is None:
+                break
+            assert _solve(m, w, active) == ref
+
+
+def test_removing_a_matched_pair_keeps_the_rest_optimal() -> None:
+    rng = random.Random(99)
+    n = 12
+    w = [[0] * n for _ in range(n)]
+    m = PerfectMatcher(n)
+    for u in range(n):
+        for v in range(u + 1, n):
+            w[u][v] = w[v][u] = rng.randint(1, 10**12)
+            m.set_weight(u, v, w[u][v])
+    mate = m.solve()
+    a, b = 0, mate[0]
+    m.remove((a, b))
+    rest = [x for x in range(n) if x not in (a, b)]
+    sub = [[w[x][y] if x in rest and y in rest else 0 for y in range(n)] for x in range(n)]
+    g = nx.Graph()
+    for i, x in enumerate(rest):
+        for y in rest[i + 1:]:
+            g.add_edge(x, y, weight=w[x][y])
+    ref = sum(w[x][y] for x, y in nx.max_weight_matching(g, maxcardinality=True))
+    assert _value(m.solve(), sub, set(rest)) == ref
+
+
+def test_no_perfect_matching_is_reported() -> None:
+    m = PerfectMatcher(4)
+    m.set_weight(0, 1, 5)
+    m.set_weight(0, 2, 5)
+    m.set_weight(0, 3, 5)
+    with pytest.raises(NoPerfectMatching):
+        m.solve()
