@@ -67,6 +67,7 @@ __all__ = [
     "EventFileError",
     "ConflictError",
     "LockTimeout",
+    "SaveError",
     "Event",
     "load",
     "loads",
@@ -112,6 +113,10 @@ class ConflictError(EventFileError):
 
 class LockTimeout(EventFileError):
     """Another process held the event's lock for too long."""
+
+
+class SaveError(EventFileError):
+    """The operating system refused the write (disk full, permissions); the old file is intact."""
 
 
 # -- reading ----------------------------------------------------------------------
@@ -789,6 +794,9 @@ def _write_locked(event: Event, target: Path, revision: int) -> None:
         text = dumps(event)
         loads(text, path=f"{target} (unsaved)")
         _atomic_write(target, text)
+    except OSError as exc:
+        event.revision = previous
+        raise SaveError(target, None, "", f"cannot save: {exc.strerror or exc}") from exc
     except BaseException:
         event.revision = previous
         raise

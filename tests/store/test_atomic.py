@@ -99,7 +99,7 @@ def test_failure_at_each_step_keeps_the_old_file(tmp_path, monkeypatch, step):
         return call
 
     monkeypatch.setattr(store.os, step, only_for_event(step) if step in ("open", "replace") else broken)
-    with pytest.raises(OSError):
+    with pytest.raises(store.SaveError, match="cannot save: No space left on device"):
         store.save(event, path)
     monkeypatch.undo()
     assert path.read_bytes() == before
