@@ -29,12 +29,13 @@ import time
 import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from engine import systems
-from engine.model import TITLES, Colour, ForbiddenPair, PointSystem, Settings
+from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, Settings
 from swisstui.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
@@ -188,7 +189,10 @@ _MISSING = object()
 
 _TOP_KEYS = ("schema", "event", "settings", "players", "forbidden", "rounds", "log")
 _EVENT_KEYS = ("name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "revision")
-_SETTINGS_KEYS = ("system", "rounds", "initial_colour", "scoring", "tiebreaks", "acceleration", "fide_mode", "result_keys")
+_SETTINGS_KEYS = (
+    "system", "rounds", "initial_colour", "scoring", "tiebreaks", "acceleration", "virtual_points", "fide_mode", "result_keys",
+)
+_VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 _SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
 _PLAYER_KEYS = ("id", "name", "rating", "title", "federation", "fide_id", "birth", "sex", "status", "withdrawn_after")
 _FORBIDDEN_KEYS = ("players", "first_round", "last_round")
@@ -297,6 +301,7 @@ class _Reader:
         settings, acceleration, fide_mode, result_keys = self.settings_table(doc)
         players = self.players(doc, settings.rounds)
         by_id = {p.id: p for p in players}
+        settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
         forbidden = self.forbidden(doc, by_id)
         rounds = self.rounds(doc, settings.rounds, by_id)
         log = self.log(doc)
@@ -387,6 +392,24 @@ class _Reader:
             tiebreaks=tiebreaks,
         )
         return settings, acceleration, fide_mode, result_keys
+
+    def virtual_points(self, t: dict[str, Any], total_rounds: int, by_id: dict[int, PlayerRecord]) -> tuple[Acceleration, ...]:
+        """Explicit acceleration points per player and rounds (TRF 250 / XXA), as imported."""
+        where: KeyPath = ("settings", "virtual_points")
+        found = []
+        for i, raw in enumerate(self.tables(t.get("virtual_points", []), where)):
+            at = where + (i,)
+            v = self.table(raw, at, _VIRTUAL_POINTS_KEYS)
+            player = self.player_ref(self.get(v, at, "player", "int"), at + ("player",), by_id)
+            points = self.get(v, at, "points", "points")
+            first = self.positive(v, at, "first_round")
+            last = self.positive(v, at, "last_round")
+            if last < first:
+                raise self.fail(at + ("last_round",), f"last round {last} is before first round {first}")
+            if last > total_rounds:
+                raise self.fail(at + ("last_round",), f"round {last} is beyond the {total_rounds} rounds in settings.rounds")
+            found.append(Acceleration(player, points, first, last))
+        return tuple(found)
 
     def players(self, doc: dict[str, Any], total_rounds: int) -> list[PlayerRecord]:
         players: list[PlayerRecord] = []
@@ -591,10 +614,7 @@ class _Reader:
 def dumps(event: Event) -> str:
     """The text of the event file, laid out for people: one board per line, keys in a fixed order.
 
-    Raises ``ValueError`` for what the format cannot hold (per-player acceleration).
     """
-    if event.settings.accelerations:
-        raise ValueError("per-player acceleration (virtual points) cannot be stored in an event file yet")
     out: list[str] = [
         "# swisstui event file: see docs/event-format.md before editing by hand.",
         f"schema = {SCHEMA_VERSION}",
@@ -626,6 +646,16 @@ def dumps(event: Event) -> str:
         f"initial_colour = {_str('white' if s.initial_colour is Colour.WHITE else 'black')}",
         f"tiebreaks = [{', '.join(_str(c) for c in s.tiebreaks)}]",
         f"acceleration = {_str(event.acceleration)}",
+    ]
+    if s.accelerations:
+        out.append("virtual_points = [")
+        for a in s.accelerations:
+            out.append(
+                f"  {{ player = {a.player}, points = {_points(a.points)}, "
+                f"first_round = {a.first_round}, last_round = {a.last_round} }},"
+            )
+        out.append("]")
+    out += [
         f"fide_mode = {_bool(event.fide_mode)}",
         f"result_keys = {_str(event.result_keys)}",
         "",

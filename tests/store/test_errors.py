@@ -216,3 +216,11 @@ def test_points_must_be_finite():
     with pytest.raises(EventFileError) as info:
         store.loads(text, path="E.toml")
     assert (info.value.line, info.value.field) == (12, "settings.scoring.win")
+
+
+def test_virtual_points_name_existing_players():
+    text = insert_after(9, "virtual_points = [", "  { player = 1, points = 1.0, first_round = 1, last_round = 2 },",
+                        "  { player = 8, points = 1.0, first_round = 1, last_round = 2 },", "]")
+    with pytest.raises(EventFileError) as info:
+        store.loads(text, path="E.toml")
+    assert str(info.value) == "E.toml:12: settings.virtual_points.player: player 8 does not exist"

@@ -320,3 +320,18 @@ def test_fixture_snapshots_before_each_round_match(name):
             assert snap.score(p.id) == t.score(p.id, r)
             assert snap.colours(p.id) == t.colours(p.id, r + 1)
             assert snap.opponents(p.id) == t.opponents(p.id, r + 1)
+
+
+def test_virtual_points_round_trip():
+    """Explicit acceleration points (TRF 250 / XXA) survive the event file and reach the pairing score."""
+    from engine.model import Acceleration
+
+    accelerations = (Acceleration(1, Decimal(1), 1, 2), Acceleration(2, Decimal("0.5"), 1, 1))
+    players = tuple(Player(pid, f"P{pid}") for pid in range(1, 5))
+    t = Tournament(Settings(rounds=5, accelerations=accelerations), players)
+    event = Event.from_tournament(t)
+    text = store.dumps(event)
+    assert "  { player = 2, points = 0.5, first_round = 1, last_round = 1 }," in text.splitlines()
+    back = store.loads(text).to_tournament()
+    assert back.settings.accelerations == accelerations
+    assert back.pairing_score(1) == 1 and back.pairing_score(2) == Decimal("0.5")
