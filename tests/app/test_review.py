@@ -1,0 +1,245 @@
+"""Pairing review: the engine runs in a worker, the trace is stepped through, edits are validated."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from engine import systems
+from swisstui import store
+from swisstui.app import SwissApp
+from swisstui.screens.board_edit import BoardEditScreen
+from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.help import HelpScreen
+from swisstui.screens.review import ReviewScreen
+from swisstui.screens.violations import ViolationsScreen
+from tests.app.conftest import ROUND_ONE, write_round
+from tests.app.screen_text import notifications, screen_lines, screen_text
+
+SIZE = (80, 24)
+
+
+async def pair(pilot) -> ReviewScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReviewScreen) and screen.has_class("ready")
+    return screen
+
+
+async def confirm(pilot) -> None:
+    await pilot.press("c")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ConfirmScreen)
+    await pilot.press("y")
+    await pilot.pause()
+
+
+@pytest.fixture
+def played(round_one):
+    return write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "-/+"))
+
+
+async def test_round_one_proposed_stepped_and_confirmed(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        text = screen_text(app)
+        assert "round 1 proposed · step 2/" in screen_lines(app)[0]
+        assert "Brackets" in text and "Step 2: bracket" in text
+        assert "rule: C.04.3 art. 1.3" in text
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Step 3: proposal" in screen_text(app)
+        assert "S1: 1 2 3 4" in screen_text(app)  # C.04.3 art. 3.2: S1 is the upper half
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert "Step 1:" in screen_text(app)
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert screen.groups[screen.groups.index(next(g for g in screen.groups if g.kind == "bye"))].first \
+            == screen.index
+        assert "Step" in screen_text(app) and ": bye" in screen_text(app)
+        assert event_file.read_text().count("[[rounds") == 0  # nothing stored before confirming
+        await confirm(pilot)
+        assert type(app.screen).__name__ == "ResultsScreen"
+    rnd = store.load(event_file).round(1)
+    # Round 1 by hand (C.04.3 art. 3.2, 5.2.5): S1 1-4 against S2 5-8, colours alternate from board 1
+    # (White to the top player), the lowest-ranked player gets the bye.
+    assert [(b.white, b.black) for b in rnd.boards] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    assert rnd.bye == 9 and rnd.published
+
+
+async def test_stored_boards_are_exactly_the_engines(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        engine_result = systems.pair(store.load(played).to_tournament())
+        await confirm(pilot)
+    rnd = store.load(played).round(2)
+    assert [(b.white, b.black) for b in rnd.boards] == [(p.white, p.black) for p in engine_result.boards]
+    assert rnd.bye == engine_result.bye
+
+
+async def test_validate_the_engines_pairing(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ViolationsScreen)
+        text = screen_text(app)
+        assert "ABSOLUTE" not in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+
+
+async def test_fide_mode_refuses_a_rematch_and_leaving_it_is_recorded(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        proposal = app.session.proposal
+        before = list(proposal.boards)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, BoardEditScreen)
+        # players 1 and 5 met in round 1: pairing them again breaks C.04.3 [C1]
+        await pilot.press("tab", "ctrl+u", "1", "tab", "ctrl+u", "5", "enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "ABSOLUTE" in text and "FIDE mode refuses this change" in text
+        await pilot.press("tab", *"family emergency", "enter")
+        await pilot.pause()
+        assert proposal.boards == before and not proposal.changes
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        # leaving FIDE mode: two confirmations and a reason
+        app.action_leave_fide()
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert "2 of 2" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press(*"club event, not rated", "enter")
+        await pilot.pause()
+        event = store.load(played)
+        assert event.fide_mode is False
+        assert event.log[-1].action == "fide-mode-left" and event.log[-1].text == "club event, not rated"
+
+
+async def test_leaving_fide_mode_needs_both_confirmations(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        for _ in range(5):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "1 of 2" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("n")  # second thoughts
+        await pilot.pause()
+        assert store.load(played).fide_mode is True
+
+
+async def test_manual_change_with_a_warning_is_kept_with_its_reason(played):
+    event = store.load(played)
+    event.fide_mode = False
+    store.save(event, played)
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        proposal = app.session.proposal
+        original = list(proposal.boards)
+        await pilot.press("a")  # the boards as they stand
+        await pilot.pause()
+        assert screen.has_class("boards-view")
+        board1 = original[0]
+        board2 = original[1]
+        # swap the black players of boards 1 and 2
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("tab", "tab", "ctrl+u", *str(board2.black), "enter")
+        await pilot.pause()
+        findings = screen_text(app)
+        assert "quality" in findings or "note" in findings  # differs from the engine's pairing
+        await pilot.press(*"players asked to avoid a long trip", "enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert proposal.boards[0].black == board2.black and proposal.boards[1].black == board1.black
+        assert "edited" in screen_lines(app)[0]
+        await confirm(pilot)
+    rnd = store.load(played).round(2)
+    assert (rnd.boards[0].white, rnd.boards[0].black) == (board1.white, board2.black)
+    change = rnd.changes[-1]
+    assert (change.kind, change.board, change.reason) == ("pairing", 1, "players asked to avoid a long trip")
+    assert change.old == f"{board1.white}-{board1.black}"
+    log = store.load(played).log
+    assert any(e.action == "manual-pairing" and "players asked" in e.text for e in log)
+
+
+async def test_discarding_stores_nothing(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.session.proposal is None
+        assert type(app.screen).__name__ == "HomeScreen"
+    assert store.load(played).rounds_paired == 1
+
+
+async def test_cannot_pair_while_results_are_missing(round_one):
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ReviewScreen)
+        assert "round 1 has 4 results missing" in notifications(app)
+
+
+async def test_the_screen_stays_responsive_while_the_engine_works(event_file, monkeypatch):
+    release = threading.Event()
+    real_pair = systems.pair
+
+    def slow_pair(t):
+        release.wait(10)
+        return real_pair(t)
+
+    monkeypatch.setattr(systems, "pair", slow_pair)
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert "engine is pairing round 1: 9 players" in screen_text(app)
+        await pilot.press("question_mark")  # the UI answers keys while the engine runs
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.has_class("ready")
+
+
+async def test_no_legal_pairing_is_reported_not_a_crash(tmp_path):
+    from tests.app.conftest import write_event
+
+    path = write_event(tmp_path / "two.toml", players=(("A", 2000, "", ""), ("B", 1900, "", "")))
+    write_round(path, 1, ((1, 2),), results=("1-0",))
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "No pairing:" in screen_text(app)
