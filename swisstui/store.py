@@ -70,6 +70,12 @@ __all__ = [
     "LockTimeout",
     "SaveError",
     "Event",
+    "EventInfo",
+    "PlayerRecord",
+    "RoundRecord",
+    "Board",
+    "ChangeRecord",
+    "LogEntry",
     "load",
     "loads",
     "dumps",
@@ -788,7 +794,7 @@ def save(
     and the file's previous revision. The text is validated before the disk is
     touched, so a save never writes a file that would not load.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))  # through symlinks: replace the real file, lock next to it
     with _locked(target, lock_timeout):
         on_disk = _revision_on_disk(target, strict=expected_revision is not None)
         if expected_revision is not None and on_disk != expected_revision:
@@ -809,7 +815,7 @@ def update(path: str | os.PathLike[str], fn: Callable[[Event], object], *, lock_
     other writer can slip in between, so nothing is lost and no retry is
     needed. If ``fn`` raises, nothing is written and the exception propagates.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))  # through symlinks: replace the real file, lock next to it
     with _locked(target, lock_timeout):
         event = load(target)
         fn(event)
@@ -907,14 +913,14 @@ def _keep_backup(target: Path) -> None:
 
 def _remove_stale_temporaries(target: Path) -> None:
     """Temporary files left by a writer that died; only called under the lock, so none is in use."""
-    for leftover in target.parent.glob(f".{glob_escape(target.name)}.*.tmp"):
+    for leftover in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
         try:
             leftover.unlink()
         except OSError:
             pass
 
 
-def glob_escape(name: str) -> str:
+def _glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
 

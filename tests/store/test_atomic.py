@@ -156,3 +156,17 @@ def test_save_keeps_the_file_mode(tmp_path):
     os.chmod(path, 0o640)
     store.save(event, path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_saving_through_a_symlink_replaces_the_real_file(tmp_path):
+    real = tmp_path / "shared" / "EVENT.toml"
+    real.parent.mkdir()
+    link = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, real)
+    link.symlink_to(real)
+    event.name = "Through the link"
+    store.save(event, link)
+    assert link.is_symlink()
+    assert store.load(real).name == "Through the link"
+    assert store.backup_path(real).exists() and store.lock_path(real).exists()
