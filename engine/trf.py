@@ -444,7 +444,8 @@ class _Reader:
 
     def _settings(self, rec: Records, parsed, by_id, rounds_played: int, pending) -> tuple[Settings, bool]:
         kwargs: dict = {}
-        columns = max((len(pl.blocks) for pl in parsed), default=0)
+        # without 142/XXR: as many rounds as the file shows, the round to pair included
+        columns = max([len(pl.blocks) for pl in parsed] + [rounds_played + (1 if pending else 0)])
         if rec.rounds:
             first, where = rec.rounds[0]
             for value, w in rec.rounds[1:]:

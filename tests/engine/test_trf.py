@@ -397,6 +397,7 @@ def test_forbidden_pairs_260_and_xxp() -> None:
 
 def test_byes_240_and_xxz_for_the_round_to_pair() -> None:
     doc = _settings("240 H 002    3", "XXZ 4")
+    assert doc.tournament.settings.rounds == 2  # no 142: the rounds shown, the round to pair included
     assert {pid: e.code for pid, e in doc.tournament.pending.items()} == {3: ResultCode.HALF_BYE, 4: ResultCode.ZERO_BYE}
     # a 240 for a round already played must agree with the round columns, and is kept as written
     players = [
