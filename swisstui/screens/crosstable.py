@@ -33,11 +33,13 @@ class CrossTableScreen(BaseScreen):
         rounds = self.session.current_round
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        for label in ("Rk", "Name", "Pts", *(f"R{r}" for r in range(1, rounds + 1))):
-            table.add_column(label, key=label)
+        for label, width in (("Rk", 3), ("Name", 18), ("Pts", 4)):
+            table.add_column(label, key=label, width=width)
+        for r in range(1, rounds + 1):
+            table.add_column(f"R{r}", key=f"R{r}", width=5)
         order = ranking(t)
         rank_of = {pid: rank for rank, pid in order}
         for rank, pid in order:
             p = t.player(pid)
             cells = [cross_cell(p.entry(r), rank_of) for r in range(1, rounds + 1)]
-            table.add_row(str(rank), clip(p.name, 20), points(t.score(pid)), *cells, key=str(pid))
+            table.add_row(str(rank), clip(p.name, 18), points(t.score(pid)), *cells, key=str(pid))

@@ -17,8 +17,8 @@ RESULT_KEYS = {
 }
 
 PRESET_HINT = {
-    "default": "1 white wins · 0 black wins · = draw · + / - forfeit · x double forfeit · ⌫ clear",
-    "papi": "1 white wins · 2 black wins · 3 draw · 4 / 5 forfeit · 7 double forfeit · 0 clear",
+    "default": "1 white wins · 0 black wins · = draw · +/- forfeits · x both forfeit · ⌫ clear",
+    "papi": "1 white wins · 2 black wins · 3 draw · 4/5 forfeits · 7 both forfeit · 0 clear",
 }
 
 
