@@ -246,7 +246,7 @@ class _Reader:
     def get(self, obj: dict[str, Any], where: KeyPath, key: str, kind: str, default: Any = _MISSING) -> Any:
         if key not in obj:
             if default is _MISSING:
-                raise self.fail(where + (key,), f"missing (required in this table)", field=self._field(where, key))
+                raise self.fail(where + (key,), "missing (required in this table)", field=self._field(where, key))
             return default
         value = obj[key]
         at = where + (key,)
@@ -492,8 +492,10 @@ class _Reader:
             where: KeyPath = ("rounds", i)
             t = self.table(raw, where, _ROUND_KEYS)
             number = self.positive(t, where, "number")
-            if rounds and number <= rounds[-1].number:
-                raise self.fail(where + ("number",), f"rounds numbered out of order: round {number} comes after round {rounds[-1].number}")
+            if rounds and number == rounds[-1].number:
+                raise self.fail(where + ("number",), f"round {number} appears twice")
+            if rounds and number < rounds[-1].number:
+                raise self.fail(where + ("number",), f"rounds out of order: round {number} comes after round {rounds[-1].number}")
             if number > total_rounds:
                 raise self.fail(where + ("number",), f"round {number} is beyond the {total_rounds} rounds in settings.rounds")
             rnd = self.round(t, where, number, by_id)
@@ -520,7 +522,9 @@ class _Reader:
             bwhere = where + ("boards", j)
             b = self.table(raw, bwhere, _BOARD_KEYS)
             board_no = self.positive(b, bwhere, "board")
-            if boards and board_no <= boards[-1].number:
+            if boards and board_no == boards[-1].number:
+                raise self.fail(bwhere + ("board",), f"board {board_no} appears twice in round {number}")
+            if boards and board_no < boards[-1].number:
                 raise self.fail(bwhere + ("board",), f"board {board_no} listed after board {boards[-1].number}: list boards in publishing order")
             sides = {}
             for side in ("white", "black"):
