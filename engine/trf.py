@@ -108,6 +108,8 @@ class TrfDocument:
     initial_colour_given: bool = False
     rounds_given: bool = False
     source: str = "<string>"
+    file_order_is_rank: bool = False
+    """``XXC ... rank``: the engines take the order of the player records, not the ids, as pairing order."""
     system_code: str | None = None
     """The pairing-system code as written (record 192, else 092), e.g. ``FIDE_DUTCH_2025_BAKU``."""
     given: frozenset[str] = frozenset()
@@ -231,6 +233,7 @@ class _Reader:
             initial_colour_given=bool(rec.colours),
             rounds_given=rounds_given,
             source=self.source,
+            file_order_is_rank=rec.colour_rank,
             system_code=rec.system[0] if rec.system else rec.system_092,
             given=frozenset(rec.given),
             as_read=tournament,

@@ -303,6 +303,7 @@ def test_rounds_and_initial_colour_records() -> None:
         assert doc.tournament.settings.rounds == rounds
         assert doc.tournament.settings.initial_colour is colour
         assert doc.rounds_given and doc.initial_colour_given
+        assert doc.file_order_is_rank == ("XXC black1 rank" in records)
     doc = _settings()
     assert doc.tournament.settings.rounds == 1 and not doc.rounds_given  # the round columns written
     assert doc.tournament.settings.initial_colour is Colour.WHITE and not doc.initial_colour_given
