@@ -89,7 +89,7 @@ class PerfectMatcher:
                     self._free.add(v)
         else:
             for v in list(self._dirty):
-                if self.active[v]:
+                if self.active[v] and not self._still_optimal_at(v):
                     self._isolate(v)
                     self._restore_feasibility(v)
             self._dirty.clear()
@@ -153,6 +153,37 @@ class PerfectMatcher:
             self.mate[m] = -1
             self._free.add(m)
         self._free.add(v)
+
+    def _still_optimal_at(self, v: int) -> bool:
+        """After the weights around ``v`` changed: shift ``y[v]`` so its least slack is 0, if that
+        keeps its matched edge tight the solution is still optimal and nothing else moves.
+
+        Only for a vertex outside every blossom (inside one, the blossom's own tight
+        edges could be broken by the change).
+        """
+        if self.inblossom[v] != v:
+            return False
+        w = self.w[v]
+        dual = self.dual
+        dv = dual[v]
+        least = None
+        for u in range(self.n):
+            wt = w[u]
+            if wt > 0 and u != v and self.active[u]:
+                s = dv + dual[u] - 2 * wt
+                if least is None or s < least:
+                    least = s
+        if least is None:
+            return False
+        m = self.mate[v]
+        if m == -1:
+            dual[v] = dv - least
+            self._free.add(v)
+            return True
+        if w[m] <= 0 or dv + dual[m] - 2 * w[m] != least:
+            return False
+        dual[v] = dv - least
+        return True
 
     def _restore_feasibility(self, v: int) -> None:
         w = self.w[v]
