@@ -237,6 +237,9 @@ class PerfectMatcher:
                 bv = inblossom[v]
                 wv = self.w[v]
                 dv = dual[v]
+                allowed = self.allowed
+                bestedge = self.bestedge
+                w = self.w
                 for u in active:
                     wt = wv[u]
                     if wt <= 0 or u == v:
@@ -244,14 +247,10 @@ class PerfectMatcher:
                     bu = inblossom[u]
                     if bu == bv:
                         continue
-                    key = (v, u) if v < u else (u, v)
-                    kslack = 0
-                    ok = key in self.allowed
-                    if not ok:
-                        kslack = dv + dual[u] - 2 * wt
-                        if kslack <= 0:
-                            self.allowed.add(key)
-                            ok = True
+                    kslack = dv + dual[u] - 2 * wt
+                    ok = kslack <= 0
+                    if not ok and allowed:
+                        ok = ((v, u) if v < u else (u, v)) in allowed
                     if ok:
                         if label[bu] == 0:
                             self._assign_label(u, 2, (v, u))
@@ -268,13 +267,13 @@ class PerfectMatcher:
                             label[u] = 2
                             self.labelend[u] = (v, u)
                     elif label[bu] == 1:
-                        be = self.bestedge[bv]
-                        if be is None or kslack < self._slack(*be):
-                            self.bestedge[bv] = (v, u)
+                        be = bestedge[bv]
+                        if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
+                            bestedge[bv] = (v, u)
                     elif label[u] == 0:
-                        be = self.bestedge[u]
-                        if be is None or kslack < self._slack(*be):
-                            self.bestedge[u] = (v, u)
+                        be = bestedge[u]
+                        if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
+                            bestedge[u] = (v, u)
             if augmented:
                 break
             deltatype = -1
@@ -403,20 +402,38 @@ class PerfectMatcher:
                 self.queue.append(x)
             inb[x] = b
         bestedgeto: dict[int, tuple[int, int]] = {}
+        bestslack: dict[int, int] = {}
         act = self._act
+        dual = self.dual
+        label = self.label
+        wm = self.w
         for sub in path:
             if self.bbestedges[sub] is None:
-                cands = [(x, y) for x in self._leaves(sub) for y in act if self.w[x][y] > 0]
+                for i in self._leaves(sub):
+                    wi = wm[i]
+                    di = dual[i]
+                    for j in act:
+                        wt = wi[j]
+                        if wt <= 0:
+                            continue
+                        bj = inb[j]
+                        if bj != b and label[bj] == 1:
+                            sl = di + dual[j] - 2 * wt
+                            cur = bestslack.get(bj)
+                            if cur is None or sl < cur:
+                                bestslack[bj] = sl
+                                bestedgeto[bj] = (i, j)
             else:
-                cands = self.bbestedges[sub]  # type: ignore[assignment]
-            for (i, j) in cands:
-                if inb[j] == b:
-                    i, j = j, i
-                bj = inb[j]
-                if bj != b and self.label[bj] == 1:
-                    cur = bestedgeto.get(bj)
-                    if cur is None or self._slack(i, j) < self._slack(*cur):
-                        bestedgeto[bj] = (i, j)
+                for (i, j) in self.bbestedges[sub]:  # type: ignore[union-attr]
+                    if inb[j] == b:
+                        i, j = j, i
+                    bj = inb[j]
+                    if bj != b and label[bj] == 1:
+                        sl = dual[i] + dual[j] - 2 * wm[i][j]
+                        cur = bestslack.get(bj)
+                        if cur is None or sl < cur:
+                            bestslack[bj] = sl
+                            bestedgeto[bj] = (i, j)
             self.bbestedges[sub] = None
             self.bestedge[sub] = None
         lst = list(bestedgeto.values())
