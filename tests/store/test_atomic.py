@@ -47,10 +47,11 @@ def test_sigkill_at_random_moments_never_leaves_a_broken_file(tmp_path):
         )
         assert proc.stdout is not None
         assert proc.stdout.readline().strip() == "ready"
+        assert proc.stdout.readline().strip() == "saving"  # the loop runs: kill it at a random moment
         time.sleep(rng.uniform(0.0, 0.06))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        lines = proc.stdout.read().split("\n")
+        lines = ["saving"] + proc.stdout.read().split("\n")
         proc.stdout.close()
         complete = [line for line in lines[:-1] if line.strip()]  # the last piece may be cut short
         written = [int(line) for line in complete if line != "saving"]
