@@ -716,8 +716,13 @@ def _standing_points(t: Tournament, pid: int) -> Points:
 
 
 def _ranks(points: Mapping[int, Points]) -> dict[int, int]:
-    """Rank 1 for the most points; equal points share a rank (TRF allows ties)."""
-    return {pid: 1 + sum(1 for other in points.values() if other > v) for pid, v in points.items()}
+    """The standings position: most points first, then the pairing number.
+
+    Until the event's tie-breaks decide the order, players on equal points are
+    ranked by pairing number, as the reference engines write their files.
+    """
+    order = sorted(points, key=lambda pid: (-points[pid], pid))
+    return {pid: position for position, pid in enumerate(order, start=1)}
 
 
 def _block(e: RoundEntry) -> str:
