@@ -60,15 +60,8 @@ def _tournament_to_pair(path: Path, system: str | None):
     if path.suffix.lower() == ".toml":
         tournament = _load_event(path).to_tournament()
     else:
-        doc = _read_trf(path)
-        from engine import trf
-
-        tournament = doc.tournament
-        if not doc.initial_colour_given and tournament.rounds_played:
-            # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
-            inferred = trf.infer_initial_colour(tournament)
-            if inferred is not None:
-                tournament = replace(tournament, settings=replace(tournament.settings, initial_colour=inferred))
+        # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
+        tournament = _read_trf(path).pairing_tournament()
     if system is not None:
         try:
             info = systems.get(system)
@@ -149,9 +142,11 @@ def cmd_new(args: argparse.Namespace) -> int:
         system = systems.get(args.system).id
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    from engine.model import Colour
     from swisstui import store
 
-    event = store.new_event(args.name, args.rounds, system=system, initial_colour=args.initial_colour)
+    colour = Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
+    event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour)
     _save_new_event(event, args.event, args.force)
     print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}")
     return EXIT_OK
@@ -160,11 +155,13 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     from swisstui import store
 
-    doc = _read_trf(args.trf)
-    name = args.name or doc.tournament.name or args.trf.stem
-    event = store.Event.from_tournament(doc.tournament, name=name)
+    t = _read_trf(args.trf).pairing_tournament()
+    name = args.name or t.name or args.trf.stem
+    try:
+        event = store.Event.from_tournament(t, name=name)
+    except ValueError as err:
+        raise CliError(f"{args.trf}: {err}", EXIT_BAD_INPUT) from None
     _save_new_event(event, args.output, args.force)
-    t = doc.tournament
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played")
     return EXIT_OK
 

@@ -1,0 +1,82 @@
+"""import / export / new through the command line, on the reference tournaments."""
+
+from pathlib import Path
+
+import pytest
+
+from engine import trf
+from swisstui import store
+from swisstui.cli import main
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures"
+FIXTURES = sorted(SHARED.glob("dutch/*.trf")) + sorted(SHARED.glob("burstein/*.trf"))
+
+
+def player_lines(text: str) -> list[str]:
+    return [line.rstrip() for line in text.splitlines() if line.startswith("001")]
+
+
+@pytest.mark.skipif(not FIXTURES, reason="reference fixtures not present")
+def test_every_fixture_survives_trf_toml_trf(tmp_path):
+    """Every player line comes back field for field through an event file."""
+    assert len(FIXTURES) == 300
+    event = tmp_path / "e.toml"
+    out = tmp_path / "out.trf"
+    for path in FIXTURES:
+        assert main(["import", str(path), "-o", str(event), "--force"]) == 0
+        assert main(["export", str(event), "--trf", str(out)]) == 0
+        written = out.read_text()
+        original = path.read_text()
+        assert player_lines(written) == player_lines(original), path.name
+        # the point system survives too: a 3-1-0 file keeps its 162 record
+        if "162  W 3.0" in original:
+            assert "162  W 3.0    D 1.0" in written, path.name
+
+
+def test_import_infers_the_initial_colour_and_keeps_the_event_loadable(tmp_path, capsys):
+    path = SHARED / "dutch" / "dutch-2300007-n10-r5.trf"
+    event_path = tmp_path / "e.toml"
+    assert main(["import", str(path), "-o", str(event_path)]) == 0
+    event = store.load(event_path)
+    t = event.to_tournament()
+    assert len(t.players) == 10 and t.rounds_played == 5
+    reference = trf.load(path).tournament
+    assert [t.score(p.id) for p in t.players] == [reference.score(p.id) for p in reference.players]
+    # player 1 (odd TPN) had White in round 1 of this file
+    assert t.settings.initial_colour.value == "w"
+    assert "imported" in capsys.readouterr().out
+
+
+def test_import_refuses_to_overwrite_and_a_failed_import_changes_nothing(tmp_path, capsys):
+    event_path = tmp_path / "e.toml"
+    assert main(["new", str(event_path), "--name", "Club", "--rounds", "5"]) == 0
+    before = event_path.read_bytes()
+    path = SHARED / "dutch" / "dutch-2300007-n10-r5.trf"
+    assert main(["import", str(path), "-o", str(event_path)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    bad = tmp_path / "bad.trf"
+    bad.write_text(path.read_text().replace("Test0003 Player0003               2103", "Test0003 Player0003               21x3"))
+    assert main(["import", str(bad), "-o", str(event_path), "--force"]) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.trf:4:" in err[0]
+    assert event_path.read_bytes() == before
+
+
+def test_new_creates_a_loadable_event(tmp_path):
+    path = tmp_path / "club.toml"
+    assert main(["new", str(path), "--name", "Club Night", "--rounds", "7", "--initial-colour", "black"]) == 0
+    event = store.load(path)
+    assert event.name == "Club Night"
+    assert event.settings.rounds == 7
+    assert event.settings.system == "dutch-2026"
+    assert event.settings.initial_colour.value == "b"
+
+
+def test_bad_event_file_exits_3_with_location(tmp_path, capsys):
+    path = tmp_path / "broken.toml"
+    assert main(["new", str(path), "--name", "Club", "--rounds", "5"]) == 0
+    path.write_text(path.read_text().replace("rounds = 5", 'rounds = "five"'))
+    assert main(["export", str(path), "--trf", str(tmp_path / "x.trf")]) == 3
+    err = capsys.readouterr().err.strip()
+    assert "broken.toml:" in err and "rounds" in err
+    assert not (tmp_path / "x.trf").exists()
