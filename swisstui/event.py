@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from engine import systems
 from engine.model import (
     DEFAULT_SYSTEM,
+    TITLES,
     Colour,
     ForbiddenPair,
     Player,
@@ -96,6 +97,26 @@ def result_from_codes(white: ResultCode, black: ResultCode) -> str:
         return _RESULT_BY_CODES[(white, black)]
     except KeyError:
         raise ValueError(f"results {white.value!r} (white) and {black.value!r} (black) do not fit one game") from None
+
+
+# -- titles -------------------------------------------------------------------
+
+TRF_TITLES: Mapping[str, str] = {
+    "g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM", "wf": "WFM", "wc": "WCM",
+}
+"""The one- and two-letter title codes of TRF player records (columns 11-13)."""
+
+
+def normalise_title(text: str) -> str:
+    """A FIDE title as :data:`engine.model.TITLES` spells it, from that spelling or a TRF code; ``ValueError`` if unknown."""
+    stripped = text.strip()
+    if not stripped:
+        return ""
+    if stripped.upper() in TITLES:
+        return stripped.upper()
+    if stripped.lower() in TRF_TITLES:
+        return TRF_TITLES[stripped.lower()]
+    raise ValueError(f"unknown title {text!r}")
 
 
 # -- requested byes and absences ------------------------------------------------
@@ -358,7 +379,8 @@ class Event:
         """An event holding everything ``t`` records (used by TRF import).
 
         TRF does not store board numbers, so each round's boards are put in
-        publishing order (C.04.2 art. 3.6). Raises ``ValueError`` when the two
+        publishing order (C.04.2 art. 3.6); TRF title codes (``g``, ``wf``)
+        become the titles they stand for. Raises ``ValueError`` when the two
         halves of a game disagree or a round has two pairing-allocated byes.
         """
         rounds: list[RoundRecord] = []
@@ -381,7 +403,7 @@ class Event:
                     id=p.id,
                     name=p.name,
                     rating=p.rating,
-                    title=p.title,
+                    title=normalise_title(p.title),
                     federation=p.federation,
                     fide_id=p.fide_id,
                     birth=p.birth,

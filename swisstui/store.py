@@ -54,6 +54,7 @@ from swisstui.event import (
     RoundRecord,
     canonical_result,
     new_event,
+    normalise_title,
 )
 from swisstui.toml_lines import Lines, Path as KeyPath, locate
 
@@ -431,9 +432,13 @@ class _Reader:
             name = self.get(t, where, "name", "str")
             if not name.strip():
                 raise self.fail(where + ("name",), "a player needs a name")
-            title = self.get(t, where, "title", "str", "")
-            if title and title not in TITLES:
-                raise self.fail(where + ("title",), f"unknown title {title!r} (known: {', '.join(TITLES)}){_suggest(title, TITLES)}")
+            raw_title = self.get(t, where, "title", "str", "")
+            try:
+                title = normalise_title(raw_title)
+            except ValueError:
+                raise self.fail(
+                    where + ("title",), f"unknown title {raw_title!r} (known: {', '.join(TITLES)}){_suggest(raw_title, TITLES)}"
+                ) from None
             status = self.choice(t, where, "status", STATUSES, "active")
             withdrawn_after = self.positive(t, where, "withdrawn_after", None, minimum=0)
             if status == "withdrawn" and withdrawn_after is None:

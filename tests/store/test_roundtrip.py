@@ -335,3 +335,11 @@ def test_virtual_points_round_trip():
     back = store.loads(text).to_tournament()
     assert back.settings.accelerations == accelerations
     assert back.pairing_score(1) == 1 and back.pairing_score(2) == Decimal("0.5")
+
+
+def test_trf_title_codes_become_titles():
+    players = (Player(1, "A", title="g"), Player(2, "B", title="wf"), Player(3, "C", title="IM"), Player(4, "D"))
+    event = Event.from_tournament(Tournament(Settings(rounds=3), players))
+    assert [p.title for p in event.players] == ["GM", "WFM", "IM", ""]
+    text = store.dumps(event).replace('title = "WFM"', 'title = "wfm"')
+    assert store.loads(text).player(2).title == "WFM"  # hand-typed lower case is accepted
