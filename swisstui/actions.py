@@ -344,11 +344,22 @@ class Session:
         if len(self.tournament().to_pair()) < 2:
             raise ActionError("fewer than two players to pair")
 
-    def propose(self) -> Proposal:
-        """Ask the engine for the next round's pairing (slow for big events: run it in a worker)."""
+    def propose(self, *, separate_process: bool = False,
+                cancelled: Callable[[], bool] | None = None) -> Proposal:
+        """Ask the engine for the next round's pairing.
+
+        With ``separate_process`` the engine runs in a child process: a pure-Python
+        pairing of hundreds of players holds the interpreter lock for seconds at
+        a time, which would freeze a user interface running in the same process
+        even from a thread. ``cancelled`` is polled meanwhile; when it turns true
+        the child is stopped and :class:`PairingCancelled` raised.
+        """
         self.check_can_pair()
         revision = self.event.revision
-        result = systems.pair(self.tournament())
+        if separate_process:
+            result = pair_in_child(store.dumps(self.event), cancelled)
+        else:
+            result = systems.pair(self.tournament())
         self.proposal = Proposal.of(result, revision)
         return self.proposal
 
@@ -479,6 +490,63 @@ class Session:
 def _severity(violation) -> str:
     sev = getattr(violation, "severity", "")
     return str(getattr(sev, "value", sev)).lower()
+
+
+class PairingCancelled(ActionError):
+    """The arbiter left the review before the engine finished."""
+
+
+def _pair_child_main() -> None:
+    """Child-process side of :func:`pair_in_child`: event text on stdin, pickled outcome on stdout."""
+    import pickle
+    import sys
+
+    try:
+        event = store.loads(sys.stdin.read(), path="<pairing>")
+        outcome = ("ok", systems.pair(event.to_tournament()))
+    except Exception as exc:  # every failure goes back to the parent, which reports it
+        outcome = ("error", exc)
+    sys.stdout.buffer.write(pickle.dumps(outcome))
+    sys.stdout.flush()
+
+
+def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) -> PairingResult:
+    """Pair the next round of the event written as ``event_text`` in a child Python process.
+
+    A plain subprocess, not :mod:`multiprocessing`: it inherits no threads or
+    redirected streams of a running user interface, and it can be killed when
+    the arbiter cancels.
+    """
+    import pickle
+    import subprocess
+    import sys
+
+    child = subprocess.Popen(
+        [sys.executable, "-c", "from swisstui.actions import _pair_child_main; _pair_child_main()"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    data: bytes | None = None
+    errors = b""
+    text: bytes | None = event_text.encode("utf-8")
+    try:
+        while data is None:
+            if cancelled is not None and cancelled():
+                raise PairingCancelled("pairing cancelled")
+            try:
+                data, errors = child.communicate(text, timeout=0.1)
+            except subprocess.TimeoutExpired:
+                text = None  # already sent: retrying communicate loses nothing
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    if child.returncode != 0 or not data:
+        last = errors.decode("utf-8", "replace").strip().splitlines()[-1:] or [f"exit code {child.returncode}"]
+        raise ActionError(f"the pairing process failed: {last[0]}")
+    kind, payload = pickle.loads(data)
+    if kind == "error":
+        raise payload
+    return payload
 
 
 def _find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:

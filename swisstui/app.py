@@ -63,8 +63,10 @@ class SwissApp(App):
         Binding("q", "quit", "quit", show=False),
     ]
 
-    def __init__(self, path: Path, theme: str | None = None, session: Session | None = None) -> None:
+    def __init__(self, path: Path, theme: str | None = None, session: Session | None = None,
+                 pair_in_child: bool = True) -> None:
         super().__init__()
+        self.pair_in_child = pair_in_child  # the engine in a child process keeps the screen responsive
         self.path = Path(path)
         self.session: Session | None = session
         self._theme_choice = theme or os.environ.get("SWISSTUI_THEME")

@@ -63,7 +63,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Pairing review": (
         KeyHelp("←/→", "previous / next step of the explanation"),
-        KeyHelp("↑/↓", "previous / next bracket"),
+        KeyHelp("↑/↓", "previous / next bracket (in the boards view: previous / next board)"),
+        KeyHelp("pgup/pgdn", "page through a long bracket"),
         KeyHelp("a", "accept the explanation: show the boards as they stand"),
         KeyHelp("e", "edit a board by hand (validated, a reason is kept)"),
         KeyHelp("v", "validate the pairing as it stands"),

@@ -11,10 +11,13 @@ import time
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, WorkerState, get_current_worker
 
+from engine.result import NoLegalPairing
+from engine.systems import SystemNotAvailable, UnknownSystem
+from swisstui.actions import ActionError, PairingCancelled
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -36,6 +39,8 @@ class ReviewScreen(BaseScreen):
         Binding("e", "edit", "edit"),
         Binding("v", "validate", "validate"),
         Binding("c", "confirm", "confirm"),
+        Binding("pageup", "scroll_bracket(-1)", "scroll", show=False),
+        Binding("pagedown", "scroll_bracket(1)", "scroll", show=False),
         Binding("escape", "discard", "discard", show=False),
     ]
 
@@ -58,6 +63,7 @@ class ReviewScreen(BaseScreen):
         self.index = 0
         self.groups = []
         self.started = 0.0
+        self.failure: str | None = None
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="waiting"):
@@ -66,7 +72,8 @@ class ReviewScreen(BaseScreen):
         with Horizontal(id="review"):
             yield Static(id="brackets")
             with Vertical():
-                yield Static(id="bracket")
+                with VerticalScroll(id="bracket"):
+                    yield Static(id="bracket-body")
                 yield Static(id="step")
                 boards = DataTable(id="boards", cursor_type="row")
                 boards.can_focus = False  # up/down belong to the screen: brackets, or boards in the boards view
@@ -100,18 +107,31 @@ class ReviewScreen(BaseScreen):
         self.query_one("#waiting-text", Static).update(
             f"The {self.session.system_name()} engine is pairing round {t.next_round}: "
             f"{len(t.to_pair())} players. The screen stays usable; escape cancels the review.")
-        self.run_worker(self.session.propose, thread=True, exclusive=True, name="pairing", exit_on_error=False)
+        self.run_worker(self._pair, thread=True, exclusive=True, name="pairing", exit_on_error=False)
+
+    def _pair(self) -> None:
+        """Worker thread: wait for the engine, which runs in a child process (see actions.propose)."""
+        worker = get_current_worker()
+        try:
+            self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled)
+        except PairingCancelled:
+            return
+        except (ActionError, NoLegalPairing, SystemNotAvailable, UnknownSystem) as err:
+            self.failure = str(err)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.name != "pairing":
             return
-        if event.state is WorkerState.SUCCESS:
+        if not self.is_attached or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        failure = self.failure if event.state is WorkerState.SUCCESS else str(event.worker.error)
+        if failure is None and self.session.proposal is not None:
             self.show_proposal()
             self.notify(f"paired in {time.monotonic() - self.started:.1f} s", timeout=2)
-        elif event.state is WorkerState.ERROR:
+        elif failure is not None:
             self.query_one("#progress", ProgressBar).display = False
             self.query_one("#waiting-text", Static).update(
-                Text(f"No pairing: {event.worker.error}\nescape: back", style="bold red"))
+                Text(f"No pairing: {failure}\nescape: back", style="bold red"))
 
     def show_proposal(self) -> None:
         proposal = self.session.proposal
@@ -142,9 +162,9 @@ class ReviewScreen(BaseScreen):
         brackets.border_title = "Brackets"
         brackets.update(listing)
         title, body = bracket_table(t, trace, self.groups[current])
-        pane = self.query_one("#bracket", Static)
+        pane = self.query_one("#bracket", VerticalScroll)
         pane.border_title = title
-        pane.update(body)
+        self.query_one("#bracket-body", Static).update(body)
         event = trace[self.index]
         step = self.query_one("#step", Static)
         step.border_title = f"Step {self.index + 1}: {event.step.value}"
@@ -190,7 +210,16 @@ class ReviewScreen(BaseScreen):
         current = group_of(self.groups, self.index)
         target = max(0, min(len(self.groups) - 1, current + delta))
         self.index = self.groups[target].first
+        self.query_one("#bracket", VerticalScroll).scroll_home(animate=False)
         self.refresh_all()
+
+    def action_scroll_bracket(self, direction: int) -> None:
+        """Page through a bracket taller than its pane (big opens have brackets of hundreds)."""
+        pane = self.query_one("#bracket", VerticalScroll)
+        if direction < 0:
+            pane.scroll_page_up(animate=False)
+        else:
+            pane.scroll_page_down(animate=False)
 
     def action_accept(self) -> None:
         """Show (or hide) the boards as they stand: the explanation is accepted, edits come next."""
@@ -242,6 +271,6 @@ class ReviewScreen(BaseScreen):
         self.app.push_screen(ConfirmScreen(question, "Confirm pairing"), done)
 
     def action_discard(self) -> None:
-        self.workers.cancel_group(self, "default")
+        self.workers.cancel_node(self)
         self.session.discard_proposal()
         self.app.action_show("home")

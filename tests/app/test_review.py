@@ -206,21 +206,38 @@ async def test_cannot_pair_while_results_are_missing(round_one):
         assert "round 1 has 4 results missing" in notifications(app)
 
 
-async def test_the_screen_stays_responsive_while_the_engine_works(event_file, monkeypatch):
+async def test_the_engine_never_runs_in_the_ui_process(played, monkeypatch):
+    """A long pairing holds the interpreter lock; in a child process it cannot freeze the screen."""
+
+    def not_here(t):
+        raise AssertionError("the engine ran in the user interface's process")
+
+    monkeypatch.setattr(systems, "pair", not_here)
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        assert app.session.proposal.boards
+
+
+async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch):
+    from swisstui import actions
+
     release = threading.Event()
-    real_pair = systems.pair
+    real = actions.pair_in_child
 
-    def slow_pair(t):
-        release.wait(10)
-        return real_pair(t)
+    def slow(text, cancelled=None):
+        while not release.wait(0.05):
+            if cancelled is not None and cancelled():
+                raise actions.PairingCancelled("pairing cancelled")
+        return real(text, cancelled)
 
-    monkeypatch.setattr(systems, "pair", slow_pair)
+    monkeypatch.setattr(actions, "pair_in_child", slow)
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
         await pilot.pause()
         assert "engine is pairing round 1: 9 players" in screen_text(app)
-        await pilot.press("question_mark")  # the UI answers keys while the engine runs
+        await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
@@ -229,6 +246,30 @@ async def test_the_screen_stays_responsive_while_the_engine_works(event_file, mo
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.screen.has_class("ready")
+
+
+async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch):
+    from swisstui import actions
+
+    seen_cancel = threading.Event()
+
+    def endless(text, cancelled=None):
+        while not cancelled():
+            seen_cancel.wait(0.05)
+        seen_cancel.set()
+        raise actions.PairingCancelled("pairing cancelled")
+
+    monkeypatch.setattr(actions, "pair_in_child", endless)
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        assert seen_cancel.is_set()
+        assert app.session.proposal is None
+        assert type(app.screen).__name__ == "HomeScreen"
 
 
 async def test_no_legal_pairing_is_reported_not_a_crash(tmp_path):
