@@ -405,7 +405,7 @@ class Event:
                     rating=p.rating,
                     title=normalise_title(p.title),
                     federation=p.federation,
-                    fide_id=p.fide_id,
+                    fide_id=p.fide_id or None,  # TRF writes 0 for "no FIDE id"
                     birth=p.birth,
                     sex=p.sex,
                     status=p.status.value,
