@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine import systems
-from engine.model import Pairing, ResultCode, RoundPairing, Tournament
+from engine.model import TITLES, ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
 from engine.result import PairingResult
 from swisstui import event as ev
 from swisstui import store
@@ -331,6 +331,68 @@ class Session:
 
         self._change(apply)
 
+    def sort_pairing_numbers(self) -> dict[int, int]:
+        """Give pairing numbers in C.04.2 art. 2.2 order (rating, title, name); returns old -> new.
+
+        Allowed until round 4 is paired (art. 2.3; the event's rule for late
+        entries too, so numbers never change once the middle of the event is
+        reached). Every round, request and forbidden pair follows the new numbers;
+        the log keeps the old ones and the mapping.
+        """
+        mapping: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> None:
+            if event.rounds_paired >= 4:
+                raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
+            order = sorted(event.players, key=_ranking_key)
+            mapping.update({p.id: n for n, p in enumerate(order, start=1)})
+            if all(old == new for old, new in mapping.items()):
+                return
+            for p in event.players:
+                p.id = mapping[p.id]
+            event.players.sort(key=lambda p: p.id)
+            for rnd in event.rounds:
+                for b in rnd.boards:
+                    b.white, b.black = mapping[b.white], mapping[b.black]
+                if rnd.bye is not None:
+                    rnd.bye = mapping[rnd.bye]
+                rnd.requests = {mapping[pid]: code for pid, code in rnd.requests.items()}
+            event.forbidden = [replace(f, players=frozenset(mapping[x] for x in f.players)) for f in event.forbidden]
+            moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
+            self._log(event, "renumber", moved, event.rounds_paired + 1)
+
+        self._change(apply)
+        self.proposal = None
+        return mapping
+
+    def forbid_pair(self, a: int, b: int, forbidden: bool = True) -> None:
+        """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
+        if a == b:
+            raise ActionError("a player cannot be paired with themself anyway")
+
+        def apply(event: ev.Event) -> None:
+            pa, pb = _find_player(event, a), _find_player(event, b)
+            pair = frozenset((a, b))
+            existing = [f for f in event.forbidden if f.players == pair]
+            if forbidden:
+                if existing:
+                    raise ActionError(f"{a} and {b} are already kept apart")
+                event.forbidden.append(ForbiddenPair(pair))
+                self._log(event, "forbid-pair", f"{a} {pa.name} and {b} {pb.name} must not meet",
+                          event.rounds_paired + 1)
+            else:
+                if not existing:
+                    raise ActionError(f"{a} and {b} are not kept apart")
+                event.forbidden = [f for f in event.forbidden if f.players != pair]
+                self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
+                          event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def kept_apart(self, player_id: int) -> list[int]:
+        """The players ``player_id`` must not meet."""
+        return sorted(x for f in self.event.forbidden if player_id in f.players for x in f.players if x != player_id)
+
     # -- pairing --------------------------------------------------------------------
 
     def check_can_pair(self) -> None:
@@ -547,6 +609,12 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) 
     if kind == "error":
         raise payload
     return payload
+
+
+def _ranking_key(p: ev.PlayerRecord) -> tuple:
+    """C.04.2 art. 2.2: rating (highest first), title (GM first, untitled last), then name."""
+    title = TITLES.index(p.title) if p.title in TITLES else len(TITLES)
+    return (-p.rating, title, p.name.casefold(), p.id)
 
 
 def _find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:

@@ -156,10 +156,14 @@ class SwissApp(App):
                                 done=f"result keys: {preset}")
 
     def action_add_player(self) -> None:
+        self.action_players_key("add")
+
+    def action_players_key(self, action: str) -> None:
+        """Open the players screen and run one of its actions (for the command palette)."""
         if self.session is None:
             return
         self.action_show("players")
-        self.call_after_refresh(lambda: self.screen.run_action("add"))
+        self.call_after_refresh(lambda: self.screen.run_action(action))
 
     def action_leave_fide(self) -> None:
         from swisstui.screens.fide_mode import leave_fide_mode

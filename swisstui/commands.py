@@ -11,6 +11,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Home", "what to do next", "show('home')"),
     ("Players", "register, edit, withdraw, byes", "show('players')"),
     ("Add player", "register a player (late entry)", "add_player"),
+    ("Sort pairing numbers", "rating, title, name (C.04.2 art. 2.2)", "players_key('renumber')"),
+    ("Keep two players apart", "relatives, club mates (XXP)", "players_key('forbid')"),
     ("Score groups", "pairing cards of the next round", "show('groups')"),
     ("Pair next round", "run the engine and review its pairing", "pair"),
     ("Results", "enter results of the current round", "show('results')"),

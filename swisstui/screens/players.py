@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Input
 from engine.model import ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
-from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
 from swisstui.widgets.format import points
 
@@ -33,6 +33,8 @@ class PlayersScreen(BaseScreen):
         Binding("b", "request('half')", "½-bye"),
         Binding("z", "request('zero')", "absent"),
         Binding("c", "request('clear')", "clear bye", show=False),
+        Binding("f", "forbid", "keep apart", show=False),
+        Binding("number_sign", "renumber", "renumber", show=False),
         Binding("o", "sort", "sort"),
         Binding("O", "reverse", "reverse sort", show=False),
         Binding("slash", "search", "search"),
@@ -82,6 +84,9 @@ class PlayersScreen(BaseScreen):
                 status = f"{REQUEST_LABELS[requests[p.id]]} r{upcoming}"
             else:
                 status = "active"
+            apart = s.kept_apart(p.id)
+            if apart:
+                status += " ≠" + ",".join(str(x) for x in apart)
             rows.append((p.id, p.name, p.rating, p.title, p.federation, t.score(p.id), status))
         return rows
 
@@ -170,6 +175,41 @@ class PlayersScreen(BaseScreen):
         rnd = self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
         self.app.run_session_action(self.session.request, pid, rnd, code, done=f"round {rnd}: {label} for {pid}")
+
+    def action_forbid(self) -> None:
+        """Keep the player under the cursor apart from another (asks the number); again lifts it."""
+        pid = self.selected_id()
+        if pid is None:
+            return
+        p = self.session.player(pid)
+
+        def done(answer: str | None) -> None:
+            if not answer:
+                return
+            if not answer.isdigit():
+                self.notify("a pairing number, please", severity="warning")
+                return
+            other = int(answer)
+            apart = other in self.session.kept_apart(pid)
+            self.app.run_session_action(self.session.forbid_pair, pid, other, not apart,
+                                        done=f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
+
+        self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
+                                       "(a pair already kept apart is released):", "Keep apart"), done)
+
+    def action_renumber(self) -> None:
+        question = ("Sort pairing numbers by rating, title and name (C.04.2 art. 2.2)? Every round "
+                    "follows the new numbers; allowed until round 4 is paired.")
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                mapping = self.app.run_session_action(self.session.sort_pairing_numbers)
+                if mapping:
+                    moved = sum(1 for a, b in mapping.items() if a != b)
+                    self.notify(f"{moved} pairing numbers changed" if moved else "numbers already in order",
+                                timeout=3)
+
+        self.app.push_screen(ConfirmScreen(question, "Pairing numbers"), done)
 
     def action_sort(self) -> None:
         """Sort by the next column (No, Name, Rating, ...); ratings and scores highest first."""

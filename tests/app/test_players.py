@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import DataTable
 
 from engine.model import ResultCode
@@ -148,3 +149,60 @@ async def test_incremental_search_filters_as_typed(event_file):
         await pilot.press("escape")  # clears the search
         await pilot.pause()
         assert len(table_column(app, 1)) == 9
+
+
+async def test_keep_two_players_apart_and_release(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.press("4", "enter")
+        await pilot.pause()
+        event = store.load(event_file)
+        assert [set(f.players) for f in event.forbidden] == [{1, 4}]
+        assert event.to_tournament().is_forbidden(1, 4)
+        assert "active ≠4" in screen_text(app)
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.press("4", "enter")  # the same pair again: released
+        await pilot.pause()
+        assert store.load(event_file).forbidden == []
+
+
+async def test_sort_pairing_numbers_follows_rating_title_name(tmp_path):
+    from tests.app.conftest import ROUND_ONE, write_event, write_round
+
+    # registered out of order: ratings 1950, 2402, 2402 (IM), 2402 (no title, name A...)
+    players = (("Berg, L.", 1950, "", "NOR"), ("Zeta, Z.", 2402, "", "ENG"),
+               ("Young, Y.", 2402, "IM", "ENG"), ("Alpha, A.", 2402, "", "ENG"))
+    path = write_event(tmp_path / "order.toml", players=players)
+    event = store.load(path)
+    event.ensure_round(1).requests[1] = ResultCode.HALF_BYE
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("f", "2", "enter")  # keep 1 (Berg) and 2 (Zeta) apart
+        await pilot.pause()
+        await pilot.press("number_sign")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert table_column(app, 1) == ["Young, Y.", "Alpha, A.", "Zeta, Z.", "Berg, L."]
+    event = store.load(path)
+    assert [(p.id, p.name) for p in event.players] == [
+        (1, "Young, Y."), (2, "Alpha, A."), (3, "Zeta, Z."), (4, "Berg, L.")]
+    assert event.round(1).requests == {4: ResultCode.HALF_BYE}  # Berg's request followed him
+    assert [set(f.players) for f in event.forbidden] == [{3, 4}]
+    assert event.log[-1].action == "renumber" and "1->4" in event.log[-1].text
+
+
+def test_pairing_numbers_are_final_once_round_four_is_paired(event_file):
+    from swisstui.actions import ActionError, Session
+    from tests.app.conftest import write_round
+
+    for rnd in range(1, 5):
+        write_round(event_file, rnd, ((1, 5), (6, 2), (3, 7), (8, 4)), bye=9, results=("1-0",) * 4)
+    with pytest.raises(ActionError, match="round 4"):
+        Session.open(event_file).sort_pairing_numbers()
