@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import Colour, Pairing, ResultCode, RoundEntry, RoundPairing, Tournament
+from engine.model import Colour, Pairing, PlayerStatus, ResultCode, RoundEntry, RoundPairing, Tournament
 
 
 def _paired(entry: RoundEntry) -> bool:
@@ -27,7 +27,8 @@ def before_round(t: Tournament, r: int) -> Tournament:
 
     History is cut to rounds ``1 .. r-1``; the round-``r`` entries of players who
     were not paired in round ``r`` (byes H/F/Z, absences, forfeits without an
-    opponent) become ``pending``.
+    opponent) become ``pending``. A player recorded as withdrawn who was still
+    paired in round ``r`` or later had not withdrawn yet (C.04.2 art. 3.2).
     """
     players = []
     pending: dict[int, RoundEntry] = {}
@@ -36,6 +37,8 @@ def before_round(t: Tournament, r: int) -> Tournament:
             e = p.history[r - 1]
             if not _paired(e):
                 pending[p.id] = e
+        if p.withdrawn and any(_paired(e) for e in p.history[r - 1 :]):
+            p = replace(p, status=PlayerStatus.ACTIVE)
         players.append(replace(p, history=tuple(p.history[: r - 1])))
     return Tournament(settings=t.settings, players=tuple(players), name=t.name, pending=pending)
 
