@@ -1,0 +1,63 @@
+"""The bundled example events load, hold what their descriptions promise, and break no rule."""
+
+from pathlib import Path
+
+import pytest
+
+from engine import replay, trf
+from engine.model import ResultCode
+from engine.validate import Severity, validate
+from swisstui import store
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
+
+
+def load(name: str):
+    return store.load(SAMPLES / name)
+
+
+def absolute_violations(t):
+    found = []
+    for r in range(1, t.rounds_played + 1):
+        before = replay.before_round(t, r)
+        played = replay.played_round(t, r)
+        found += [v for v in validate(before, played) if v.severity is Severity.ABSOLUTE]
+    return found
+
+
+@pytest.mark.parametrize("name", ["club-rapid.toml", "weekend-open.toml", "open-300.toml"])
+def test_sample_loads_and_every_round_is_legal(name):
+    event = load(name)
+    t = event.to_tournament()
+    assert t.rounds_played >= 4
+    assert absolute_violations(t) == []
+
+
+def test_club_rapid_is_mid_round():
+    event = load("club-rapid.toml")
+    assert len(event.players) == 12 and event.settings.rounds == 5
+    last = event.rounds[-1]
+    assert last.number == 4 and last.published
+    entered = [b for b in last.boards if b.result]
+    assert 0 < len(entered) < len(last.boards)
+
+
+def test_weekend_open_has_forfeits_a_withdrawal_and_requested_byes():
+    event = load("weekend-open.toml")
+    t = event.to_tournament()
+    assert len(t.players) == 64 and t.settings.rounds == 7 and t.rounds_played == 4
+    codes = [e.code for p in t.players for e in p.history]
+    assert ResultCode.FORFEIT_WIN in codes and ResultCode.HALF_BYE in codes
+    assert any(p.withdrawn for p in t.players)
+    assert [e.code for e in t.pending.values()].count(ResultCode.HALF_BYE) >= 2
+
+
+def test_open_300_is_the_import_of_its_trf():
+    event = load("open-300.toml")
+    t = event.to_tournament()
+    from_trf = trf.load(SAMPLES / "open-300.trf").tournament
+    assert len(t.players) == 300
+    assert t.rounds_played == from_trf.rounds_played
+    for r in range(1, t.rounds_played + 1):
+        assert [p.entry(r) for p in t.players] == [p.entry(r) for p in from_trf.players]
+    assert [t.score(p.id) for p in t.players] == [from_trf.score(p.id) for p in from_trf.players]
