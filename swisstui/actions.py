@@ -280,6 +280,22 @@ class Session:
         self._change(apply)
         return new_id[0]
 
+    def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
+        """Register many players in one save (an import after its preview); returns their numbers."""
+        numbers: list[int] = []
+
+        def apply(event: ev.Event) -> None:
+            next_id = max((p.id for p in event.players), default=0)
+            for fields in players:
+                next_id += 1
+                event.players.append(ev.PlayerRecord(id=next_id, **fields))
+                numbers.append(next_id)
+            self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+        return numbers
+
     def edit_player(self, player_id: int, **fields) -> None:
         """Change a player's registration data (name, rating, title, federation, ids)."""
         allowed = {"name", "rating", "title", "federation", "fide_id", "birth", "sex"}

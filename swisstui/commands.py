@@ -12,6 +12,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Players", "register, edit, withdraw, byes", "show('players')"),
     ("Add player", "register a player (late entry)", "add_player"),
     ("Sort pairing numbers", "rating, title, name (C.04.2 art. 2.2)", "players_key('renumber')"),
+    ("Import players", "from CSV or TRF, with a preview", "players_key('import')"),
     ("Keep two players apart", "relatives, club mates (XXP)", "players_key('forbid')"),
     ("Score groups", "pairing cards of the next round", "show('groups')"),
     ("Pair next round", "run the engine and review its pairing", "pair"),

@@ -38,6 +38,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("z", "absent in the next round (zero-point bye)"),
         KeyHelp("c", "clear the bye or absence of the next round"),
         KeyHelp("f", "keep the player apart from another (relatives, club mates); again: release"),
+        KeyHelp("i", "import players from a CSV or TRF file, with a preview"),
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),
         KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
         KeyHelp("O", "reverse the sort"),

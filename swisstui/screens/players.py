@@ -34,6 +34,7 @@ class PlayersScreen(BaseScreen):
         Binding("z", "request('zero')", "absent"),
         Binding("c", "request('clear')", "clear bye", show=False),
         Binding("f", "forbid", "keep apart", show=False),
+        Binding("i", "import", "import", show=False),
         Binding("number_sign", "renumber", "renumber", show=False),
         Binding("o", "sort", "sort"),
         Binding("O", "reverse", "reverse sort", show=False),
@@ -196,6 +197,35 @@ class PlayersScreen(BaseScreen):
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
                                        "(a pair already kept apart is released):", "Keep apart"), done)
+
+    def action_import(self) -> None:
+        """Players from a CSV (header row) or TRF file: a preview first, then one save."""
+        from pathlib import Path
+
+        from swisstui.player_import import read_players
+        from swisstui.screens.import_preview import ImportPreviewScreen
+
+        def chosen(answer: str | None) -> None:
+            if not answer:
+                return
+            path = Path(answer).expanduser()
+            if not path.is_absolute():
+                path = self.session.path.parent / path
+            preview = read_players(path)
+            registered = {p.name.casefold() for p in self.session.event.players}
+            screen = ImportPreviewScreen(preview, registered)
+
+            def confirmed(yes: bool | None) -> None:
+                if yes and screen.players:
+                    numbers = self.app.run_session_action(self.session.import_players, screen.players,
+                                                          str(path))
+                    if numbers:
+                        self.notify(f"{len(numbers)} players imported", timeout=3)
+
+            self.app.push_screen(screen, confirmed)
+
+        self.app.push_screen(AskScreen("CSV (with a header row) or TRF file to import players from "
+                                       "(relative to the event's folder):", "Import players"), chosen)
 
     def action_renumber(self) -> None:
         question = ("Sort pairing numbers by rating, title and name (C.04.2 art. 2.2)? Every round "

@@ -1,0 +1,128 @@
+"""Reading a list of players to register from a CSV or TRF file, for a preview before importing.
+
+Nothing here touches the event: :func:`read_players` returns the candidates and
+one ``file:line: field: message`` line per problem, and the arbiter decides.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.model import TITLES
+
+# Header names accepted for each field (case and spaces ignored).
+COLUMNS = {
+    "name": ("name", "player", "fullname"),
+    "rating": ("rating", "elo", "rtg", "fiderating"),
+    "title": ("title", "tit"),
+    "federation": ("federation", "fed", "country"),
+    "fide_id": ("fideid", "fide_id", "id", "fidenumber"),
+    "birth": ("birth", "born", "birthdate", "yearofbirth", "yob"),
+    "sex": ("sex", "gender"),
+}
+
+
+@dataclass
+class ImportPreview:
+    source: str
+    players: list[dict[str, object]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def read_players(path: Path) -> ImportPreview:
+    """The players of a ``.trf``/``.txt`` TRF file or of a CSV file with a header row."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        return ImportPreview(str(path), problems=[f"{path}: {err.strerror or err}"])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")
+    if path.suffix.lower() in (".trf", ".txt") or text.startswith("012 ") or "\n001 " in text[:5000]:
+        preview = _from_trf(text, path.name)
+    else:
+        preview = read_players_csv(text, path.name)  # problem lines name the file, the title the full path
+    preview.source = str(path)
+    return preview
+
+
+def _from_trf(text: str, source: str) -> ImportPreview:
+    from engine import trf
+    from engine.trf_errors import TrfError
+
+    preview = ImportPreview(source)
+    try:
+        doc = trf.loads(text, source=source)
+    except TrfError as err:
+        preview.problems.append(str(err))
+        return preview
+    for p in doc.tournament.players:
+        preview.players.append({"name": p.name, "rating": p.rating, "title": p.title,
+                                "federation": p.federation, "fide_id": p.fide_id, "birth": p.birth,
+                                "sex": p.sex})
+    return preview
+
+
+def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
+    """Players from CSV text: a header row naming the columns, comma or semicolon separated."""
+    preview = ImportPreview(source)
+    first = text.splitlines()[0] if text.strip() else ""
+    delimiter = ";" if first.count(";") > first.count(",") else ","
+    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    if not rows:
+        preview.problems.append(f"{source}:1: the file is empty")
+        return preview
+    header = [h.strip().lower().replace(" ", "").replace("-", "") for h in rows[0]]
+    where: dict[str, int] = {}
+    for key, names in COLUMNS.items():
+        for i, h in enumerate(header):
+            if h in names and key not in where:
+                where[key] = i
+    if "name" not in where:
+        preview.problems.append(f"{source}:1: header: no name column (found: {', '.join(rows[0])})")
+        return preview
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+
+        def cell(key: str) -> str:
+            i = where.get(key)
+            return row[i].strip() if i is not None and i < len(row) else ""
+
+        problem = _check(cell)
+        if problem:
+            preview.problems.append(f"{source}:{line}: {problem}")
+            continue
+        preview.players.append({
+            "name": cell("name"),
+            "rating": int(cell("rating") or 0),
+            "title": cell("title").upper(),
+            "federation": cell("federation").upper(),
+            "fide_id": int(cell("fide_id")) if cell("fide_id") else None,
+            "birth": cell("birth"),
+            "sex": cell("sex").lower()[:1],
+        })
+    return preview
+
+
+def _check(cell) -> str:
+    if not cell("name"):
+        return "name: empty"
+    rating = cell("rating")
+    if rating and (not rating.isdigit() or int(rating) > 3500):
+        return f"rating: {rating!r} is not a rating from 0 to 3500"
+    title = cell("title").upper()
+    if title and title not in TITLES:
+        return f"title: {title!r} is not one of {' '.join(TITLES)}"
+    fed = cell("federation")
+    if fed and (len(fed) != 3 or not fed.isalpha()):
+        return f"federation: {fed!r} is not three letters"
+    fide = cell("fide_id")
+    if fide and not fide.isdigit():
+        return f"fide_id: {fide!r} is not a number"
+    return ""

@@ -1,0 +1,78 @@
+"""Importing players from CSV and TRF: preview first, problems named by line and field, one save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swisstui import store
+from swisstui.app import SwissApp
+from swisstui.player_import import read_players, read_players_csv
+from swisstui.screens.import_preview import ImportPreviewScreen
+from tests.app.screen_text import screen_text
+
+SIZE = (80, 24)
+FIXTURE = Path("/work/shared/fixtures/dutch/dutch-2300001-n16-r9.trf")
+
+CSV = """Name;Rating;Title;Fed;FIDE id
+Ivanova, M.;2105;WFM;BUL;2900123
+Smith, J.;;;ENG;
+Bad, R.;twelve;;ENG;
+Lee, K.;1880;XX;KOR;
+"""
+
+
+def test_csv_rows_and_problems():
+    preview = read_players_csv(CSV, "club.csv")
+    assert [p["name"] for p in preview.players] == ["Ivanova, M.", "Smith, J."]
+    assert preview.players[0] == {"name": "Ivanova, M.", "rating": 2105, "title": "WFM", "federation": "BUL",
+                                  "fide_id": 2900123, "birth": "", "sex": ""}
+    assert preview.players[1]["rating"] == 0
+    assert preview.problems == [
+        "club.csv:4: rating: 'twelve' is not a rating from 0 to 3500",
+        "club.csv:5: title: 'XX' is not one of GM IM WGM FM WIM CM WFM WCM",
+    ]
+
+
+def test_csv_without_a_name_column():
+    preview = read_players_csv("rating,fed\n2000,NOR\n", "x.csv")
+    assert preview.players == [] and preview.problems[0].startswith("x.csv:1: header: no name column")
+
+
+def test_trf_players():
+    preview = read_players(FIXTURE)
+    assert len(preview.players) == 16 and not preview.problems
+    assert all(p["name"] for p in preview.players)
+
+
+async def test_import_from_the_players_screen(event_file):
+    (event_file.parent / "club.csv").write_text(CSV + "Amber, J.;2402;IM;ENG;\n", encoding="utf-8")
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "i")
+        await pilot.pause()
+        await pilot.press(*"club.csv", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ImportPreviewScreen)
+        text = screen_text(app)
+        assert "Import 2 players" in text
+        assert "club.csv:4: rating" in text
+        assert "Amber, J.: already registered, left out" in text
+        assert event_file.read_text().count("[[players]]") == 9  # nothing saved by the preview
+        await pilot.press("y")
+        await pilot.pause()
+    event = store.load(event_file)
+    assert [(p.id, p.name) for p in event.players[9:]] == [(10, "Ivanova, M."), (11, "Smith, J.")]
+    assert event.log[-1].action == "import"
+
+
+async def test_cancelled_import_saves_nothing(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "i")
+        await pilot.pause()
+        await pilot.press(*str(FIXTURE), "enter")
+        await pilot.pause()
+        assert "Import 16 players" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+    assert len(store.load(event_file).players) == 9
