@@ -152,3 +152,23 @@ def test_generated_rounds_pass_the_validator_where_the_naive_pairing_obeys_the_r
     generate(31, 9, 17, pair=naive_pair, forfeit_rate=0.1, half_bye_rate=0.05,
              on_round=lambda s, p: found.extend(validate(s, p)))
     assert not [v for v in found if v.rule in (RULE_PARTICIPANTS, RULE_REMATCH, RULE_PAB)]
+
+
+def test_dutch_tournament_passes_the_independent_validator() -> None:
+    """A 30-player, 7-round event paired by the Dutch engine: every round checked by engine.validate."""
+    from engine.validate import Severity, validate
+
+    found = []
+    rounds = []
+
+    def check(snapshot: Tournament, pairing: RoundPairing) -> None:
+        rounds.append(pairing.round)
+        found.extend(validate(snapshot, pairing))
+
+    t = generate(30, 7, 2026, forfeit_rate=0.05, half_bye_rate=0.03, zero_bye_rate=0.02, retire_rate=0.01,
+                 on_round=check)
+    assert rounds == list(range(1, 8))
+    assert [str(v) for v in found if v.severity is Severity.ABSOLUTE] == []
+    # The engine's colours follow C.04.3 art. 5 as the validator reads it.
+    assert [str(v) for v in found if v.severity is Severity.QUALITY] == []
+    assert t.rounds_played == 7
