@@ -37,6 +37,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("b", "half-point bye requested for the next round"),
         KeyHelp("z", "absent in the next round (zero-point bye)"),
         KeyHelp("c", "clear the bye or absence of the next round"),
+        KeyHelp("B / Z / C", "the same for a later round (asks which)"),
         KeyHelp("f", "keep the player apart from another (relatives, club mates); again: release"),
         KeyHelp("i", "import players from a CSV or TRF file, with a preview"),
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),

@@ -17,7 +17,7 @@ COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 REQUEST_LABELS = {
     ResultCode.HALF_BYE: "½-bye",
     ResultCode.FULL_BYE: "1-bye",
-    ResultCode.ZERO_BYE: "absent (0-bye)",
+    ResultCode.ZERO_BYE: "0-bye",
     ResultCode.ABSENT: "absent",
 }
 
@@ -33,6 +33,9 @@ class PlayersScreen(BaseScreen):
         Binding("b", "request('half')", "½-bye"),
         Binding("z", "request('zero')", "absent"),
         Binding("c", "request('clear')", "clear bye", show=False),
+        Binding("B", "request_later('half')", "½-bye later", show=False),
+        Binding("Z", "request_later('zero')", "absent later", show=False),
+        Binding("C", "request_later('clear')", "clear later", show=False),
         Binding("f", "forbid", "keep apart", show=False),
         Binding("i", "import", "import", show=False),
         Binding("number_sign", "renumber", "renumber", show=False),
@@ -76,15 +79,14 @@ class PlayersScreen(BaseScreen):
         s = self.session
         t = s.tournament()
         upcoming = s.next_round
-        requests = s.requests_for(upcoming)
         rows = []
         for p in s.event.players:
             if p.withdrawn:
                 status = f"withdrawn after r{p.withdrawn_after or 0}"
-            elif p.id in requests:
-                status = f"{REQUEST_LABELS[requests[p.id]]} r{upcoming}"
             else:
-                status = "active"
+                later = [f"{REQUEST_LABELS[code]} r{r.number}" for r in s.event.rounds
+                         if r.number >= upcoming and not r.paired for pid, code in r.requests.items() if pid == p.id]
+                status = ", ".join(later) or "active"
             apart = s.kept_apart(p.id)
             if apart:
                 status += " ≠" + ",".join(str(x) for x in apart)
@@ -168,14 +170,32 @@ class PlayersScreen(BaseScreen):
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
 
-    def action_request(self, what: str) -> None:
+    def action_request(self, what: str, round_number: int | None = None) -> None:
         pid = self.selected_id()
         if pid is None:
             return
         code = None if what == "clear" else {"half": ResultCode.HALF_BYE, "zero": ResultCode.ZERO_BYE}[what]
-        rnd = self.session.next_round
+        rnd = round_number or self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
         self.app.run_session_action(self.session.request, pid, rnd, code, done=f"round {rnd}: {label} for {pid}")
+
+    def action_request_later(self, what: str) -> None:
+        """The same as b / z / c for a later round, asked by number."""
+        pid = self.selected_id()
+        if pid is None:
+            return
+        word = {"half": "half-point bye", "zero": "absence (zero-point bye)", "clear": "clearing"}[what]
+
+        def done(answer: str | None) -> None:
+            if not answer:
+                return
+            if not answer.isdigit():
+                self.notify("a round number, please", severity="warning")
+                return
+            self.action_request(what, int(answer))
+
+        self.app.push_screen(AskScreen(f"Round for the {word} of {pid} {self.session.player(pid).name}:",
+                                       "Later round", value=str(self.session.next_round)), done)
 
     def action_forbid(self) -> None:
         """Keep the player under the cursor apart from another (asks the number); again lifts it."""

@@ -9,7 +9,7 @@ from engine.model import ResultCode
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.player_form import PlayerForm
-from tests.app.screen_text import screen_text
+from tests.app.screen_text import notifications, screen_text
 
 SIZE = (80, 24)
 
@@ -206,3 +206,24 @@ def test_pairing_numbers_are_final_once_round_four_is_paired(event_file):
         write_round(event_file, rnd, ((1, 5), (6, 2), (3, 7), (8, 4)), bye=9, results=("1-0",) * 4)
     with pytest.raises(ActionError, match="round 4"):
         Session.open(event_file).sort_pairing_numbers()
+
+
+async def test_bye_requested_for_a_later_round(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("down", "down", "B")
+        await pilot.pause()
+        await pilot.press("ctrl+u", "3", "enter")
+        await pilot.pause()
+        await pilot.press("z")  # and absent in round 1
+        await pilot.pause()
+        event = store.load(event_file)
+        assert event.round(3).requests == {3: ResultCode.HALF_BYE}
+        assert event.round(1).requests == {3: ResultCode.ZERO_BYE}
+        assert "0-bye r1, ½-bye r3" in screen_text(app)
+        await pilot.press("B")
+        await pilot.pause()
+        await pilot.press("ctrl+u", "9", "enter")  # the event has 5 rounds
+        await pilot.pause()
+        assert "the event has only 5 rounds" in notifications(app)
