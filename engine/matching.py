@@ -82,11 +82,7 @@ class PerfectMatcher:
         """Re-optimise after the changes made since the last call; returns :meth:`matching`."""
         if self._fresh:
             self._fresh = False
-            top = max((max(row) for row in self.w), default=0)
-            for v in range(self.n):
-                self.dual[v] = top
-                if self.active[v]:
-                    self._free.add(v)
+            self._greedy_start()
         else:
             for v in list(self._dirty):
                 if self.active[v] and not self._still_optimal_at(v):
@@ -97,6 +93,32 @@ class PerfectMatcher:
         while self._free:
             self._stage()
         return self.matching()
+
+    def _greedy_start(self) -> None:
+        """A feasible start: ``y[v]`` = the heaviest edge at ``v``, and every edge tight at both ends matched.
+
+        Both are valid starting points of the primal-dual method and save most of
+        the stages of a cold start on the structured Dutch graphs.
+        """
+        n = self.n
+        act = [v for v in range(n) if self.active[v]]
+        w = self.w
+        dual = self.dual
+        for v in act:
+            row = w[v]
+            dual[v] = max((row[u] for u in act if u != v), default=0)
+        for v in act:
+            if self.mate[v] != -1:
+                continue
+            row = w[v]
+            dv = dual[v]
+            for u in act:
+                if u != v and self.mate[u] == -1 and row[u] > 0 and dv + dual[u] == 2 * row[u]:
+                    self.mate[v] = u
+                    self.mate[u] = v
+                    break
+        self._free = {v for v in act if self.mate[v] == -1}
+        self._align_free_parity()
 
     # -- warm restart helpers ----------------------------------------------------
 

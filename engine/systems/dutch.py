@@ -499,8 +499,19 @@ def pair(tournament: Tournament) -> PairingResult:
 
         for a, b in mdp_pairs + rem_final:
             pairs.append((a, b))
+        more = nxt < n or len(new_cur) > 1
+        reasons = {}
+        for v in floaters:
+            if not more:
+                reasons[v] = ("left for the pairing-allocated bye", "C.04.3 [C5]" + (" [C9]" if c9_here else ""))
+            elif not any(ctx.compatible(players[v], players[u]) for u in cur[:size] if u != v):
+                reasons[v] = ("no compatible opponent in the bracket", "C.04.3 [C1] [C3]")
+            elif size % 2 == 1 and len(floaters) == 1:
+                reasons[v] = ("odd number of players in the bracket", "C.04.3 [C6] [C7]")
+            else:
+                reasons[v] = ("fewest and lowest downfloaters keeping the round complete", "C.04.3 [C4]-[C8]")
         _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                       s1_original, s2_original, exchange_count, floaters, nxt < n or len(new_cur) > 1, c9_here)
+                       s1_original, s2_original, exchange_count, floaters, reasons)
 
         ctx.c9_active = c9_next
         cur = new_cur
@@ -527,7 +538,7 @@ def pair(tournament: Tournament) -> PairingResult:
 
 
 def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                   s1, s2, exchanges, floaters, more_brackets, c9_here) -> None:
+                   s1, s2, exchanges, floaters, reasons) -> None:
     ids = [players[v].id for v in cur[:size]]
     mdps = ids[:mdp_count]
     residents = ids[mdp_count:]
@@ -573,16 +584,14 @@ def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, 
         ))
     for v in floaters:
         p = players[v]
-        rule = "C.04.3 [C6]-[C8]" if more_brackets else "C.04.3 [C5]"
-        if c9_here and not more_brackets:
-            rule += " [C9]"
+        why, rule = reasons[v]
         trace.append(TraceEvent(
             Step.FLOATER,
-            f"{p.id} ({p.score}) moves down" if more_brackets else f"{p.id} ({p.score}) stays unpaired",
+            f"{p.id} ({p.score}) " + ("stays unpaired" if why.startswith("left") else "floats down") + f": {why}",
             rule,
             bracket=bracket_no,
             players=(p.id,),
-            data={"score": str(p.score)},
+            data={"score": str(p.score), "reason": why},
         ))
 
 
