@@ -606,3 +606,11 @@ def test_independent_facts_agree_with_the_model() -> None:
                 assert (facts.pab_blocker(p.id) is None) == before.pab_eligible(p.id), (name, r, p.id)
                 assert difference(facts.colours(p.id)) == before.colour_difference(p.id)
                 assert facts.unplayed_rounds(p.id) == before.unplayed_rounds(p.id)
+
+
+def test_bye_receiver_also_on_a_board() -> None:
+    # A round has room for one PAB; giving it to a player who also plays makes them appear twice.
+    t = event(5, 3)
+    found = validate(t, rp(1, (1, 4), (5, 2), bye=1))
+    assert "1 appears 2 times in the pairing" in [v.text for v in found if v.rule == RULE_PARTICIPANTS]
+    assert "3 is not paired" in [v.text for v in found]
