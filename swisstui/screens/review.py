@@ -127,7 +127,6 @@ class ReviewScreen(BaseScreen):
         failure = self.failure if event.state is WorkerState.SUCCESS else str(event.worker.error)
         if failure is None and self.session.proposal is not None:
             self.show_proposal()
-            self.notify(f"paired in {time.monotonic() - self.started:.1f} s", timeout=2)
         elif failure is not None:
             self.query_one("#progress", ProgressBar).display = False
             self.query_one("#waiting-text", Static).update(
