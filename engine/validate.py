@@ -12,7 +12,8 @@ Three levels of findings:
 - ``ABSOLUTE``: a rule that may never be broken (C.04.1, C.04.2, C.04.3 [C1]-[C3]).
 - ``QUALITY``: a Dutch criterion or colour-allocation rule that a better pairing
   would satisfy ([C5]-[C21] compared with a reference pairing; art. 5.2 always).
-- ``NOTE``: information (an exception that applied, differences from the reference).
+- ``NOTE``: information (a topscorer exception that applied, board order per
+  C.04.2 art. 3.6, differences from the reference).
 
 Each check is a small function named after its rule; :func:`validate` runs them all.
 """
