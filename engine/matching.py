@@ -302,18 +302,24 @@ class PerfectMatcher:
             delta = 0
             deltaedge: tuple[int, int] | None = None
             deltablossom = -1
+            bestedge = self.bestedge
+            w = self.w
             for v in active:
-                if label[inblossom[v]] == 0 and self.bestedge[v] is not None:
-                    d = self._slack(*self.bestedge[v])
+                be = bestedge[v]
+                if be is not None and label[inblossom[v]] == 0:
+                    d = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
                     if deltatype == -1 or d < delta:
-                        delta, deltatype, deltaedge = d, 2, self.bestedge[v]
-            tops = [b for b in range(2 * n) if self.bparent[b] == -1 and self._is_live(b)]
+                        delta, deltatype, deltaedge = d, 2, be
+            bparent = self.bparent
+            bbase = self.bbase
+            tops = [v for v in active if bparent[v] == -1]
+            tops += [b for b in range(n, 2 * n) if bparent[b] == -1 and bbase[b] >= 0]
             for b in tops:
-                if label[b] == 1 and self.bestedge[b] is not None:
-                    kslack = self._slack(*self.bestedge[b])
-                    d = kslack // 2
+                be = bestedge[b]
+                if be is not None and label[b] == 1:
+                    d = (dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]) // 2
                     if deltatype == -1 or d < delta:
-                        delta, deltatype, deltaedge = d, 3, self.bestedge[b]
+                        delta, deltatype, deltaedge = d, 3, be
             for b in tops:
                 if b >= n and label[b] == 2 and (deltatype == -1 or dual[b] < delta):
                     delta, deltatype, deltablossom = dual[b], 4, b

@@ -48,10 +48,22 @@ class _Round:
     bye_score: Decimal = Decimal(0)
     c9_active: bool = False
     played_rank: dict[int, int] = field(default_factory=dict)
+    forbidden: frozenset[frozenset[int]] = frozenset()
+
+    def __post_init__(self) -> None:
+        # forbidden pairs (C.04.2, TRF 260/XXP) asked once per pair that could be concerned
+        ids = {p.id for p in self.players}
+        named = sorted({i for f in self.t.settings.forbidden for i in f.players if i in ids})
+        pairs = set()
+        for i, a in enumerate(named):
+            for b in named[i + 1:]:
+                if self.t.is_forbidden(a, b):
+                    pairs.add(frozenset((a, b)))
+        self.forbidden = frozenset(pairs)
 
     def compatible(self, a: PlayerView, b: PlayerView) -> bool:
         """[C1] no rematch, forbidden pairs, [C3] absolute preferences (topscorers exempt in the last round)."""
-        if b.id in a.opponents or self.t.is_forbidden(a.id, b.id):
+        if b.id in a.opponents or (self.forbidden and frozenset((a.id, b.id)) in self.forbidden):
             return False
         ca, cb = a.colours, b.colours
         if not (ca.absolute and cb.absolute and ca.preference is cb.preference):

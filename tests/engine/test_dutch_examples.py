@@ -146,3 +146,10 @@ def test_boards_in_publishing_order() -> None:
     first = r.boards[0]
     assert {first.white, first.black} == {2, 3}
     assert all(isinstance(b, Pairing) for b in r.boards)
+
+
+def test_forbidden_pair_is_avoided_like_a_rematch() -> None:
+    from engine.model import ForbiddenPair
+
+    t = Tournament(Settings(rounds=5, forbidden=(ForbiddenPair(frozenset({1, 3})),)), fresh(4).players)
+    assert boards(pair(t)) == [(1, 4), (3, 2)]
