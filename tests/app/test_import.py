@@ -66,11 +66,12 @@ async def test_import_from_the_players_screen(event_file):
 
 
 async def test_cancelled_import_saves_nothing(event_file):
+    (event_file.parent / "open.trf").write_bytes(FIXTURE.read_bytes())
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p", "i")
         await pilot.pause()
-        await pilot.press(*str(FIXTURE), "enter")
+        await pilot.press(*"open.trf", "enter")
         await pilot.pause()
         assert "Import 16 players" in screen_text(app)
         await pilot.press("n")
