@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine import trf
+from engine.model import Pairing, ResultCode
 from engine.replay import before_round, colourless_boards, played_round
 from engine.systems.dutch import pair
 
@@ -68,3 +69,25 @@ def test_every_round_identical(name: str) -> None:
         }, f"round {r}: pairs"
         known = {b for b in ref.boards if frozenset((b.white, b.black)) not in unknown}
         assert known <= set(got.boards), f"round {r}: colours"
+
+
+def test_replay_moves_requested_byes_into_pending() -> None:
+    t = _load("dutch-2300042-n12-r7.trf")
+    for r in range(1, t.rounds_played + 1):
+        case = before_round(t, r)
+        assert case.rounds_played == r - 1
+        assert all(len(p.history) <= r - 1 for p in case.players)
+        for pid, entry in case.pending.items():
+            assert entry.opponent is None and entry.code is not ResultCode.PAB
+            assert t.player(pid).entry(r) == entry
+        ref = played_round(t, r)
+        paired = {x for b in ref.boards for x in (b.white, b.black)} | ({ref.bye} if ref.bye else set())
+        assert paired == {p.id for p in case.to_pair()}
+
+
+def test_played_round_reads_boards_and_bye() -> None:
+    t = _load("dutch-2300007-n10-r5.trf")
+    r3 = played_round(t, 3)
+    # round 3 holds the forfeit 3 (w, +) against 4 (b, -): a board like any other
+    assert Pairing(3, 4) in r3.boards
+    assert len(r3.boards) == 5 and r3.bye is None
