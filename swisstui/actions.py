@@ -488,10 +488,26 @@ class Session:
         """Store and publish the proposal as the next round, boards in the engine's publishing order."""
         proposal = self._require_proposal()
         number = proposal.round
+        if self.fide_mode and proposal.changes:
+            # C.04.1/C.04.2 absolute rules: a pairing that breaks one is never published in FIDE mode,
+            # even when the board was changed before FIDE mode was turned back on.
+            absolute = [v for v in self.validate() if _severity(v) == "absolute"]
+            if absolute:
+                raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
 
         def apply(event: ev.Event) -> None:
             if event.rounds_paired >= number:
                 raise ActionError(f"round {number} was paired meanwhile by someone else")
+            if event.revision != proposal.revision:
+                # The event changed since the engine paired it (a bye, a withdrawal, maybe from
+                # another terminal): publish only if the pairing still breaks no absolute rule.
+                from engine.validate import validate
+
+                broken = [v for v in validate(event.to_tournament(), proposal.as_round())
+                          if _severity(v) == "absolute"]
+                if broken:
+                    raise ActionError(f"the event changed since this pairing was made ({broken[0].text}): "
+                                      "pair the round again")
             rnd = event.ensure_round(number)
             rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
                           for i, p in enumerate(proposal.boards, start=1)]

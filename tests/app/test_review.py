@@ -284,3 +284,35 @@ async def test_no_legal_pairing_is_reported_not_a_crash(tmp_path):
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "No pairing:" in screen_text(app)
+
+
+async def test_fide_mode_refuses_to_publish_a_pairing_that_breaks_an_absolute_rule(played):
+    event = store.load(played)
+    event.fide_mode = False
+    store.save(event, played)
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        session = app.session
+        board = next(n for n, b in enumerate(session.proposal.boards, 1) if 1 in (b.white, b.black))
+        violations = session.change_board(board, 1, 5, "testing a rematch")  # 1 and 5 met in round 1
+        assert any(v.severity.value == "absolute" for v in violations)
+        session.enter_fide_mode()
+        await confirm(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert any("FIDE mode refuses to publish" in n for n in notifications(app))
+    assert store.load(played).rounds_paired == 1
+
+
+async def test_a_pairing_made_stale_by_a_withdrawal_elsewhere_is_not_published(played):
+    from swisstui.actions import Session
+
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair(pilot)
+        paired = {pid for b in app.session.proposal.boards for pid in (b.white, b.black)}
+        Session.open(played).withdraw(min(paired))  # a second terminal withdraws a paired player
+        await confirm(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert any("pair the round again" in n for n in notifications(app))
+    assert store.load(played).rounds_paired == 1
