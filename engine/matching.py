@@ -246,9 +246,10 @@ class PerfectMatcher:
         self.queue: list[int] = []
         active = [v for v in range(n) if self.active[v]]
         self._act = active
-        for v in active:
-            if self.mate[v] == -1 and self.label[self.inblossom[v]] == 0:
-                self._assign_label(v, 1, None)
+        # one alternating tree per stage, grown from the lowest free vertex until it reaches
+        # any other free vertex (perfect matching: free vertices need no common dual value)
+        root = min(v for v in active if self.mate[v] == -1)
+        self._assign_label(root, 1, None)
         label = self.label
         inblossom = self.inblossom
         dual = self.dual
@@ -275,6 +276,13 @@ class PerfectMatcher:
                         ok = ((v, u) if v < u else (u, v)) in allowed
                     if ok:
                         if label[bu] == 0:
+                            if self.mate[self.bbase[bu]] == -1:
+                                # another free blossom: the path root..v-u augments
+                                label[bu] = 1
+                                self.labelend[bu] = None
+                                self._augment_matching(v, u)
+                                augmented = True
+                                break
                             self._assign_label(u, 2, (v, u))
                         elif label[bu] == 1:
                             base = self._scan_blossom(v, u)
