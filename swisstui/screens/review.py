@@ -72,7 +72,7 @@ class ReviewScreen(BaseScreen):
         with Horizontal(id="review"):
             yield Static(id="brackets")
             with Vertical():
-                with VerticalScroll(id="bracket"):
+                with VerticalScroll(id="bracket", can_focus=False):  # arrows step the trace; pgup/pgdn scroll
                     yield Static(id="bracket-body")
                 yield Static(id="step")
                 boards = DataTable(id="boards", cursor_type="row")

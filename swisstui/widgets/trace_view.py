@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.explain import Step, TraceEvent
-from engine.model import Tournament
+from engine.model import Colour, Tournament
 from engine.validate_facts import Float, RoundFacts
 from swisstui.widgets.cards import due_mark
 from swisstui.widgets.format import clip, points
@@ -99,7 +99,7 @@ def bracket_table(t: Tournament, trace, group: Group) -> tuple[str, Table | Text
     title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "")
     facts = RoundFacts(t, t.next_round, t.settings.system)
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
-    for heading in ("", "No", "Name", "Pts", "Due", "Floats", "Rtg"):
+    for heading in ("", "No", "Name", "Pts", "Colours", "Due", "Floats"):
         table.add_column(heading)
     for pid in mdps + residents:
         role = "MDP" if pid in mdps else ""
@@ -113,9 +113,9 @@ def bracket_table(t: Tournament, trace, group: Group) -> tuple[str, Table | Text
             f = facts.float_in(pid, r)
             if f is not None:
                 floats.append(("↓" if f is Float.DOWN else "↑") + f"r{r}")
-        table.add_row(role or "·", str(pid), _name(t, pid, 18), points(t.pairing_score(pid)),
-                      due_mark(pref.colour, pref.strength), " ".join(floats) or "·",
-                      str(t.player(pid).rating or ""))
+        colours = "".join("W" if c is Colour.WHITE else "B" for c in facts.colours(pid))[-6:]
+        table.add_row(role or "·", str(pid), _name(t, pid, 16), points(t.pairing_score(pid)),
+                      colours or "·", due_mark(pref.colour, pref.strength), " ".join(floats) or "·")
     return title, table
 
 

@@ -316,3 +316,24 @@ async def test_a_pairing_made_stale_by_a_withdrawal_elsewhere_is_not_published(p
         assert isinstance(app.screen, ReviewScreen)
         assert any("pair the round again" in n for n in notifications(app))
     assert store.load(played).rounds_paired == 1
+
+
+async def test_a_bracket_taller_than_its_pane_pages_while_arrows_still_step(tmp_path):
+    from textual.containers import VerticalScroll
+
+    from tests.app.conftest import write_event
+
+    players = tuple((f"Player {i:02d}", 2400 - 10 * i, "", "NOR") for i in range(1, 41))
+    path = write_event(tmp_path / "forty.toml", players=players)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        pane = screen.query_one("#bracket", VerticalScroll)
+        assert pane.max_scroll_y > 0  # 40 players do not fit
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert pane.scroll_y > 0
+        before = screen.index
+        await pilot.press("down")
+        await pilot.pause()
+        assert screen.index != before and pane.scroll_y == 0
