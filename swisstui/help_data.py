@@ -87,3 +87,16 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
 def all_keys() -> list[tuple[str, KeyHelp]]:
     """Every (section, key) pair, in display order."""
     return [(section, k) for section, keys in SECTIONS.items() for k in keys]
+
+
+def as_markdown() -> str:
+    """The key map as Markdown tables (for the README and docs), one table a section."""
+    out: list[str] = []
+    for section, keys in SECTIONS.items():
+        out.append(f"### {section}\n")
+        out.append("| Key | Does |")
+        out.append("|---|---|")
+        for k in keys:
+            out.append(f"| `{k.key}` | {k.description} |")
+        out.append("")
+    return "\n".join(out)
