@@ -31,7 +31,7 @@ class PlayerView:
     real_score: Points  # score without acceleration (board order, C.04.2 art. 3.6)
     colours: ColourState
     pab_eligible: bool  # [C2], C.04.1 art. 4
-    played_games: int  # [C9]
+    played_games: int  # [C9]: rounds so far minus the model's unplayed rounds
     float1: Float  # float in round r-1 (art. 1.4)
     float2: Float  # float in round r-2
     opponents: frozenset[int]
@@ -89,7 +89,7 @@ def player_views(t: Tournament) -> list[PlayerView]:
                 real_score=t.score(p.id),
                 colours=colour_state(t.colours(p.id)),
                 pab_eligible=t.pab_eligible(p.id),
-                played_games=sum(1 for e in p.history[: t.rounds_played] if e.is_game),
+                played_games=t.rounds_played - t.unplayed_rounds(p.id),
                 float1=float_in_round(t, p.id, rnd - 1),
                 float2=float_in_round(t, p.id, rnd - 2),
                 opponents=t.opponents(p.id),
