@@ -237,6 +237,9 @@ class Session:
         if k >= self.total_rounds:
             return "All rounds played: final standings with s."
         if k == 0:
+            if not self.numbers_in_order():
+                return (f"Round 1: {len(self.active_players())} players; numbers not in rating order "
+                        "(# on the players screen sorts them). Pair with n.")
             return f"Round 1: {len(self.active_players())} players registered. Pair it with n."
         return f"Round {k} complete. Pair round {k + 1} with n."
 
@@ -273,6 +276,14 @@ class Session:
             event.players.append(ev.PlayerRecord(
                 id=number, name=name, rating=rating, title=title.upper(), federation=federation.upper(),
                 fide_id=fide_id, birth=birth, sex=sex))
+            if 1 <= event.rounds_paired < 4:
+                # C.04.2 art. 2.4: a late entry takes the number of its place in the list;
+                # the numbers below move down (art. 2.3: not once round 4 is paired).
+                mapping = _renumber(event)
+                moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
+                number = mapping[number]
+                if moved:
+                    self._log(event, "renumber", moved, event.rounds_paired + 1)
             new_id.append(number)
             if event.rounds_paired:
                 self._log(event, "late-entry", f"{number} {name}", event.rounds_paired + 1)
@@ -360,26 +371,19 @@ class Session:
         def apply(event: ev.Event) -> None:
             if event.rounds_paired >= 4:
                 raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
-            order = sorted(event.players, key=_ranking_key)
-            mapping.update({p.id: n for n, p in enumerate(order, start=1)})
-            if all(old == new for old, new in mapping.items()):
-                return
-            for p in event.players:
-                p.id = mapping[p.id]
-            event.players.sort(key=lambda p: p.id)
-            for rnd in event.rounds:
-                for b in rnd.boards:
-                    b.white, b.black = mapping[b.white], mapping[b.black]
-                if rnd.bye is not None:
-                    rnd.bye = mapping[rnd.bye]
-                rnd.requests = {mapping[pid]: code for pid, code in rnd.requests.items()}
-            event.forbidden = [replace(f, players=frozenset(mapping[x] for x in f.players)) for f in event.forbidden]
+            mapping.update(_renumber(event))
             moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
-            self._log(event, "renumber", moved, event.rounds_paired + 1)
+            if moved:
+                self._log(event, "renumber", moved, event.rounds_paired + 1)
 
         self._change(apply)
         self.proposal = None
         return mapping
+
+    def numbers_in_order(self) -> bool:
+        """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
+        order = sorted(self.event.players, key=_ranking_key)
+        return all(p.id == n for n, p in enumerate(order, start=1))
 
     def forbid_pair(self, a: int, b: int, forbidden: bool = True) -> None:
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
@@ -641,6 +645,25 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) 
     if kind == "error":
         raise payload
     return payload
+
+
+def _renumber(event: ev.Event) -> dict[int, int]:
+    """Renumber ``event`` in C.04.2 art. 2.2 order everywhere a number appears; returns old -> new."""
+    order = sorted(event.players, key=_ranking_key)
+    mapping = {p.id: n for n, p in enumerate(order, start=1)}
+    if all(old == new for old, new in mapping.items()):
+        return mapping
+    for p in event.players:
+        p.id = mapping[p.id]
+    event.players.sort(key=lambda p: p.id)
+    for rnd in event.rounds:
+        for b in rnd.boards:
+            b.white, b.black = mapping[b.white], mapping[b.black]
+        if rnd.bye is not None:
+            rnd.bye = mapping[rnd.bye]
+        rnd.requests = {mapping[pid]: code for pid, code in rnd.requests.items()}
+    event.forbidden = [replace(f, players=frozenset(mapping[x] for x in f.players)) for f in event.forbidden]
+    return mapping
 
 
 def _ranking_key(p: ev.PlayerRecord) -> tuple:

@@ -227,3 +227,33 @@ async def test_bye_requested_for_a_later_round(event_file):
         await pilot.press("ctrl+u", "9", "enter")  # the event has 5 rounds
         await pilot.pause()
         assert "the event has only 5 rounds" in notifications(app)
+
+
+async def test_late_entry_takes_its_place_in_the_list(round_one):
+    """C.04.2 art. 2.4: a 2300 late entry after round 1 goes between 2311 and 2250: number 4; 4-9 move down."""
+    from tests.app.conftest import ROUND_ONE
+
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press(*"Late, L.", "tab", *"2300", "enter")
+        await pilot.pause()
+        assert "Late, L. registered as number 4" in notifications(app)
+    event = store.load(round_one)
+    assert [p.name for p in event.players][2:5] == ["Kovacs, A.", "Late, L.", "Okafor, N."]
+    shifted = {1: 1, 2: 2, 3: 3, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 10}
+    assert [(b.white, b.black) for b in event.round(1).boards] == [(shifted[w], shifted[b]) for w, b in ROUND_ONE]
+    assert event.round(1).bye == 10
+    assert [e.action for e in event.log[-2:]] == ["renumber", "late-entry"]
+
+
+async def test_home_warns_when_numbers_are_not_in_rating_order(tmp_path):
+    from tests.app.conftest import write_event
+
+    path = write_event(tmp_path / "o.toml", players=(("B", 1900, "", ""), ("A", 2000, "", "")))
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "numbers not in rating order" in screen_text(app)
