@@ -64,8 +64,10 @@ class SwissApp(App):
     ]
 
     def __init__(self, path: Path, theme: str | None = None, session: Session | None = None,
-                 pair_in_child: bool = True) -> None:
+                 pair_in_child: bool = True, watch_interval: float = 2.0) -> None:
         super().__init__()
+        self.watch_interval = watch_interval  # seconds between checks for changes made by another terminal
+        self._seen_mtime: int | None = None
         self.pair_in_child = pair_in_child  # the engine in a child process keeps the screen responsive
         self.path = Path(path)
         self.session: Session | None = session
@@ -80,6 +82,30 @@ class SwissApp(App):
             self.theme = theming.DEFAULT_THEME
             self.notify(str(err), severity="warning")
         self.open_event()
+        if self.watch_interval:
+            self.set_interval(self.watch_interval, self.check_file)
+
+    def _mtime(self) -> int | None:
+        try:
+            return self.path.stat().st_mtime_ns
+        except OSError:
+            return None
+
+    def check_file(self) -> None:
+        """Reload when the file changed on disk (another arbiter's terminal, a browser tab)."""
+        mtime = self._mtime()
+        if self.session is None or mtime is None or mtime == self._seen_mtime:
+            return
+        self._seen_mtime = mtime
+        from swisstui import store
+
+        try:
+            self.session.reload()
+        except store.EventFileError:
+            return  # a half-edited file: keep showing the last good state; saving reports problems
+        refresh = getattr(self.screen, "refresh_all", None)
+        if refresh is not None:
+            refresh()
 
     # -- opening -----------------------------------------------------------------
 
@@ -94,6 +120,7 @@ class SwissApp(App):
             self._put_screen(NewEventScreen(str(self.path)))
             return
         try:
+            self._seen_mtime = self._mtime()
             self.session = Session.open(self.path)
         except store.EventFileError as err:
             lines = [line for line in str(err).splitlines() if line.strip()] or [repr(err)]

@@ -150,3 +150,18 @@ async def test_unreadable_file_is_an_error_screen_not_a_crash(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, LoadErrorScreen)
         assert "folder.toml" in screen_text(app)
+
+
+async def test_changes_from_another_terminal_appear(event_file):
+    from swisstui.actions import Session
+
+    app = SwissApp(event_file, watch_interval=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        Session.open(event_file).add_player("Other, Terminal", rating=1500)
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if "Other, Terminal" in screen_text(app):
+                break
+        assert "Other, Terminal" in screen_text(app)
