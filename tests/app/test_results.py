@@ -124,3 +124,27 @@ async def test_results_before_any_round(event_file):
         await pilot.press("1")
         await pilot.pause()
         assert "No round paired yet" in screen_text(app)
+
+
+async def test_earlier_round_results_can_be_corrected(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "-/+"))
+    write_round(round_one, 2, ((4, 1), (2, 9), (5, 3), (7, 8)), bye=6)
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        assert "round 2 results · 0 of 4 in" in screen_lines(app)[0]
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert "round 1 results · 4 of 4 in" in screen_lines(app)[0]
+        await pilot.press("0")  # board 1 of round 1: 1-0 corrected to 0-1
+        await pilot.pause()
+        await pilot.press("left_square_bracket")  # no round 0: stays on round 1
+        await pilot.pause()
+        assert "round 1 results" in screen_lines(app)[0]
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert "round 2 results" in screen_lines(app)[0]
+    event = store.load(round_one)
+    assert event.round(1).boards[0].result == "0-1"
+    assert event.round(1).changes[-1].old == "1-0"
+    assert all(b.result == "" for b in event.round(2).boards)
