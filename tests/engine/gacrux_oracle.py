@@ -16,11 +16,24 @@ there would show up as a pairing "mismatch" that is really an input mismatch:
   any difference raises :class:`OracleInputMismatch` instead of returning a
   pairing.
 
+Byes and absences of the round to pair reach Gacrux both as ``0000 - H``/``Z``
+blocks in the player records and as 240 records (it reads either); its ``-u``
+option is not needed. The round paired is ``t.next_round`` (Gacrux on its own
+would take the round after the last one with a played game).
+
 Usage::
 
     from tests.engine.gacrux_oracle import gacrux_pair, compare
-    theirs = gacrux_pair(tournament)          # RoundPairing, or raises
+    theirs = gacrux_pair(tournament)          # RoundPairing, or raises OracleError
     diff = compare(ours_round_pairing, theirs)  # None when identical
+
+The same pairing from the command line (about a second slower per call)::
+
+    python -m gacrux.pairingchecker -i round.trf -p -F TXT -d B
+
+prints the JaVaFo format (number of pairs, then ``white black``, ``N 0`` for the
+bye); ``-n R`` pairs round R, ``-t w|b`` is the initial colour when the file has
+no record 152, ``-u ID...`` marks players absent.
 """
 
 from __future__ import annotations
@@ -70,8 +83,11 @@ def gacrux_pair(t: Tournament, *, text: str | None = None) -> RoundPairing:
     rnd = t.next_round
     colour = "w" if t.settings.initial_colour is Colour.WHITE else "b"
     reader = trf2json()
-    with contextlib.redirect_stdout(io.StringIO()):
-        reader.parse_file(text, 0)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            reader.parse_file(text, 0)
+    except Exception as exc:  # GacruxInputError and whatever else its reader raises
+        raise OracleError(f"Gacrux refused the TRF: {type(exc).__name__}: {exc}") from exc
     status = reader.chessjson["status"]
     if status["code"] >= 400:
         raise OracleError(f"Gacrux refused the TRF: {status['code']} {status['error']}")

@@ -13,6 +13,7 @@ scores differently from our model.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -21,7 +22,7 @@ import pytest
 pytest.importorskip("gacrux")
 
 from engine import generate, trf  # noqa: E402
-from engine.model import Colour, PointSystem, ResultCode, RoundEntry  # noqa: E402
+from engine.model import Colour, Pairing, PointSystem, ResultCode, RoundEntry, RoundPairing  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.systems import pair  # noqa: E402
 from tests.engine.gacrux_oracle import OracleInputMismatch, as_round, compare, gacrux_pair  # noqa: E402
@@ -83,3 +84,27 @@ def test_adapter_refuses_a_tournament_it_reads_differently():
     text = "".join((line[:111].rstrip() if line.startswith("001") else line) + "\n" for line in lines)
     with pytest.raises(OracleInputMismatch, match="players to pair"):
         gacrux_pair(t, text=text)
+
+
+def test_compare_sees_every_kind_of_difference():
+    base = RoundPairing(3, (Pairing(1, 2), Pairing(3, 4)), bye=5)
+    assert compare(base, RoundPairing(3, (Pairing(3, 4), Pairing(1, 2)), bye=5)) is None  # board order is free
+    swapped = compare(base, RoundPairing(3, (Pairing(2, 1), Pairing(3, 4)), bye=5))
+    assert swapped is not None and swapped.kind == "colours" and swapped.colour_swapped == (Pairing(1, 2),)
+    other = compare(base, RoundPairing(3, (Pairing(1, 3), Pairing(2, 4)), bye=5))
+    assert other is not None and other.kind == "pairs"
+    bye = compare(base, RoundPairing(3, (Pairing(1, 2), Pairing(3, 5)), bye=4))
+    assert bye is not None and (bye.bye_ours, bye.bye_theirs) == (5, 4)
+    # a board recorded without colours is compared as a pair only
+    assert compare(base, RoundPairing(3, (Pairing(2, 1), Pairing(3, 4)), bye=5), {frozenset((1, 2))}) is None
+
+
+def test_gacrux_follows_the_initial_colour_it_is_given():
+    path = FIXTURES / "dutch-2300007-n10-r5.trf"
+    if not path.exists():
+        pytest.skip("shared fixtures not available")
+    t = trf.load(path).pairing_tournament()
+    first = t.settings.initial_colour
+    flipped = replace(t, settings=replace(t.settings, initial_colour=first.opposite))
+    diff = compare(played_round(t, 1), gacrux_pair(before_round(flipped, 1)))
+    assert diff is not None and diff.kind == "colours" and len(diff.colour_swapped) == len(played_round(t, 1).boards)
