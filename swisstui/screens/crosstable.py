@@ -20,7 +20,8 @@ class CrossTableScreen(BaseScreen):
     """
 
     def compose_body(self) -> ComposeResult:
-        yield DataTable(id="crosstable", cursor_type="row", zebra_stripes=True)
+        # Rank, name and points stay in view while the rounds scroll sideways.
+        yield DataTable(id="crosstable", cursor_type="row", zebra_stripes=True, fixed_columns=3)
         yield Static("cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)",
                      id="legend")
 
@@ -33,7 +34,7 @@ class CrossTableScreen(BaseScreen):
         rounds = self.session.current_round
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        for label, width in (("Rk", 3), ("Name", 18), ("Pts", 4)):
+        for label, width in (("Rk", 3), ("Name", 16), ("Pts", 3)):
             table.add_column(label, key=label, width=width)
         for r in range(1, rounds + 1):
             table.add_column(f"R{r}", key=f"R{r}", width=5)
@@ -42,4 +43,4 @@ class CrossTableScreen(BaseScreen):
         for rank, pid in order:
             p = t.player(pid)
             cells = [cross_cell(p.entry(r), rank_of) for r in range(1, rounds + 1)]
-            table.add_row(str(rank), clip(p.name, 18), points(t.score(pid)), *cells, key=str(pid))
+            table.add_row(str(rank), clip(p.name, 16), points(t.score(pid)), *cells, key=str(pid))

@@ -11,7 +11,7 @@ from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
-from swisstui.widgets.format import points
+from swisstui.widgets.format import clip, points
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 REQUEST_LABELS = {
@@ -65,8 +65,8 @@ class PlayersScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label in COLUMNS:
-            table.add_column(label, key=label)
+        for label, width in zip(COLUMNS, (3, 22, 6, 5, 3, 5, 20)):
+            table.add_column(label, key=label, width=width)
         self.refresh_all()
         table.focus()
 
@@ -111,7 +111,7 @@ class PlayersScreen(BaseScreen):
         if self.sort_reverse:
             rows.reverse()
         for r in rows:
-            table.add_row(str(r[0]), r[1], str(r[2] or ""), r[3], r[4], points(r[5]), r[6], key=str(r[0]))
+            table.add_row(str(r[0]), clip(r[1], 22), str(r[2] or ""), r[3], r[4], points(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
 
