@@ -183,13 +183,19 @@ class SwissApp(App):
                                 done=f"result keys: {preset}")
 
     def action_add_player(self) -> None:
-        self.action_players_key("add")
+        self.action_on("players", "add")
 
     def action_players_key(self, action: str) -> None:
-        """Open the players screen and run one of its actions (for the command palette)."""
+        self.action_on("players", action)
+
+    def action_on(self, name: str, action: str) -> None:
+        """Open screen ``name`` and run one of its actions there (how the command palette reaches them)."""
         if self.session is None:
             return
-        self.action_show("players")
+        if name == "review" and self.session.proposal is None:
+            self.notify("no pairing to review: pair the next round first (n)", severity="warning")
+            return
+        self.action_show(name)
         self.call_after_refresh(lambda: self.screen.run_action(action))
 
     def action_leave_fide(self) -> None:

@@ -73,10 +73,37 @@ async def test_command_palette_runs_actions(event_file):
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "CrossTableScreen"
-        # every palette command names an action the app has
+        # every palette command names an action the app has, and screen actions exist on their screen
+        import importlib
+        import re
+
+        from swisstui.app import SCREENS_BY_NAME
+
         for title, _help, action in COMMANDS:
             name = action.split("(")[0]
             assert hasattr(app, f"action_{name}"), title
+            target = re.match(r"on\('(\w+)', [\"']([a-z_]+)", action)
+            if target:
+                module, cls = SCREENS_BY_NAME[target.group(1)]
+                screen_cls = getattr(importlib.import_module(module), cls)
+                assert hasattr(screen_cls, f"action_{target.group(2)}"), title
+
+
+async def test_palette_withdraws_the_player_under_the_cursor(event_file):
+    from swisstui import store
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "down")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Withdraw player")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    assert store.load(event_file).player(2).withdrawn
 
 
 async def test_themes_from_files_selectable_in_settings(event_file):
