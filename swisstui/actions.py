@@ -13,133 +13,16 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from engine import systems
 from engine.model import TITLES, ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
-from engine.result import PairingResult
 from swisstui import event as ev
-from swisstui import store
-
-# -- results -----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ResultKind:
-    """One result an arbiter can type for a board, as stored and as shown."""
-
-    stored: str  # the board's ``result`` text in the event file
-    label: str  # what the results screen shows
-    description: str
-
-
-WHITE_WINS = ResultKind("1-0", "1-0", "white wins")
-BLACK_WINS = ResultKind("0-1", "0-1", "black wins")
-DRAW = ResultKind("1/2-1/2", "½-½", "draw")
-WHITE_FORFEIT_WIN = ResultKind("+/-", "+/-", "white wins by forfeit")
-BLACK_FORFEIT_WIN = ResultKind("-/+", "-/+", "black wins by forfeit")
-DOUBLE_FORFEIT = ResultKind("-/-", "-/-", "double forfeit")
-CLEAR = None
-
-RESULT_KINDS = (WHITE_WINS, BLACK_WINS, DRAW, WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
-
-# Key presets: the default one and the one French arbiters know from Papi.
-KEY_PRESETS: dict[str, dict[str, ResultKind | None]] = {
-    "default": {
-        "1": WHITE_WINS,
-        "0": BLACK_WINS,
-        "=": DRAW,
-        "+": WHITE_FORFEIT_WIN,
-        "-": BLACK_FORFEIT_WIN,
-        "x": DOUBLE_FORFEIT,
-        "backspace": CLEAR,
-    },
-    "papi": {
-        "1": WHITE_WINS,
-        "2": BLACK_WINS,
-        "3": DRAW,
-        "4": WHITE_FORFEIT_WIN,
-        "5": BLACK_FORFEIT_WIN,
-        "7": DOUBLE_FORFEIT,
-        "0": CLEAR,
-    },
-}
-
-
-def result_label(stored: str) -> str:
-    """How a stored board result is shown; an empty result is ``_``."""
-    for kind in RESULT_KINDS:
-        if stored == kind.stored:
-            return kind.label
-    return stored.replace("1/2", "½") or "_"
-
-
-# -- the proposal under review ----------------------------------------------------
-
-
-@dataclass
-class ManualChange:
-    """A board changed by hand before confirming, with the arbiter's reason."""
-
-    board: int
-    before: tuple[int, int]
-    after: tuple[int, int]
-    reason: str
-    warnings: tuple[str, ...] = ()
-
-    def describe(self) -> str:
-        b, a = self.before, self.after
-        text = f"board {self.board}: {b[0]}-{b[1]} -> {a[0]}-{a[1]}: {self.reason}"
-        if self.warnings:
-            text += " [" + "; ".join(self.warnings) + "]"
-        return text
-
-
-@dataclass
-class Proposal:
-    """The engine's pairing of the next round and the arbiter's changes to it.
-
-    Nothing of this is stored until :meth:`Session.confirm`.
-    """
-
-    result: PairingResult
-    boards: list[Pairing]
-    bye: int | None
-    changes: list[ManualChange] = field(default_factory=list)
-    revision: int = 0  # the event revision it was computed from: a later change makes it stale
-
-    @classmethod
-    def of(cls, result: PairingResult, revision: int = 0) -> Proposal:
-        return cls(result, list(result.boards), result.bye, revision=revision)
-
-    @property
-    def round(self) -> int:
-        return self.result.round
-
-    def as_round(self) -> RoundPairing:
-        return RoundPairing(self.round, tuple(self.boards), self.bye)
-
-    def with_board(self, board: int, white: int, black: int) -> tuple[list[Pairing], int | None]:
-        """The boards and bye after putting ``white``-``black`` on ``board`` (1-based).
-
-        The players displaced take the places the new pair left, so the
-        pairing stays complete: it is two exchanges of players.
-        """
-        boards = list(self.boards)
-        bye = self.bye
-        if boards[board - 1].white != white:
-            boards, bye = _swap(boards, bye, boards[board - 1].white, white)
-        if boards[board - 1].black != black:
-            boards, bye = _swap(boards, bye, boards[board - 1].black, black)
-        return boards, bye
-
-
-def _swap(boards: list[Pairing], bye: int | None, a: int, b: int) -> tuple[list[Pairing], int | None]:
-    def sub(x: int) -> int:
-        return b if x == a else a if x == b else x
-
-    return [Pairing(sub(p.white), sub(p.black)) for p in boards], (sub(bye) if bye is not None else None)
+from swisstui import pairing_process, store
+from swisstui.pairing_process import PairingCancelled, PairingProcessError
+from swisstui.proposal import ManualChange, Proposal
+from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 
 
 class ActionError(Exception):
@@ -439,7 +322,7 @@ class Session:
         self.check_can_pair()
         revision = self.event.revision
         if separate_process:
-            result = pair_in_child(store.dumps(self.event), cancelled)
+            result = pairing_process.pair_in_child(store.dumps(self.event), cancelled)
         else:
             result = systems.pair(self.tournament())
         self.proposal = Proposal.of(result, revision)
@@ -590,63 +473,6 @@ def _severity(violation) -> str:
     return str(getattr(sev, "value", sev)).lower()
 
 
-class PairingCancelled(ActionError):
-    """The arbiter left the review before the engine finished."""
-
-
-def _pair_child_main() -> None:
-    """Child-process side of :func:`pair_in_child`: event text on stdin, pickled outcome on stdout."""
-    import pickle
-    import sys
-
-    try:
-        event = store.loads(sys.stdin.read(), path="<pairing>")
-        outcome = ("ok", systems.pair(event.to_tournament()))
-    except Exception as exc:  # every failure goes back to the parent, which reports it
-        outcome = ("error", exc)
-    sys.stdout.buffer.write(pickle.dumps(outcome))
-    sys.stdout.flush()
-
-
-def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) -> PairingResult:
-    """Pair the next round of the event written as ``event_text`` in a child Python process.
-
-    A plain subprocess, not :mod:`multiprocessing`: it inherits no threads or
-    redirected streams of a running user interface, and it can be killed when
-    the arbiter cancels.
-    """
-    import pickle
-    import subprocess
-    import sys
-
-    child = subprocess.Popen(
-        [sys.executable, "-c", "from swisstui.actions import _pair_child_main; _pair_child_main()"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
-    data: bytes | None = None
-    errors = b""
-    text: bytes | None = event_text.encode("utf-8")
-    try:
-        while data is None:
-            if cancelled is not None and cancelled():
-                raise PairingCancelled("pairing cancelled")
-            try:
-                data, errors = child.communicate(text, timeout=0.1)
-            except subprocess.TimeoutExpired:
-                text = None  # already sent: retrying communicate loses nothing
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-    if child.returncode != 0 or not data:
-        last = errors.decode("utf-8", "replace").strip().splitlines()[-1:] or [f"exit code {child.returncode}"]
-        raise ActionError(f"the pairing process failed: {last[0]}")
-    kind, payload = pickle.loads(data)
-    if kind == "error":
-        raise payload
-    return payload
-
-
 def _renumber(event: ev.Event) -> dict[int, int]:
     """Renumber ``event`` in C.04.2 art. 2.2 order everywhere a number appears; returns old -> new."""
     order = sorted(event.players, key=_ranking_key)
@@ -695,6 +521,6 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 
 __all__ = [
-    "ActionError", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Proposal", "RESULT_KINDS",
-    "ResultKind", "Session", "create_event", "result_label",
+    "ActionError", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "PairingCancelled", "PairingProcessError",
+    "Proposal", "RESULT_KINDS", "ResultKind", "Session", "create_event", "result_label",
 ]

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from swisstui.actions import KEY_PRESETS, ResultKind, result_label
+from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.widgets.format import clip, points
 

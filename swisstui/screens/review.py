@@ -17,7 +17,8 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from engine.result import NoLegalPairing
 from engine.systems import SystemNotAvailable, UnknownSystem
-from swisstui.actions import ActionError, PairingCancelled
+from swisstui.actions import ActionError
+from swisstui.pairing_process import PairingCancelled, PairingProcessError
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -116,7 +117,7 @@ class ReviewScreen(BaseScreen):
             self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled)
         except PairingCancelled:
             return
-        except (ActionError, NoLegalPairing, SystemNotAvailable, UnknownSystem) as err:
+        except (ActionError, PairingProcessError, NoLegalPairing, SystemNotAvailable, UnknownSystem) as err:
             self.failure = str(err)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -220,10 +220,10 @@ async def test_the_engine_never_runs_in_the_ui_process(played, monkeypatch):
 
 
 async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch):
-    from swisstui import actions
+    from swisstui import actions, pairing_process
 
     release = threading.Event()
-    real = actions.pair_in_child
+    real = pairing_process.pair_in_child
 
     def slow(text, cancelled=None):
         while not release.wait(0.05):
@@ -231,7 +231,7 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
                 raise actions.PairingCancelled("pairing cancelled")
         return real(text, cancelled)
 
-    monkeypatch.setattr(actions, "pair_in_child", slow)
+    monkeypatch.setattr(pairing_process, "pair_in_child", slow)
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
@@ -249,7 +249,7 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
 
 
 async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch):
-    from swisstui import actions
+    from swisstui import actions, pairing_process
 
     seen_cancel = threading.Event()
 
@@ -259,7 +259,7 @@ async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch
         seen_cancel.set()
         raise actions.PairingCancelled("pairing cancelled")
 
-    monkeypatch.setattr(actions, "pair_in_child", endless)
+    monkeypatch.setattr(pairing_process, "pair_in_child", endless)
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")

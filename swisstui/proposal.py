@@ -1,0 +1,77 @@
+"""The engine's proposed pairing while the arbiter reviews it, and the boards changed by hand.
+
+Nothing here is stored: :meth:`swisstui.actions.Session.confirm` publishes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.model import Pairing, RoundPairing
+from engine.result import PairingResult
+
+# -- the proposal under review ----------------------------------------------------
+
+
+@dataclass
+class ManualChange:
+    """A board changed by hand before confirming, with the arbiter's reason."""
+
+    board: int
+    before: tuple[int, int]
+    after: tuple[int, int]
+    reason: str
+    warnings: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        b, a = self.before, self.after
+        text = f"board {self.board}: {b[0]}-{b[1]} -> {a[0]}-{a[1]}: {self.reason}"
+        if self.warnings:
+            text += " [" + "; ".join(self.warnings) + "]"
+        return text
+
+
+@dataclass
+class Proposal:
+    """The engine's pairing of the next round and the arbiter's changes to it.
+
+    Nothing of this is stored until :meth:`Session.confirm`.
+    """
+
+    result: PairingResult
+    boards: list[Pairing]
+    bye: int | None
+    changes: list[ManualChange] = field(default_factory=list)
+    revision: int = 0  # the event revision it was computed from: a later change makes it stale
+
+    @classmethod
+    def of(cls, result: PairingResult, revision: int = 0) -> Proposal:
+        return cls(result, list(result.boards), result.bye, revision=revision)
+
+    @property
+    def round(self) -> int:
+        return self.result.round
+
+    def as_round(self) -> RoundPairing:
+        return RoundPairing(self.round, tuple(self.boards), self.bye)
+
+    def with_board(self, board: int, white: int, black: int) -> tuple[list[Pairing], int | None]:
+        """The boards and bye after putting ``white``-``black`` on ``board`` (1-based).
+
+        The players displaced take the places the new pair left, so the
+        pairing stays complete: it is two exchanges of players.
+        """
+        boards = list(self.boards)
+        bye = self.bye
+        if boards[board - 1].white != white:
+            boards, bye = _swap(boards, bye, boards[board - 1].white, white)
+        if boards[board - 1].black != black:
+            boards, bye = _swap(boards, bye, boards[board - 1].black, black)
+        return boards, bye
+
+
+def _swap(boards: list[Pairing], bye: int | None, a: int, b: int) -> tuple[list[Pairing], int | None]:
+    def sub(x: int) -> int:
+        return b if x == a else a if x == b else x
+
+    return [Pairing(sub(p.white), sub(p.black)) for p in boards], (sub(bye) if bye is not None else None)
