@@ -46,6 +46,7 @@ class PerfectMatcher:
         self.bchilds: list[list[int] | None] = [None] * nb
         self.bendps: list[list[tuple[int, int]] | None] = [None] * nb
         self.bbase = list(range(n)) + [-1] * n
+        self.bleaves: list[list[int] | None] = [None] * nb
         self.dual = [0] * nb
         self.unused = list(range(nb - 1, n - 1, -1))
         self._fresh = True
@@ -123,17 +124,10 @@ class PerfectMatcher:
     # -- warm restart helpers ----------------------------------------------------
 
     def _leaves(self, b: int) -> list[int]:
+        """The vertices inside ``b`` (kept per blossom: a blossom's vertex set never changes)."""
         if b < self.n:
             return [b]
-        out: list[int] = []
-        stack = [b]
-        while stack:
-            t = stack.pop()
-            if t < self.n:
-                out.append(t)
-            else:
-                stack.extend(self.bchilds[t])  # type: ignore[arg-type]
-        return out
+        return self.bleaves[b]  # type: ignore[return-value]
 
     def _dissolve(self, b: int) -> None:
         """Undo top-level blossom ``b`` keeping the duals feasible (its dual moves to its vertices)."""
@@ -159,6 +153,7 @@ class PerfectMatcher:
                     self.inblossom[x] = s
         self.bchilds[b] = None
         self.bendps[b] = None
+        self.bleaves[b] = None
         self.bbase[b] = -1
         self.unused.append(b)
 
@@ -244,6 +239,7 @@ class PerfectMatcher:
         self.bbestedges: list[list[tuple[int, int]] | None] = [None] * (2 * n)
         self.allowed: set[tuple[int, int]] = set()
         self.queue: list[int] = []
+        self.svert: list[int] = []  # every vertex labelled S in this stage
         active = [v for v in range(n) if self.active[v]]
         self._act = active
         # one alternating tree per stage, grown from the lowest free vertex until it reaches
@@ -373,7 +369,9 @@ class PerfectMatcher:
         self.labelend[w] = self.labelend[b] = edge
         self.bestedge[w] = self.bestedge[b] = None
         if t == 1:
-            self.queue.extend(self._leaves(b))
+            leaves = self._leaves(b)
+            self.queue.extend(leaves)
+            self.svert.extend(leaves)
         else:
             base = self.bbase[b]
             m = self.mate[base]
@@ -429,6 +427,13 @@ class PerfectMatcher:
             endps.append((le[1], le[0]))  # type: ignore[index]
             bw = inb[le[0]]  # type: ignore[index]
         self.bchilds[b] = path
+        leaves: list[int] = []
+        for sub in path:
+            if sub < self.n:
+                leaves.append(sub)
+            else:
+                leaves.extend(self.bleaves[sub])  # type: ignore[arg-type]
+        self.bleaves[b] = leaves
         self.bendps[b] = endps
         self.label[b] = 1
         self.labelend[b] = self.labelend[bb]
@@ -436,10 +441,11 @@ class PerfectMatcher:
         for x in self._leaves(b):
             if self.label[inb[x]] == 2:
                 self.queue.append(x)
+                self.svert.append(x)
             inb[x] = b
         bestedgeto: dict[int, tuple[int, int]] = {}
         bestslack: dict[int, int] = {}
-        act = self._act
+        svert = self.svert
         dual = self.dual
         label = self.label
         wm = self.w
@@ -448,7 +454,7 @@ class PerfectMatcher:
                 for i in self._leaves(sub):
                     wi = wm[i]
                     di = dual[i]
-                    for j in act:
+                    for j in svert:
                         wt = wi[j]
                         if wt <= 0:
                             continue
@@ -544,6 +550,7 @@ class PerfectMatcher:
         self.labelend[b] = None
         self.bchilds[b] = None
         self.bendps[b] = None
+        self.bleaves[b] = None
         self.bbase[b] = -1
         self.bbestedges[b] = None
         self.bestedge[b] = None
