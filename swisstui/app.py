@@ -210,8 +210,11 @@ class SwissApp(App):
 
         try:
             value = fn(*args, **kwargs)
-        except (ActionError, store.ConflictError, store.EventFileError) as err:
+        except (ActionError, store.EventFileError) as err:
             self.notify(str(err), severity="error", timeout=6)
+            return None
+        except OSError as err:  # disk full, permission denied: nothing was saved, say so
+            self.notify(f"not saved: {self.path}: {err.strerror or err}", severity="error", timeout=10)
             return None
         if done:
             self.notify(done, timeout=2)

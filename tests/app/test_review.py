@@ -337,3 +337,38 @@ async def test_a_bracket_taller_than_its_pane_pages_while_arrows_still_step(tmp_
         await pilot.press("down")
         await pilot.pause()
         assert screen.index != before and pane.scroll_y == 0
+
+
+async def test_a_system_that_cannot_pair_yet_is_reported(tmp_path):
+    from tests.app.conftest import write_event
+
+    path = write_event(tmp_path / "b.toml")
+    event = store.load(path)
+    from dataclasses import replace
+
+    event.settings = replace(event.settings, system="burstein-2026")
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "No pairing:" in screen_text(app) and "cannot pair yet" in screen_text(app)
+
+
+async def test_a_save_that_fails_on_disk_is_reported_not_a_crash(round_one, monkeypatch):
+    from swisstui import store as store_module
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        monkeypatch.setattr(store_module, "update", disk_full)
+        await pilot.press("1")
+        await pilot.pause()
+        assert any("No space left on device" in n for n in notifications(app))
+        assert "not saved" in screen_lines(app)[0]
