@@ -153,3 +153,47 @@ def test_forbidden_pair_is_avoided_like_a_rematch() -> None:
 
     t = Tournament(Settings(rounds=5, forbidden=(ForbiddenPair(frozenset({1, 3})),)), fresh(4).players)
     assert boards(pair(t)) == [(1, 4), (3, 2)]
+
+
+def _mirror(hist: dict[int, list[RoundEntry]]) -> tuple[Player, ...]:
+    """Players with the given histories plus the opponents' side of every game."""
+    full: dict[int, dict[int, RoundEntry]] = {}
+    for pid, entries in hist.items():
+        for r, e in enumerate(entries, 1):
+            full.setdefault(pid, {})[r] = e
+            if e.opponent is not None:
+                full.setdefault(e.opponent, {})[r] = RoundEntry(pid, e.colour.opposite, e.code.opposite)
+    rounds = max(max(d) for d in full.values())
+    players = []
+    for pid in sorted(full):
+        d = full[pid]
+        players.append(Player(pid, f"P{pid}", history=tuple(d.get(r, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)) for r in range(1, rounds + 1))))
+    return tuple(players)
+
+
+def _only_two_present(players: tuple[Player, ...]) -> dict[int, RoundEntry]:
+    return {p.id: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE) for p in players if p.id > 2}
+
+
+def test_colour_example_5_2_2_stronger_preference() -> None:
+    # X (1) WB = mild White, Y (2) BBW = strong White: Y gets White
+    hist = {
+        1: [game(3, W, "="), game(4, B, "="), RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)],
+        2: [game(4, B, "="), game(5, B, "="), game(6, W, "=")],
+    }
+    players = _mirror(hist)
+    r = pair(Tournament(Settings(rounds=6), players, pending=_only_two_present(players)))
+    assert boards(r) == [(2, 1)]
+    assert [e.rule for e in r.trace if e.step is Step.COLOUR] == ["C.04.3 art. 5.2.2"]
+
+
+def test_colour_example_5_2_3_alternate_from_last_difference() -> None:
+    # X (1) WBWB and Y (2) BWWB, both mild White: in round 2 X had Black, Y White -> X White
+    hist = {
+        1: [game(3, W, "="), game(4, B, "="), game(5, W, "="), game(6, B, "=")],
+        2: [game(4, B, "="), game(3, W, "="), game(6, W, "="), game(5, B, "=")],
+    }
+    players = _mirror(hist)
+    r = pair(Tournament(Settings(rounds=6), players, pending=_only_two_present(players)))
+    assert boards(r) == [(1, 2)]
+    assert [e.rule for e in r.trace if e.step is Step.COLOUR] == ["C.04.3 art. 5.2.3"]
