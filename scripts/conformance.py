@@ -73,7 +73,6 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--show", type=int, default=30, help="list this many mismatching rounds")
-    ap.add_argument("--full", action="store_true", help="print the pairings of mismatching rounds")
     ap.add_argument("paths", nargs="+")
     a = ap.parse_args()
     files: list[str] = []
@@ -88,18 +87,20 @@ def main() -> int:
     tally: dict[str, int] = {}
     shown = 0
     slowest = (0.0, "", 0)
+    engine_time = 0.0
     for rows in results:
         for verdict, r, detail, spent, path in rows:
             tally[verdict] = tally.get(verdict, 0) + 1
+            engine_time += spent
             if spent > slowest[0]:
                 slowest = (spent, Path(path).name, r)
             if verdict != "identical" and shown < a.show:
                 shown += 1
                 line = f"{verdict}: {Path(path).name} round {r}"
-                print(line + (f"\n    {detail}" if a.full or verdict in ("failed", "crashed") else ""))
+                print(f"{line}\n    {detail}")
     total = sum(tally.values())
     print(f"rounds {total}: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
-          + f"; {time.perf_counter() - start:.1f} s wall, slowest round {slowest[0]:.2f} s ({slowest[1]} round {slowest[2]})")
+          + f"; engine {engine_time:.1f} s, {time.perf_counter() - start:.1f} s wall, slowest round {slowest[0]:.2f} s ({slowest[1]} round {slowest[2]})")
     print(f"identical {tally.get('identical', 0)}/{total} rounds")
     return 0
 
