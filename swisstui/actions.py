@@ -396,13 +396,17 @@ class Session:
                     raise ActionError(f"the event changed since this pairing was made ({broken[0].text}): "
                                       "pair the round again")
             rnd = event.ensure_round(number)
-            rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
-                          for i, p in enumerate(proposal.boards, start=1)]
+            pairs = [(p.white, p.black) for p in proposal.boards]
+            if proposal.changes:
+                # The engine's order is C.04.2 art. 3.6; boards changed by hand are put back in it.
+                pairs = ev.publishing_order(event.to_tournament(), number, pairs)
+            rnd.boards = [ev.Board(number=i, white=w, black=b) for i, (w, b) in enumerate(pairs, start=1)]
+            final_board = {pair: i for i, pair in enumerate(pairs, start=1)}
             rnd.bye = proposal.bye
             rnd.published = True
             for change in proposal.changes:
                 rnd.changes.append(ev.ChangeRecord(
-                    kind="pairing", reason=change.reason, board=change.board,
+                    kind="pairing", reason=change.reason, board=final_board.get(change.after, change.board),
                     old=f"{change.before[0]}-{change.before[1]}", new=f"{change.after[0]}-{change.after[1]}",
                     at=_now()))
                 self._log(event, "manual-pairing", change.describe(), number)
