@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cross-check our Dutch engine against Gacrux, round by round.
 
-    python scripts/oracle_gacrux.py --seed 1 --count 200 [--jobs 2] [--keep DIR]
+    python scripts/oracle_gacrux.py --seed 1 --count 200 [--players 7-60] [--rounds 5-11] [--jobs 2] [--keep DIR]
     python scripts/oracle_gacrux.py --fixtures /work/shared/fixtures/dutch [--jobs 2] [--keep DIR]
 
 Generated mode: for each seed a random tournament is played with our engine
@@ -23,6 +23,7 @@ given is written to ``DIR/<case>-r<round>.trf`` and the lines to
 from __future__ import annotations
 
 import argparse
+import functools
 import multiprocessing
 import random
 import sys
@@ -48,13 +49,17 @@ from tests.engine.gacrux_oracle import (  # noqa: E402
 )
 
 
-def plan(seed: int) -> dict:
-    """The generator arguments for ``seed``: 7-60 players, 5-11 rounds, one tournament in five 3-1-0."""
+PLAYERS = (7, 60)
+ROUNDS = (5, 11)
+
+
+def plan(seed: int, players: tuple[int, int] = PLAYERS, rounds: tuple[int, int] = ROUNDS) -> dict:
+    """The generator arguments for ``seed``: by default 7-60 players, 5-11 rounds, one tournament in five 3-1-0."""
     rng = random.Random(f"oracle-gacrux-{seed}")
     three_one = rng.random() < 0.2
     return dict(
-        players=rng.randint(7, 60),
-        rounds=rng.randint(5, 11),
+        players=rng.randint(*players),
+        rounds=rng.randint(*rounds),
         seed=seed,
         draw_rate=rng.choice((0.1, 0.3, 0.5)),
         forfeit_rate=rng.choice((0.0, 0.02, 0.05, 0.1)),
@@ -102,8 +107,8 @@ def _against_gacrux(case: str, before, ours, colourless=()) -> RoundOutcome:
     return RoundOutcome(case, r, diff.kind, f"{diff}\n    ours   {_fmt(ours)}\n    Gacrux {_fmt(theirs)}", text)
 
 
-def run_seed(seed: int) -> list[RoundOutcome]:
-    args = plan(seed)
+def run_seed(seed: int, players: tuple[int, int] = PLAYERS, rounds: tuple[int, int] = ROUNDS) -> list[RoundOutcome]:
+    args = plan(seed, players, rounds)
     case = f"seed-{seed}"
     stuck: list[Tournament] = []
 
@@ -168,10 +173,23 @@ def run_fixture(path: str) -> list[RoundOutcome]:
     return out
 
 
+def _range(text: str) -> tuple[int, int]:
+    lo, _, hi = text.partition("-")
+    try:
+        lo_n, hi_n = int(lo), int(hi or lo)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range like 7-60") from None
+    if not 1 <= lo_n <= hi_n:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range like 7-60")
+    return lo_n, hi_n
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, default=1, help="first seed (generated mode)")
     ap.add_argument("--count", type=int, default=50, help="number of seeds (generated mode)")
+    ap.add_argument("--players", type=_range, default=PLAYERS, metavar="LO-HI", help="field sizes (default 7-60)")
+    ap.add_argument("--rounds", type=_range, default=ROUNDS, metavar="LO-HI", help="tournament lengths (default 5-11)")
     ap.add_argument("--fixtures", metavar="DIR", help="run Gacrux on every round of the reference files in DIR instead")
     ap.add_argument("--keep", metavar="DIR", help="write the TRF of every mismatching round here")
     ap.add_argument("--jobs", type=int, default=2)
@@ -182,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         work, label = run_fixture, "Gacrux vs reference"
     else:
         tasks = list(range(opts.seed, opts.seed + opts.count))
-        work, label = run_seed, "ours vs Gacrux"
+        work, label = functools.partial(run_seed, players=opts.players, rounds=opts.rounds), "ours vs Gacrux"
     keep = Path(opts.keep) if opts.keep else None
     if keep:
         keep.mkdir(parents=True, exist_ok=True)
