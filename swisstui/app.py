@@ -147,8 +147,14 @@ class SwissApp(App):
         module, cls = SCREENS_BY_NAME[name]
         return getattr(importlib.import_module(module), cls)()
 
+    def _dialog_open(self) -> bool:
+        """A dialog waits for an answer: screen keys must not pull the screen from under it."""
+        from textual.screen import ModalScreen
+
+        return isinstance(self.screen, ModalScreen)
+
     def action_show(self, name: str) -> None:
-        if self.session is None:
+        if self.session is None or self._dialog_open():
             return
         current = self.screen
         if getattr(current, "SCREEN_NAME", None) == name:
@@ -157,8 +163,8 @@ class SwissApp(App):
         self._put_screen(self.make_screen(name))
 
     def action_pair(self) -> None:
-        """Ask the engine for the next round and open the review (the engine runs in a worker)."""
-        if self.session is None:
+        """Ask the engine for the next round and open the review (the engine runs in a child process)."""
+        if self.session is None or self._dialog_open():
             return
         try:
             self.session.check_can_pair()

@@ -192,3 +192,18 @@ async def test_changes_from_another_terminal_appear(event_file):
             if "Other, Terminal" in screen_text(app):
                 break
         assert "Other, Terminal" in screen_text(app)
+
+
+async def test_screen_keys_do_not_close_an_open_dialog(event_file):
+    from swisstui.screens.dialogs import ConfirmScreen
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "w")
+        await pilot.pause()
+        await pilot.press("s", "h", "x", "g")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "PlayersScreen"
