@@ -25,8 +25,8 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("keys", [("h",), ("p",), ("r",), ("s",), ("x",), ("g",), ("question_mark",)],
-                         ids=["home", "players", "results", "standings", "crosstable", "groups", "help"])
+@pytest.mark.parametrize("keys", [("h",), ("p",), ("r",), ("s",), ("x",), ("g",), ("question_mark",), ("t",)],
+                         ids=["home", "players", "results", "standings", "crosstable", "groups", "help", "settings"])
 def test_screen(snap_compare, event_here, keys):
     async def run_before(pilot) -> None:
         await settle(pilot)
@@ -48,6 +48,29 @@ def test_review_after_round_one(snap_compare, event_here):
         await pilot.press("n")
         await settle(pilot)
         await pilot.press("down", "right")
+        await settle(pilot)
+
+    assert snap_compare(SwissApp(event_here), run_before=run_before, terminal_size=SIZE)
+
+
+@pytest.mark.parametrize("theme", ["light", "contrast"])
+def test_theme(snap_compare, event_here, theme):
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+
+    assert snap_compare(SwissApp(event_here, theme=theme), run_before=run_before, terminal_size=SIZE)
+
+
+def test_review_boards_view(snap_compare, event_here):
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        await pilot.press("r", "equals_sign")  # the last result of round 1
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await pilot.press("a")
         await settle(pilot)
 
     assert snap_compare(SwissApp(event_here), run_before=run_before, terminal_size=SIZE)
