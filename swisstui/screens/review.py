@@ -70,6 +70,7 @@ class ReviewScreen(BaseScreen):
         with Vertical(id="waiting"):
             yield Static("", id="waiting-text")
             yield ProgressBar(total=None, show_eta=False, id="progress")
+            yield Static("", id="elapsed")
         with Horizontal(id="review"):
             yield Static(id="brackets")
             with Vertical():
@@ -109,6 +110,12 @@ class ReviewScreen(BaseScreen):
             f"The {self.session.system_name()} engine is pairing round {t.next_round}: "
             f"{len(t.to_pair())} players. The screen stays usable; escape cancels the review.")
         self.run_worker(self._pair, thread=True, exclusive=True, name="pairing", exit_on_error=False)
+        self.set_interval(1.0, self._tick)
+
+    def _tick(self) -> None:
+        """Seconds spent so far: the engine cannot tell how far it is, the clock can."""
+        if not self.has_class("ready") and self.failure is None:
+            self.query_one("#elapsed", Static).update(f"{time.monotonic() - self.started:.0f} s")
 
     def _pair(self) -> None:
         """Worker thread: wait for the engine, which runs in a child process (see actions.propose)."""
