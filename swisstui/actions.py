@@ -220,6 +220,20 @@ class Session:
 
         self._change(apply)
 
+    def reinstate(self, player_id: int) -> None:
+        """Undo a withdrawal: paired again from the next round (rounds missed meanwhile score nothing)."""
+
+        def apply(event: ev.Event) -> None:
+            p = _find_player(event, player_id)
+            if not p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has not withdrawn")
+            p.status = "active"
+            p.withdrawn_after = None
+            self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+
     def request(self, player_id: int, round_number: int, code: ResultCode | None) -> None:
         """A requested bye or announced absence for a round not yet paired; ``None`` clears it."""
         if code is not None and not code.is_requestable:

@@ -33,7 +33,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     "Players": (
         KeyHelp("a", "add a player (late entry)"),
         KeyHelp("e / enter", "edit the player under the cursor"),
-        KeyHelp("w", "withdraw the player (from the next round on)"),
+        KeyHelp("w", "withdraw the player (from the next round on); on a withdrawn player: reinstate"),
         KeyHelp("b", "half-point bye requested for the next round"),
         KeyHelp("z", "absent in the next round (zero-point bye)"),
         KeyHelp("c", "clear the bye or absence of the next round"),

@@ -159,7 +159,13 @@ class PlayersScreen(BaseScreen):
             return
         p = self.session.player(pid)
         if p.withdrawn:
-            self.notify(f"{p.name} has already withdrawn", severity="warning")
+            def back(yes: bool | None) -> None:
+                if yes:
+                    self.app.run_session_action(self.session.reinstate, pid, done=f"{p.name} plays again")
+
+            self.app.push_screen(ConfirmScreen(
+                f"{pid} {p.name} has withdrawn. Reinstate them from round {self.session.next_round}?",
+                "Reinstate"), back)
             return
         question = (f"Withdraw {pid} {p.name}? They are not paired from round "
                     f"{self.session.next_round} on; their results stay.")

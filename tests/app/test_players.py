@@ -95,6 +95,13 @@ async def test_withdraw_asks_then_records(event_file):
         assert event.player(3).withdrawn and event.player(3).withdrawn_after == 0
         assert "withdrawn after r0" in screen_text(app)
         assert event.log[-1].action == "withdrawal"
+        await pilot.press("w")  # again: a mistaken withdrawal is undone
+        await pilot.pause()
+        assert "Reinstate them from round 1" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        event = store.load(event_file)
+        assert not event.player(3).withdrawn and event.log[-1].action == "reinstatement"
 
 
 async def test_half_point_bye_and_absence_for_the_next_round(event_file):
