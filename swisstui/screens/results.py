@@ -8,6 +8,7 @@ from textual.widgets import DataTable, Static
 
 from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
+from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.format import clip, points
 
 # Key names as Textual reports them -> the character the presets use.
@@ -110,20 +111,38 @@ class ResultsScreen(BaseScreen):
         if char not in preset:
             return
         rnd = self.session.round_record(self.round_number or 0)
-        table = self.query_one(DataTable)
         if rnd is None or not rnd.boards:
             return
-        row = table.cursor_row
+        row = self.query_one(DataTable).cursor_row
         board = rnd.boards[row]
         kind: ResultKind | None = preset[char]
-        was = board.result
+        new = kind.stored if kind is not None else ""
+        if board.result == new:
+            if kind is not None:
+                self.move_to_next_empty(start=row + 1)
+            return
+        if not board.result:
+            self.save(rnd.number, board.number, kind, row)
+            return
+        # A result already stands: a correction is asked for, then kept with the round.
+        question = (f"Round {rnd.number}, board {board.number}: change {result_label(board.result)} "
+                    f"to {result_label(new) if new else 'no result'}? The correction is logged.")
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.save(rnd.number, board.number, kind, row, correction=True)
+
+        self.app.push_screen(ConfirmScreen(question, "Correct a result"), done)
+
+    def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
+             correction: bool = False) -> None:
         self.saved = False
-        ok = self.app.run_session_action(self.session.set_result, rnd.number, board.number, kind)
+        ok = self.app.run_session_action(self.session.set_result, round_number, board, kind)
         self.saved = bool(ok)
         self.refresh_all()
-        if ok and was and kind is not None and was != kind.stored:
-            self.notify(f"board {board.number} corrected (logged)", timeout=3)
-        if ok and kind is not None:
+        if ok and correction:
+            self.notify(f"board {board} corrected (logged)", timeout=3)
+        if ok and kind is not None and not correction:
             self.move_to_next_empty(start=row + 1)
 
     def action_round(self, delta: int) -> None:

@@ -68,14 +68,20 @@ async def test_correction_and_clearing_are_logged(round_one):
         screen = await open_results(pilot)
         table = screen.query_one(DataTable)
         assert table.cursor_row == 2  # the first empty board
-        await pilot.press("up", "up", "x")  # board 1 corrected to a double forfeit
+        await pilot.press("up", "up", "x")  # board 1 corrected to a double forfeit: asked first
+        await pilot.pause()
+        assert "change 1-0 to -/-?" in screen_text(app)
+        await pilot.press("y")
         await pilot.pause()
         event = store.load(round_one)
         assert event.round(1).boards[0].result == "-/-"
         change = event.round(1).changes[-1]
         assert (change.kind, change.board, change.old, change.new) == ("result", 1, "1-0", "-/-")
         assert event.log[-1].action == "correction"
-        await pilot.press("up", "backspace")  # board 2 cleared (the cursor was on board 3)
+        assert table.cursor_row == 0  # a correction leaves the cursor where it was
+        await pilot.press("down", "backspace")  # board 2 cleared
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         event = store.load(round_one)
         assert event.round(1).boards[1].result == ""
@@ -94,6 +100,8 @@ async def test_papi_keys(round_one):
         await pilot.pause()
         assert results_on_disk(round_one) == ["0-1", "1/2-1/2", "+/-", "-/-"]
         await pilot.press("0")  # papi 0 clears (all boards in: the cursor stayed on board 4)
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         assert results_on_disk(round_one)[3] == ""
         await pilot.press("equals_sign")  # not a Papi key: nothing happens
@@ -117,6 +125,21 @@ async def test_result_keys_preset_chosen_in_settings(round_one):
         assert results_on_disk(round_one)[0] == "0-1"
 
 
+async def test_a_declined_correction_changes_nothing(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "-/+"))
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        await pilot.press("0")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultsScreen)
+    event = store.load(round_one)
+    assert [b.result for b in event.round(1).boards] == ["1-0", "0-1", "1/2-1/2", "-/+"]
+    assert event.round(1).changes == []
+
+
 async def test_results_before_any_round(event_file):
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
@@ -137,6 +160,8 @@ async def test_earlier_round_results_can_be_corrected(round_one):
         await pilot.pause()
         assert "round 1 results · 4 of 4 in" in screen_lines(app)[0]
         await pilot.press("0")  # board 1 of round 1: 1-0 corrected to 0-1
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         await pilot.press("left_square_bracket")  # no round 0: stays on round 1
         await pilot.pause()
