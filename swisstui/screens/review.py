@@ -235,10 +235,21 @@ class ReviewScreen(BaseScreen):
             self.refresh_all()
 
     def selected_board(self) -> int:
-        if not self.has_class("boards-view"):
-            return 1
-        row = self.query_one("#boards", DataTable).cursor_row
-        return min(row + 1, len(self.session.proposal.boards))
+        """The board under the cursor, or the board of the players the current step is about."""
+        proposal = self.session.proposal
+        if self.has_class("boards-view"):
+            row = self.query_one("#boards", DataTable).cursor_row
+            return min(row + 1, len(proposal.boards))
+        event = proposal.result.trace[self.index] if proposal.result.trace else None
+        if event is not None:
+            board = event.data.get("board")
+            if isinstance(board, int) and 1 <= board <= len(proposal.boards):
+                return board
+            for pid in event.players:
+                for n, b in enumerate(proposal.boards, start=1):
+                    if pid in (b.white, b.black):
+                        return n
+        return 1
 
     def action_edit(self) -> None:
         if not self._ready() or not self.session.proposal.boards:

@@ -377,3 +377,16 @@ async def test_a_save_that_fails_on_disk_is_reported_not_a_crash(round_one, monk
         await pilot.pause()
         assert any("No space left on device" in n for n in notifications(app))
         assert "not saved" in screen_lines(app)[0]
+
+
+async def test_edit_starts_on_the_board_of_the_current_step(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        trace = app.session.proposal.result.trace
+        colour_steps = [i for i, e in enumerate(trace) if e.step.value == "colour"]
+        screen.index = colour_steps[2]  # the colour step of board 3
+        screen.refresh_all()
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, BoardEditScreen) and app.screen.board == 3
