@@ -3,8 +3,9 @@
 The reference fixtures cover 1212 rounds; random tournaments reach situations
 they do not (other field sizes, bye and forfeit patterns, 3-1-0 scoring).
 Every round of every tournament below must be paired identically by both
-engines: same pairs, same colours, same bye. The cases were fixed before any
-result was seen; a longer run is ``scripts/oracle_gacrux.py``.
+engines: same pairs, same colours, same bye; a round our engine finds no legal
+pairing for (C.04.3 art. 1.9.3) must have none in Gacrux either. The cases were
+fixed before any result was seen; a longer run is ``scripts/oracle_gacrux.py``.
 
 The adapter is checked too: it must reproduce reference rounds exactly, and
 it refuses to return a pairing when Gacrux reads the players to pair or their
@@ -22,10 +23,26 @@ import pytest
 pytest.importorskip("gacrux")
 
 from engine import generate, trf  # noqa: E402
-from engine.model import Colour, Pairing, PointSystem, ResultCode, RoundEntry, RoundPairing  # noqa: E402
+from engine.model import (  # noqa: E402
+    NOT_PAIRED,
+    Colour,
+    Pairing,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    RoundPairing,
+    Tournament,
+)
+from engine.result import NoLegalPairing  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.systems import pair  # noqa: E402
-from tests.engine.gacrux_oracle import OracleInputMismatch, as_round, compare, gacrux_pair  # noqa: E402
+from tests.engine.gacrux_oracle import (  # noqa: E402
+    OracleInputMismatch,
+    OracleNoPairing,
+    as_round,
+    compare,
+    gacrux_pair,
+)
 
 FIXTURES = Path("/work/shared/fixtures/dutch")
 THREE_ONE = PointSystem(win=Decimal(3), draw=Decimal(1))
@@ -41,8 +58,23 @@ CASES = [
 ]
 
 
-def _mismatches(seed: int, players: int, rounds: int, options: dict) -> list[str]:
-    t = generate.generate(players, rounds, seed, **options)
+def _mismatches(seed: int, players: int, rounds: int, options: dict) -> tuple[list[str], int | None]:
+    """Every round where the engines differ, and the round neither could pair (None if all were paired)."""
+    stuck: list[Tournament] = []
+
+    def recording_pair(snapshot: Tournament):
+        try:
+            return pair(snapshot)
+        except NoLegalPairing:
+            stuck.append(snapshot)
+            raise
+
+    try:
+        t = generate.generate(players, rounds, seed, pair=recording_pair, **options)
+    except generate.GenerationError:
+        if not stuck:
+            raise
+        t = stuck[0]
     found = []
     for r in range(1, t.rounds_played + 1):
         before = before_round(t, r)
@@ -52,13 +84,30 @@ def _mismatches(seed: int, players: int, rounds: int, options: dict) -> list[str
         diff = compare(ours, gacrux_pair(before))
         if diff is not None:
             found.append(f"round {r}: {diff}")
-    return found
+    if not stuck:
+        return found, None
+    # C.04.3 art. 1.9.3: our engine found no legal pairing; Gacrux must not find one either
+    retired = {p.id: NOT_PAIRED for p in t.players if p.withdrawn and p.id not in t.pending}
+    try:
+        theirs = gacrux_pair(t.with_pending({**t.pending, **retired}))
+    except OracleNoPairing:
+        return found, t.next_round
+    found.append(f"round {t.next_round}: ours has no legal pairing, Gacrux pairs {theirs}")
+    return found, t.next_round
 
 
 @pytest.mark.parametrize("seed,players,rounds,options", CASES, ids=[f"seed{c[0]}" for c in CASES])
 def test_every_round_agrees_with_gacrux(seed, players, rounds, options):
-    found = _mismatches(seed, players, rounds, options)
+    found, _ = _mismatches(seed, players, rounds, options)
     assert not found, f"seed {seed}: " + "; ".join(found)
+
+
+def test_a_field_too_small_for_its_rounds_runs_out_of_pairings_in_both_engines():
+    # 7 players, 9 rounds: by round 6 the few possible opponents are used up
+    found, stuck = _mismatches(12, 7, 9, dict(draw_rate=0.5, forfeit_rate=0.02, half_bye_rate=0.03,
+                                              zero_bye_rate=0.005, retire_rate=0.02, points=THREE_ONE))
+    assert not found, "; ".join(found)
+    assert stuck is not None
 
 
 @pytest.mark.parametrize("name,rnd", [
