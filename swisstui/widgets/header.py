@@ -36,9 +36,15 @@ class EventHeader(Static):
         left = session.headline() if session is not None else "swisstui"
         right = self.screen_title
         width = max(self.size.width, 1)
-        room = width - len(right) - 2
-        if room < len(left) + 1:
-            left = left[: max(0, room - 2)] + "…"
+        room = width - len(right) - 3
+        if len(left) > room and session is not None:
+            # Shorten the event's name first: the system and the round are the key information.
+            name = session.event.name
+            rest = left[len(name):]
+            keep = max(4, room - len(rest))
+            left = (name[: keep - 1] + "…" if keep < len(name) else name) + rest
+        if len(left) > room:
+            left = left[: max(0, room - 1)] + "…"
         text = Text(" " + left)
         text.append(" " * max(1, width - len(left) - len(right) - 2))
         text.append(right + " ", style="italic")
