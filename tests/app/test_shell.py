@@ -207,3 +207,16 @@ async def test_screen_keys_do_not_close_an_open_dialog(event_file):
         await pilot.press("n")
         await pilot.pause()
         assert type(app.screen).__name__ == "PlayersScreen"
+
+
+async def test_a_long_event_name_is_shortened_not_the_round(tmp_path):
+    from tests.app.conftest import write_event
+
+    path = write_event(tmp_path / "long.toml", name="International Championship of the Northern Provinces 2026")
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        header = screen_lines(app)[0]
+        assert "International Champ" in header and "…" in header
+        assert "· Dutch · round 0 of 5" in header and header.endswith("results · no round paired yet")
