@@ -73,10 +73,6 @@ class Session:
     def total_rounds(self) -> int:
         return self.event.settings.rounds
 
-    def paired_rounds(self) -> list:
-        """Rounds already paired and published, in order."""
-        return [r for r in self.event.rounds if r.paired]
-
     @property
     def current_round(self) -> int:
         """The last paired round (0 before round 1)."""
@@ -131,10 +127,6 @@ class Session:
 
     def player(self, player_id: int) -> ev.PlayerRecord:
         return _find_player(self.event, player_id)
-
-    def requests_for(self, number: int) -> dict[int, ResultCode]:
-        rnd = self.round_record(number)
-        return dict(rnd.requests) if rnd is not None else {}
 
     @property
     def fide_mode(self) -> bool:

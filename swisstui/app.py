@@ -191,9 +191,6 @@ class SwissApp(App):
     def action_add_player(self) -> None:
         self.action_on("players", "add")
 
-    def action_players_key(self, action: str) -> None:
-        self.action_on("players", action)
-
     def action_on(self, name: str, action: str) -> None:
         """Open screen ``name`` and run one of its actions there (how the command palette reaches them)."""
         if self.session is None:

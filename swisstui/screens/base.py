@@ -18,6 +18,7 @@ class BaseScreen(Screen):
     """
 
     TITLE_TEXT = ""
+    set_up = False  # True once on_mount built the widgets refresh_data fills
 
     def compose(self) -> ComposeResult:
         yield EventHeader(self.TITLE_TEXT)
@@ -35,6 +36,8 @@ class BaseScreen(Screen):
         self.refresh_all()
 
     def refresh_all(self) -> None:
+        if not self.set_up:  # a reload can arrive between composing and on_mount
+            return
         self.query_one(EventHeader).refresh_header(self.header_title())
         self.refresh_data()
 

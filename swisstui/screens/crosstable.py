@@ -26,6 +26,7 @@ class CrossTableScreen(BaseScreen):
                      id="legend")
 
     def on_mount(self) -> None:
+        self.set_up = True
         self.refresh_all()
         self.query_one(DataTable).focus()
 

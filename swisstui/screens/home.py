@@ -37,6 +37,7 @@ class HomeScreen(BaseScreen):
             yield Static(id="log")
 
     def on_mount(self) -> None:
+        self.set_up = True
         self.refresh_all()
 
     def refresh_data(self) -> None:

@@ -67,6 +67,7 @@ class PlayersScreen(BaseScreen):
         table = self.query_one(DataTable)
         for label, width in zip(COLUMNS, (3, 22, 6, 5, 3, 5, 20)):
             table.add_column(label, key=label, width=width)
+        self.set_up = True
         self.refresh_all()
         table.focus()
 

@@ -55,6 +55,7 @@ class ResultsScreen(BaseScreen):
         table = self.query_one(DataTable)
         for label, width in (("Bd", 3), ("White", 26), ("Res", 7), ("Black", 26)):
             table.add_column(label, key=label, width=width)
+        self.set_up = True
         self.refresh_all()
         self.move_to_next_empty(start=0)
         table.focus()

@@ -91,6 +91,7 @@ class ReviewScreen(BaseScreen):
         else:
             self.session.discard_proposal()
             self.start_pairing()
+        self.set_up = True
         self.refresh_all()
 
     def header_title(self) -> str:

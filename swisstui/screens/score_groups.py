@@ -31,6 +31,7 @@ class ScoreGroupsScreen(BaseScreen):
         table = self.query_one(DataTable)
         for label, width in COLUMNS:
             table.add_column(label, key=label, width=width)
+        self.set_up = True
         self.refresh_all()
         table.focus()
 

@@ -29,6 +29,7 @@ class SettingsScreen(BaseScreen):
                      "result keys and FIDE mode are kept in the event.", id="settings-hint")
 
     def on_mount(self) -> None:
+        self.set_up = True
         self.refresh_all()
         self.query_one(OptionList).focus()
 

@@ -23,6 +23,7 @@ class StandingsScreen(BaseScreen):
         table = self.query_one(DataTable)
         for label in ("Rk", "No", "Name", "Rtg", "Fed", "Pts", "Games"):
             table.add_column(label, key=label)
+        self.set_up = True
         self.refresh_all()
         table.focus()
 
