@@ -220,3 +220,16 @@ async def test_a_long_event_name_is_shortened_not_the_round(tmp_path):
         header = screen_lines(app)[0]
         assert "International Champ" in header and "…" in header
         assert "· Dutch · round 0 of 5" in header and header.endswith("results · no round paired yet")
+
+
+async def test_a_refresh_before_a_screen_is_mounted_is_ignored(event_file):
+    """The file watcher may refresh a screen that is composed but not yet mounted."""
+    from swisstui.screens.players import PlayersScreen
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PlayersScreen()
+        app.push_screen(screen)
+        screen.refresh_all()  # before on_mount has added the table's columns
+        await pilot.pause()
+        assert screen.set_up and "Dubois, C." in screen_text(app)
