@@ -516,6 +516,8 @@ def pair(tournament: Tournament) -> PairingResult:
         for v in floaters:
             if not more:
                 reasons[v] = ("left for the pairing-allocated bye", "C.04.3 [C5]" + (" [C9]" if c9_here else ""))
+            elif size == 1:
+                reasons[v] = ("alone in the bracket", "C.04.3 [C6]")
             elif not any(ctx.compatible(players[v], players[u]) for u in cur[:size] if u != v):
                 reasons[v] = ("no compatible opponent in the bracket", "C.04.3 [C1] [C3]")
             elif size % 2 == 1 and len(floaters) == 1:
@@ -557,7 +559,7 @@ def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, 
     score = players[cur[mdp_count]].score if mdp_count < size else players[cur[0]].score
     trace.append(TraceEvent(
         Step.BRACKET,
-        f"bracket {score}: residents {residents}" + (f", moved down {mdps}" if mdps else ""),
+        f"bracket {bracket_no} (score {score}): residents {residents}" + (f", moved down {mdps}" if mdps else ""),
         "C.04.3 art. 1.3",
         bracket=bracket_no,
         players=tuple(ids),
@@ -579,12 +581,15 @@ def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, 
         data={"s1": s1, "s2": s2},
     ))
     if exchanges:
+        leaders = [players[a].id for a, _ in rem_final]
+        down = [x for x in s1 if x not in leaders]
+        up = [x for x in leaders if x in s2]
         trace.append(TraceEvent(
             Step.EXCHANGE,
-            f"{exchanges} exchange(s) between S1 and S2 needed",
+            f"{exchanges} exchange(s) between S1 and S2: {down} to S2, {up} to S1",
             "C.04.3 art. 4.3",
             bracket=bracket_no,
-            data={"count": exchanges},
+            data={"count": exchanges, "s1_to_s2": down, "s2_to_s1": up},
         ))
     if rem_final:
         trace.append(TraceEvent(
