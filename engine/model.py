@@ -265,6 +265,13 @@ class PointSystem:
     full_bye: Points | None = None
     forfeit_win: Points | None = None
 
+    def __post_init__(self) -> None:
+        # Accept PointSystem(win=3, draw=1): every value becomes an exact Decimal.
+        for name in ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, Decimal):
+                object.__setattr__(self, name, as_points(value))
+
     @property
     def pab_points(self) -> Points:
         return self.win if self.pab is None else self.pab
