@@ -31,7 +31,7 @@ def _pair_child_main() -> None:
     from swisstui import store
 
     try:
-        event = store.loads(sys.stdin.read(), path="<pairing>")
+        event = store.loads(sys.stdin.buffer.read().decode("utf-8"), path="<pairing>")
         outcome = ("ok", systems.pair(event.to_tournament()))
     except Exception as exc:  # every failure goes back to the parent, which reports it
         outcome = ("error", exc)
@@ -48,22 +48,27 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) 
     import pickle
     import subprocess
     import sys
+    import tempfile
 
-    child = subprocess.Popen(
-        [sys.executable, "-c", "from swisstui.pairing_process import _pair_child_main; _pair_child_main()"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
+    # The event goes in through a file, not a pipe: the child reads it whole at once, and the
+    # parent only waits for output, so no size of event can leave the two waiting on each other.
+    with tempfile.TemporaryFile() as source:
+        source.write(event_text.encode("utf-8"))
+        source.seek(0)
+        child = subprocess.Popen(
+            [sys.executable, "-c", "from swisstui.pairing_process import _pair_child_main; _pair_child_main()"],
+            stdin=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        )
     data: bytes | None = None
     errors = b""
-    text: bytes | None = event_text.encode("utf-8")
     try:
         while data is None:
             if cancelled is not None and cancelled():
                 raise PairingCancelled("pairing cancelled")
             try:
-                data, errors = child.communicate(text, timeout=0.1)
+                data, errors = child.communicate(timeout=0.1)
             except subprocess.TimeoutExpired:
-                text = None  # already sent: retrying communicate loses nothing
+                pass  # retrying communicate loses no output
     finally:
         if child.poll() is None:
             child.kill()

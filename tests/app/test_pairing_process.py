@@ -1,0 +1,45 @@
+"""The engine in a child process: same result as in-process, any size of event, errors carried back."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engine import systems
+from engine.result import NoLegalPairing
+from swisstui import store
+from swisstui.pairing_process import PairingCancelled, pair_in_child
+from tests.app.conftest import write_event, write_round
+
+
+def deadline(seconds: float):
+    end = time.monotonic() + seconds
+    return lambda: time.monotonic() > end
+
+
+def test_same_pairing_as_in_process(event_file):
+    event = store.load(event_file)
+    child = pair_in_child(store.dumps(event), deadline(60))
+    here = systems.pair(event.to_tournament())
+    assert (child.boards, child.bye, child.trace) == (here.boards, here.bye, here.trace)
+
+
+def test_an_event_bigger_than_a_pipe_buffer(event_file):
+    """A 300-player event file is a few hundred kilobytes; the child must get all of it."""
+    text = store.dumps(store.load(event_file)) + "\n# " + "padding " * 60_000 + "\n"
+    assert len(text) > 400_000
+    result = pair_in_child(text, deadline(60))  # raises PairingCancelled instead of hanging
+    assert len(result.boards) == 4 and result.bye == 9
+
+
+def test_no_legal_pairing_comes_back_as_itself(tmp_path):
+    path = write_event(tmp_path / "two.toml", players=(("A", 2000, "", ""), ("B", 1900, "", "")))
+    write_round(path, 1, ((1, 2),), results=("1-0",))
+    with pytest.raises(NoLegalPairing):
+        pair_in_child(store.dumps(store.load(path)), deadline(60))
+
+
+def test_cancelling_stops_the_child(event_file):
+    with pytest.raises(PairingCancelled):
+        pair_in_child(store.dumps(store.load(event_file)), lambda: True)
