@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 
@@ -42,11 +43,89 @@ class TraceEvent:
         return f"{self.step.value}: {self.text}{rule}"
 
 
+def points_text(value: Any) -> str:
+    """A score as an arbiter writes it: ``2½``, ``½``, ``3``; other values unchanged."""
+    try:
+        d = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return str(value)
+    whole = int(d)
+    frac = d - whole
+    if frac == 0:
+        return str(whole)
+    if frac == Decimal("0.5"):
+        return ("" if whole == 0 else str(whole)) + "½"
+    return format(d.normalize(), "f")
+
+
+_LABEL = {
+    Step.PROPOSAL: "proposed",
+    Step.REJECTED: "",
+    Step.EXCHANGE: "exchange",
+    Step.TRANSPOSITION: "transposed",
+    Step.PAIRED: "paired",
+    Step.FLOATER: "floater",
+    Step.NOTE: "note",
+    Step.BYE: "bye",
+    Step.COLOUR: "colour",
+}
+
+
+def _heading(event: TraceEvent) -> str:
+    residents = event.data.get("residents")
+    mdps = event.data.get("mdps") or []
+    if residents is None:
+        return event.text
+    head = f"Bracket {event.bracket}" if event.bracket is not None else "Bracket"
+    if "score" in event.data:
+        head += f" · score {points_text(event.data['score'])}"
+    head += f" · {len(residents)} resident{'s' if len(residents) != 1 else ''}"
+    if mdps:
+        head += f" + {len(mdps)} moved down"
+    return head
+
+
+def _line(event: TraceEvent, indent: str) -> str:
+    rule = f" ({event.rule})" if event.rule else ""
+    return f"{indent}{_LABEL.get(event.step, event.step.value):<10} {event.text}{rule}"
+
+
 def render(trace: list[TraceEvent] | tuple[TraceEvent, ...]) -> str:
-    """The trace as readable text, one event a line, brackets separated by a blank line."""
+    """The trace as readable text for ``swisstui pair --explain``.
+
+    One heading per bracket with its score and size, the bracket's steps
+    indented under it; the bye and the colours follow under their own
+    headings, as an arbiter reads a pairing from the top board down.
+    """
     lines: list[str] = []
+    section = None
     for event in trace:
-        if event.step is Step.BRACKET and lines:
-            lines.append("")
-        lines.append(str(event))
+        if event.step is Step.BRACKET:
+            if lines:
+                lines.append("")
+            lines.append(_heading(event))
+            members = [*event.data.get("mdps", []), *event.data.get("residents", [])]
+            if event.data.get("mdps"):
+                lines.append("  moved down " + " ".join(map(str, event.data["mdps"])))
+            if "residents" in event.data:
+                lines.append("  residents  " + " ".join(map(str, event.data["residents"])))
+            del members
+            section = "bracket"
+            continue
+        if event.bracket is not None and section == "bracket":
+            lines.append(_line(event, "  "))
+            continue
+        kind = {Step.BYE: "Bye", Step.COLOUR: "Colours"}.get(event.step)
+        if kind is None:
+            if section not in (None, "notes"):
+                lines.append("")
+            section = section if section in (None, "notes") else "notes"
+            lines.append(_line(event, ""))
+            continue
+        if section != kind:
+            if lines:
+                lines.append("")
+            lines.append(kind)
+            section = kind
+        lines.append(_line(event, "  "))
     return "\n".join(lines)
