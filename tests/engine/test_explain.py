@@ -1,0 +1,291 @@
+"""The explanation of Dutch pairings, checked on reference rounds.
+
+Facts the explanation states (who met whom and when, who must have which
+colour, who gets the bye with how many unplayed games) are recomputed here
+from the recorded TRF history, never taken from the explanation itself.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from engine import replay, trf
+from engine.explain import Step, TraceEvent, points_text, render
+from engine.explain_dutch import narrate
+from engine.model import Colour, Tournament
+from engine.systems.dutch import pair
+
+FIXTURES = Path("/work/shared/fixtures/dutch")
+
+# small and mid-sized fields with rematches, [C3] clashes, byes and floaters among their rounds
+FILES = [
+    "dutch-2300007-n10-r5.trf", "dutch-2300001-n16-r9.trf", "dutch-2300004-n27-r6.trf",
+    "dutch-2300005-n25-r8.trf", "dutch-2300002-n41-r8.trf", "dutch-2300133-n7-r7.trf",
+    "dutch-2300011-n8-r7.trf", "dutch-2300089-n9-r6.trf", "dutch-2300010-n12-r10.trf",
+    "dutch-2300051-n13-r10.trf", "dutch-2300082-n17-r11.trf", "dutch-2300079-n22-r7.trf",
+]
+
+
+class Round:
+    """One reference round: the recorded tournament, the snapshot before it, ours and ours narrated."""
+
+    def __init__(self, name: str, full: Tournament, r: int) -> None:
+        self.name, self.full, self.r = name, full, r
+        self.before = replay.before_round(full, r)
+        self.plain = pair(self.before)
+        self.told = narrate(self.before, self.plain)
+
+    def events(self, step: Step) -> list[TraceEvent]:
+        return [e for e in self.told.trace if e.step is step]
+
+    def boards(self) -> set[frozenset[int]]:
+        return {frozenset((b.white, b.black)) for b in self.told.boards}
+
+
+@pytest.fixture(scope="module")
+def rounds() -> list[Round]:
+    out = []
+    for name in FILES:
+        full = trf.load(FIXTURES / name).pairing_tournament()
+        for r in range(1, full.rounds_played + 1):
+            out.append(Round(name, full, r))
+    return out
+
+
+# -- independent readings of the history ---------------------------------------------------
+
+
+def met_in(full: Tournament, a: int, b: int, before: int) -> int | None:
+    for r in range(1, before):
+        e = full.player(a).entry(r)
+        if e.opponent == b and e.is_game:
+            return r
+    return None
+
+
+def preference(t: Tournament, pid: int) -> tuple[Colour, str]:
+    """C.04.3 art. 1.7 read straight from the played colours."""
+    seq = [c for c in t.colours(pid) if c is not Colour.NONE]
+    if not seq:
+        return Colour.NONE, "none"
+    cd = sum(1 if c is Colour.WHITE else -1 for c in seq)
+    if cd > 1 or cd < -1:
+        return (Colour.BLACK if cd > 1 else Colour.WHITE), "absolute"
+    if len(seq) >= 2 and seq[-1] is seq[-2]:
+        return seq[-1].opposite, "absolute"
+    if cd:
+        return (Colour.BLACK if cd > 0 else Colour.WHITE), "strong"
+    return seq[-1].opposite, "mild"
+
+
+# -- the pairing itself is never touched ----------------------------------------------------
+
+
+def test_narrate_never_changes_boards_or_bye(rounds):
+    assert len(rounds) > 80
+    for rd in rounds:
+        assert rd.told.boards == rd.plain.boards, (rd.name, rd.r)
+        assert rd.told.bye == rd.plain.bye, (rd.name, rd.r)
+        assert rd.told.round == rd.plain.round
+        # every event of the basic trace except those retold is still there, data intact
+        kept = [e for e in rd.plain.trace if e.step not in (Step.FLOATER, Step.EXCHANGE, Step.PROPOSAL, Step.BYE)]
+        for e in kept:
+            assert e in rd.told.trace
+
+
+def test_every_rejection_names_a_rule_and_a_proposed_pair_not_kept(rounds):
+    seen = 0
+    for rd in rounds:
+        proposed: set[frozenset[int]] = set()
+        for e in rd.told.trace:
+            if e.step is Step.PROPOSAL:
+                proposed |= {frozenset(p) for p in zip(e.data.get("s1", []), e.data.get("s2", []))}
+            if e.step is Step.REJECTED:
+                seen += 1
+                assert e.rule.startswith("C.04."), e
+                assert e.bracket is not None
+                pair_ = frozenset(e.data["pair"])
+                assert pair_ in proposed, (rd.name, rd.r, e.text)
+                assert pair_ not in rd.boards(), (rd.name, rd.r, e.text)
+    assert seen > 100
+
+
+def test_proposed_pairs_not_kept_are_all_explained(rounds):
+    """Every S1[i]-S2[i] pair of a proposal that is not on the boards has its REJECTED event."""
+    for rd in rounds:
+        told = {(e.bracket, frozenset(e.data["pair"])) for e in rd.events(Step.REJECTED)}
+        for e in rd.events(Step.PROPOSAL):
+            for p in zip(e.data.get("s1", []), e.data.get("s2", [])):
+                if frozenset(p) not in rd.boards():
+                    assert (e.bracket, frozenset(p)) in told, (rd.name, rd.r, p)
+
+
+# -- absolute reasons are facts -------------------------------------------------------------
+
+
+def test_rematch_named_with_the_round_they_met(rounds):
+    found = 0
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            if e.rule == "C.04.3 [C1]":
+                a, b = e.data["pair"]
+                met = met_in(rd.full, a, b, rd.r)
+                assert met is not None, (rd.name, rd.r, e.text)
+                assert f"round {met}" in e.text
+                found += 1
+    assert found > 20
+
+
+def test_concrete_rematch_round_4_of_the_ten_player_event(rounds):
+    rd = next(x for x in rounds if x.name == "dutch-2300007-n10-r5.trf" and x.r == 4)
+    # bracket on 1 point: 4, 7, 8; the proposal is 4-7, but 4 and 7 played each other earlier
+    met = met_in(rd.full, 4, 7, 4)
+    assert met is not None
+    rejected = [e for e in rd.events(Step.REJECTED) if set(e.data["pair"]) == {4, 7}]
+    assert len(rejected) == 1
+    assert rejected[0].rule == "C.04.3 [C1]"
+    assert f"met in round {met}" in rejected[0].text
+    assert frozenset((4, 7)) not in rd.boards()
+    assert frozenset((7, 8)) in rd.boards()
+    exchange = [e for e in rd.events(Step.EXCHANGE) if e.bracket == rejected[0].bracket]
+    assert exchange and exchange[0].data["s1_to_s2"] == [4] and exchange[0].data["s2_to_s1"] == [7]
+
+
+def test_c3_both_with_the_same_absolute_preference(rounds):
+    found = 0
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            if e.rule == "C.04.3 [C3]":
+                a, b = e.data["pair"]
+                ca, sa = preference(rd.before, a)
+                cb, sb = preference(rd.before, b)
+                assert sa == sb == "absolute" and ca is cb, (rd.name, rd.r, e.text)
+                assert ("White" if ca is Colour.WHITE else "Black") in e.text
+                assert met_in(rd.full, a, b, rd.r) is None
+                found += 1
+    assert found >= 1
+
+
+# -- quality reasons -------------------------------------------------------------------------
+
+
+def test_colour_preference_rejection_is_about_a_clashing_pair(rounds):
+    """A pair rejected for its own [C12] failure: both players want the same colour."""
+    found = 0
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            if e.rule == "C.04.3 [C12]" and "keeping it" in e.text:
+                a, b = e.data["pair"]
+                ca, _ = preference(rd.before, a)
+                cb, _ = preference(rd.before, b)
+                assert ca is cb and ca is not Colour.NONE, (rd.name, rd.r, e.text)
+                assert e.data["proposed"] > e.data["possible"]
+                # the pairs kept really do better on [C12]: count their clashes from the history
+                bracket_pairs = next(x for x in rd.events(Step.NOTE)
+                                     if x.bracket == e.bracket and x.data.get("final"))
+                lone = [p for p in bracket_pairs.data["pairs"]]
+                clashes = sum(1 for x, y in lone
+                              if preference(rd.before, x)[0] is preference(rd.before, y)[0]
+                              and preference(rd.before, x)[0] is not Colour.NONE)
+                assert clashes == e.data["possible"], (rd.name, rd.r, e.text)
+                found += 1
+    assert found > 10
+
+
+def test_uncertain_reasons_say_so(rounds):
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            if not e.data["certain"]:
+                assert "not determined" in e.text or "may have decided" in e.text, e.text
+
+
+# -- floaters, bye, colours ----------------------------------------------------------------------
+
+
+def test_floaters_are_the_bracket_players_left_unpaired(rounds):
+    checked = 0
+    for rd in rounds:
+        brackets = rd.events(Step.BRACKET)
+        for opening in brackets:
+            members = set(opening.data["residents"]) | set(opening.data["mdps"])
+            final = next((x for x in rd.events(Step.NOTE) if x.bracket == opening.bracket and x.data.get("final")), None)
+            paired = {p for pair_ in (final.data["pairs"] if final else []) for p in pair_}
+            floaters = {e.players[0] for e in rd.events(Step.FLOATER) if e.bracket == opening.bracket}
+            assert floaters == members - paired, (rd.name, rd.r, opening.bracket)
+            for pid in floaters:
+                ev = next(e for e in rd.events(Step.FLOATER) if e.players == (pid,))
+                assert ev.rule and ev.data["reason"]
+                # the score is written as an arbiter writes it
+                assert f"({points_text(rd.before.pairing_score(pid))})" in ev.text
+                checked += 1
+    assert checked > 50
+
+
+def test_bye_reason(rounds):
+    found_c9 = 0
+    with_bye = [rd for rd in rounds if rd.told.bye is not None]
+    assert len(with_bye) > 10
+    for rd in with_bye:
+        bye = rd.told.bye
+        ev = [e for e in rd.events(Step.BYE)]
+        assert len(ev) == 1 and ev[0].players == (bye,)
+        assert "[C5]" in ev[0].rule
+        score = rd.before.pairing_score(bye)
+        assert f"{bye} ({points_text(score)})" in ev[0].text
+        # [C2]: the bye never goes to a player who had one, and the text names those passed over
+        assert not any(rd.full.player(bye).entry(r).is_pab for r in range(1, rd.r))
+        unplayed = sum(1 for r in range(1, rd.r) if not rd.full.player(bye).entry(r).is_game)
+        assert ev[0].data["unplayed"] == unplayed
+        if "[C9]" in ev[0].rule:
+            assert f"fewest unplayed games ({unplayed})" in ev[0].text
+            found_c9 += 1
+    assert found_c9 >= 1
+
+
+def test_colour_events_keep_the_rule_used(rounds):
+    for rd in rounds:
+        colours = rd.events(Step.COLOUR)
+        assert len(colours) == len(rd.told.boards)
+        for e, b in zip(colours, rd.told.boards):
+            assert (e.data["white"], e.data["black"]) == (b.white, b.black)
+            assert e.rule.startswith("C.04.3 art. 5.2.")
+
+
+# -- the text -----------------------------------------------------------------------------------
+
+
+def test_points_text():
+    assert points_text(Decimal("2.5")) == "2½"
+    assert points_text("0.5") == "½"
+    assert points_text(Decimal("3.0")) == "3"
+    assert points_text(0) == "0"
+    assert points_text("1.25") == "1.25"
+
+
+def test_render_headings_steps_bye_and_colours(rounds):
+    rd = next(x for x in rounds if x.name == "dutch-2300007-n10-r5.trf" and x.r == 4)
+    text = render(rd.told.trace)
+    lines = text.splitlines()
+    opening = [e for e in rd.events(Step.BRACKET)]
+    for e in opening:
+        residents = len(e.data["residents"])
+        head = f"Bracket {e.bracket} · score {points_text(e.data['score'])} · {residents} resident"
+        assert any(line.startswith(head) for line in lines), head
+    assert any("moved down" in line and line.startswith("Bracket") for line in lines)
+    assert "1½" in text and "1.5" not in text
+    assert "they met in round" in text
+    assert lines.index("Colours") > max(i for i, line in enumerate(lines) if line.startswith("Bracket"))
+    for line in lines:
+        if line and not line.startswith(("Bracket", "Colours", "Bye")):
+            assert line.startswith("  ") or not any(line.startswith(h) for h in ("proposed", "rejected"))
+
+
+def test_render_bye_section_last_but_colours(rounds):
+    rd = next(x for x in rounds if x.told.bye is not None)
+    lines = render(rd.told.trace).splitlines()
+    assert "Bye" in lines and "Colours" in lines
+    assert lines.index("Bye") < lines.index("Colours")
+    assert any(str(rd.told.bye) in line for line in lines[lines.index("Bye"):lines.index("Colours")])
