@@ -68,6 +68,13 @@ class _Context:
                 return r
         return None
 
+    def legal(self, a: int, b: int) -> bool:
+        key = (a, b) if a < b else (b, a)
+        cache = self.__dict__.setdefault("_legal", {})
+        if key not in cache:
+            cache[key] = self.absolute_reason(a, b) is None
+        return cache[key]
+
     def absolute_reason(self, a: int, b: int) -> tuple[str, str] | None:
         """Why ``a`` and ``b`` may not meet at all: (text, rule), or None."""
         rnd = self.met_in(a, b)
@@ -85,6 +92,13 @@ class _Context:
     # -- failures of one pair on the colour and float criteria -------------------------
 
     def pair_failures(self, a: int, b: int) -> dict[str, int]:
+        key = (a, b) if a < b else (b, a)
+        cache = self.__dict__.setdefault("_failures", {})
+        if key not in cache:
+            cache[key] = self._pair_failures(a, b)
+        return cache[key]
+
+    def _pair_failures(self, a: int, b: int) -> dict[str, int]:
         x, y = self.views[a], self.views[b]
         h, low = (x, y) if self.order[a] < self.order[b] else (y, x)
         ca, cb = low.colours, h.colours
@@ -161,7 +175,8 @@ def _split(ctx: _Context, s1: list[int], s2: list[int]) -> tuple[list[Pair], lis
 def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int], s2: list[int],
                    kept_pairs: list[Pair], whole_proposal: tuple[list[Pair], list[int]] | None,
                    whole_final: tuple[list[Pair], list[int]], residents: set[int],
-                   remainder_short: tuple[list[int], int, int] | None = None) -> list[TraceEvent]:
+                   remainder_short: tuple[list[int], int, int] | None = None,
+                   search: tuple[list[Pair], list[int], set[int]] | None = None) -> list[TraceEvent]:
     """REJECTED, EXCHANGE and TRANSPOSITION events for one S1/S2 proposal (MDP-pairing or remainder).
 
     ``whole_proposal`` / ``whole_final``: (pairs, unpaired players) of the
@@ -184,6 +199,17 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
                       "stage": stage},
             ))
     others = [p for p in pending if p not in rejected_absolute]
+    if others and search is not None and len(search[1]) <= _SMALL_SEARCH:
+        searched = []
+        for a, b in others:
+            ev = _searched_rejection(ctx, bracket, stage, (a, b), search, whole_final, residents)
+            if ev is None:
+                searched = []
+                break
+            searched.append(ev)
+        if searched:
+            events.extend(searched)
+            others = []
     if others:
         if rejected_absolute:
             names = ", ".join(ctx.pair_text(p) for p in rejected_absolute)
@@ -228,6 +254,80 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
                 data={"s1": leaders, "s2": order + rest, "stage": stage},
             ))
     return events
+
+
+_SMALL_SEARCH = 10  # players to match at most for an exhaustive look at the candidates keeping a pair
+
+
+def _matchings(ctx: _Context, players: list[int], mdps: set[int]) -> list[list[Pair]]:
+    """Every legal perfect pairing of ``players`` in which no two MDPs meet (art. 3.3)."""
+    out: list[list[Pair]] = []
+
+    def walk(left: list[int], made: list[Pair]) -> None:
+        if not left:
+            out.append(list(made))
+            return
+        first, rest = left[0], left[1:]
+        for i, other in enumerate(rest):
+            if first in mdps and other in mdps:
+                continue
+            if ctx.legal(first, other):
+                made.append((first, other))
+                walk(rest[:i] + rest[i + 1:], made)
+                made.pop()
+
+    walk(sorted(players, key=ctx.order.__getitem__), [])
+    return out
+
+
+def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: Pair,
+                        search: tuple[list[Pair], list[int], set[int]],
+                        whole_final: tuple[list[Pair], list[int]], residents: set[int]) -> TraceEvent | None:
+    """Why ``pair_`` is not kept, from every candidate of the bracket that keeps it.
+
+    Only candidates leaving the same players unpaired as the pairing kept are
+    compared: for them the rest of the round is identical, so [C4]-[C9] tie
+    and [C10]-[C21] decide, or the order of art. 4 when those tie too.
+    """
+    fixed, players, mdps = search
+    a, b = pair_
+    floaters = whole_final[1]
+    data: dict[str, object] = {"pair": pair_, "stage": stage}
+    if a not in players or b not in players:
+        return None
+    rest = [x for x in players if x not in pair_]
+    if a in mdps and b in mdps:
+        return None
+    best = None
+    best_key = None
+    for m in _matchings(ctx, rest, mdps):
+        cand = fixed + [pair_] + m
+        vec = ctx.vector(cand, floaters, residents)
+        key = tuple(vec[c] for c in _CRITERIA)
+        if best_key is None or key < best_key:  # type: ignore[operator]
+            best, best_key = vec, key
+    over = " ".join(map(str, floaters))
+    if best is None:
+        if floaters:
+            return None  # leaving other players over might have worked: not determined here
+        text = f"{a}-{b} not kept: keeping it, the other players of the bracket cannot all be paired"
+        data.update({"criterion": "C6", "certain": True})
+        return TraceEvent(Step.REJECTED, text, "C.04.3 [C6]", bracket=bracket, players=pair_, data=data)
+    final_vec = ctx.vector(whole_final[0], floaters, residents)
+    c = _first_difference(best, final_vec)
+    same = f" with {over} left over" if floaters else ""
+    if c is None:
+        text = (f"{a}-{b} not kept: keeping it{same} is as good on every criterion, "
+                f"but the pairing kept comes first in the order of art. 4")
+        data.update({"criterion": "", "certain": True})
+        return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_, data=data)
+    if not best[c] > final_vec[c]:  # type: ignore[operator]
+        return None  # our reading of the criteria disagrees with the engine: say nothing certain
+    have = _WORDING[c].format(n=_amount(c, best[c]))
+    text = f"{a}-{b} rejected: keeping it{same}, the best pairing of the bracket leaves {have} " \
+           f"where {_amount(c, final_vec[c])} is possible"
+    data.update({"criterion": c, "certain": True, "proposed": best[c], "possible": final_vec[c]})
+    return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
 
 
 def _quality_rejections(ctx: _Context, bracket: int | None, stage: str, others: list[Pair],
@@ -429,8 +529,9 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             most = _most_pairs(ctx, rest)
             if most < len(rem_pairs):
                 short = (rest, len(rem_pairs), most)
+        to_match = paired_mdps + [x for x in residents if x in paired]
         out.extend(_explain_stage(ctx, no, "mdp", paired_mdps, residents, mdp_pairs, whole_proposal,
-                                  whole_final, res_set, short))
+                                  whole_final, res_set, short, ([], to_match, mdp_set)))
     # the engine's own events, its remainder proposal explained right after it
     for e in events[1:]:
         if e.step in (Step.FLOATER, Step.EXCHANGE):
@@ -451,8 +552,9 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             out.append(replace(e, text=text))
             rem_prop, rem_left = _split(ctx, s1, s2)
             whole_proposal = (mdp_pairs + rem_prop, limbo + rem_left)
+            to_match = [x for x in s1 + s2 if x in paired]
             out.extend(_explain_stage(ctx, no, "remainder", s1, s2, rem_pairs, whole_proposal,
-                                      whole_final, res_set))
+                                      whole_final, res_set, None, (mdp_pairs, to_match, set())))
             continue
         out.append(e)
     for e in events[1:]:
