@@ -34,14 +34,14 @@ Pair = tuple[int, int]
 _CRITERIA = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C19", "C21")
 
 _WORDING = {
-    "C10": "{n} topscorer(s) with a colour difference beyond 2",
-    "C11": "{n} topscorer(s) with the same colour three times running",
-    "C12": "{n} player(s) without their colour preference",
-    "C13": "{n} player(s) without their strong colour preference",
-    "C14": "{n} resident(s) floating down for the second round running",
-    "C15": "{n} opponent(s) of moved-down players who also floated up last round",
-    "C16": "{n} resident(s) floating down as they did two rounds ago",
-    "C17": "{n} opponent(s) of moved-down players who also floated up two rounds ago",
+    "C10": "{n} topscorer{s} with a colour difference beyond 2",
+    "C11": "{n} topscorer{s} with the same colour three times running",
+    "C12": "{n} player{s} without their colour preference",
+    "C13": "{n} player{s} without their strong colour preference",
+    "C14": "{n} resident{s} floating down for the second round running",
+    "C15": "{n} opponent{s} of moved-down players who also floated up last round",
+    "C16": "{n} resident{s} floating down as they did two rounds ago",
+    "C17": "{n} opponent{s} of moved-down players who also floated up two rounds ago",
     "C19": "score differences {n} for opponents of moved-down players who floated up last round",
     "C21": "score differences {n} for opponents of moved-down players who floated up two rounds ago",
 }
@@ -161,6 +161,10 @@ def _first_difference(worse: dict[str, object], better: dict[str, object]) -> st
     return None
 
 
+def _wording(c: str, value: object) -> str:
+    return _WORDING[c].format(n=_amount(c, value), s="" if value == 1 else "s")
+
+
 def _amount(c: str, value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(points_text(v) for v in value) + "]" if value else "none"
@@ -200,16 +204,14 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
             ))
     others = [p for p in pending if p not in rejected_absolute]
     if others and search is not None and len(search[1]) <= _SMALL_SEARCH:
-        searched = []
+        unresolved = []
         for a, b in others:
             ev = _searched_rejection(ctx, bracket, stage, (a, b), search, whole_final, residents)
             if ev is None:
-                searched = []
-                break
-            searched.append(ev)
-        if searched:
-            events.extend(searched)
-            others = []
+                unresolved.append((a, b))
+            else:
+                events.append(ev)
+        others = unresolved
     if others:
         if rejected_absolute:
             names = ", ".join(ctx.pair_text(p) for p in rejected_absolute)
@@ -323,7 +325,7 @@ def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: P
         return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_, data=data)
     if not best[c] > final_vec[c]:  # type: ignore[operator]
         return None  # our reading of the criteria disagrees with the engine: say nothing certain
-    have = _WORDING[c].format(n=_amount(c, best[c]))
+    have = _wording(c, best[c])
     text = f"{a}-{b} rejected: keeping it{same}, the best pairing of the bracket leaves {have} " \
            f"where {_amount(c, final_vec[c])} is possible"
     data.update({"criterion": c, "certain": True, "proposed": best[c], "possible": final_vec[c]})
@@ -355,7 +357,7 @@ def _quality_rejections(ctx: _Context, bracket: int | None, stage: str, others: 
     for a, b in others:
         data = {"pair": (a, b), "criterion": "", "certain": False, "stage": stage}
         if c is not None and vp is not None and vf is not None:
-            have = _WORDING[c].format(n=_amount(c, vp[c]))
+            have = _wording(c, vp[c])
             can = _amount(c, vf[c])
             own = c not in ("C14", "C16") and ctx.pair_failures(a, b).get(c)
             if c in ("C14", "C16"):
@@ -606,7 +608,7 @@ def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
         fewer = [w.id for w in same if t.rounds_played - w.played_games < unplayed]
         if more and not fewer:
             parts.append(f"of the eligible players on {points_text(v.score)}, {bye} has the fewest unplayed "
-                         f"games ({unplayed}); {', '.join(map(str, more))} have more [C9]")
+                         f"games ({unplayed}); {', '.join(map(str, more))} {'has' if len(more) == 1 else 'have'} more [C9]")
             rules.append("[C9]")
         elif not fewer:
             parts.append(f"{len(same)} other eligible player(s) on {points_text(v.score)} have as many unplayed "
