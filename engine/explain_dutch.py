@@ -515,10 +515,19 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             data={"s1": paired_mdps, "s2": residents, "stage": "mdp",
                   "pairs": [(a, b) for a, b in zip(paired_mdps, residents)]},
         ))
-        if limbo:
+        for x in limbo:
+            if not any(ctx.legal(x, r) for r in residents):
+                why, rule = "may meet none of the residents (met them, or the same absolute colour)", \
+                    "C.04.3 [C1] [C3], art. 4.4.1"
+            elif len(mdps) > len(residents):
+                why = f"{len(residents)} resident{'s' if len(residents) != 1 else ''} for {len(mdps)} moved-down players"
+                rule = "C.04.3 art. 3.1, 4.4"
+            else:
+                why, rule = ("the moved-down players paired are the first valid set (art. 4.4); which criterion "
+                             "ruled this one out is not determined here"), "C.04.3 [C4]-[C8], art. 4.4"
             out.append(TraceEvent(
-                Step.NOTE, f"limbo: {' '.join(map(str, limbo))} cannot be paired here as well and float on",
-                "C.04.3 art. 3.2, 4.4", bracket=no, players=tuple(limbo), data={"limbo": limbo},
+                Step.NOTE, f"limbo: {x} ({points_text(ctx.views[x].score)}) is not paired here: {why}",
+                rule, bracket=no, players=(x,), data={"limbo": limbo, "reason": why},
             ))
         # the whole first candidate: the MDP-pairing, then the remainder's own S1R/S2R (art. 3.3)
         rest = residents[m1:]

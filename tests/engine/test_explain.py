@@ -325,3 +325,19 @@ def test_render_bye_section_last_but_colours(rounds):
     assert "Bye" in lines and "Colours" in lines
     assert lines.index("Bye") < lines.index("Colours")
     assert any(str(rd.told.bye) in line for line in lines[lines.index("Bye"):lines.index("Colours")])
+
+
+def test_limbo_players_unable_to_meet_any_resident(rounds):
+    found = 0
+    for rd in rounds:
+        for e in rd.events(Step.NOTE):
+            if "limbo" not in e.data:
+                continue
+            (x,) = e.players
+            opening = next(o for o in rd.events(Step.BRACKET) if o.bracket == e.bracket)
+            assert x in opening.data["mdps"]
+            assert not any(x in b for b in rd.boards() if b <= set(opening.data["mdps"]) | set(opening.data["residents"]))
+            if "[C1] [C3]" in e.rule:
+                assert not any(legal(rd, x, r) for r in opening.data["residents"])
+                found += 1
+    assert found >= 1
