@@ -418,6 +418,18 @@ def narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
     the bracket's final pairs; the bye event says which of [C2], [C5], [C9]
     put it where it is. Events of the basic trace keep their data.
     """
+    if any(e.step is Step.REJECTED or e.data.get("final") for e in result.trace):
+        return result  # already narrated
+    try:
+        return _narrate(tournament, result)
+    except (KeyError, ValueError, TypeError, IndexError, StopIteration) as err:
+        # the explanation must never cost the arbiter the pairing itself
+        note = TraceEvent(Step.NOTE, f"the detailed explanation could not be built ({type(err).__name__}: {err}); "
+                                     "the pairing is unaffected", data={"explanation_error": True})
+        return replace(result, trace=(*result.trace, note))
+
+
+def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
     trace = list(result.trace)
     if not any(e.step is Step.BRACKET for e in trace):
         return replace(result, trace=tuple(_bye_events(tournament, result, trace)))

@@ -341,3 +341,21 @@ def test_limbo_players_unable_to_meet_any_resident(rounds):
                 assert not any(legal(rd, x, r) for r in opening.data["residents"])
                 found += 1
     assert found >= 1
+
+
+def test_explanation_complete_and_idempotent(rounds):
+    for rd in rounds:
+        assert not any(e.data.get("explanation_error") for e in rd.told.trace), (rd.name, rd.r)
+        assert narrate(rd.before, rd.told) == rd.told
+
+
+def test_broken_trace_keeps_the_pairing(rounds):
+    """A basic trace the narrator cannot read still leaves boards and bye, with a note saying so."""
+    from dataclasses import replace
+
+    rd = next(x for x in rounds if x.name == "dutch-2300007-n10-r5.trf" and x.r == 4)
+    broken = [replace(e, data={**e.data, "residents": [999]}) if e.step is Step.BRACKET else e
+              for e in rd.plain.trace]
+    out = narrate(rd.before, replace(rd.plain, trace=tuple(broken)))
+    assert out.boards == rd.plain.boards and out.bye == rd.plain.bye
+    assert out.trace[-1].data.get("explanation_error")
