@@ -20,6 +20,7 @@ their dual (restored on every restart).
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable
 
 
@@ -38,6 +39,10 @@ class PerfectMatcher:
     def __init__(self, n: int) -> None:
         self.n = n
         self.w = [[0] * n for _ in range(n)]
+        # the neighbours of each vertex (positive weight), ascending: scans visit only edges,
+        # in the order a scan of the whole row would; retired vertices are dropped in batches
+        self.adj: list[list[int]] = [[] for _ in range(n)]
+        self._retired_since_purge = 0
         self.active = [True] * n
         self.mate = [-1] * n
         nb = 2 * n
@@ -57,10 +62,18 @@ class PerfectMatcher:
 
     def set_weight(self, u: int, v: int, weight: int) -> None:
         """Set ``w(u, v)``; the change takes effect at the next :meth:`solve`."""
-        if self.w[u][v] == weight:
+        old = self.w[u][v]
+        if old == weight:
             return
         self.w[u][v] = weight
         self.w[v][u] = weight
+        if (old > 0) != (weight > 0):
+            if weight > 0:
+                insort(self.adj[u], v)
+                insort(self.adj[v], u)
+            else:
+                self.adj[u].remove(v)
+                self.adj[v].remove(u)
         if not self._fresh:
             self._dirty.add(u)
 
@@ -69,6 +82,8 @@ class PerfectMatcher:
         for v in vertices:
             if not self._fresh:
                 self._isolate(v)
+            if self.active[v]:
+                self._retired_since_purge += 1
             self.active[v] = False
             self._free.discard(v)
             self._dirty.discard(v)
@@ -79,8 +94,15 @@ class PerfectMatcher:
 
     # -- solving --------------------------------------------------------------
 
+    def _purge(self) -> None:
+        active = self.active
+        self.adj = [[u for u in nb if active[u]] if active[v] else [] for v, nb in enumerate(self.adj)]
+        self._retired_since_purge = 0
+
     def solve(self) -> list[int]:
         """Re-optimise after the changes made since the last call; returns :meth:`matching`."""
+        if self._retired_since_purge * 8 > self.n:
+            self._purge()
         if self._fresh:
             self._fresh = False
             self._greedy_start()
@@ -105,16 +127,18 @@ class PerfectMatcher:
         act = [v for v in range(n) if self.active[v]]
         w = self.w
         dual = self.dual
+        active = self.active
+        adj = self.adj
         for v in act:
             row = w[v]
-            dual[v] = max((row[u] for u in act if u != v), default=0)
+            dual[v] = max((row[u] for u in adj[v] if active[u]), default=0)
         for v in act:
             if self.mate[v] != -1:
                 continue
             row = w[v]
             dv = dual[v]
-            for u in act:
-                if u != v and self.mate[u] == -1 and row[u] > 0 and dv + dual[u] == 2 * row[u]:
+            for u in adj[v]:
+                if active[u] and self.mate[u] == -1 and dv + dual[u] == 2 * row[u]:
                     self.mate[v] = u
                     self.mate[u] = v
                     break
@@ -184,9 +208,10 @@ class PerfectMatcher:
         dual = self.dual
         dv = dual[v]
         least = None
-        for u in range(self.n):
+        active = self.active
+        for u in self.adj[v]:
             wt = w[u]
-            if wt > 0 and u != v and self.active[u]:
+            if active[u]:
                 s = dv + dual[u] - 2 * wt
                 if least is None or s < least:
                     least = s
@@ -206,8 +231,9 @@ class PerfectMatcher:
         w = self.w[v]
         dual = self.dual
         best = None
-        for u in range(self.n):
-            if u != v and self.active[u] and w[u] > 0:
+        active = self.active
+        for u in self.adj[v]:
+            if active[u]:
                 need = 2 * w[u] - dual[u]
                 if best is None or need > best:
                     best = need
@@ -231,56 +257,84 @@ class PerfectMatcher:
     def _slack(self, u: int, v: int) -> int:
         return self.dual[u] + self.dual[v] - 2 * self.w[u][v]
 
+    def _allow(self, i: int, j: int) -> None:
+        """Mark edge ``(i, j)`` usable in this stage (kept per vertex: most lookups miss)."""
+        al = self.allowed
+        s = al[i]
+        if s is None:
+            al[i] = {j}
+        else:
+            s.add(j)
+        s = al[j]
+        if s is None:
+            al[j] = {i}
+        else:
+            s.add(i)
+
     def _stage(self) -> None:
         n = self.n
         self.label = [0] * (2 * n)
         self.labelend: list[tuple[int, int] | None] = [None] * (2 * n)
         self.bestedge: list[tuple[int, int] | None] = [None] * (2 * n)
+        # slack of bestedge[x] as last computed, valid while bslack_at[x] == self.epoch
+        # (the epoch moves on at every dual change)
+        self.bslack: list[int] = [0] * (2 * n)
+        self.bslack_at: list[int] = [-1] * (2 * n)
+        self.epoch = 0
         self.bbestedges: list[list[tuple[int, int]] | None] = [None] * (2 * n)
-        self.allowed: set[tuple[int, int]] = set()
+        self.allowed: list[set[int] | None] = [None] * n
         self.queue: list[int] = []
         self.svert: list[int] = []  # every vertex labelled S in this stage
         active = [v for v in range(n) if self.active[v]]
         self._act = active
         # one alternating tree per stage, grown from the lowest free vertex until it reaches
         # any other free vertex (perfect matching: free vertices need no common dual value)
-        root = min(v for v in active if self.mate[v] == -1)
+        mate = self.mate
+        root = min(v for v in active if mate[v] == -1)
         self._assign_label(root, 1, None)
         label = self.label
+        labelend = self.labelend
         inblossom = self.inblossom
         dual = self.dual
+        bbase = self.bbase
+        bparent = self.bparent
+        bestedge = self.bestedge
+        bslack = self.bslack
+        bslack_at = self.bslack_at
+        allowed_at = self.allowed
+        queue = self.queue
+        w = self.w
+        adj = self.adj
+        isactive = self.active
         while True:
             augmented = False
-            while self.queue and not augmented:
-                v = self.queue.pop()
+            epoch = self.epoch
+            while queue and not augmented:
+                v = queue.pop()
                 bv = inblossom[v]
-                wv = self.w[v]
+                wv = w[v]
                 dv = dual[v]
-                allowed = self.allowed
-                bestedge = self.bestedge
-                w = self.w
-                for u in active:
-                    wt = wv[u]
-                    if wt <= 0 or u == v:
+                allowed = allowed_at[v]
+                for u in adj[v]:
+                    if not isactive[u]:
                         continue
+                    wt = wv[u]
                     bu = inblossom[u]
                     if bu == bv:
                         continue
                     kslack = dv + dual[u] - 2 * wt
-                    ok = kslack <= 0
-                    if not ok and allowed:
-                        ok = ((v, u) if v < u else (u, v)) in allowed
-                    if ok:
-                        if label[bu] == 0:
-                            if self.mate[self.bbase[bu]] == -1:
+                    if kslack <= 0 or (allowed is not None and u in allowed):
+                        lab = label[bu]
+                        if lab == 0:
+                            if mate[bbase[bu]] == -1:
                                 # another free blossom: the path root..v-u augments
                                 label[bu] = 1
-                                self.labelend[bu] = None
+                                labelend[bu] = None
                                 self._augment_matching(v, u)
                                 augmented = True
                                 break
                             self._assign_label(u, 2, (v, u))
-                        elif label[bu] == 1:
+                        elif lab == 1:
                             base = self._scan_blossom(v, u)
                             if base >= 0:
                                 self._add_blossom(base, v, u)
@@ -291,37 +345,59 @@ class PerfectMatcher:
                                 break
                         elif label[u] == 0:
                             label[u] = 2
-                            self.labelend[u] = (v, u)
+                            labelend[u] = (v, u)
                     elif label[bu] == 1:
-                        be = bestedge[bv]
-                        if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
-                            bestedge[bv] = (v, u)
+                        if bslack_at[bv] == epoch:
+                            # bestedge[bv] is set and its slack cached
+                            if kslack < bslack[bv]:
+                                bestedge[bv] = (v, u)
+                                bslack[bv] = kslack
+                        else:
+                            be = bestedge[bv]
+                            if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
+                                bestedge[bv] = (v, u)
+                                bslack[bv] = kslack
+                            else:
+                                bslack[bv] = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
+                            bslack_at[bv] = epoch
                     elif label[u] == 0:
-                        be = bestedge[u]
-                        if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
-                            bestedge[u] = (v, u)
+                        if bslack_at[u] == epoch:
+                            # bestedge[u] is set and its slack cached
+                            if kslack < bslack[u]:
+                                bestedge[u] = (v, u)
+                                bslack[u] = kslack
+                        else:
+                            be = bestedge[u]
+                            if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
+                                bestedge[u] = (v, u)
+                                bslack[u] = kslack
+                            else:
+                                bslack[u] = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
+                            bslack_at[u] = epoch
             if augmented:
                 break
             deltatype = -1
             delta = 0
             deltaedge: tuple[int, int] | None = None
             deltablossom = -1
-            bestedge = self.bestedge
-            w = self.w
             for v in active:
                 be = bestedge[v]
                 if be is not None and label[inblossom[v]] == 0:
-                    d = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
+                    if bslack_at[v] == epoch:
+                        d = bslack[v]
+                    else:
+                        d = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
                     if deltatype == -1 or d < delta:
                         delta, deltatype, deltaedge = d, 2, be
-            bparent = self.bparent
-            bbase = self.bbase
             tops = [v for v in active if bparent[v] == -1]
             tops += [b for b in range(n, 2 * n) if bparent[b] == -1 and bbase[b] >= 0]
             for b in tops:
                 be = bestedge[b]
                 if be is not None and label[b] == 1:
-                    d = (dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]) // 2
+                    if bslack_at[b] == epoch:
+                        d = bslack[b] // 2
+                    else:
+                        d = (dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]) // 2
                     if deltatype == -1 or d < delta:
                         delta, deltatype, deltaedge = d, 3, be
             for b in tops:
@@ -329,6 +405,7 @@ class PerfectMatcher:
                     delta, deltatype, deltablossom = dual[b], 4, b
             if deltatype == -1:
                 raise NoPerfectMatching("no perfect matching exists")
+            self.epoch += 1
             for v in active:
                 lab = label[inblossom[v]]
                 if lab == 1:
@@ -343,14 +420,14 @@ class PerfectMatcher:
                         dual[b] -= delta
             if deltatype == 2:
                 i, j = deltaedge  # type: ignore[misc]
-                self.allowed.add((i, j) if i < j else (j, i))
+                self._allow(i, j)
                 if label[inblossom[i]] == 0:
                     i, j = j, i
-                self.queue.append(i)
+                queue.append(i)
             elif deltatype == 3:
                 i, j = deltaedge  # type: ignore[misc]
-                self.allowed.add((i, j) if i < j else (j, i))
-                self.queue.append(i)
+                self._allow(i, j)
+                queue.append(i)
             else:
                 self._expand_blossom(deltablossom, False)
         for b in range(n, 2 * n):
@@ -368,6 +445,7 @@ class PerfectMatcher:
         self.label[w] = self.label[b] = t
         self.labelend[w] = self.labelend[b] = edge
         self.bestedge[w] = self.bestedge[b] = None
+        self.bslack_at[w] = self.bslack_at[b] = -1
         if t == 1:
             leaves = self._leaves(b)
             self.queue.extend(leaves)
@@ -449,17 +527,22 @@ class PerfectMatcher:
         dual = self.dual
         label = self.label
         wm = self.w
+        others: list[tuple[int, int]] | None = None
         for sub in path:
             if self.bbestedges[sub] is None:
+                if others is None:
+                    # the S-vertices outside the new blossom with their blossoms, in svert order
+                    others = []
+                    for j in svert:
+                        bj = inb[j]
+                        if bj != b and label[bj] == 1:
+                            others.append((j, bj))
                 for i in self._leaves(sub):
                     wi = wm[i]
                     di = dual[i]
-                    for j in svert:
+                    for j, bj in others:
                         wt = wi[j]
-                        if wt <= 0:
-                            continue
-                        bj = inb[j]
-                        if bj != b and label[bj] == 1:
+                        if wt > 0:
                             sl = di + dual[j] - 2 * wt
                             cur = bestslack.get(bj)
                             if cur is None or sl < cur:
@@ -478,13 +561,18 @@ class PerfectMatcher:
                             bestedgeto[bj] = (i, j)
             self.bbestedges[sub] = None
             self.bestedge[sub] = None
-        lst = list(bestedgeto.values())
-        self.bbestedges[b] = lst
+            self.bslack_at[sub] = -1
+        self.bbestedges[b] = list(bestedgeto.values())
         best = None
-        for e in lst:
-            if best is None or self._slack(*e) < self._slack(*best):
+        best_slack = 0
+        for bj, e in bestedgeto.items():
+            sl = bestslack[bj]
+            if best is None or sl < best_slack:
                 best = e
+                best_slack = sl
         self.bestedge[b] = best
+        self.bslack[b] = best_slack
+        self.bslack_at[b] = self.epoch if best is not None else -1
 
     def _step_edge(self, b: int, j: int, step: int) -> tuple[int, int]:
         """The edge from child ``j`` to child ``j + step`` of blossom ``b`` as (in j, in j+step)."""
@@ -519,17 +607,18 @@ class PerfectMatcher:
                 label[local] = 0
                 label[e1[1]] = 0
                 self._assign_label(local, 2, p)
-                self.allowed.add((e1[0], e1[1]) if e1[0] < e1[1] else (e1[1], e1[0]))
+                self._allow(e1[0], e1[1])
                 j += step
                 e2 = self._step_edge(b, j, step)
                 p = e2
-                self.allowed.add((e2[0], e2[1]) if e2[0] < e2[1] else (e2[1], e2[0]))
+                self._allow(e2[0], e2[1])
                 j += step
             bv = childs[j % k]  # type: ignore[index]
             local = p[1]  # type: ignore[index]
             label[local] = label[bv] = 2
             self.labelend[local] = self.labelend[bv] = p
             self.bestedge[bv] = None
+            self.bslack_at[bv] = -1
             j += step
             while childs[j % k] != entrychild:  # type: ignore[index]
                 bv = childs[j % k]  # type: ignore[index]
@@ -554,6 +643,7 @@ class PerfectMatcher:
         self.bbase[b] = -1
         self.bbestedges[b] = None
         self.bestedge[b] = None
+        self.bslack_at[b] = -1
         self.dual[b] = 0
         self.unused.append(b)
 

@@ -176,9 +176,45 @@ class _Round:
         w <<= 3 * gb + 1
         return w
 
+    def outside_parts(self) -> tuple[int, list[int]]:
+        """``(base, part)`` with ``weight(h, l, False, False) == base + part[h] + part[l]`` for compatible pairs.
+
+        Only the [C1]-[C5] completion field and the [C9] field are set for a pair
+        formed below the brackets in hand, each the sum of one term per player.
+        (The caller checks the identity on every pair before relying on it.)
+        """
+        gb, sb, played = self.group_bits, self.score_bits, self.t.rounds_played
+        below_c9 = 4 * gb + 3 * gb + 1
+        if played >= 1:
+            below_c9 += 2 * gb + 2 * sb
+        if played >= 2:
+            below_c9 += 2 * gb + 2 * sb
+        below_c1 = below_c9 + 4 * gb + 2 * sb
+        part = []
+        for p in self.players:
+            c9 = self.played_rank[p.played_games] if self.c9_active and p.score == self.bye_score else 0
+            part.append(((not self.bye_candidate(p)) << below_c1) + (c9 << below_c9))
+        return 1 << below_c1, part
+
 
 class _Solver:
-    """The matching over every player still to pair, plus a dummy vertex for the PAB."""
+    """The matching over every player still to pair, plus a dummy vertex for the PAB.
+
+    Players below the brackets being paired ("lower" vertices, from ``low`` on)
+    are joined by edges that carry only the completion and PAB fields, and those
+    weights split as ``base + part[u] + part[v]``: among them any perfect
+    matching is as good as another, only [C4] completability and the PAB matter.
+    The matcher is therefore given only the lower-lower edges between players
+    within ``BAND`` places of each other (and any edge found to be needed); the
+    others stay out. After each solve the omitted edges are checked against the
+    duals (LP duality: the matching is optimal on the whole graph when every
+    omitted edge has non-negative reduced cost; blossom duals are non-negative,
+    so ignoring them only makes the test stricter). Edges failing the test are
+    added and the matching re-solved, so the result is a maximum-weight perfect
+    matching of the whole graph, exactly.
+    """
+
+    BAND = 8
 
     def __init__(self, count: int) -> None:
         self.count = count
@@ -189,15 +225,196 @@ class _Solver:
                 self.m.set_weight(v, self.dummy, 1)
         self.mate: list[int] = []
         self.fixed: dict[int, int] = {}
+        self.low = count  # vertices >= low (players only) are lower
+        self.sparse = False
+        self.base = 0
+        self.part: list[int] = []
+        self.compat: list[bytearray] = []
+        self.extra: set[tuple[int, int]] = set()
+
+    def allow_sparse(self, base: int, part: list[int], compat: list[bytearray]) -> None:
+        """Declare that every lower-lower weight is ``base + part[u] + part[v]`` when ``compat[u][v]``, else 0."""
+        self.base = base
+        self.part = part
+        self.compat = compat
+        self.sparse = True
+
+    def _omitted(self, u: int, v: int) -> bool:
+        return abs(u - v) > self.BAND and ((u, v) if u < v else (v, u)) not in self.extra
+
+    def _true(self, u: int, v: int) -> int:
+        return self.base + self.part[u] + self.part[v] if self.compat[u][v] else 0
+
+    def set_low(self, low: int) -> None:
+        """The players from ``low`` on are below every bracket paired so far (``low`` only grows)."""
+        if not self.sparse or low >= self.count:
+            if self.low < self.count:
+                self._restore(self.low, self.count)
+            self.low = self.count
+            return
+        if self.low == self.count:
+            # first use: take the far lower-lower edges out of the matcher
+            band = self.BAND
+            for u in range(low, self.count):
+                for v in range(u + band + 1, self.count):
+                    self.m.set_weight(u, v, 0)
+            self.low = low
+            return
+        if low > self.low:
+            self._restore(self.low, low)
+            self.low = low
+
+    def _restore(self, lo: int, hi: int) -> None:
+        """Give back the omitted edges of the vertices in ``[lo, hi)`` (they leave the lower part)."""
+        count = self.count
+        old_low = self.low
+        for u in range(lo, hi):
+            for v in range(old_low, count):
+                if v != u and (v >= hi or v > u) and self._omitted(u, v):
+                    self.m.set_weight(u, v, self._true(u, v))
 
     def set(self, u: int, v: int, w: int) -> None:
+        if u >= self.low and v >= self.low and u < self.count and v < self.count:
+            # a lower-lower weight set by hand: keep the edge in the matcher from now on
+            self.extra.add((u, v) if u < v else (v, u))
+            if w != self._true(u, v):
+                self.set_low(self.count)
+                self.sparse = False
         self.m.set_weight(u, v, w)
 
+    def _smooth_duals(self) -> None:
+        """Move the duals of lower pairs to the middle of their matched edge where that stays feasible.
+
+        A sparse lower part lets the two ends of a matched lower-lower edge drift
+        apart (one dual high, one low); the low ends would then fail the test of
+        the omitted edges although a dual solution passing it exists. Setting both
+        ends to ``2*part + base`` keeps the matched edge tight; it is kept only if
+        every edge of the matcher at both ends stays non-negative (blossom members
+        are left alone), so the duals remain a certificate for the kept graph.
+        """
+        m = self.m
+        dual, mate, inb, adj, w, active = m.dual, m.mate, m.inblossom, m.adj, m.w, m.active
+        part = self.part
+        base = self.base
+        count = self.count
+        for u in range(self.low, count):
+            v = mate[u]
+            if v <= u or v >= count or inb[u] != u or inb[v] != v:
+                continue
+            nu = 2 * part[u] + base
+            nv = 2 * part[v] + base
+            ou, ov = dual[u], dual[v]
+            if nu == ou:
+                continue
+            dual[u], dual[v] = nu, nv
+            ok = True
+            for x, dx in ((u, nu), (v, nv)):
+                wx = w[x]
+                for y in adj[x]:
+                    if active[y] and dx + dual[y] < 2 * wx[y]:
+                        ok = False
+                        break
+                if not ok:
+                    break
+            if not ok:
+                dual[u], dual[v] = ou, ov
+
+    def _violations(self) -> list[tuple[int, int]]:
+        """Omitted lower-lower edges whose reduced cost under the current duals is negative.
+
+        The reduced cost of ``(u, v)`` is ``y[u] + y[v] - 2w + 2*Z`` with ``Z`` the
+        sum of the duals of the blossoms holding both ends (matcher units). With
+        ``r[x] = y[x] - 2*part[x]`` it is ``r[u] + r[v] - 2*base + 2*Z``. Pairs are
+        grouped by their smallest common blossom (``Z`` is then fixed); a group is
+        enumerated only when its two cheapest children could fail the test.
+        """
+        self._smooth_duals()
+        m = self.m
+        dual, bparent, bchilds, bleaves, nverts = m.dual, m.bparent, m.bchilds, m.bleaves, m.n
+        part = self.part
+        two_base = 2 * self.base
+        low, count = self.low, self.count
+        red = {x: dual[x] - 2 * part[x] for x in range(low, count)}
+        tops = []
+        seen = set()
+        for x in range(low, count):
+            b = x
+            while bparent[b] != -1:
+                b = bparent[b]
+            if b not in seen:
+                seen.add(b)
+                tops.append(b)
+        # least r over the lower leaves of every node, children before parents
+        least: dict[int, int | None] = {}
+        stack = [(b, False) for b in tops]
+        while stack:
+            node, done = stack.pop()
+            if node < nverts:
+                least[node] = red.get(node)
+                continue
+            if not done:
+                stack.append((node, True))
+                stack.extend((c, False) for c in bchilds[node])  # type: ignore[union-attr]
+                continue
+            vals = [least[c] for c in bchilds[node] if least[c] is not None]  # type: ignore[union-attr]
+            least[node] = min(vals) if vals else None
+        out: list[tuple[int, int]] = []
+        # (node, Z of the blossoms strictly above its children); the root stands for "no blossom"
+        todo: list[tuple[int, list[int], int]] = [(-1, tops, 0)]
+        while todo:
+            node, children, z = todo.pop()
+            vals = sorted(least[c] for c in children if least[c] is not None)  # type: ignore[misc]
+            limit = two_base - 2 * z
+            if len(vals) > 1 and vals[0] + vals[1] < limit:
+                self._enumerate(children, limit, red, out)
+            for c in children:
+                if c >= nverts and least[c] is not None:
+                    todo.append((c, bchilds[c], z + dual[c]))  # type: ignore[arg-type]
+        return out
+
+    def _enumerate(self, children: list[int], limit: int, red: dict[int, int], out: list[tuple[int, int]]) -> None:
+        """Omitted compatible pairs from different ``children`` whose ``r`` sum is below ``limit``."""
+        nverts = self.m.n
+        bleaves = self.m.bleaves
+        items = []
+        for ci, c in enumerate(children):
+            for x in (bleaves[c] if c >= nverts else (c,)):  # type: ignore[union-attr]
+                r = red.get(x)
+                if r is not None:
+                    items.append((r, ci, x))
+        items.sort()
+        compat = self.compat
+        for i in range(len(items) - 1):
+            ri, ci, u = items[i]
+            if ri + items[i + 1][0] >= limit:
+                break
+            cu = compat[u]
+            for j in range(i + 1, len(items)):
+                rj, cj, v = items[j]
+                if ri + rj >= limit:
+                    break
+                if cj != ci and cu[v] and self._omitted(u, v):
+                    out.append((u, v) if u < v else (v, u))
+
     def solve(self) -> None:
-        try:
-            mate = self.m.solve()
-        except NoPerfectMatching as exc:
-            raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)") from exc
+        while True:
+            try:
+                mate = self.m.solve()
+            except NoPerfectMatching as exc:
+                if self.low < self.count:
+                    # the sparse lower part could not be completed: give it all its edges
+                    self.set_low(self.count)
+                    self.sparse = False
+                    continue
+                raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)") from exc
+            if self.low >= self.count:
+                break
+            bad = self._violations()
+            if not bad:
+                break
+            for u, v in bad:
+                self.extra.add((u, v) if u < v else (v, u))
+                self.m.set_weight(u, v, self._true(u, v))
         # a player matched to the dummy is unpaired: report them as their own mate
         out = []
         for v, m in enumerate(mate[: self.count]):
@@ -213,6 +430,28 @@ class _Solver:
         self.fixed[u] = v
         self.fixed[v] = u
         self.m.remove((u, v))
+
+
+def _outside_weights(ctx: _Round, solver: _Solver, players: list[PlayerView]) -> None:
+    """Every pair gets its weight as if formed below the brackets; the solver may then thin out those edges."""
+    n = len(players)
+    base, part = ctx.outside_parts()
+    compat = [bytearray(n) for _ in range(n)]
+    separable = True
+    weight = ctx.weight
+    for i in range(n):
+        lo = players[i]
+        ci = compat[i]
+        pi = part[i]
+        for j in range(i):
+            w = weight(players[j], lo, False, False)
+            solver.set(i, j, w)
+            if w:
+                ci[j] = compat[j][i] = 1
+                if w != base + pi + part[j]:
+                    separable = False
+    if separable:
+        solver.allow_sparse(base, part, compat)
 
 
 def pair(tournament: Tournament) -> PairingResult:
@@ -260,9 +499,7 @@ def pair(tournament: Tournament) -> PairingResult:
                     w |= lo.score >= top_score
                 solver.set(i, j, w)
     else:
-        for i in range(n):
-            for j in range(i):
-                solver.set(i, j, ctx.weight(players[j], players[i], False, False))
+        _outside_weights(ctx, solver, players)
     solver.solve()
     mate = solver.mate
     unpaired = [v for v in range(n) if mate[v] == v]
@@ -275,9 +512,7 @@ def pair(tournament: Tournament) -> PairingResult:
         counts_played = sorted((p.played_games for p in players if p.score == ctx.bye_score), reverse=True)
         for r, g in enumerate(counts_played):
             ctx.played_rank[g] = r
-        for i in range(n):
-            for j in range(i):
-                solver.set(i, j, ctx.weight(players[j], players[i], False, False))
+        _outside_weights(ctx, solver, players)
         trace.append(TraceEvent(
             Step.NOTE,
             f"odd number of players: the PAB will go to a player with {ctx.bye_score} points",
@@ -307,6 +542,7 @@ def pair(tournament: Tournament) -> PairingResult:
         while nxt < n and players[nxt].score >= players[group_iter].score:
             cur.append(nxt)
             nxt += 1
+        solver.set_low(nxt)
         c9_here = ctx.c9_active
 
         # base weights: every pair whose lower player is a resident or in the next scoregroup

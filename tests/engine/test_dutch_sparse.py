@@ -1,0 +1,133 @@
+"""The Dutch solver's thinned lower part gives the optimum of the whole graph (networkx as reference)."""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+import pytest
+
+from engine.systems.dutch import _Solver
+
+
+def _build(rng: random.Random, count: int, low: int, compat_rate: float):
+    """Upper vertices get arbitrary weights; lower-lower weights are ``base + part[u] + part[v]``."""
+    base = 1 << 40
+    part = [rng.choice([0, base, 2 * base]) + rng.randint(0, 3) * (1 << 20) for _ in range(count)]
+    compat = [bytearray(count) for _ in range(count)]
+    w = [[0] * count for _ in range(count)]
+    for u in range(count):
+        for v in range(u + 1, count):
+            if rng.random() >= compat_rate:
+                continue
+            compat[u][v] = compat[v][u] = 1
+            if u >= low:
+                w[u][v] = base + part[u] + part[v]
+            else:
+                w[u][v] = rng.randint(1, 8 * base)
+            w[v][u] = w[u][v]
+    return base, part, compat, w
+
+
+def _reference(count: int, w) -> int | None:
+    g = nx.Graph()
+    n = count + (count & 1)
+    g.add_nodes_from(range(n))
+    for u in range(count):
+        for v in range(u + 1, count):
+            if w[u][v]:
+                g.add_edge(u, v, weight=w[u][v])
+        if count & 1:
+            g.add_edge(u, count, weight=1)
+    m = nx.max_weight_matching(g, maxcardinality=True)
+    if 2 * len(m) < n:
+        return None
+    return sum(g[u][v]["weight"] for u, v in m)
+
+
+def _value(s: _Solver, w) -> int:
+    total = 0
+    for u, m in enumerate(s.mate):
+        if m == u:
+            total += 1  # the dummy (bye) edge
+        elif u < m:
+            assert s.mate[m] == u and w[u][m] > 0
+            total += w[u][m]
+    return total
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_thinned_lower_part_reaches_the_full_optimum(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(6):
+        count = rng.randint(24, 44)
+        low = rng.randint(2, count // 3)
+        base, part, compat, w = _build(rng, count, low, rng.choice([0.35, 0.7, 0.95]))
+        ref = _reference(count, w)
+        if ref is None:
+            continue
+        s = _Solver(count)
+        for u in range(count):
+            for v in range(u):
+                s.set(u, v, w[u][v])
+        s.allow_sparse(base, part, compat)
+        s.solve()
+        assert _value(s, w) == ref
+        # move the boundary down the field, as the brackets are paired one after another
+        while low < count:
+            low = min(count, low + rng.randint(3, 9))
+            s.set_low(low)
+            s.solve()
+            assert _value(s, w) == ref
+
+
+def test_an_edge_outside_the_band_is_found_when_the_round_needs_it() -> None:
+    # vertex 10 is compatible only with the last vertex, far outside the band: the thinned graph has
+    # no perfect matching at first, the solver must fall back to the omitted edges
+    count = 40
+    base = 1 << 30
+    part = [0] * count
+    compat = [bytearray(count) for _ in range(count)]
+    w = [[0] * count for _ in range(count)]
+    for u in range(count):
+        for v in range(u + 1, count):
+            if 10 in (u, v) and 39 not in (u, v):
+                continue
+            compat[u][v] = compat[v][u] = 1
+            w[u][v] = w[v][u] = base if u >= 4 else base + 5 * u + v
+    s = _Solver(count)
+    for u in range(count):
+        for v in range(u):
+            s.set(u, v, w[u][v])
+    s.allow_sparse(base, part, compat)
+    s.set_low(4)
+    s.solve()
+    assert s.mate[10] == 39
+    assert _value(s, w) == _reference(count, w)
+
+
+def test_far_edges_that_pay_more_are_added_back() -> None:
+    # lower players 20.. split in two classes; pairing within the band alone forces cheap pairs,
+    # the optimum pairs the expensive players far apart, which the dual test must detect
+    count = 60
+    base = 1 << 30
+    part = [0] * count
+    for v in range(20, count):
+        part[v] = base if v >= 50 else 0
+    compat = [bytearray(count) for _ in range(count)]
+    w = [[0] * count for _ in range(count)]
+    for u in range(count):
+        for v in range(u + 1, count):
+            # the ten expensive players have met each other and their band neighbours
+            if u >= 20 and v >= 42 and not (u < 42 and v < 50):
+                continue
+            compat[u][v] = compat[v][u] = 1
+            w[u][v] = w[v][u] = base + part[u] + part[v] if u >= 20 else 3 * base + u * v
+    s = _Solver(count)
+    for u in range(count):
+        for v in range(u):
+            s.set(u, v, w[u][v])
+    s.allow_sparse(base, part, compat)
+    s.set_low(20)
+    s.solve()
+    assert _value(s, w) == _reference(count, w)
