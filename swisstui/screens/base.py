@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer
 
@@ -35,10 +36,18 @@ class BaseScreen(Screen):
     def on_screen_resume(self) -> None:
         self.refresh_all()
 
+    def on_unmount(self) -> None:
+        self.set_up = False
+
     def refresh_all(self) -> None:
-        if not self.set_up:  # a reload can arrive between composing and on_mount
+        # A reload can arrive between composing and on_mount, or while the screen is torn down.
+        if not self.set_up or not self.is_attached:
             return
-        self.query_one(EventHeader).refresh_header(self.header_title())
+        try:
+            header = self.query_one(EventHeader)
+        except NoMatches:
+            return
+        header.refresh_header(self.header_title())
         self.refresh_data()
 
     def header_title(self) -> str:

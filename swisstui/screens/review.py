@@ -24,6 +24,7 @@ from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
 from swisstui.widgets.format import clip, points
+from swisstui.widgets.violations import severity
 from swisstui.widgets.trace_view import bracket_table, group_of, group_steps, step_text
 
 
@@ -83,7 +84,7 @@ class ReviewScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one("#boards", DataTable)
-        for label, width in (("Bd", 3), ("White", 22), ("", 3), ("Black", 22), ("", 4)):
+        for label, width in (("Bd", 3), ("White", 22), ("", 1), ("Black", 22), ("", 6)):
             table.add_column(label, width=width)
         proposal = self.session.proposal
         if proposal is not None and proposal.revision == self.session.event.revision:
@@ -184,17 +185,45 @@ class ReviewScreen(BaseScreen):
         table = self.query_one("#boards", DataTable)
         row = table.cursor_row
         table.clear()
-        changed = {c.board for c in proposal.changes}
+        engine_pairs = {(b.white, b.black) for b in proposal.result.boards}
+        changed = {n for n, b in enumerate(proposal.boards, start=1) if (b.white, b.black) not in engine_pairs}
+        marks, summary = self.board_marks() if self.has_class("boards-view") else ({}, "")
         for n, b in enumerate(proposal.boards, start=1):
+            note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
             table.add_row(str(n), f"{b.white:>3} {clip(t.player(b.white).name, 14)} {points(t.score(b.white))}",
                           "–", f"{b.black:>3} {clip(t.player(b.black).name, 14)} {points(t.score(b.black))}",
-                          "hand" if n in changed else "", key=str(n))
+                          note, key=str(n))
         if proposal.bye is not None:
-            table.add_row("bye", f"{proposal.bye:>3} {clip(t.player(proposal.bye).name, 14)}", "", "", "",
-                          key="bye")
-        table.border_title = f"Boards · round {proposal.round} · e edit · c confirm"
+            table.add_row("bye", f"{proposal.bye:>3} {clip(t.player(proposal.bye).name, 14)}", "", "",
+                          marks.get("bye", ""), key="bye")
+        table.border_title = f"Boards · round {proposal.round}{summary} · e edit · c confirm"
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
+
+    def board_marks(self) -> tuple[dict, str]:
+        """Per board the worst finding of the validator (! absolute, ? quality), and a summary for the title."""
+        proposal = self.session.proposal
+        try:
+            violations = self.session.validate()
+        except ActionError:
+            return {}, ""
+        rank = {"absolute": 2, "quality": 1}
+        worst: dict = {}
+        where = {pid: n for n, b in enumerate(proposal.boards, start=1) for pid in (b.white, b.black)}
+        if proposal.bye is not None:
+            where[proposal.bye] = "bye"
+        for v in violations:
+            level = rank.get(severity(v), 0)
+            if not level:
+                continue
+            targets = {v.board} if getattr(v, "board", None) else {where[p] for p in v.players if p in where}
+            for target in targets:
+                worst[target] = max(worst.get(target, 0), level)
+        marks = {k: "!" if level == 2 else "?" for k, level in worst.items()}
+        counts = [(2, "absolute"), (1, "quality")]
+        parts = [f"{sum(1 for x in worst.values() if x == level)} {word}" for level, word in counts
+                 if any(x == level for x in worst.values())]
+        return marks, (" · " + ", ".join(parts) if parts else " · no rule broken")
 
     # -- keys --------------------------------------------------------------------------
 

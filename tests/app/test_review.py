@@ -176,6 +176,11 @@ async def test_manual_change_with_a_warning_is_kept_with_its_reason(played):
         assert app.screen is screen
         assert proposal.boards[0].black == board2.black and proposal.boards[1].black == board1.black
         assert "edited" in screen_lines(app)[0]
+        # the boards view marks what the validator found: the changed boards carry "hand" and "?"
+        text = screen_text(app)
+        assert "quality" in text.split("\n")[1]  # the boards pane title
+        marks = [str(screen.query_one("#boards").get_row_at(i)[4]) for i in range(2)]
+        assert all(m.startswith("hand") for m in marks) and any("?" in m for m in marks)
         await confirm(pilot)
     rnd = store.load(played).round(2)
     stored = [(b.white, b.black) for b in rnd.boards]
