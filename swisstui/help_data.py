@@ -69,7 +69,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("←/→", "previous / next step of the explanation"),
         KeyHelp("↑/↓", "previous / next bracket (in the boards view: previous / next board)"),
         KeyHelp("pgup/pgdn", "page through a long bracket"),
-        KeyHelp("a", "accept the explanation: show the boards as they stand"),
+        KeyHelp("a", "accept the explanation: the boards as they stand (! absolute, ? quality finding)"),
         KeyHelp("e", "edit a board by hand (validated, a reason is kept)"),
         KeyHelp("v", "validate the pairing as it stands"),
         KeyHelp("c", "confirm and publish the round"),
