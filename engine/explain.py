@@ -87,7 +87,8 @@ def _heading(event: TraceEvent) -> str:
 
 def _line(event: TraceEvent, indent: str) -> str:
     rule = f" ({event.rule})" if event.rule else ""
-    return f"{indent}{_LABEL.get(event.step, event.step.value):<10} {event.text}{rule}"
+    label = "kept" if event.step is Step.NOTE and event.data.get("final") else _LABEL.get(event.step, event.step.value)
+    return f"{indent}{label:<10} {event.text}{rule}"
 
 
 def render(trace: list[TraceEvent] | tuple[TraceEvent, ...]) -> str:

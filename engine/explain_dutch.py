@@ -53,6 +53,7 @@ class _Context:
     views: dict[int, PlayerView]
     order: dict[int, int]  # art. 1.2 position
     top: Decimal | None  # topscorer threshold (final round only)
+    bye: int | None = None  # the pairing-allocated bye of the result being told
 
     def topscorer(self, pid: int) -> bool:
         return self.top is not None and self.views[pid].score > self.top
@@ -180,7 +181,8 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
                    kept_pairs: list[Pair], whole_proposal: tuple[list[Pair], list[int]] | None,
                    whole_final: tuple[list[Pair], list[int]], residents: set[int],
                    remainder_short: tuple[list[int], int, int] | None = None,
-                   search: tuple[list[Pair], list[int], set[int]] | None = None) -> list[TraceEvent]:
+                   search: tuple[list[Pair], list[int], set[int], list[int], list[int]] | None = None,
+                   ) -> list[TraceEvent]:
     """REJECTED, EXCHANGE and TRANSPOSITION events for one S1/S2 proposal (MDP-pairing or remainder).
 
     ``whole_proposal`` / ``whole_final``: (pairs, unpaired players) of the
@@ -207,6 +209,8 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
         unresolved = []
         for a, b in others:
             ev = _searched_rejection(ctx, bracket, stage, (a, b), search, whole_final, residents)
+            if ev is None:
+                ev = _searched_other_leftovers(ctx, bracket, stage, (a, b), search, whole_final, residents)
             if ev is None:
                 unresolved.append((a, b))
             else:
@@ -283,7 +287,7 @@ def _matchings(ctx: _Context, players: list[int], mdps: set[int]) -> list[list[P
 
 
 def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: Pair,
-                        search: tuple[list[Pair], list[int], set[int]],
+                        search: tuple[list[Pair], list[int], set[int], list[int], list[int]],
                         whole_final: tuple[list[Pair], list[int]], residents: set[int]) -> TraceEvent | None:
     """Why ``pair_`` is not kept, from every candidate of the bracket that keeps it.
 
@@ -291,7 +295,7 @@ def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: P
     compared: for them the rest of the round is identical, so [C4]-[C9] tie
     and [C10]-[C21] decide, or the order of art. 4 when those tie too.
     """
-    fixed, players, mdps = search
+    fixed, players, mdps = search[0], search[1], search[2]
     a, b = pair_
     floaters = whole_final[1]
     data: dict[str, object] = {"pair": pair_, "stage": stage}
@@ -329,6 +333,126 @@ def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: P
     text = f"{a}-{b} rejected: keeping it{same}, the best pairing of the bracket leaves {have} " \
            f"where {_amount(c, final_vec[c])} is possible"
     data.update({"criterion": c, "certain": True, "proposed": best[c], "possible": final_vec[c]})
+    return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
+
+
+_MAX_CANDIDATES = 400  # candidates examined at most per rejected pair when the leftovers vary
+
+
+def _double_factorial(n: int) -> int:
+    out = 1
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+def _bye_reason(ctx: _Context, lefts: set[tuple[int, ...]], kept_left: set[int]) -> tuple[str, str] | None:
+    """In the last bracket the one player left over gets the bye: [C2], [C5], [C9] compare them exactly."""
+    if ctx.bye is None or kept_left != {ctx.bye} or not lefts or any(len(x) != 1 for x in lefts):
+        return None
+    bye = ctx.views[ctx.bye]
+    played = ctx.t.rounds_played
+    worst = None
+    for (x,) in lefts:
+        v = ctx.views[x]
+        if not v.pab_eligible:
+            why = (f"leaves {x} for the bye, who may not receive it", "C2")
+        elif v.score > bye.score:
+            why = (f"leaves {x} ({points_text(v.score)}) for the bye where {ctx.bye} "
+                   f"({points_text(bye.score)}) can have it", "C5")
+        elif v.score == bye.score and v.played_games < bye.played_games:
+            mine, theirs = played - v.played_games, played - bye.played_games
+            why = (f"leaves {x} for the bye, with {mine} unplayed game{'s' if mine != 1 else ''} where "
+                   f"{ctx.bye} has {theirs}", "C9")
+        else:
+            return None  # some way of keeping it leaves a bye as good: not this rule
+        rank = {"C2": 0, "C5": 1, "C9": 2}[why[1]]
+        if worst is None or rank > worst[0]:
+            worst = (rank, why)  # the mildest failure among all ways of keeping it decides
+    return worst[1] if worst else None
+
+
+def _searched_other_leftovers(ctx: _Context, bracket: int | None, stage: str, pair_: Pair,
+                              search: tuple[list[Pair], list[int], set[int], list[int], list[int]],
+                              whole_final: tuple[list[Pair], list[int]],
+                              residents: set[int]) -> TraceEvent | None:
+    """Why ``pair_`` is not kept when keeping it must leave other players unpaired than the pairing kept.
+
+    Every candidate with as many pairs that keeps it is examined (all leftovers
+    are residents of one score, so [C6]-[C7] tie). Inside the bracket the
+    comparison is exact, but the rest of the round differs, so [C4], [C5],
+    [C8] or [C9] may have ruled it out first: the text says so.
+    """
+    from math import comb
+
+    fixed, players, mdps, stage_all, outside = search
+    a, b = pair_
+    if a not in stage_all or b not in stage_all or (a in mdps and b in mdps):
+        return None
+    pairs_needed = len(players) // 2
+    rest = [x for x in stage_all if x not in pair_]
+    skips = len(rest) - 2 * (pairs_needed - 1)
+    if skips < 0 or skips > len(rest):
+        return None
+    if comb(len(rest), skips) * _double_factorial(len(rest) - skips - 1) > _MAX_CANDIDATES:
+        return None
+    final_left = set(whole_final[1])
+    best = best_key = best_left = None
+    rest.sort(key=ctx.order.__getitem__)
+
+    def walk(left: list[int], made: list[Pair], skipped: list[int]) -> None:
+        nonlocal best, best_key, best_left
+        if not left:
+            if len(skipped) != skips:
+                return
+            left_over = outside + skipped
+            lefts.add(tuple(skipped))
+            vec = ctx.vector(fixed + [pair_] + made, left_over, residents)
+            key = tuple(vec[c] for c in _CRITERIA)
+            if best_key is None or key < best_key:  # type: ignore[operator]
+                best, best_key, best_left = vec, key, list(skipped)
+            return
+        first, tail = left[0], left[1:]
+        if len(skipped) < skips and first not in mdps:
+            walk(tail, made, skipped + [first])
+        for i, other in enumerate(tail):
+            if first in mdps and other in mdps:
+                continue
+            if ctx.legal(first, other):
+                made.append((first, other))
+                walk(tail[:i] + tail[i + 1:], made, skipped)
+                made.pop()
+
+    lefts: set[tuple[int, ...]] = set()
+    walk(rest, [], [])
+    data: dict[str, object] = {"pair": pair_, "stage": stage}
+    bye_reason = _bye_reason(ctx, lefts, final_left - set(outside))
+    if bye_reason is not None:
+        text, c = bye_reason
+        data.update({"criterion": c, "certain": True})
+        return TraceEvent(Step.REJECTED, f"{a}-{b} rejected: keeping it {text}", f"C.04.3 [{c}]",
+                          bracket=bracket, players=pair_, data=data)
+    if best is None:
+        text = f"{a}-{b} not kept: keeping it, the bracket cannot make {pairs_needed} legal pairs"
+        data.update({"criterion": "C6", "certain": True})
+        return TraceEvent(Step.REJECTED, text, "C.04.3 [C6]", bracket=bracket, players=pair_, data=data)
+    if set(best_left or ()) == final_left - set(outside):
+        return None  # handled by the comparison with the same leftovers
+    final_vec = ctx.vector(whole_final[0], whole_final[1], residents)
+    c = _first_difference(best, final_vec)
+    instead = " ".join(map(str, best_left or [])) or "nobody"
+    kept_over = " ".join(map(str, sorted(final_left - set(outside), key=ctx.order.__getitem__))) or "nobody"
+    if c is None or not best[c] > final_vec[c]:  # type: ignore[operator]
+        text = (f"{a}-{b} not kept: keeping it leaves {instead} unpaired instead of {kept_over}; it is as good "
+                f"inside the bracket, so the rest of the round decided (completion, the bye or the next "
+                f"bracket; which one is not determined here)")
+        data.update({"criterion": "", "certain": False})
+        return TraceEvent(Step.REJECTED, text, "C.04.3 [C4]-[C9]", bracket=bracket, players=pair_, data=data)
+    text = (f"{a}-{b} rejected: keeping it (with {instead} unpaired instead of {kept_over}), the best pairing "
+            f"of the bracket leaves {_wording(c, best[c])} where {_amount(c, final_vec[c])} is possible; "
+            f"the rest of the round differs too, so [C4]-[C9] may have decided first")
+    data.update({"criterion": c, "certain": False, "proposed": best[c], "possible": final_vec[c]})
     return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
 
 
@@ -435,7 +559,8 @@ def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
         return replace(result, trace=tuple(_bye_events(tournament, result, trace)))
     views_list = player_views(tournament)
     views = {v.id: v for v in views_list}
-    ctx = _Context(tournament, views, {v.id: i for i, v in enumerate(views_list)}, topscorer_threshold(tournament))
+    ctx = _Context(tournament, views, {v.id: i for i, v in enumerate(views_list)}, topscorer_threshold(tournament),
+                   result.bye)
 
     # group the events by bracket
     head: list[TraceEvent] = []
@@ -554,7 +679,8 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
                 short = (rest, len(rem_pairs), most)
         to_match = paired_mdps + [x for x in residents if x in paired]
         out.extend(_explain_stage(ctx, no, "mdp", paired_mdps, residents, mdp_pairs, whole_proposal,
-                                  whole_final, res_set, short, ([], to_match, mdp_set)))
+                                  whole_final, res_set, short,
+                                  ([], to_match, mdp_set, paired_mdps + residents, limbo)))
     # the engine's own events, its remainder proposal explained right after it
     for e in events[1:]:
         if e.step in (Step.FLOATER, Step.EXCHANGE):
@@ -564,10 +690,10 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             s2 = list(e.data.get("s2", []))
             if not s1 and not s2:
                 continue
-            what = "remainder" if mdps else "proposal"
+            what = "remainder: " if mdps else ""
             pairs_text = " · ".join(f"{a}-{b}" for a, b in zip(s1, s2))
             left = s2[len(s1):]
-            text = f"{what}: S1 {' '.join(map(str, s1)) or '-'} against S2 {' '.join(map(str, s2)) or '-'}"
+            text = f"{what}S1 {' '.join(map(str, s1)) or '-'} against S2 {' '.join(map(str, s2)) or '-'}"
             if pairs_text:
                 text += f": {pairs_text}"
             if left:
@@ -577,7 +703,7 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             whole_proposal = (mdp_pairs + rem_prop, limbo + rem_left)
             to_match = [x for x in s1 + s2 if x in paired]
             out.extend(_explain_stage(ctx, no, "remainder", s1, s2, rem_pairs, whole_proposal,
-                                      whole_final, res_set, None, (mdp_pairs, to_match, set())))
+                                      whole_final, res_set, None, (mdp_pairs, to_match, set(), s1 + s2, limbo)))
             continue
         out.append(e)
     for e in events[1:]:

@@ -359,3 +359,27 @@ def test_broken_trace_keeps_the_pairing(rounds):
     out = narrate(rd.before, replace(rd.plain, trace=tuple(broken)))
     assert out.boards == rd.plain.boards and out.bye == rd.plain.bye
     assert out.trace[-1].data.get("explanation_error")
+
+
+def test_rejections_that_would_move_the_bye(rounds):
+    """Keeping the pair would leave another player for the bye: [C2] ineligible, [C9] more unplayed games."""
+    import re
+
+    found = set()
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            m = re.search(r"leaves (\d+) for the bye", e.text)
+            if not m:
+                continue
+            other, bye = int(m.group(1)), rd.told.bye
+            assert bye is not None
+            history = [rd.full.player(other).entry(r) for r in range(1, rd.r)]
+            if e.rule == "C.04.3 [C2]":
+                assert any(h.is_pab or (h.code.value in "+F") for h in history), (rd.name, rd.r, e.text)
+            elif e.rule == "C.04.3 [C9]":
+                mine = sum(1 for h in history if not h.is_game)
+                theirs = sum(1 for r in range(1, rd.r) if not rd.full.player(bye).entry(r).is_game)
+                assert mine > theirs, (rd.name, rd.r, e.text)
+                assert f"{mine} unplayed" in e.text and f"{bye} has {theirs}" in e.text
+            found.add(e.rule)
+    assert {"C.04.3 [C2]", "C.04.3 [C9]"} <= found
