@@ -583,7 +583,12 @@ def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
     all_pairs = [(b.white, b.black) for b in result.boards]
     formed = _bracket_pairs(members, all_pairs)
 
-    out: list[TraceEvent] = list(head)
+    out: list[TraceEvent] = []
+    for e in head:
+        if "bye_score" in e.data:
+            e = replace(e, text=f"odd number of players: the pairing-allocated bye will go to a player with "
+                                f"{points_text(e.data['bye_score'])} points")
+        out.append(e)
     for g in groups:
         out.extend(_narrate_bracket(ctx, g, formed.get(g[0].bracket, [])))
     out.extend(_bye_events(tournament, result, tail, ctx))
@@ -644,14 +649,15 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
     if mdps:
         paired_mdps = sorted((x for x in mdps if x in paired), key=ctx.order.__getitem__)
         m1 = len(paired_mdps)
-        out.append(TraceEvent(
-            Step.PROPOSAL,
-            f"MDP-pairing: S1 {' '.join(map(str, paired_mdps)) or '-'} against S2 {' '.join(map(str, residents))}"
-            + (": " + " · ".join(f"{a}-{b}" for a, b in zip(paired_mdps, residents)) if m1 else ""),
-            "C.04.3 art. 3.2", bracket=no, players=tuple(paired_mdps + residents),
-            data={"s1": paired_mdps, "s2": residents, "stage": "mdp",
-                  "pairs": [(a, b) for a, b in zip(paired_mdps, residents)]},
-        ))
+        if m1:
+            out.append(TraceEvent(
+                Step.PROPOSAL,
+                f"MDP-pairing: S1 {' '.join(map(str, paired_mdps))} against S2 {' '.join(map(str, residents))}: "
+                + " · ".join(f"{a}-{b}" for a, b in zip(paired_mdps, residents)),
+                "C.04.3 art. 3.2", bracket=no, players=tuple(paired_mdps + residents),
+                data={"s1": paired_mdps, "s2": residents, "stage": "mdp",
+                      "pairs": [(a, b) for a, b in zip(paired_mdps, residents)]},
+            ))
         for x in limbo:
             if not any(ctx.legal(x, r) for r in residents):
                 why, rule = "may meet none of the residents (met them, or the same absolute colour)", \
@@ -689,6 +695,7 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
             s1 = list(e.data.get("s1", []))
             s2 = list(e.data.get("s2", []))
             if not s1 and not s2:
+                out.append(replace(e, text="remainder: nobody left to pair"))
                 continue
             what = "remainder: " if mdps else ""
             pairs_text = " · ".join(f"{a}-{b}" for a, b in zip(s1, s2))
