@@ -216,6 +216,15 @@ def _explain_stage(ctx: _Context, bracket: int | None, stage: str, s1: list[int]
             else:
                 events.append(ev)
         others = unresolved
+    if others and search is not None:
+        unresolved = []
+        for p in others:
+            ev = _swap_tie(ctx, bracket, stage, p, search[2], whole_final, residents)
+            if ev is None:
+                unresolved.append(p)
+            else:
+                events.append(ev)
+        others = unresolved
     if others:
         if rejected_absolute:
             names = ", ".join(ctx.pair_text(p) for p in rejected_absolute)
@@ -334,6 +343,34 @@ def _searched_rejection(ctx: _Context, bracket: int | None, stage: str, pair_: P
            f"where {_amount(c, final_vec[c])} is possible"
     data.update({"criterion": c, "certain": True, "proposed": best[c], "possible": final_vec[c]})
     return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
+
+
+def _swap_tie(ctx: _Context, bracket: int | None, stage: str, pair_: Pair, mdps: set[int],
+              whole_final: tuple[list[Pair], list[int]], residents: set[int]) -> TraceEvent | None:
+    """A large bracket's pair that could be kept at no cost: pair it, and pair its two partners together.
+
+    If that candidate is exactly as good as the one kept (same players left
+    over, same values on every criterion), only the order of art. 4 put the
+    kept pairing first. Anything else is left to the coarser reasons.
+    """
+    a, b = pair_
+    partner = {}
+    for x, y in whole_final[0]:
+        partner[x], partner[y] = y, x
+    pa, pb = partner.get(a), partner.get(b)
+    if pa is None or pb is None or pa == b:
+        return None
+    if (pa in mdps and pb in mdps) or (a in mdps and b in mdps) or not ctx.legal(pa, pb):
+        return None
+    gone = {frozenset((a, pa)), frozenset((b, pb))}
+    cand = [p for p in whole_final[0] if frozenset(p) not in gone] + [pair_, (pa, pb)]
+    vec = ctx.vector(cand, whole_final[1], residents)
+    if vec != ctx.vector(whole_final[0], whole_final[1], residents):
+        return None
+    text = (f"{a}-{b} not kept: keeping it (with {pa}-{pb}) is as good on every criterion, "
+            f"but the pairing kept comes first in the order of art. 4")
+    return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_,
+                      data={"pair": pair_, "stage": stage, "criterion": "", "certain": True})
 
 
 _MAX_CANDIDATES = 400  # candidates examined at most per rejected pair when the leftovers vary
