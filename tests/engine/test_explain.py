@@ -390,3 +390,26 @@ def test_rejections_that_would_move_the_bye(rounds):
                 assert f"{mine} unplayed" in e.text and f"{bye} has {theirs}" in e.text
             found.add(e.rule)
     assert {"C.04.3 [C2]", "C.04.3 [C9]"} <= found
+
+
+def test_ties_left_to_the_generation_order_are_real_ties_on_colours(rounds):
+    """'As good on every criterion': the swapped candidate is legal and has as many [C12] clashes."""
+    import re
+
+    found = 0
+    for rd in rounds:
+        for e in rd.events(Step.REJECTED):
+            m = re.search(r"\(with (\d+)-(\d+)\) is as good", e.text)
+            if not m:
+                continue
+            a, b = e.data["pair"]
+            pa, pb = int(m.group(1)), int(m.group(2))
+            assert legal(rd, a, b) and legal(rd, pa, pb), (rd.name, rd.r, e.text)
+            final = next(x for x in rd.events(Step.NOTE) if x.bracket == e.bracket and x.data.get("final"))
+            pairs = [tuple(p) for p in final.data["pairs"]]
+            assert {frozenset((a, pa)), frozenset((b, pb))} <= {frozenset(p) for p in pairs}
+            swapped = [p for p in pairs if frozenset(p) not in ({frozenset((a, pa)), frozenset((b, pb))})]
+            swapped += [(a, b), (pa, pb)]
+            assert clashes(rd.before, swapped) == clashes(rd.before, pairs), (rd.name, rd.r, e.text)
+            found += 1
+    assert found >= 3
