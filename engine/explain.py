@@ -105,12 +105,10 @@ def render(trace: list[TraceEvent] | tuple[TraceEvent, ...]) -> str:
             if lines:
                 lines.append("")
             lines.append(_heading(event))
-            members = [*event.data.get("mdps", []), *event.data.get("residents", [])]
             if event.data.get("mdps"):
                 lines.append("  moved down " + " ".join(map(str, event.data["mdps"])))
             if "residents" in event.data:
                 lines.append("  residents  " + " ".join(map(str, event.data["residents"])))
-            del members
             section = "bracket"
             continue
         if event.bracket is not None and section == "bracket":

@@ -700,7 +700,8 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
                 why, rule = "may meet none of the residents (met them, or the same absolute colour)", \
                     "C.04.3 [C1] [C3], art. 4.4.1"
             elif len(mdps) > len(residents):
-                why = f"{len(residents)} resident{'s' if len(residents) != 1 else ''} for {len(mdps)} moved-down players"
+                plural = "s" if len(residents) != 1 else ""
+                why = f"{len(residents)} resident{plural} for {len(mdps)} moved-down players"
                 rule = "C.04.3 art. 3.1, 4.4"
             else:
                 why, rule = ("the moved-down players paired are the first valid set (art. 4.4); which criterion "
@@ -768,6 +769,12 @@ def _narrate_bracket(ctx: _Context, events: list[TraceEvent], formed: list[Pair]
     return out
 
 
+def _ids(ids: list[int], most: int = 8) -> str:
+    """A list of pairing numbers, shortened for a long one."""
+    head = ", ".join(map(str, ids[:most]))
+    return head + (f" and {len(ids) - most} more" if len(ids) > most else "")
+
+
 def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
                 ctx: _Context | None = None) -> list[TraceEvent]:
     """The tail of the trace (bye, colours) with the bye's reasons spelled out ([C2], [C5], [C9])."""
@@ -787,10 +794,10 @@ def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
     parts = [f"{bye} ({points_text(v.score)}) receives the pairing-allocated bye"]
     rules = ["C.04.3 [C2]"]
     if lower_ineligible:
-        parts.append(f"{', '.join(map(str, lower_ineligible))} may not receive it "
+        parts.append(f"{_ids(lower_ineligible)} may not receive it "
                      f"(a bye or a win without playing already) [C2]")
     if lower_eligible:
-        parts.append(f"{', '.join(map(str, lower_eligible))} score less but the round cannot be completed "
+        parts.append(f"{_ids(lower_eligible)} score less but the round cannot be completed "
                      f"without pairing them [C4]")
     parts.append(f"{points_text(v.score)} is the lowest score the bye can go to [C5]")
     rules.append("[C5]")
@@ -799,7 +806,8 @@ def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
         fewer = [w.id for w in same if t.rounds_played - w.played_games < unplayed]
         if more and not fewer:
             parts.append(f"of the eligible players on {points_text(v.score)}, {bye} has the fewest unplayed "
-                         f"games ({unplayed}); {', '.join(map(str, more))} {'has' if len(more) == 1 else 'have'} more [C9]")
+                         f"games ({unplayed}); {', '.join(map(str, more))} "
+                         f"{'has' if len(more) == 1 else 'have'} more [C9]")
             rules.append("[C9]")
         elif not fewer:
             parts.append(f"{len(same)} other eligible player(s) on {points_text(v.score)} have as many unplayed "

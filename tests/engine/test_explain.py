@@ -282,6 +282,9 @@ def test_bye_reason(rounds):
         assert not any(rd.full.player(bye).entry(r).is_pab for r in range(1, rd.r))
         unplayed = sum(1 for r in range(1, rd.r) if not rd.full.player(bye).entry(r).is_game)
         assert ev[0].data["unplayed"] == unplayed
+        for other in ev[0].data["ineligible"]:  # [C2]: had the PAB, or a win's points without playing
+            history = [rd.full.player(other).entry(r) for r in range(1, rd.r)]
+            assert any(h.is_pab or h.code.value in "+F" for h in history), (rd.name, rd.r, other)
         if "[C9]" in ev[0].rule:
             assert f"fewest unplayed games ({unplayed})" in ev[0].text
             found_c9 += 1
