@@ -240,6 +240,7 @@ class _Solver:
         self.sparse = True
 
     def _omitted(self, u: int, v: int) -> bool:
+        """Whether the edge is out of the matcher (at least one end must be lower)."""
         return abs(u - v) > self.BAND and ((u, v) if u < v else (v, u)) not in self.extra
 
     def _true(self, u: int, v: int) -> int:
@@ -249,33 +250,36 @@ class _Solver:
         """The players from ``low`` on are below every bracket paired so far (``low`` only grows)."""
         if not self.sparse or low >= self.count:
             if self.low < self.count:
-                self._restore(self.low, self.count)
+                self._restore(self.count)
             self.low = self.count
             return
         if self.low == self.count:
-            # first use: take the far lower-lower edges out of the matcher
+            # first use: take the far edges of the lower players out of the matcher
             band = self.BAND
-            for u in range(low, self.count):
-                for v in range(u + band + 1, self.count):
-                    self.m.set_weight(u, v, 0)
+            active = self.m.active
+            for v in range(low, self.count):
+                for u in range(v - band):
+                    if active[u]:
+                        self.m.set_weight(u, v, 0)
             self.low = low
             return
         if low > self.low:
-            self._restore(self.low, low)
+            self._restore(low)
             self.low = low
 
-    def _restore(self, lo: int, hi: int) -> None:
-        """Give back the omitted edges of the vertices in ``[lo, hi)`` (they leave the lower part)."""
-        count = self.count
-        old_low = self.low
-        for u in range(lo, hi):
-            for v in range(old_low, count):
-                if v != u and (v >= hi or v > u) and self._omitted(u, v):
+    def _restore(self, hi: int) -> None:
+        """Give back the omitted edges whose higher end is below ``hi`` (those players leave the lower part)."""
+        band = self.BAND
+        active = self.m.active
+        extra = self.extra
+        for v in range(self.low, hi):
+            for u in range(v - band):
+                if active[u] and (u, v) not in extra:
                     self.m.set_weight(u, v, self._true(u, v))
 
     def set(self, u: int, v: int, w: int) -> None:
-        if u >= self.low and v >= self.low and u < self.count and v < self.count:
-            # a lower-lower weight set by hand: keep the edge in the matcher from now on
+        if self.low <= max(u, v) < self.count:
+            # a weight at a lower player set by hand: keep the edge in the matcher from now on
             self.extra.add((u, v) if u < v else (v, u))
             if w != self._true(u, v):
                 self.set_low(self.count)
@@ -320,62 +324,76 @@ class _Solver:
                 dual[u], dual[v] = ou, ov
 
     def _violations(self) -> list[tuple[int, int]]:
-        """Omitted lower-lower edges whose reduced cost under the current duals is negative.
+        """Omitted edges (one end or both lower) whose reduced cost under the current duals is negative.
 
         The reduced cost of ``(u, v)`` is ``y[u] + y[v] - 2w + 2*Z`` with ``Z`` the
         sum of the duals of the blossoms holding both ends (matcher units). With
         ``r[x] = y[x] - 2*part[x]`` it is ``r[u] + r[v] - 2*base + 2*Z``. Pairs are
         grouped by their smallest common blossom (``Z`` is then fixed); a group is
-        enumerated only when its two cheapest children could fail the test.
+        enumerated only when its cheapest children could fail the test.
         """
         self._smooth_duals()
         m = self.m
-        dual, bparent, bchilds, bleaves, nverts = m.dual, m.bparent, m.bchilds, m.bleaves, m.n
+        dual, bparent, bchilds, nverts, active = m.dual, m.bparent, m.bchilds, m.n, m.active
         part = self.part
         two_base = 2 * self.base
         low, count = self.low, self.count
-        red = {x: dual[x] - 2 * part[x] for x in range(low, count)}
+        red = {x: dual[x] - 2 * part[x] for x in range(count) if active[x]}
         tops = []
         seen = set()
-        for x in range(low, count):
+        for x in red:
             b = x
             while bparent[b] != -1:
                 b = bparent[b]
             if b not in seen:
                 seen.add(b)
                 tops.append(b)
-        # least r over the lower leaves of every node, children before parents
-        least: dict[int, int | None] = {}
+        # least r over the lower leaves and over all player leaves of every node
+        least_low: dict[int, int | None] = {}
+        least_all: dict[int, int | None] = {}
         stack = [(b, False) for b in tops]
         while stack:
             node, done = stack.pop()
             if node < nverts:
-                least[node] = red.get(node)
+                r = red.get(node)
+                least_all[node] = r
+                least_low[node] = r if node >= low else None
                 continue
             if not done:
                 stack.append((node, True))
                 stack.extend((c, False) for c in bchilds[node])  # type: ignore[union-attr]
                 continue
-            vals = [least[c] for c in bchilds[node] if least[c] is not None]  # type: ignore[union-attr]
-            least[node] = min(vals) if vals else None
+            kids = bchilds[node]  # type: ignore[assignment]
+            vals = [least_all[c] for c in kids if least_all[c] is not None]
+            least_all[node] = min(vals) if vals else None
+            vals = [least_low[c] for c in kids if least_low[c] is not None]
+            least_low[node] = min(vals) if vals else None
         out: list[tuple[int, int]] = []
-        # (node, Z of the blossoms strictly above its children); the root stands for "no blossom"
-        todo: list[tuple[int, list[int], int]] = [(-1, tops, 0)]
+        # (children of a node, Z of the blossoms holding them); the root stands for "no blossom"
+        todo: list[tuple[list[int], int]] = [(tops, 0)]
         while todo:
-            node, children, z = todo.pop()
-            vals = sorted(least[c] for c in children if least[c] is not None)  # type: ignore[misc]
+            children, z = todo.pop()
             limit = two_base - 2 * z
-            if len(vals) > 1 and vals[0] + vals[1] < limit:
-                self._enumerate(children, limit, red, out)
+            best = sorted((least_all[c], i) for i, c in enumerate(children) if least_all[c] is not None)
+            if len(best) > 1:
+                for i, c in enumerate(children):
+                    lo = least_low[c]
+                    if lo is None:
+                        continue
+                    other = best[1][0] if best[0][1] == i else best[0][0]
+                    if lo + other < limit:
+                        self._enumerate(children, limit, red, out)
+                        break
             for c in children:
-                if c >= nverts and least[c] is not None:
-                    todo.append((c, bchilds[c], z + dual[c]))  # type: ignore[arg-type]
+                if c >= nverts and least_low[c] is not None:
+                    todo.append((bchilds[c], z + dual[c]))  # type: ignore[arg-type]
         return out
 
     def _enumerate(self, children: list[int], limit: int, red: dict[int, int], out: list[tuple[int, int]]) -> None:
         """Omitted compatible pairs from different ``children`` whose ``r`` sum is below ``limit``."""
         nverts = self.m.n
         bleaves = self.m.bleaves
+        low = self.low
         items = []
         for ci, c in enumerate(children):
             for x in (bleaves[c] if c >= nverts else (c,)):  # type: ignore[union-attr]
@@ -393,7 +411,7 @@ class _Solver:
                 rj, cj, v = items[j]
                 if ri + rj >= limit:
                     break
-                if cj != ci and cu[v] and self._omitted(u, v):
+                if cj != ci and (u >= low or v >= low) and cu[v] and self._omitted(u, v):
                     out.append((u, v) if u < v else (v, u))
 
     def solve(self) -> None:

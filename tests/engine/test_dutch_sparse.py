@@ -11,7 +11,7 @@ from engine.systems.dutch import _Solver
 
 
 def _build(rng: random.Random, count: int, low: int, compat_rate: float):
-    """Upper vertices get arbitrary weights; lower-lower weights are ``base + part[u] + part[v]``."""
+    """Weights among upper vertices are arbitrary; at a lower vertex they are ``base + part[u] + part[v]``."""
     base = 1 << 40
     part = [rng.choice([0, base, 2 * base]) + rng.randint(0, 3) * (1 << 20) for _ in range(count)]
     compat = [bytearray(count) for _ in range(count)]
@@ -21,7 +21,7 @@ def _build(rng: random.Random, count: int, low: int, compat_rate: float):
             if rng.random() >= compat_rate:
                 continue
             compat[u][v] = compat[v][u] = 1
-            if u >= low:
+            if v >= low:
                 w[u][v] = base + part[u] + part[v]
             else:
                 w[u][v] = rng.randint(1, 8 * base)
@@ -94,7 +94,7 @@ def test_an_edge_outside_the_band_is_found_when_the_round_needs_it() -> None:
             if 10 in (u, v) and 39 not in (u, v):
                 continue
             compat[u][v] = compat[v][u] = 1
-            w[u][v] = w[v][u] = base if u >= 4 else base + 5 * u + v
+            w[u][v] = w[v][u] = base if v >= 4 else base + 5 * u + v
     s = _Solver(count)
     for u in range(count):
         for v in range(u):
@@ -122,7 +122,7 @@ def test_far_edges_that_pay_more_are_added_back() -> None:
             if u >= 20 and v >= 42 and not (u < 42 and v < 50):
                 continue
             compat[u][v] = compat[v][u] = 1
-            w[u][v] = w[v][u] = base + part[u] + part[v] if u >= 20 else 3 * base + u * v
+            w[u][v] = w[v][u] = base + part[u] + part[v] if v >= 20 else 3 * base + u * v
     s = _Solver(count)
     for u in range(count):
         for v in range(u):

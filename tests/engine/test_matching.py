@@ -103,3 +103,41 @@ def test_no_perfect_matching_is_reported() -> None:
     m.set_weight(0, 3, 5)
     with pytest.raises(NoPerfectMatching):
         m.solve()
+
+
+def test_retiring_pairs_one_by_one_stays_optimal() -> None:
+    # retiring more than an eighth of the vertices rebuilds the adjacency lists without them
+    rng = random.Random(7)
+    n = 30
+    w = [[0] * n for _ in range(n)]
+    m = PerfectMatcher(n)
+    for u in range(n):
+        for v in range(u + 1, n):
+            if rng.random() < 0.6:
+                w[u][v] = w[v][u] = rng.randint(1, 2**70)
+                m.set_weight(u, v, w[u][v])
+    active = set(range(n))
+    while len(active) > 2:
+        ref = _reference_on(active, w)
+        got = _solve(m, w, active)
+        assert got == ref
+        if got is None:
+            break
+        mate = m.matching()
+        a = min(active)
+        b = mate[a]
+        m.remove((a, b))
+        active -= {a, b}
+
+
+def _reference_on(active: set[int], w: list[list[int]]) -> int | None:
+    g = nx.Graph()
+    g.add_nodes_from(active)
+    for u in active:
+        for v in active:
+            if u < v and w[u][v] > 0:
+                g.add_edge(u, v, weight=w[u][v])
+    mm = nx.max_weight_matching(g, maxcardinality=True)
+    if 2 * len(mm) < len(active):
+        return None
+    return sum(w[u][v] for u, v in mm)
