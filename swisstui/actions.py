@@ -330,7 +330,7 @@ class Session:
         if separate_process:
             result = pairing_process.pair_in_child(store.dumps(self.event), cancelled)
         else:
-            result = systems.pair(self.tournament())
+            result = pairing_process.pair_and_explain(self.tournament())
         self.proposal = Proposal.of(result, revision)
         return self.proposal
 

@@ -15,6 +15,21 @@ from engine import systems
 from engine.result import PairingResult
 
 
+def pair_and_explain(tournament) -> PairingResult:
+    """The engine's pairing with the full story an arbiter steps through.
+
+    The Dutch engine pairs by matching; :func:`engine.explain_dutch.narrate`
+    rebuilds per bracket the proposal, each rejected pair with its rule, the
+    exchanges and transpositions. Other systems' traces are shown as they come.
+    """
+    result = systems.pair(tournament)
+    if systems.get(tournament.settings.system).id.startswith("dutch"):
+        from engine.explain_dutch import narrate
+
+        result = narrate(tournament, result)
+    return result
+
+
 class PairingProcessError(Exception):
     """The child process failed or was stopped; the text says why, in one line."""
 
@@ -32,7 +47,7 @@ def _pair_child_main() -> None:
 
     try:
         event = store.loads(sys.stdin.buffer.read().decode("utf-8"), path="<pairing>")
-        outcome = ("ok", systems.pair(event.to_tournament()))
+        outcome = ("ok", pair_and_explain(event.to_tournament()))
     except Exception as exc:  # every failure goes back to the parent, which reports it
         outcome = ("error", exc)
     sys.stdout.buffer.write(pickle.dumps(outcome))

@@ -170,7 +170,7 @@ class ReviewScreen(BaseScreen):
         brackets = self.query_one("#brackets", Static)
         brackets.border_title = "Brackets"
         brackets.update(listing)
-        title, body = bracket_table(t, trace, self.groups[current])
+        title, body = bracket_table(t, trace, self.groups[current], self.index)
         pane = self.query_one("#bracket", VerticalScroll)
         pane.border_title = title
         self.query_one("#bracket-body", Static).update(body)

@@ -78,8 +78,12 @@ def _name(t: Tournament, pid: int, width: int = 16) -> str:
         return "?"
 
 
-def bracket_table(t: Tournament, trace, group: Group) -> tuple[str, Table | Text]:
-    """(title, body) for the bracket pane: residents and moved-down players with S1/S2 roles."""
+def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, Table | Text]:
+    """(title, body) for the bracket pane: residents and moved-down players with S1/S2 roles.
+
+    The roles are those of the proposal in force at step ``index`` (the MDP-pairing's,
+    then the remainder's), so stepping through a bracket shows each stage's S1 and S2.
+    """
     if group.kind != "bracket":
         titles = {"bye": "Pairing-allocated bye", "colours": "Colours and board order",
                   "notes": "Before the brackets"}
@@ -88,7 +92,9 @@ def bracket_table(t: Tournament, trace, group: Group) -> tuple[str, Table | Text
              "boards in publishing order (C.04.2 art. 3.6).", "notes": "What holds for the whole round."}[group.kind])
     events = trace[group.first: group.last + 1]
     opening = next((e for e in events if e.step is Step.BRACKET), None)
-    proposal = next((e for e in events if e.step is Step.PROPOSAL), None)
+    proposals = [(group.first + i, e) for i, e in enumerate(events) if e.step is Step.PROPOSAL]
+    current = [e for i, e in proposals if index is None or i <= index]
+    proposal = current[-1] if current else (proposals[0][1] if proposals else None)
     if opening is None:
         return f"Bracket {group.bracket}", Text("")
     residents = list(opening.data.get("residents", []))

@@ -9,7 +9,7 @@ import pytest
 from engine import systems
 from engine.result import NoLegalPairing
 from swisstui import store
-from swisstui.pairing_process import PairingCancelled, pair_in_child
+from swisstui.pairing_process import PairingCancelled, pair_and_explain, pair_in_child
 from tests.app.conftest import write_event, write_round
 
 
@@ -21,8 +21,10 @@ def deadline(seconds: float):
 def test_same_pairing_as_in_process(event_file):
     event = store.load(event_file)
     child = pair_in_child(store.dumps(event), deadline(60))
-    here = systems.pair(event.to_tournament())
+    here = pair_and_explain(event.to_tournament())
     assert (child.boards, child.bye, child.trace) == (here.boards, here.bye, here.trace)
+    engine = systems.pair(event.to_tournament())
+    assert (child.boards, child.bye) == (engine.boards, engine.bye)  # the explanation changes no board
 
 
 def test_an_event_bigger_than_a_pipe_buffer(event_file):

@@ -395,3 +395,25 @@ async def test_edit_starts_on_the_board_of_the_current_step(played):
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, BoardEditScreen) and app.screen.board == 3
+
+
+async def test_the_review_shows_rejected_pairs_with_their_rule(tmp_path):
+    """The sample weekend open's round 5: the Dutch explanation names each rejected proposed pair."""
+    import shutil
+
+    from engine.explain import Step
+
+    path = tmp_path / "weekend.toml"
+    shutil.copy("sample_events/weekend-open.toml", path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        trace = app.session.proposal.result.trace
+        rejected = [i for i, e in enumerate(trace) if e.step is Step.REJECTED]
+        assert rejected, "the narrated trace has rejected pairs"
+        while screen.index < rejected[0]:
+            await pilot.press("right")
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"Step {rejected[0] + 1}: rejected" in text
+        assert "rule: " + trace[rejected[0]].rule in text
