@@ -232,8 +232,18 @@ class _Solver:
         self.compat: list[bytearray] = []
         self.extra: set[tuple[int, int]] = set()
 
+    def dense(self) -> None:
+        """Give the matcher every edge again and forget the split (before all weights are replaced)."""
+        self.set_low(self.count)
+        self.sparse = False
+        self.extra = set()
+
     def allow_sparse(self, base: int, part: list[int], compat: list[bytearray]) -> None:
-        """Declare that every lower-lower weight is ``base + part[u] + part[v]`` when ``compat[u][v]``, else 0."""
+        """Declare that every weight at a lower player is ``base + part[u] + part[v]`` when ``compat[u][v]``, else 0.
+
+        Only while the matcher has every edge (before the first :meth:`set_low`).
+        """
+        assert self.low == self.count
         self.base = base
         self.part = part
         self.compat = compat
@@ -505,6 +515,14 @@ def pair(tournament: Tournament) -> PairingResult:
 
     # -- is a complete pairing possible, and at which score does the PAB land ([C5]) ------
     if n & 1:
+        # below the top scoregroup these weights too split as base + part[u] + part[v]
+        # (the last bit is set only for two topscorers), so the solver may thin them out
+        first_below_top = next((v for v in range(n) if players[v].score < top_score), n)
+        pab_shift = ctx.score_bits + gb
+        pab_base = 1 << pab_shift
+        pab_part = [((not p.pab_eligible) << pab_shift) + (shift[p.score] << gb) for p in players]
+        compat = [bytearray(n) for _ in range(n)]
+        separable = True
         for i in range(n):
             for j in range(i):
                 hi, lo = players[j], players[i]
@@ -515,9 +533,16 @@ def pair(tournament: Tournament) -> PairingResult:
                     w |= shift[lo.score] + shift[hi.score]
                     w <<= gb
                     w |= lo.score >= top_score
+                    compat[i][j] = compat[j][i] = 1
+                    if i >= first_below_top and w != pab_base + pab_part[i] + pab_part[j]:
+                        separable = False
                 solver.set(i, j, w)
+        if separable:
+            solver.allow_sparse(pab_base, pab_part, compat)
+            solver.set_low(first_below_top)
     else:
         _outside_weights(ctx, solver, players)
+        solver.set_low(0)
     solver.solve()
     mate = solver.mate
     unpaired = [v for v in range(n) if mate[v] == v]
@@ -530,6 +555,7 @@ def pair(tournament: Tournament) -> PairingResult:
         counts_played = sorted((p.played_games for p in players if p.score == ctx.bye_score), reverse=True)
         for r, g in enumerate(counts_played):
             ctx.played_rank[g] = r
+        solver.dense()
         _outside_weights(ctx, solver, players)
         trace.append(TraceEvent(
             Step.NOTE,
