@@ -36,7 +36,8 @@ class EventHeader(Static):
         left = session.headline() if session is not None else "swisstui"
         right = self.screen_title
         width = max(self.size.width, 1)
-        room = width - len(right) - 3
+        gap = 3  # keep the two halves visibly apart
+        room = width - len(right) - 2 - gap
         if len(left) > room and session is not None:
             # Shorten the event's name first: the system and the round are the key information.
             name = session.event.name
@@ -46,6 +47,6 @@ class EventHeader(Static):
         if len(left) > room:
             left = left[: max(0, room - 1)] + "…"
         text = Text(" " + left)
-        text.append(" " * max(1, width - len(left) - len(right) - 2))
+        text.append(" " * max(gap, width - len(left) - len(right) - 2))
         text.append(right + " ", style="italic")
         self.update(text)

@@ -233,3 +233,21 @@ async def test_a_refresh_before_a_screen_is_mounted_is_ignored(event_file):
         screen.refresh_all()  # before on_mount has added the table's columns
         await pilot.pause()
         assert screen.set_up and "Dubois, C." in screen_text(app)
+
+
+async def test_header_keeps_the_event_and_the_screen_title_apart(tmp_path):
+    """However long the event's name, the two halves of the header stand at least three columns apart."""
+    from tests.app.conftest import write_event
+
+    right = "results · no round paired yet"
+    fits = 80 - 2 - len(right) - 3 - len(" · Dutch · round 0 of 5")  # the longest name shown whole
+    for length in (fits, fits + 1, fits + 2):
+        path = write_event(tmp_path / f"fit{length}.toml", name="N" * length)
+        app = SwissApp(path)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("r")
+            await pilot.pause()
+            header = screen_lines(app)[0]
+            before, _, _ = header.partition(right)
+            assert before.endswith("round 0 of 5   "), header
+            assert ("N" * length in header) == (length == fits), header
