@@ -60,8 +60,13 @@ def _tournament_to_pair(path: Path, system: str | None):
     if path.suffix.lower() == ".toml":
         tournament = _load_event(path).to_tournament()
     else:
+        doc = _read_trf(path)
         # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
-        tournament = _read_trf(path).pairing_tournament()
+        tournament = doc.pairing_tournament()
+        if not doc.rounds_given:
+            # Without 142/XXR the file cannot say the event is over: pair the next round.
+            settings = replace(tournament.settings, rounds=max(tournament.settings.rounds, tournament.next_round))
+            tournament = replace(tournament, settings=settings)
     if system is not None:
         try:
             info = systems.get(system)
@@ -179,6 +184,8 @@ def cmd_pair(args: argparse.Namespace) -> int:
     from engine.explain import render
 
     tournament = _tournament_to_pair(args.input, args.system)
+    if tournament.next_round > tournament.settings.rounds:
+        raise CliError(f"{args.input}: all {tournament.settings.rounds} rounds are already paired", EXIT_BAD_INPUT)
     result = _pair(tournament)
     _write_text(args.output, pairing_lines(result))
     if args.explain:

@@ -16,18 +16,8 @@ from engine.result import PairingResult
 
 
 def pair_and_explain(tournament) -> PairingResult:
-    """The engine's pairing with the full story an arbiter steps through.
-
-    The Dutch engine pairs by matching; :func:`engine.explain_dutch.narrate`
-    rebuilds per bracket the proposal, each rejected pair with its rule, the
-    exchanges and transpositions. Other systems' traces are shown as they come.
-    """
-    result = systems.pair(tournament)
-    if systems.get(tournament.settings.system).id.startswith("dutch"):
-        from engine.explain_dutch import narrate
-
-        result = narrate(tournament, result)
-    return result
+    """The engine's pairing with the story an arbiter steps through (the engine tells it)."""
+    return systems.pair(tournament)
 
 
 class PairingProcessError(Exception):

@@ -25,6 +25,7 @@ from decimal import Decimal
 from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
 from engine.colours import allocate, compatible_preferences
 from engine.explain import Step, TraceEvent
+from engine.explain_dutch import narrate
 from engine.matching import NoPerfectMatching, PerfectMatcher
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
@@ -483,7 +484,16 @@ def _outside_weights(ctx: _Round, solver: _Solver, players: list[PlayerView]) ->
 
 
 def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` by the FIDE (Dutch) system."""
+    """Pair the next round of ``tournament`` by the FIDE (Dutch) system, with the full explanation.
+
+    The matching decides (:func:`pair_unexplained`); the explanation then
+    retells that decision the way art. 3-4 generate it.
+    """
+    return narrate(tournament, pair_unexplained(tournament))
+
+
+def pair_unexplained(tournament: Tournament) -> PairingResult:
+    """The pairing with the engine's own basic trace: brackets, pairs, floaters, bye, colours."""
     t = tournament
     rnd = t.next_round
     players = player_views(t)

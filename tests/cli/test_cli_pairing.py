@@ -91,3 +91,11 @@ def test_generate_is_reproducible_and_checks_clean(tmp_path, capsys):
     # our own checker agrees with our own generator, round by round
     assert main(["check", str(a)]) == 0
     assert "5 of 5 rounds identical" in capsys.readouterr().out
+
+
+def test_pair_refuses_a_finished_event(tmp_path, capsys):
+    full = trf.load(FIXTURE).pairing_tournament()
+    src = tmp_path / "done.trf"
+    src.write_text(trf.dumps(full))  # 142 5 with five rounds played
+    assert main(["pair", str(src), "-p", str(tmp_path / "out.txt")]) == 3
+    assert "all 5 rounds are already paired" in capsys.readouterr().err

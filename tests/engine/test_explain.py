@@ -16,7 +16,7 @@ from engine import replay, trf
 from engine.explain import Step, TraceEvent, points_text, render
 from engine.explain_dutch import narrate
 from engine.model import Colour, Tournament
-from engine.systems.dutch import pair
+from engine.systems.dutch import pair, pair_unexplained
 
 FIXTURES = Path("/work/shared/fixtures/dutch")
 
@@ -35,7 +35,7 @@ class Round:
     def __init__(self, name: str, full: Tournament, r: int) -> None:
         self.name, self.full, self.r = name, full, r
         self.before = replay.before_round(full, r)
-        self.plain = pair(self.before)
+        self.plain = pair_unexplained(self.before)
         self.told = narrate(self.before, self.plain)
 
     def events(self, step: Step) -> list[TraceEvent]:
@@ -416,3 +416,9 @@ def test_ties_left_to_the_generation_order_are_real_ties_on_colours(rounds):
             assert clashes(rd.before, swapped) == clashes(rd.before, pairs), (rd.name, rd.r, e.text)
             found += 1
     assert found >= 3
+
+
+def test_the_engine_hands_out_the_narrated_story(rounds):
+    """engine.systems.dutch.pair is what the CLI and the app call: it must carry the full explanation."""
+    rd = next(x for x in rounds if any(e.step is Step.REJECTED for e in x.told.trace))
+    assert pair(rd.before) == rd.told
