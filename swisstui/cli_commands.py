@@ -195,20 +195,22 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from engine import replay
+    from engine import replay, systems
     from engine.explain import render
     from engine.result import NoLegalPairing
 
     tournament = _tournament_to_pair(args.input, args.system)
+    try:
+        pair = systems.get(tournament.settings.system).pairer()
+    except systems.SystemNotAvailable as err:
+        raise CliError(str(err), EXIT_USAGE) from None
     differing = 0
     rounds = tournament.rounds_played
     for r in range(1, rounds + 1):
         before = replay.before_round(tournament, r)
         played = replay.played_round(tournament, r)
         try:
-            from engine import systems
-
-            ours = systems.pair(before)
+            ours = pair(before)
         except NoLegalPairing as err:
             differing += 1
             print(f"round {r}: we find no legal pairing ({err})")

@@ -99,3 +99,11 @@ def test_pair_refuses_a_finished_event(tmp_path, capsys):
     src.write_text(trf.dumps(full))  # 142 5 with five rounds played
     assert main(["pair", str(src), "-p", str(tmp_path / "out.txt")]) == 3
     assert "all 5 rounds are already paired" in capsys.readouterr().err
+
+
+def test_check_says_when_the_files_system_cannot_pair_yet(capsys):
+    burstein = FIXTURE.parents[1] / "burstein"
+    path = sorted(burstein.glob("*.trf"))[0]
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot pair yet" in err[0]
