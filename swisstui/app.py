@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.app import App
 from textual.binding import Binding
 
-from swisstui import theming
+from swisstui import preferences, theming
 from swisstui.actions import ActionError, Session
 from swisstui.commands import SwissCommands
 
@@ -71,7 +71,7 @@ class SwissApp(App):
         self.pair_in_child = pair_in_child  # the engine in a child process keeps the screen responsive
         self.path = Path(path)
         self.session: Session | None = session
-        self._theme_choice = theme or os.environ.get("SWISSTUI_THEME")
+        self._theme_choice = theme or os.environ.get("SWISSTUI_THEME") or preferences.saved_theme()
 
     def on_mount(self) -> None:
         for theme in theming.load_themes():
@@ -181,6 +181,8 @@ class SwissApp(App):
 
     def action_theme(self, choice: str) -> None:
         self.theme = theme_name(choice)
+        if not preferences.save_theme(choice):
+            self.notify(f"the theme could not be remembered in {preferences.config_path()}", severity="warning")
 
     def action_keys(self, preset: str) -> None:
         if self.session is None:

@@ -25,8 +25,8 @@ class SettingsScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="settings")
-        yield Static("enter: choose the highlighted line. The theme is for this screen only; "
-                     "result keys and FIDE mode are kept in the event.", id="settings-hint")
+        yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
+                     "computer; result keys and FIDE mode are kept in the event.", id="settings-hint")
 
     def on_mount(self) -> None:
         self.set_up = True

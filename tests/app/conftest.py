@@ -61,3 +61,10 @@ def write_round(path: Path, number: int, boards, bye: int | None = None, results
 def round_one(event_file: Path) -> Path:
     """Nine players, round 1 published without results, player 9 with the bye."""
     return write_round(event_file, 1, ROUND_ONE, bye=9)
+
+
+@pytest.fixture(autouse=True)
+def private_preferences(tmp_path, monkeypatch):
+    """Every app test gets its own preferences file: no test reads or writes the user's."""
+    monkeypatch.setenv("SWISSTUI_CONFIG", str(tmp_path / "preferences.toml"))
+    monkeypatch.delenv("SWISSTUI_THEME", raising=False)

@@ -251,3 +251,24 @@ async def test_header_keeps_the_event_and_the_screen_title_apart(tmp_path):
             before, _, _ = header.partition(right)
             assert before.endswith("round 0 of 5   "), header
             assert ("N" * length in header) == (length == fits), header
+
+
+async def test_the_theme_chosen_in_settings_is_there_next_time(event_file, tmp_path):
+    from swisstui import preferences
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_theme("contrast")
+        await pilot.pause()
+    assert preferences.saved_theme() == "contrast"
+    again = SwissApp(event_file)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.theme == "swisstui-high-contrast"
+    # a broken preferences file is ignored, never a crash
+    preferences.config_path().write_text("theme = [")
+    third = SwissApp(event_file)
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert third.theme == "swisstui-dark"
