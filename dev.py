@@ -2,6 +2,7 @@
 """Set up and run swisstui from a fresh clone, with nothing but Python 3.11+.
 
     python3 dev.py run      # create .venv, install, open the app on a sample event
+                            # (a copy in demo/; delete it to start the sample afresh)
     python3 dev.py test     # create .venv, install, run the whole test suite
 
 Other targets: ``setup``, ``conformance`` (all reference tournaments),
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -24,6 +26,7 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".swisstui-installed"
 SAMPLE = ROOT / "sample_events" / "club-rapid.toml"
+DEMO = ROOT / "demo"  # a working copy of the sample, so trying the app leaves the bundled file as it is
 FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
 
 
@@ -51,7 +54,13 @@ def main(argv: list[str]) -> int:
     if target == "setup":
         return 0
     if target == "run":
-        return subprocess.call([str(BIN / "swisstui"), *(extra or [str(SAMPLE)])], cwd=ROOT)
+        if not extra:
+            demo = DEMO / SAMPLE.name
+            if not demo.exists():
+                DEMO.mkdir(exist_ok=True)
+                shutil.copyfile(SAMPLE, demo)
+            extra = [str(demo.relative_to(ROOT))]
+        return subprocess.call([str(BIN / "swisstui"), *extra], cwd=ROOT)
     if target == "test":
         return subprocess.call([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT)
     if target == "conformance":
