@@ -14,7 +14,6 @@ import argparse
 import multiprocessing
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -26,13 +25,7 @@ from engine.systems import dutch  # noqa: E402
 
 
 def load(path: str):
-    doc = trf.load(path)
-    t = doc.tournament
-    if not doc.initial_colour_given:
-        colour = trf.infer_initial_colour(t)
-        if colour is not None:
-            t = replace(t, settings=replace(t.settings, initial_colour=colour))
-    return t
+    return trf.load(path).pairing_tournament()
 
 
 def fmt(boards, bye) -> str:

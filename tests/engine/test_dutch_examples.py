@@ -107,16 +107,10 @@ def test_forfeited_game_may_be_paired_again() -> None:
 
 
 def _recorded(name: str, rnd: int):
-    from dataclasses import replace
-
     from engine import trf
     from engine.replay import before_round, played_round
 
-    doc = trf.load(FIXTURES / name)
-    t = doc.tournament
-    colour = trf.infer_initial_colour(t)
-    if colour is not None:
-        t = replace(t, settings=replace(t.settings, initial_colour=colour))
+    t = trf.load(FIXTURES / name).pairing_tournament()
     return before_round(t, rnd), played_round(t, rnd)
 
 

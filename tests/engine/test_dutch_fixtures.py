@@ -7,7 +7,6 @@ result. The full set runs with ``scripts/conformance.py``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -46,13 +45,7 @@ pytestmark = [
 
 
 def _load(name: str):
-    doc = trf.load(FIXTURES / name)
-    t = doc.tournament
-    if not doc.initial_colour_given:
-        colour = trf.infer_initial_colour(t)
-        if colour is not None:
-            t = replace(t, settings=replace(t.settings, initial_colour=colour))
-    return t
+    return trf.load(FIXTURES / name).pairing_tournament()
 
 
 @pytest.mark.parametrize("name", SUBSET)
