@@ -107,11 +107,15 @@ class PerfectMatcher:
             self._fresh = False
             self._greedy_start()
         else:
-            for v in list(self._dirty):
+            reset = []
+            for v in sorted(self._dirty):
                 if self.active[v] and not self._still_optimal_at(v):
                     self._isolate(v)
-                    self._restore_feasibility(v)
+                    reset.append(v)
             self._dirty.clear()
+            if reset:
+                self._restore_feasibility(reset)
+            self._match_tight_free()
             self._align_free_parity()
         while self._free:
             self._stage()
@@ -227,17 +231,28 @@ class PerfectMatcher:
         dual[v] = dv - least
         return True
 
-    def _restore_feasibility(self, v: int) -> None:
-        w = self.w[v]
+    def _restore_feasibility(self, reset: list[int]) -> None:
+        """New duals for the isolated vertices ``reset``, feasible on every edge.
+
+        An edge to a vertex that keeps its dual is covered by this end alone; an
+        edge between two reset vertices is covered half by each end (the greedy
+        start's rule), so that the heaviest edges among them come out tight and
+        can be matched without a stage.
+        """
         dual = self.dual
-        best = None
         active = self.active
-        for u in self.adj[v]:
-            if active[u]:
-                need = 2 * w[u] - dual[u]
-                if best is None or need > best:
-                    best = need
-        dual[v] = 0 if best is None else best
+        adj = self.adj
+        wm = self.w
+        inset = set(reset)
+        for v in reset:
+            w = wm[v]
+            best = None
+            for u in adj[v]:
+                if active[u]:
+                    need = w[u] if u in inset else 2 * w[u] - dual[u]
+                    if best is None or need > best:
+                        best = need
+            dual[v] = 0 if best is None else best
 
     def _align_free_parity(self) -> None:
         free = [v for v in self._free if self.active[v]]
@@ -251,6 +266,42 @@ class PerfectMatcher:
         for v in free:
             if self.dual[v] & 1 != parity:
                 self.dual[v] += 1
+
+    def _match_tight_free(self) -> None:
+        """Lower the dual of each free vertex to the least feasible value and match it along the edge that makes tight.
+
+        After a bracket's weights are set most of its players are free again.
+        A free vertex outside any blossom may take any feasible dual; at the
+        least one some edge is tight, and when the vertex at its other end is
+        free too the two are matched. Every invariant (feasible duals, tight
+        matched edges) is kept, and each pair matched here saves a stage.
+        """
+        free = self._free
+        if len(free) < 2:
+            return
+        mate, dual, wm, adj, active, inb = self.mate, self.dual, self.w, self.adj, self.active, self.inblossom
+        for v in sorted(free):
+            if mate[v] != -1 or inb[v] != v:
+                continue
+            row = wm[v]
+            best = None
+            pick = -1
+            for u in adj[v]:
+                if not active[u]:
+                    continue
+                need = 2 * row[u] - dual[u]
+                if best is None or need > best:
+                    best = need
+                    pick = u if mate[u] == -1 and inb[u] == u and u in free else -1
+                elif need == best and pick < 0 and mate[u] == -1 and inb[u] == u and u in free:
+                    pick = u
+            if best is None:
+                continue
+            dual[v] = best
+            if pick >= 0:
+                mate[v] = pick
+                mate[pick] = v
+        self._free = {v for v in free if mate[v] == -1}
 
     # -- one primal-dual stage ---------------------------------------------------
 

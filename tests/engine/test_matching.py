@@ -141,3 +141,30 @@ def _reference_on(active: set[int], w: list[list[int]]) -> int | None:
     if 2 * len(mm) < len(active):
         return None
     return sum(w[u][v] for u, v in mm)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_warm_restart_after_many_vertices_change(seed: int) -> None:
+    """A whole group of vertices gets a heavier tier of edges at once, as when a bracket's weights are set."""
+    rng = random.Random(100 + seed)
+    for _ in range(25):
+        n = rng.choice([8, 12, 16, 20, 24])
+        w = [[0] * n for _ in range(n)]
+        m = PerfectMatcher(n)
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rng.random() < 0.8:
+                    w[u][v] = w[v][u] = rng.randint(1, 4)
+                    m.set_weight(u, v, w[u][v])
+        active = set(range(n))
+        if _solve(m, w, active) is None:
+            continue
+        for _ in range(3):
+            group = rng.sample(range(n), rng.randint(2, n))
+            tier = rng.choice([1 << 10, 1 << 70])
+            for i, u in enumerate(group):
+                for v in group[i + 1:]:
+                    if w[u][v]:
+                        w[u][v] = w[v][u] = w[u][v] + tier * rng.randint(0, 3)
+                        m.set_weight(u, v, w[u][v])
+            assert _solve(m, w, active) == _reference(n, w)
