@@ -72,6 +72,42 @@ class _Round:
         top = self.topscore
         return top is not None and (a.score > top or b.score > top)
 
+    def compat_rows(self) -> list[bytearray]:
+        """``rows[i][j]`` is 1 when players ``i`` and ``j`` (art. 1.2 order) may meet: :meth:`compatible` for every pair.
+
+        Built from the few pairs that may not meet (rematches, forbidden pairs,
+        two absolute preferences for the same colour) instead of asking every
+        pair, which would cost a call per pair at every round.
+        """
+        players = self.players
+        n = len(players)
+        index = {p.id: i for i, p in enumerate(players)}
+        rows = [bytearray(b"\x01") * n for _ in range(n)]
+        for i, p in enumerate(players):
+            row = rows[i]
+            row[i] = 0
+            for o in p.opponents:  # [C1] no rematch
+                j = index.get(o)
+                if j is not None:
+                    row[j] = 0
+                    rows[j][i] = 0
+        for pair in self.forbidden:
+            a, b = (index[x] for x in pair)
+            rows[a][b] = rows[b][a] = 0
+        # [C3] two absolute preferences for the same colour, unless a topscorer is involved
+        top = self.topscore
+        groups: dict[Colour, list[int]] = {}
+        for i, p in enumerate(players):
+            c = p.colours
+            if c.absolute and not (top is not None and p.score > top):
+                groups.setdefault(c.preference, []).append(i)
+        for members in groups.values():
+            for i in members:
+                row = rows[i]
+                for j in members:
+                    row[j] = 0
+        return rows
+
     def bye_candidate(self, p: PlayerView) -> bool:
         """[C2] eligible and [C5] at or below the lowest PAB score reachable."""
         return p.pab_eligible and p.score <= self.bye_score
@@ -181,8 +217,9 @@ class _Round:
         """``(base, part)`` with ``weight(h, l, False, False) == base + part[h] + part[l]`` for compatible pairs.
 
         Only the [C1]-[C5] completion field and the [C9] field are set for a pair
-        formed below the brackets in hand, each the sum of one term per player.
-        (The caller checks the identity on every pair before relying on it.)
+        formed below the brackets in hand, each the sum of one term per player;
+        every other field of :meth:`weight` is gated by ``in_current`` or
+        ``in_next`` (tests check the identity on real tournaments).
         """
         gb, sb, played = self.group_bits, self.score_bits, self.t.rounds_played
         below_c9 = 4 * gb + 3 * gb + 1
@@ -233,22 +270,48 @@ class _Solver:
         self.compat: list[bytearray] = []
         self.extra: set[tuple[int, int]] = set()
 
-    def dense(self) -> None:
-        """Give the matcher every edge again and forget the split (before all weights are replaced)."""
-        self.set_low(self.count)
-        self.sparse = False
-        self.extra = set()
+    def build_sparse(self, low: int, base: int, part: list[int], compat: list[bytearray], upper) -> None:
+        """Give the matcher its first weights, already thinned.
 
-    def allow_sparse(self, base: int, part: list[int], compat: list[bytearray]) -> None:
-        """Declare that every weight at a lower player is ``base + part[u] + part[v]`` when ``compat[u][v]``, else 0.
-
-        Only while the matcher has every edge (before the first :meth:`set_low`).
+        Pairs of two players above ``low`` weigh ``upper(i, j)`` (``i > j``); every
+        other pair weighs ``base + part[i] + part[j]`` when ``compat`` allows it,
+        and only those within ``BAND`` places enter the matcher (the others are
+        checked against the duals after each solve).
         """
-        assert self.low == self.count
-        self.base = base
-        self.part = part
-        self.compat = compat
+        assert not self.extra and self.low == self.count
+        self.base, self.part, self.compat = base, part, compat
         self.sparse = True
+        self.low = low
+        band = self.BAND
+        m = self.m
+        for i in range(self.count):
+            ci = compat[i]
+            if i < low:
+                for j in range(i):
+                    if ci[j]:
+                        m.set_weight(i, j, upper(i, j))
+            else:
+                pi = part[i] + base
+                for j in range(max(0, i - band), i):
+                    if ci[j]:
+                        m.set_weight(i, j, pi + part[j])
+
+    def rebase(self, base: int, part: list[int]) -> None:
+        """Every pair now weighs ``base + part[i] + part[j]`` (same compatibility): reweight the edges in the matcher."""
+        self.base, self.part = base, part
+        m = self.m
+        compat = self.compat
+        band = self.BAND
+        low = self.low
+        for i in range(self.count):
+            ci = compat[i]
+            pi = part[i] + base
+            for j in range(i) if i < low else range(max(0, i - band), i):
+                if ci[j]:
+                    m.set_weight(i, j, pi + part[j])
+        for u, v in self.extra:
+            if compat[u][v]:
+                m.set_weight(u, v, base + part[u] + part[v])
 
     def _omitted(self, u: int, v: int) -> bool:
         """Whether the edge is out of the matcher (at least one end must be lower)."""
@@ -461,28 +524,6 @@ class _Solver:
         self.m.remove((u, v))
 
 
-def _outside_weights(ctx: _Round, solver: _Solver, players: list[PlayerView]) -> None:
-    """Every pair gets its weight as if formed below the brackets; the solver may then thin out those edges."""
-    n = len(players)
-    base, part = ctx.outside_parts()
-    compat = [bytearray(n) for _ in range(n)]
-    separable = True
-    weight = ctx.weight
-    for i in range(n):
-        lo = players[i]
-        ci = compat[i]
-        pi = part[i]
-        for j in range(i):
-            w = weight(players[j], lo, False, False)
-            solver.set(i, j, w)
-            if w:
-                ci[j] = compat[j][i] = 1
-                if w != base + pi + part[j]:
-                    separable = False
-    if separable:
-        solver.allow_sparse(base, part, compat)
-
-
 def pair(tournament: Tournament) -> PairingResult:
     """Pair the next round of ``tournament`` by the FIDE (Dutch) system, with the full explanation.
 
@@ -524,35 +565,26 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
     top_score = players[0].score
 
     # -- is a complete pairing possible, and at which score does the PAB land ([C5]) ------
+    compat = ctx.compat_rows()
     if n & 1:
-        # below the top scoregroup these weights too split as base + part[u] + part[v]
+        # below the top scoregroup these weights split as base + part[u] + part[v]
         # (the last bit is set only for two topscorers), so the solver may thin them out
         first_below_top = next((v for v in range(n) if players[v].score < top_score), n)
-        pab_shift = ctx.score_bits + gb
+        sb = ctx.score_bits
+        pab_shift = sb + gb
         pab_base = 1 << pab_shift
         pab_part = [((not p.pab_eligible) << pab_shift) + (shift[p.score] << gb) for p in players]
-        compat = [bytearray(n) for _ in range(n)]
-        separable = True
-        for i in range(n):
-            for j in range(i):
-                hi, lo = players[j], players[i]
-                w = 0
-                if ctx.compatible(hi, lo):
-                    w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
-                    w <<= ctx.score_bits
-                    w |= shift[lo.score] + shift[hi.score]
-                    w <<= gb
-                    w |= lo.score >= top_score
-                    compat[i][j] = compat[j][i] = 1
-                    if i >= first_below_top and w != pab_base + pab_part[i] + pab_part[j]:
-                        separable = False
-                solver.set(i, j, w)
-        if separable:
-            solver.allow_sparse(pab_base, pab_part, compat)
-            solver.set_low(first_below_top)
+
+        def top_pair(i: int, j: int) -> int:
+            lo, hi = players[i], players[j]
+            w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
+            w = ((w << sb) | (shift[lo.score] + shift[hi.score])) << gb
+            return w | (lo.score >= top_score)
+
+        solver.build_sparse(first_below_top, pab_base, pab_part, compat, top_pair)
     else:
-        _outside_weights(ctx, solver, players)
-        solver.set_low(0)
+        base, part = ctx.outside_parts()
+        solver.build_sparse(0, base, part, compat, None)
     solver.solve()
     mate = solver.mate
     unpaired = [v for v in range(n) if mate[v] == v]
@@ -565,8 +597,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
         counts_played = sorted((p.played_games for p in players if p.score == ctx.bye_score), reverse=True)
         for r, g in enumerate(counts_played):
             ctx.played_rank[g] = r
-        solver.dense()
-        _outside_weights(ctx, solver, players)
+        solver.rebase(*ctx.outside_parts())
         trace.append(TraceEvent(
             Step.NOTE,
             f"odd number of players: the PAB will go to a player with {ctx.bye_score} points",
