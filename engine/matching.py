@@ -119,6 +119,10 @@ class PerfectMatcher:
             self._align_free_parity()
         while self._free:
             self._stage()
+            if len(self._free) > 2:
+                # the last dual change serves every tree: match the pairs it made tight
+                self._match_tight_free()
+                self._align_free_parity()
         return self.matching()
 
     def _greedy_start(self) -> None:
@@ -338,11 +342,17 @@ class PerfectMatcher:
         self.svert: list[int] = []  # every vertex labelled S in this stage
         active = [v for v in range(n) if self.active[v]]
         self._act = active
-        # one alternating tree per stage, grown from the lowest free vertex until it reaches
-        # any other free vertex (perfect matching: free vertices need no common dual value)
+        # Many free vertices (a bracket's weights were just set): every free vertex roots a
+        # tree - they share the parity of their dual, so every dual change stays integral -
+        # and one dual change serves all the trees at once. Two free vertices (one decision
+        # changed): one tree, grown from the lower one until it reaches the other.
         mate = self.mate
-        root = min(v for v in active if mate[v] == -1)
-        self._assign_label(root, 1, None)
+        roots = sorted(v for v in self._free if mate[v] == -1 and self.active[v])
+        if len(roots) <= 2:
+            roots = roots[:1]
+        for root in roots:
+            if self.label[self.inblossom[root]] == 0:
+                self._assign_label(root, 1, None)
         label = self.label
         labelend = self.labelend
         inblossom = self.inblossom
