@@ -589,18 +589,33 @@ class PerfectMatcher:
         label = self.label
         wm = self.w
         others: list[tuple[int, int]] | None = None
+        adj = self.adj
+        active = self.active
         for sub in path:
             if self.bbestedges[sub] is None:
-                if others is None:
-                    # the S-vertices outside the new blossom with their blossoms, in svert order
-                    others = []
-                    for j in svert:
-                        bj = inb[j]
-                        if bj != b and label[bj] == 1:
-                            others.append((j, bj))
                 for i in self._leaves(sub):
                     wi = wm[i]
                     di = dual[i]
+                    if len(adj[i]) <= len(svert):
+                        # fewer neighbours than S-vertices (many trees at once): walk the neighbours
+                        for j in adj[i]:
+                            if not active[j]:
+                                continue
+                            bj = inb[j]
+                            if bj != b and label[bj] == 1:
+                                sl = di + dual[j] - 2 * wi[j]
+                                cur = bestslack.get(bj)
+                                if cur is None or sl < cur:
+                                    bestslack[bj] = sl
+                                    bestedgeto[bj] = (i, j)
+                        continue
+                    if others is None:
+                        # the S-vertices outside the new blossom with their blossoms, in svert order
+                        others = []
+                        for j in svert:
+                            bj = inb[j]
+                            if bj != b and label[bj] == 1:
+                                others.append((j, bj))
                     for j, bj in others:
                         wt = wi[j]
                         if wt > 0:
