@@ -344,14 +344,13 @@ class PerfectMatcher:
         self.svert: list[int] = []  # every vertex labelled S in this stage
         active = [v for v in range(n) if self.active[v]]
         self._act = active
-        # Many free vertices (a bracket's weights were just set): the lowest ROOTS of them
-        # each root a tree - free vertices share the parity of their dual, so every dual
-        # change stays integral - and one dual change serves all those trees at once; more
-        # trees would make each stage scan more than it saves. Two free vertices (one
-        # decision changed): one tree, grown from the lower one until it reaches the other.
+        # The lowest ROOTS free vertices each root a tree - free vertices share the parity
+        # of their dual, so every dual change stays integral - and one dual change serves
+        # all those trees at once; more trees would make each stage scan more than it saves.
+        # With two free vertices (one decision changed) both trees grow towards each other.
         mate = self.mate
         roots = sorted(v for v in self._free if mate[v] == -1 and self.active[v])
-        roots = roots[: 1 if len(roots) <= 2 else self.ROOTS]
+        roots = roots[: self.ROOTS]
         for root in roots:
             if self.label[self.inblossom[root]] == 0:
                 self._assign_label(root, 1, None)
