@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
-from engine.colours import allocate, compatible_preferences
+from engine.colours import allocate
 from engine.explain import Step, TraceEvent
 from engine.explain_dutch import narrate
 from engine.matching import NoPerfectMatching, PerfectMatcher
@@ -50,6 +50,7 @@ class _Round:
     c9_active: bool = False
     played_rank: dict[int, int] = field(default_factory=dict)
     forbidden: frozenset[frozenset[int]] = frozenset()
+    _colours: dict[int, tuple] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # forbidden pairs (C.04.2, TRF 260/XXP) asked once per pair that could be concerned
@@ -112,14 +113,25 @@ class _Round:
         """[C2] eligible and [C5] at or below the lowest PAB score reachable."""
         return p.pab_eligible and p.score <= self.bye_score
 
-    def weight(self, h: PlayerView, l: PlayerView, in_current: bool, in_next: bool) -> int:
+    def _colour_facts(self, p: PlayerView) -> tuple[Colour, bool, bool, int, Colour]:
+        """(preference, absolute, strong, imbalance, repeated) of ``p``, read once per round."""
+        facts = self._colours.get(p.id)
+        if facts is None:
+            c = p.colours
+            facts = (c.preference, c.absolute, c.strong, c.imbalance, c.repeated)
+            self._colours[p.id] = facts
+        return facts
+
+    def weight(self, h: PlayerView, l: PlayerView, in_current: bool, in_next: bool,
+               may_meet: bool | None = None) -> int:
         """The weight of pairing ``h`` with ``l`` (``h`` ranked higher), 0 when they may not meet.
 
         ``in_current``: ``l`` belongs to the scoregroup of the bracket being
         paired (so the pair is formed in this bracket); ``in_next``: ``l``
         belongs to the following scoregroup (the pair would be formed there).
+        ``may_meet``: :meth:`compatible` when the caller already knows it.
         """
-        if not self.compatible(h, l):
+        if not (self.compatible(h, l) if may_meet is None else may_meet):
             return 0
         gb = self.group_bits
         sb = self.score_bits
@@ -146,28 +158,28 @@ class _Round:
             if l.score == self.bye_score:
                 w += self.played_rank[l.played_games]
         # [C10]-[C13] colours (pairs formed in this bracket only)
-        a, b = l.colours, h.colours
-        same = a.preference is b.preference
-        # [C10] no colour difference beyond +-2 (only topscorers can get here)
-        w = (w << gb) | (in_current and (not a.absolute_imbalance or not b.absolute_imbalance or not same))
-        # [C11] no third colour in a row
-        if in_current and (not a.absolute or not b.absolute or not same):
-            c11 = True
-        elif in_current:
-            if a.imbalance == b.imbalance:
-                c11 = a.repeated is Colour.NONE or a.repeated is not b.repeated
+        if in_current:
+            a_pref, a_abs, a_strong, a_imb, a_rep = self._colour_facts(l)
+            b_pref, b_abs, b_strong, b_imb, b_rep = self._colour_facts(h)
+            same = a_pref is b_pref
+            # [C10] no colour difference beyond +-2 (only topscorers can get here)
+            w = (w << gb) | (a_imb <= 1 or b_imb <= 1 or not same)
+            # [C11] no third colour in a row
+            if not a_abs or not b_abs or not same:
+                c11 = True
+            elif a_imb == b_imb:
+                c11 = a_rep is Colour.NONE or a_rep is not b_rep
             else:
-                yielding = b if a.imbalance > b.imbalance else a
-                c11 = yielding.repeated is not a.preference.opposite
+                c11 = (b_rep if a_imb > b_imb else a_rep) is not a_pref.opposite
+            w = (w << gb) | c11
+            # [C12] both colour preferences granted
+            w = (w << gb) | (not same or a_pref is Colour.NONE)
+            # [C13] no strong preference overruled (two absolute ones belong to C10/C11)
+            weak_a = not a_strong and not a_abs
+            weak_b = not b_strong and not b_abs
+            w = (w << gb) | (weak_a or weak_b or (a_abs and b_abs) or not same)
         else:
-            c11 = False
-        w = (w << gb) | c11
-        # [C12] both colour preferences granted
-        w = (w << gb) | (in_current and compatible_preferences(a, b))
-        # [C13] no strong preference overruled (two absolute ones belong to C10/C11)
-        weak_a = not a.strong and not a.absolute
-        weak_b = not b.strong and not b.absolute
-        w = (w << gb) | (in_current and (weak_a or weak_b or (a.absolute and b.absolute) or not same))
+            w <<= 4 * gb
         if played >= 1:
             # [C14] resident downfloaters who downfloated in r-1
             w <<= gb
@@ -632,13 +644,18 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
 
         # base weights: every pair whose lower player is a resident or in the next scoregroup
         base: list[list[int]] = [[] for _ in cur]
+        weight = ctx.weight
         for li in range(mdp_count, len(cur)):
-            lo = players[cur[li]]
+            lv = cur[li]
+            lo = players[lv]
+            crow = compat[lv]
             row = base[li]
+            here, there = li < size, li >= size
             for si in range(li):
-                w = ctx.weight(players[cur[si]], lo, li < size, li >= size)
+                sv = cur[si]
+                w = weight(players[sv], lo, here, there, True) if crow[sv] else 0
                 row.append(w)
-                solver.set(cur[li], cur[si], w)
+                solver.set(lv, sv, w)
 
         def rem_weight(si: int, li: int, s_pos: int, pairs_: int) -> int:
             w = base[li][si]
