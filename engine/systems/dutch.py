@@ -332,10 +332,15 @@ class _Solver:
     def _true(self, u: int, v: int) -> int:
         return self.base + self.part[u] + self.part[v] if self.compat[u][v] else 0
 
-    def set_low(self, low: int) -> None:
-        """The players from ``low`` on are below every bracket paired so far (``low`` only grows)."""
+    def set_low(self, low: int, rewritten: bool = False) -> None:
+        """The players from ``low`` on are below every bracket paired so far (``low`` only grows).
+
+        ``rewritten``: the caller sets the weight of every pair of active players
+        above ``low`` right after, so the omitted edges among them need not be
+        given back first.
+        """
         if not self.sparse or low >= self.count:
-            if self.low < self.count:
+            if self.low < self.count and not rewritten:
                 self._restore(self.count)
             self.low = self.count
             return
@@ -350,7 +355,8 @@ class _Solver:
             self.low = low
             return
         if low > self.low:
-            self._restore(low)
+            if not rewritten:
+                self._restore(low)
             self.low = low
 
     def _restore(self, hi: int) -> None:
@@ -639,7 +645,8 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
         while nxt < n and players[nxt].score >= players[group_iter].score:
             cur.append(nxt)
             nxt += 1
-        solver.set_low(nxt)
+        # every pair of cur except MDP-MDP ones (set at an earlier bracket) gets its weight below
+        solver.set_low(nxt, rewritten=True)
         c9_here = ctx.c9_active
 
         # base weights: every pair whose lower player is a resident or in the next scoregroup
