@@ -59,6 +59,10 @@ class PerfectMatcher:
         self._fresh = True
         self._dirty: set[int] = set()
         self._free: set[int] = set()
+        self._roots: list[int] = []
+        self.tvert: list[int] = []
+        # the neighbour that set each free vertex's least dual in _match_tight_free
+        self._argmax: dict[int, int] = {}
 
     # -- building and changing the graph ---------------------------------------
 
@@ -122,8 +126,15 @@ class PerfectMatcher:
         while self._free:
             self._stage()
             if len(self._free) > 2:
-                # the last dual change serves every tree: match the pairs it made tight
-                self._match_tight_free()
+                # the stage's dual changes may have made edges tight between free vertices:
+                # only its remaining roots (down) and the free vertices whose heaviest need
+                # came from one of its T-vertices (up) can have a new least dual or partner
+                free = self._free
+                tset = set(self.tvert)
+                argmax = self._argmax
+                cand = {r for r in self._roots if r in free}
+                cand.update(u for u in free if argmax.get(u, -1) in tset)
+                self._match_tight_free(sorted(cand))
                 self._align_free_parity()
         return self.matching()
 
@@ -273,7 +284,7 @@ class PerfectMatcher:
             if self.dual[v] & 1 != parity:
                 self.dual[v] += 1
 
-    def _match_tight_free(self) -> None:
+    def _match_tight_free(self, only: list[int] | None = None) -> None:
         """Lower the dual of each free vertex to the least feasible value and match it along the edge that makes tight.
 
         After a bracket's weights are set most of its players are free again.
@@ -286,7 +297,9 @@ class PerfectMatcher:
         if len(free) < 2:
             return
         mate, dual, wm, adj, active, inb = self.mate, self.dual, self.w, self.adj, self.active, self.inblossom
-        for v in sorted(free):
+        argmax = self._argmax
+        arg = -1
+        for v in sorted(free) if only is None else only:
             if mate[v] != -1 or inb[v] != v:
                 continue
             row = wm[v]
@@ -298,12 +311,14 @@ class PerfectMatcher:
                 need = 2 * row[u] - dual[u]
                 if best is None or need > best:
                     best = need
+                    arg = u
                     pick = u if mate[u] == -1 and inb[u] == u and u in free else -1
                 elif need == best and pick < 0 and mate[u] == -1 and inb[u] == u and u in free:
                     pick = u
             if best is None:
                 continue
             dual[v] = best
+            argmax[v] = arg
             if pick >= 0:
                 mate[v] = pick
                 mate[pick] = v
@@ -351,6 +366,8 @@ class PerfectMatcher:
         mate = self.mate
         roots = sorted(v for v in self._free if mate[v] == -1 and self.active[v])
         roots = roots[: self.ROOTS]
+        self._roots = roots
+        self.tvert: list[int] = []  # every vertex labelled T in this stage
         for root in roots:
             if self.label[self.inblossom[root]] == 0:
                 self._assign_label(root, 1, None)
@@ -513,6 +530,7 @@ class PerfectMatcher:
             self.queue.extend(leaves)
             self.svert.extend(leaves)
         else:
+            self.tvert.extend(self._leaves(b))
             base = self.bbase[b]
             m = self.mate[base]
             self._assign_label(m, 1, (base, m))
