@@ -427,29 +427,31 @@ class _Solver:
         self._smooth_duals()
         m = self.m
         dual, bparent, bchilds, nverts, active = m.dual, m.bparent, m.bchilds, m.n, m.active
+        inblossom = m.inblossom
         part = self.part
         two_base = 2 * self.base
         low, count = self.low, self.count
         red = {x: dual[x] - 2 * part[x] for x in range(count) if active[x]}
+        # least r over the lower leaves and over all player leaves of every node (None: no leaf)
+        least_all: list[int | None] = [None] * (2 * nverts)
+        least_low: list[int | None] = [None] * (2 * nverts)
         tops = []
-        seen = set()
-        for x in red:
-            b = x
-            while bparent[b] != -1:
-                b = bparent[b]
-            if b not in seen:
-                seen.add(b)
+        blossom_tops = set()
+        for x, r in red.items():
+            least_all[x] = r
+            if x >= low:
+                least_low[x] = r
+            if bparent[x] == -1:
+                tops.append(x)
+                continue
+            b = inblossom[x]  # the top-level blossom holding x
+            if b not in blossom_tops:
+                blossom_tops.add(b)
                 tops.append(b)
-        # least r over the lower leaves and over all player leaves of every node
-        least_low: dict[int, int | None] = {}
-        least_all: dict[int, int | None] = {}
-        stack = [(b, False) for b in tops]
+        stack = [(b, False) for b in blossom_tops]
         while stack:
             node, done = stack.pop()
             if node < nverts:
-                r = red.get(node)
-                least_all[node] = r
-                least_low[node] = r if node >= low else None
                 continue
             if not done:
                 stack.append((node, True))
@@ -457,23 +459,30 @@ class _Solver:
                 continue
             kids = bchilds[node]  # type: ignore[assignment]
             vals = [least_all[c] for c in kids if least_all[c] is not None]
-            least_all[node] = min(vals) if vals else None
+            least_all[node] = min(vals) if vals else None  # type: ignore[type-var]
             vals = [least_low[c] for c in kids if least_low[c] is not None]
-            least_low[node] = min(vals) if vals else None
+            least_low[node] = min(vals) if vals else None  # type: ignore[type-var]
         out: list[tuple[int, int]] = []
         # (children of a node, Z of the blossoms holding them); the root stands for "no blossom"
         todo: list[tuple[list[int], int]] = [(tops, 0)]
         while todo:
             children, z = todo.pop()
             limit = two_base - 2 * z
-            best = sorted((least_all[c], i) for i, c in enumerate(children) if least_all[c] is not None)
-            if len(best) > 1:
+            # the two least r over the children (first = the earliest child holding the least)
+            first = second = None
+            first_at = -1
+            for i, c in enumerate(children):
+                v = least_all[c]
+                if v is None:
+                    continue
+                if first is None or v < first:
+                    second, first, first_at = first, v, i
+                elif second is None or v < second:
+                    second = v
+            if second is not None:
                 for i, c in enumerate(children):
                     lo = least_low[c]
-                    if lo is None:
-                        continue
-                    other = best[1][0] if best[0][1] == i else best[0][0]
-                    if lo + other < limit:
+                    if lo is not None and lo + (second if i == first_at else first) < limit:
                         self._enumerate(children, limit, red, out)
                         break
             for c in children:
