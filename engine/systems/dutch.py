@@ -157,73 +157,77 @@ class _Round:
                 w += self.played_rank[h.played_games]
             if l.score == self.bye_score:
                 w += self.played_rank[l.played_games]
+        if not in_current:
+            # every field below is about pairs formed in this bracket
+            return w << self._below_c9()
         # [C10]-[C13] colours (pairs formed in this bracket only)
-        if in_current:
-            a_pref, a_abs, a_strong, a_imb, a_rep = self._colour_facts(l)
-            b_pref, b_abs, b_strong, b_imb, b_rep = self._colour_facts(h)
-            same = a_pref is b_pref
-            # [C10] no colour difference beyond +-2 (only topscorers can get here)
-            w = (w << gb) | (a_imb <= 1 or b_imb <= 1 or not same)
-            # [C11] no third colour in a row
-            if not a_abs or not b_abs or not same:
-                c11 = True
-            elif a_imb == b_imb:
-                c11 = a_rep is Colour.NONE or a_rep is not b_rep
-            else:
-                c11 = (b_rep if a_imb > b_imb else a_rep) is not a_pref.opposite
-            w = (w << gb) | c11
-            # [C12] both colour preferences granted
-            w = (w << gb) | (not same or a_pref is Colour.NONE)
-            # [C13] no strong preference overruled (two absolute ones belong to C10/C11)
-            weak_a = not a_strong and not a_abs
-            weak_b = not b_strong and not b_abs
-            w = (w << gb) | (weak_a or weak_b or (a_abs and b_abs) or not same)
+        a_pref, a_abs, a_strong, a_imb, a_rep = self._colour_facts(l)
+        b_pref, b_abs, b_strong, b_imb, b_rep = self._colour_facts(h)
+        same = a_pref is b_pref
+        # [C10] no colour difference beyond +-2 (only topscorers can get here)
+        w = (w << gb) | (a_imb <= 1 or b_imb <= 1 or not same)
+        # [C11] no third colour in a row
+        if not a_abs or not b_abs or not same:
+            c11 = True
+        elif a_imb == b_imb:
+            c11 = a_rep is Colour.NONE or a_rep is not b_rep
         else:
-            w <<= 4 * gb
+            c11 = (b_rep if a_imb > b_imb else a_rep) is not a_pref.opposite
+        w = (w << gb) | c11
+        # [C12] both colour preferences granted
+        w = (w << gb) | (not same or a_pref is Colour.NONE)
+        # [C13] no strong preference overruled (two absolute ones belong to C10/C11)
+        weak_a = not a_strong and not a_abs
+        weak_b = not b_strong and not b_abs
+        w = (w << gb) | (weak_a or weak_b or (a_abs and b_abs) or not same)
         if played >= 1:
             # [C14] resident downfloaters who downfloated in r-1
             w <<= gb
-            if in_current:
-                w += l.float1 is Float.DOWN
-                w += h.score <= l.score and h.float1 is Float.DOWN
+            w += l.float1 is Float.DOWN
+            w += h.score <= l.score and h.float1 is Float.DOWN
             # [C15] MDP opponents who upfloated in r-1
             w <<= gb
-            if in_current:
-                w |= not (h.score > l.score and l.float1 is Float.UP)
+            w |= not (h.score > l.score and l.float1 is Float.UP)
         if played >= 2:
             # [C16], [C17]: the same for r-2
             w <<= gb
-            if in_current:
-                w += l.float2 is Float.DOWN
-                w += h.score <= l.score and h.float2 is Float.DOWN
+            w += l.float2 is Float.DOWN
+            w += h.score <= l.score and h.float2 is Float.DOWN
             w <<= gb
-            if in_current:
-                w |= not (h.score > l.score and l.float2 is Float.UP)
+            w |= not (h.score > l.score and l.float2 is Float.UP)
         if played >= 1:
             # [C18] scores of repeated downfloaters (r-1), [C19] of opponents of repeated upfloaters
             w <<= sb
-            if in_current:
-                if l.float1 is Float.DOWN:
-                    w += 1 << shift[l.score]
-                if h.float1 is Float.DOWN:
-                    w += 1 << shift[h.score]
+            if l.float1 is Float.DOWN:
+                w += 1 << shift[l.score]
+            if h.float1 is Float.DOWN:
+                w += 1 << shift[h.score]
             w <<= sb
-            if in_current and not (l.float1 is Float.UP and h.score > l.score):
+            if not (l.float1 is Float.UP and h.score > l.score):
                 w |= 1 << shift[h.score]
         if played >= 2:
             # [C20], [C21]: the same for r-2
             w <<= sb
-            if in_current:
-                if l.float2 is Float.DOWN:
-                    w += 1 << shift[l.score]
-                if h.float2 is Float.DOWN:
-                    w += 1 << shift[h.score]
+            if l.float2 is Float.DOWN:
+                w += 1 << shift[l.score]
+            if h.float2 is Float.DOWN:
+                w += 1 << shift[h.score]
             w <<= sb
-            if in_current and not (l.float2 is Float.UP and h.score > l.score):
+            if not (l.float2 is Float.UP and h.score > l.score):
                 w |= 1 << shift[h.score]
         # room for the generation order (art. 4): exchanges, BSN differences, partners
         w <<= 3 * gb + 1
         return w
+
+    def _below_c9(self) -> int:
+        """Width of the fields below [C9] (colours, floats, room for the generation order)."""
+        gb, sb, played = self.group_bits, self.score_bits, self.t.rounds_played
+        width = 4 * gb + 3 * gb + 1
+        if played >= 1:
+            width += 2 * gb + 2 * sb
+        if played >= 2:
+            width += 2 * gb + 2 * sb
+        return width
 
     def outside_parts(self) -> tuple[int, list[int]]:
         """``(base, part)`` with ``weight(h, l, False, False) == base + part[h] + part[l]`` for compatible pairs.
@@ -233,12 +237,8 @@ class _Round:
         every other field of :meth:`weight` is gated by ``in_current`` or
         ``in_next`` (tests check the identity on real tournaments).
         """
-        gb, sb, played = self.group_bits, self.score_bits, self.t.rounds_played
-        below_c9 = 4 * gb + 3 * gb + 1
-        if played >= 1:
-            below_c9 += 2 * gb + 2 * sb
-        if played >= 2:
-            below_c9 += 2 * gb + 2 * sb
+        gb, sb = self.group_bits, self.score_bits
+        below_c9 = self._below_c9()
         below_c1 = below_c9 + 4 * gb + 2 * sb
         part = []
         for p in self.players:
@@ -656,6 +656,8 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
             nxt += 1
         # every pair of cur except MDP-MDP ones (set at an earlier bracket) gets its weight below
         solver.set_low(nxt, rewritten=True)
+        # every player of cur is above the boundary, where a weight goes straight to the matcher
+        mset = solver.m.set_weight
         c9_here = ctx.c9_active
 
         # base weights: every pair whose lower player is a resident or in the next scoregroup
@@ -671,7 +673,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 sv = cur[si]
                 w = weight(players[sv], lo, here, there, True) if crow[sv] else 0
                 row.append(w)
-                solver.set(lv, sv, w)
+                mset(lv, sv, w)
 
         def rem_weight(si: int, li: int, s_pos: int, pairs_: int) -> int:
             w = base[li][si]
@@ -710,7 +712,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 for oi in range(mdp_count, size):
                     w = base[oi][pi]
                     if w:
-                        solver.set(pv, cur[oi], w | 1)
+                        mset(pv, cur[oi], w | 1)
                 solver.solve()
             if residents_in(pv):
                 matched[pv] = True
@@ -718,7 +720,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 for oi in range(mdp_count, size):
                     w = base[oi][pi]
                     if w:
-                        solver.set(pv, cur[oi], (w | (size - mdp_count)) + 1)
+                        mset(pv, cur[oi], (w | (size - mdp_count)) + 1)
 
         # -- the opponent of each paired MDP: the highest resident that keeps the optimum ----
         mdp_pairs: list[tuple[int, int]] = []
@@ -733,7 +735,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                     continue
                 w = base[oi][pi]
                 if w:
-                    solver.set(pv, ov, w + add)
+                    mset(pv, ov, w + add)
                     add += 1
             solver.solve()
             mv = solver.mate[pv]
@@ -758,7 +760,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
         for oi_pos, oi in enumerate(remainder):
             for pi_pos in range(oi_pos):
                 si = remainder[pi_pos]
-                solver.set(cur[si], cur[oi], rem_weight(si, oi, pi_pos, rem_pairs))
+                mset(cur[si], cur[oi], rem_weight(si, oi, pi_pos, rem_pairs))
         solver.solve()
 
         def exchanged_down(v: int) -> bool:
@@ -782,14 +784,14 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 for oi in remainder[pos + 1:]:
                     w = rem_weight(si, oi, pos, rem_pairs)
                     if w:
-                        solver.set(pv, cur[oi], w - 1)
+                        mset(pv, cur[oi], w - 1)
                 solver.solve()
             moved = exchanged_down(pv)
             left -= moved
             for oi in remainder[pos + 1:]:
                 if moved:
                     base[oi][si] = 0
-                solver.set(pv, cur[oi], rem_weight(si, oi, pos, rem_pairs))
+                mset(pv, cur[oi], rem_weight(si, oi, pos, rem_pairs))
 
         # art. 4.3: which S2 players move up - the highest ones if possible
         left = exchange_count
@@ -803,19 +805,19 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 for oi in remainder[pos + 1:]:
                     w = rem_weight(li, oi, pos, rem_pairs)
                     if w:
-                        solver.set(pv, cur[oi], w + 1)
+                        mset(pv, cur[oi], w + 1)
                 solver.solve()
             if leads_pair(pv):
                 left -= 1
                 for oi in remainder[:pos]:
                     base[li][oi] = 0
-                    solver.set(pv, cur[oi], 0)
+                    mset(pv, cur[oi], 0)
                 for oi in range(size, len(cur)):
                     base[oi][li] = 0
-                    solver.set(pv, cur[oi], 0)
+                    mset(pv, cur[oi], 0)
             if not already:
                 for oi in remainder[pos + 1:]:
-                    solver.set(pv, cur[oi], rem_weight(li, oi, pos, rem_pairs))
+                    mset(pv, cur[oi], rem_weight(li, oi, pos, rem_pairs))
 
         # fix the roles found (who leads a pair, who is led) and drop the ordering bits
         for a_pos, ai in enumerate(remainder):
@@ -824,7 +826,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                 bv = cur[bi]
                 if not leads_pair(av) or leads_pair(bv):
                     base[bi][ai] = 0
-                solver.set(av, bv, base[bi][ai])
+                mset(av, bv, base[bi][ai])
 
         # art. 4.2: each S1 player takes the first S2 player that keeps the optimum
         rem_final: list[tuple[int, int]] = []
@@ -839,7 +841,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
                     continue
                 w = base[oi][ai]
                 if w:
-                    solver.set(av, ov, w + add)
+                    mset(av, ov, w + add)
                 add += 1
             solver.solve()
             mv = solver.mate[av]
