@@ -20,6 +20,7 @@ The field layout and the decision sequence follow the reference engine
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from decimal import Decimal
 
 from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
@@ -159,7 +160,7 @@ class _Round:
                 w += self.played_rank[l.played_games]
         if not in_current:
             # every field below is about pairs formed in this bracket
-            return w << self._below_c9()
+            return w << self.below_c9
         # [C10]-[C13] colours (pairs formed in this bracket only)
         a_pref, a_abs, a_strong, a_imb, a_rep = self._colour_facts(l)
         b_pref, b_abs, b_strong, b_imb, b_rep = self._colour_facts(h)
@@ -219,7 +220,8 @@ class _Round:
         w <<= 3 * gb + 1
         return w
 
-    def _below_c9(self) -> int:
+    @cached_property
+    def below_c9(self) -> int:
         """Width of the fields below [C9] (colours, floats, room for the generation order)."""
         gb, sb, played = self.group_bits, self.score_bits, self.t.rounds_played
         width = 4 * gb + 3 * gb + 1
@@ -238,7 +240,7 @@ class _Round:
         ``in_next`` (tests check the identity on real tournaments).
         """
         gb, sb = self.group_bits, self.score_bits
-        below_c9 = self._below_c9()
+        below_c9 = self.below_c9
         below_c1 = below_c9 + 4 * gb + 2 * sb
         part = []
         for p in self.players:
