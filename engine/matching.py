@@ -15,6 +15,13 @@ where the slack of edge ``(u, v)`` is ``y[u] + y[v] - 2*w(u, v)`` so every
 quantity stays integral as long as all free vertices share the parity of
 their dual (restored on every restart).
 
+When many vertices change at once (a bracket's weights are set), they get
+new duals together, every free vertex takes its least feasible dual and is
+matched at once along a tight edge to another free vertex where one exists,
+and each stage grows several trees, after which the pairs its dual change
+made tight are matched the same way. Only the number of stages changes; the
+result is a maximum-weight perfect matching either way.
+
 ``w == 0`` means "no edge" (an incompatible pair).
 """
 
