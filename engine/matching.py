@@ -142,6 +142,9 @@ class PerfectMatcher:
                 cand = {r for r in self._roots if r in free}
                 cand.update(u for u in free if argmax.get(u, -1) in tset)
                 self._match_tight_free(sorted(cand))
+            if self._free:
+                # a tree's root and a free vertex outside the trees may now differ in parity;
+                # the next stage roots a tree at each of them, which needs them equal
                 self._align_free_parity()
         return self.matching()
 
