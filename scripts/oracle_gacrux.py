@@ -35,8 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import generate, replay, trf  # noqa: E402
-from engine.model import NOT_PAIRED, PointSystem, Tournament  # noqa: E402
-from engine.result import NoLegalPairing  # noqa: E402
+from engine.model import PointSystem, Tournament  # noqa: E402
 from engine.systems import pair  # noqa: E402
 from tests.engine.gacrux_oracle import (  # noqa: E402
     OracleError,
@@ -45,6 +44,8 @@ from tests.engine.gacrux_oracle import (  # noqa: E402
     as_round,
     compare,
     gacrux_pair,
+    play_until_stuck,
+    round_to_pair,
     trf_for_gacrux,
 )
 
@@ -110,21 +111,10 @@ def _against_gacrux(case: str, before, ours, colourless=()) -> RoundOutcome:
 def run_seed(seed: int, players: tuple[int, int] = PLAYERS, rounds: tuple[int, int] = ROUNDS) -> list[RoundOutcome]:
     args = plan(seed, players, rounds)
     case = f"seed-{seed}"
-    stuck: list[Tournament] = []
-
-    def recording_pair(snapshot: Tournament):
-        try:
-            return pair(snapshot)
-        except NoLegalPairing:
-            stuck.append(snapshot)
-            raise
-
     try:
-        t = generate.generate(**args, pair=recording_pair)
-    except generate.GenerationError as exc:
-        if not stuck:  # a malformed pairing of ours, not a field that cannot be paired
-            return [RoundOutcome(case, 0, "ours-error", f"{describe(args)}: {exc}")]
-        t = stuck[0]  # rounds 1..k-1 as played; round k is the one nobody could pair
+        t, stuck = play_until_stuck(**args)
+    except generate.GenerationError as exc:  # a malformed pairing of ours, not a field that cannot be paired
+        return [RoundOutcome(case, 0, "ours-error", f"{describe(args)}: {exc}")]
     out = []
     for r in range(1, t.rounds_played + 1):
         before = replay.before_round(t, r)
@@ -146,9 +136,7 @@ def run_seed(seed: int, players: tuple[int, int] = PLAYERS, rounds: tuple[int, i
 
 def _no_pairing_round(case: str, args: dict, t: Tournament) -> RoundOutcome:
     """Our engine found no legal pairing for ``t.next_round`` (C.04.3 art. 1.9.3): Gacrux must not find one either."""
-    # as replay.before_round has it: a retired player is recorded as absent in the round to pair
-    absent = {p.id: NOT_PAIRED for p in t.players if p.withdrawn and p.id not in t.pending}
-    before = t.with_pending({**t.pending, **absent})
+    before = round_to_pair(t)
     r = before.next_round
     text = trf_for_gacrux(before)
     try:

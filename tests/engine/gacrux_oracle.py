@@ -44,9 +44,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine import trf
-from engine.model import Colour, Pairing, RoundPairing, Tournament
-from engine.result import PairingResult
+from engine import generate, trf
+from engine.model import NOT_PAIRED, Colour, Pairing, RoundPairing, Tournament
+from engine.result import NoLegalPairing, PairingResult
+from engine.systems import pair
 
 
 class OracleError(RuntimeError):
@@ -188,3 +189,34 @@ def compare(ours: RoundPairing, theirs: RoundPairing,
     if not only_ours and not only_theirs and not swapped and ours.bye == theirs.bye:
         return None
     return Difference(only_ours, only_theirs, swapped, ours.bye, theirs.bye)
+
+
+def play_until_stuck(**generate_args) -> tuple[Tournament, bool]:
+    """A tournament from :func:`engine.generate.generate` paired by our engine, stopped where it cannot pair.
+
+    Returns ``(t, stuck)``. When ``stuck``, ``t`` holds the rounds played and
+    ``t.next_round`` is the round for which our engine found no legal pairing
+    (C.04.3 art. 1.9.3). Any other :class:`generate.GenerationError` (a malformed
+    pairing of ours) propagates.
+    """
+    stuck: list[Tournament] = []
+
+    def recording_pair(snapshot: Tournament):
+        try:
+            return pair(snapshot)
+        except NoLegalPairing:
+            stuck.append(snapshot)
+            raise
+
+    try:
+        return generate.generate(**generate_args, pair=recording_pair), False
+    except generate.GenerationError:
+        if not stuck:
+            raise
+        return stuck[0], True
+
+
+def round_to_pair(t: Tournament) -> Tournament:
+    """``t`` with its retired players recorded as absent in the round to pair, as :func:`engine.replay.before_round` has it."""
+    absent = {p.id: NOT_PAIRED for p in t.players if p.withdrawn and p.id not in t.pending}
+    return t.with_pending({**t.pending, **absent})

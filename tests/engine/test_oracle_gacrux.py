@@ -24,16 +24,13 @@ pytest.importorskip("gacrux")
 
 from engine import generate, trf  # noqa: E402
 from engine.model import (  # noqa: E402
-    NOT_PAIRED,
     Colour,
     Pairing,
     PointSystem,
     ResultCode,
     RoundEntry,
     RoundPairing,
-    Tournament,
 )
-from engine.result import NoLegalPairing  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.systems import pair  # noqa: E402
 from tests.engine.gacrux_oracle import (  # noqa: E402
@@ -42,6 +39,8 @@ from tests.engine.gacrux_oracle import (  # noqa: E402
     as_round,
     compare,
     gacrux_pair,
+    play_until_stuck,
+    round_to_pair,
 )
 
 FIXTURES = Path("/work/shared/fixtures/dutch")
@@ -60,21 +59,7 @@ CASES = [
 
 def _mismatches(seed: int, players: int, rounds: int, options: dict) -> tuple[list[str], int | None]:
     """Every round where the engines differ, and the round neither could pair (None if all were paired)."""
-    stuck: list[Tournament] = []
-
-    def recording_pair(snapshot: Tournament):
-        try:
-            return pair(snapshot)
-        except NoLegalPairing:
-            stuck.append(snapshot)
-            raise
-
-    try:
-        t = generate.generate(players, rounds, seed, pair=recording_pair, **options)
-    except generate.GenerationError:
-        if not stuck:
-            raise
-        t = stuck[0]
+    t, stuck = play_until_stuck(players=players, rounds=rounds, seed=seed, **options)
     found = []
     for r in range(1, t.rounds_played + 1):
         before = before_round(t, r)
@@ -87,9 +72,8 @@ def _mismatches(seed: int, players: int, rounds: int, options: dict) -> tuple[li
     if not stuck:
         return found, None
     # C.04.3 art. 1.9.3: our engine found no legal pairing; Gacrux must not find one either
-    retired = {p.id: NOT_PAIRED for p in t.players if p.withdrawn and p.id not in t.pending}
     try:
-        theirs = gacrux_pair(t.with_pending({**t.pending, **retired}))
+        theirs = gacrux_pair(round_to_pair(t))
     except OracleNoPairing:
         return found, t.next_round
     found.append(f"round {t.next_round}: ours has no legal pairing, Gacrux pairs {theirs}")
