@@ -371,15 +371,6 @@ class _Solver:
                 if active[u] and (u, v) not in extra:
                     self.m.set_weight(u, v, self._true(u, v))
 
-    def set(self, u: int, v: int, w: int) -> None:
-        if self.low <= max(u, v) < self.count:
-            # a weight at a lower player set by hand: keep the edge in the matcher from now on
-            self.extra.add((u, v) if u < v else (v, u))
-            if w != self._true(u, v):
-                self.set_low(self.count)
-                self.sparse = False
-        self.m.set_weight(u, v, w)
-
     def _smooth_duals(self) -> None:
         """Move the duals of lower pairs to the middle of their matched edge where that stays feasible.
 
