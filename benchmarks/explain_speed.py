@@ -6,6 +6,8 @@ reference tournaments; prints, per round, the players, the engine's time and
 the time narrate() and render() add.
 
     python benchmarks/explain_speed.py [FIXTURE_DIR] [--files N]
+
+FIXTURE_DIR defaults to ``../shared/fixtures/dutch`` beside the repository.
 """
 
 from __future__ import annotations
@@ -20,14 +22,18 @@ from engine.explain import render
 from engine.explain_dutch import narrate
 from engine.systems.dutch import pair
 
+FIXTURES = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "dutch"
+
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("fixtures", nargs="?", default="/work/shared/fixtures/dutch")
+    ap.add_argument("fixtures", nargs="?", default=str(FIXTURES))
     ap.add_argument("--files", type=int, default=3, help="how many of the largest tournaments")
     args = ap.parse_args()
     files = sorted(Path(args.fixtures).glob("*.trf"),
                    key=lambda f: -int(m.group(1)) if (m := re.search(r"-n(\d+)-", f.name)) else 0)
+    if not files:
+        ap.error(f"no .trf files in {args.fixtures}")
     worst = 0.0
     for f in files[: args.files]:
         full = trf.load(f).pairing_tournament()

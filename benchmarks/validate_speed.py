@@ -1,16 +1,25 @@
 #!/usr/bin/env python3
-"""Time the validator on the largest reference rounds (with and without a reference pairing)."""
+"""Time the validator on the largest reference rounds (with and without a reference pairing).
+
+    python benchmarks/validate_speed.py [FIXTURE_DIR]
+
+FIXTURE_DIR defaults to ``../shared/fixtures/dutch`` beside the repository.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 from engine.validate import validate  # noqa: E402
-from tests.engine.fixture_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
+from oracles.recorded_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
+
+FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
 
 
 def players_in(path: Path) -> int:
@@ -18,7 +27,13 @@ def players_in(path: Path) -> int:
 
 
 def main() -> None:
-    for path in sorted(fixture_files(), key=players_in)[-3:]:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("fixtures", nargs="?", type=Path, default=FIXTURES)
+    args = ap.parse_args()
+    files = fixture_files(args.fixtures)
+    if not files:
+        ap.error(f"no .trf files in {args.fixtures}")
+    for path in sorted(files, key=players_in)[-3:]:
         t = read_fixture(path)
         worst = 0.0
         for r in range(1, t.settings.rounds + 1):

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Pair every round of reference tournaments with our Dutch engine and compare.
 
-    python scripts/conformance.py [--jobs 2] [--show 20] FILE_OR_DIR...
+    python scripts/conformance.py [--jobs 2] [--show 20] [FILE_OR_DIR...]
 
 For every round r of every file the tournament is rebuilt as it stood before
 round r (engine.replay.before_round), paired in-process, and compared with the
 recorded round r: same pairs, same colours, same bye. Mismatching rounds are
-listed; the last line is the headline figure ``identical N/M rounds``.
+listed; the last line is the headline figure ``identical N/M rounds``. Without
+a FILE_OR_DIR, the Dutch reference set ``../shared/fixtures/dutch`` beside the
+repository.
 """
 from __future__ import annotations
 
@@ -16,12 +18,15 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from engine import trf  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.result import NoLegalPairing  # noqa: E402
 from engine.systems import dutch  # noqa: E402
+
+FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
 
 
 def load(path: str):
@@ -66,11 +71,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--show", type=int, default=30, help="list this many mismatching rounds")
-    ap.add_argument("paths", nargs="+")
+    ap.add_argument("paths", nargs="*", default=[str(FIXTURES)])
     a = ap.parse_args()
     files: list[str] = []
     for p in map(Path, a.paths):
         files += [str(f) for f in sorted(p.glob("*.trf"))] if p.is_dir() else [str(p)]
+    if not files:
+        ap.error(f"no .trf files in {' '.join(a.paths)}")
     start = time.perf_counter()
     if a.jobs > 1:
         with multiprocessing.Pool(a.jobs) as pool:

@@ -2,7 +2,7 @@
 """Cross-check our Dutch engine against Gacrux, round by round.
 
     python scripts/oracle_gacrux.py --seed 1 --count 200 [--players 7-60] [--rounds 5-11] [--jobs 2] [--keep DIR]
-    python scripts/oracle_gacrux.py --fixtures /work/shared/fixtures/dutch [--jobs 2] [--keep DIR]
+    python scripts/oracle_gacrux.py --fixtures [DIR] [--jobs 2] [--keep DIR]
 
 Generated mode: for each seed a random tournament is played with our engine
 (engine.generate); its size, length, point system and rates of forfeits, byes
@@ -12,7 +12,8 @@ reproduces a case. For every round r the tournament as it stood before round r
 are compared: same pairs, same colours, same bye.
 
 Fixture mode: Gacrux alone pairs every round of the reference files (paired by
-bbpPairings v6) and is compared with the recorded round. This says how far
+bbpPairings v6; DIR defaults to ``../shared/fixtures/dutch`` beside the
+repository) and is compared with the recorded round. This says how far
 Gacrux itself can be trusted as an oracle.
 
 Every mismatching round is printed; with ``--keep DIR`` the TRF Gacrux was
@@ -32,12 +33,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from engine import generate, replay, trf  # noqa: E402
 from engine.model import PointSystem, Tournament  # noqa: E402
 from engine.systems import pair  # noqa: E402
-from tests.engine.gacrux_oracle import (  # noqa: E402
+from oracles.gacrux import (  # noqa: E402
     OracleError,
     OracleInputMismatch,
     OracleNoPairing,
@@ -50,6 +52,7 @@ from tests.engine.gacrux_oracle import (  # noqa: E402
 )
 
 
+FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"  # the reference sets beside the repository
 PLAYERS = (7, 60)
 ROUNDS = (5, 11)
 
@@ -178,13 +181,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--count", type=int, default=50, help="number of seeds (generated mode)")
     ap.add_argument("--players", type=_range, default=PLAYERS, metavar="LO-HI", help="field sizes (default 7-60)")
     ap.add_argument("--rounds", type=_range, default=ROUNDS, metavar="LO-HI", help="tournament lengths (default 5-11)")
-    ap.add_argument("--fixtures", metavar="DIR", help="run Gacrux on every round of the reference files in DIR instead")
+    ap.add_argument("--fixtures", nargs="?", const=str(FIXTURES), metavar="DIR",
+                    help=f"run Gacrux on every round of the reference files in DIR instead (default {FIXTURES})")
     ap.add_argument("--keep", metavar="DIR", help="write the TRF of every mismatching round here")
     ap.add_argument("--jobs", type=int, default=2)
     opts = ap.parse_args(argv)
 
     if opts.fixtures:
         tasks = sorted(str(p) for p in Path(opts.fixtures).glob("*.trf"))
+        if not tasks:
+            ap.error(f"no .trf files in {opts.fixtures}")
         work, label = run_fixture, "Gacrux vs reference"
     else:
         tasks = list(range(opts.seed, opts.seed + opts.count))

@@ -7,7 +7,10 @@ Two figures:
 - random opponent swaps in those rounds that the validator judges *better* than
   the reference (expected: none; one would mean a criterion is computed wrongly).
 
-    .venv/bin/python scripts/validate_fixtures.py [--swaps N] [--seed S] [FILES...]
+    .venv/bin/python scripts/validate_fixtures.py [--swaps N] [--seed S] [--fixtures DIR] [FILES...]
+
+Without FILES, every tournament in DIR (default ``../shared/fixtures/dutch``
+beside the repository).
 """
 
 from __future__ import annotations
@@ -19,22 +22,29 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 from engine.model import Pairing, RoundPairing  # noqa: E402
 from engine.validate import Severity, validate  # noqa: E402
 from engine.validate_facts import RoundFacts, expected_white  # noqa: E402
-from tests.engine.fixture_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
+from oracles.recorded_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
+
+FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--swaps", type=int, default=4, help="random opponent swaps tried per round")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--fixtures", type=Path, default=FIXTURES, metavar="DIR",
+                    help=f"the tournaments to read when no FILES are given (default {FIXTURES})")
     ap.add_argument("files", nargs="*", type=Path)
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    files = a.files or fixture_files()
+    files = a.files or fixture_files(a.fixtures)
+    if not files:
+        ap.error(f"no .trf files in {a.fixtures}")
     rounds = flagged = 0
     verdicts: Counter[str] = Counter()
     start = time.perf_counter()

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.player_import import read_players, read_players_csv
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests.app.screen_text import screen_text
+from tests.data_paths import dutch
 
 SIZE = (80, 24)
-FIXTURE = Path("/work/shared/fixtures/dutch/dutch-2300001-n16-r9.trf")
+FIXTURE = dutch("dutch-2300001-n16-r9.trf")
 
 CSV = """Name;Rating;Title;Fed;FIDE id
 Ivanova, M.;2105;WFM;BUL;2900123

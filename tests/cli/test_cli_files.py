@@ -1,22 +1,17 @@
 """import / export / new through the command line, on the reference tournaments."""
 
-from pathlib import Path
-
-import pytest
-
 from engine import trf
 from swisstui import store
 from swisstui.cli import main
+from tests.data_paths import BURSTEIN, DUTCH, dutch, tournaments
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures"
-FIXTURES = sorted(SHARED.glob("dutch/*.trf")) + sorted(SHARED.glob("burstein/*.trf"))
+FIXTURES = tournaments(DUTCH) + tournaments(BURSTEIN)
 
 
 def player_lines(text: str) -> list[str]:
     return [line.rstrip() for line in text.splitlines() if line.startswith("001")]
 
 
-@pytest.mark.skipif(not FIXTURES, reason="reference fixtures not present")
 def test_every_fixture_survives_trf_toml_trf(tmp_path):
     """Every player line comes back field for field through an event file."""
     assert len(FIXTURES) == 300
@@ -34,7 +29,7 @@ def test_every_fixture_survives_trf_toml_trf(tmp_path):
 
 
 def test_import_infers_the_initial_colour_and_keeps_the_event_loadable(tmp_path, capsys):
-    path = SHARED / "dutch" / "dutch-2300007-n10-r5.trf"
+    path = dutch("dutch-2300007-n10-r5.trf")
     event_path = tmp_path / "e.toml"
     assert main(["import", str(path), "-o", str(event_path)]) == 0
     event = store.load(event_path)
@@ -51,7 +46,7 @@ def test_import_refuses_to_overwrite_and_a_failed_import_changes_nothing(tmp_pat
     event_path = tmp_path / "e.toml"
     assert main(["new", str(event_path), "--name", "Club", "--rounds", "5"]) == 0
     before = event_path.read_bytes()
-    path = SHARED / "dutch" / "dutch-2300007-n10-r5.trf"
+    path = dutch("dutch-2300007-n10-r5.trf")
     assert main(["import", str(path), "-o", str(event_path)]) == 2
     assert "already exists" in capsys.readouterr().err
     bad = tmp_path / "bad.trf"

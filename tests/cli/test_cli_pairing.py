@@ -1,11 +1,10 @@
 """pair / check / generate: the JaVaFo / bbpPairings protocol other programs rely on."""
 
-from pathlib import Path
-
 from engine import replay, trf
 from swisstui.cli import main
+from tests.data_paths import BURSTEIN, dutch, tournaments
 
-FIXTURE = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "dutch" / "dutch-2300007-n10-r5.trf"
+FIXTURE = dutch("dutch-2300007-n10-r5.trf")
 
 
 def read_pairs(text: str) -> tuple[set[tuple[int, int]], set[int]]:
@@ -102,8 +101,7 @@ def test_pair_refuses_a_finished_event(tmp_path, capsys):
 
 
 def test_check_says_when_the_files_system_cannot_pair_yet(capsys):
-    burstein = FIXTURE.parents[1] / "burstein"
-    path = sorted(burstein.glob("*.trf"))[0]
+    path = tournaments(BURSTEIN)[0]
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot pair yet" in err[0]

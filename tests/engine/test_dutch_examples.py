@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.explain import Step
 from engine.model import Colour, Pairing, Player, ResultCode, RoundEntry, Settings, Tournament
 from engine.result import NoLegalPairing
 from engine.systems.dutch import pair
+from tests.data_paths import dutch
 
 W, B = Colour.WHITE, Colour.BLACK
-FIXTURES = Path("/work/shared/fixtures/dutch")
 
 
 def game(opp: int, colour: Colour, result: str) -> RoundEntry:
@@ -110,11 +108,10 @@ def _recorded(name: str, rnd: int):
     from engine import trf
     from engine.replay import before_round, played_round
 
-    t = trf.load(FIXTURES / name).pairing_tournament()
+    t = trf.load(dutch(name)).pairing_tournament()
     return before_round(t, rnd), played_round(t, rnd)
 
 
-@pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not available")
 @pytest.mark.parametrize("name, rnd", [
     ("dutch-2300007-n10-r5.trf", 4),  # forfeit (3 w + / 4 b -) in round 3
     ("dutch-2300007-n10-r5.trf", 5),

@@ -7,16 +7,13 @@ result. The full set runs with ``scripts/conformance.py``.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine import trf
 from engine.model import Pairing, ResultCode
 from engine.replay import before_round, colourless_boards, played_round
 from engine.systems.dutch import pair
-
-FIXTURES = Path("/work/shared/fixtures/dutch")
+from tests.data_paths import dutch
 
 SUBSET = [
     # the smallest fields (7-20 players), with forfeits, requested byes and retirements
@@ -38,14 +35,11 @@ SUBSET = [
     "dutch-2300002-n41-r8.trf",
 ]
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not available"),
-]
+pytestmark = pytest.mark.slow
 
 
 def _load(name: str):
-    return trf.load(FIXTURES / name).pairing_tournament()
+    return trf.load(dutch(name)).pairing_tournament()
 
 
 @pytest.mark.parametrize("name", SUBSET)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -12,6 +11,7 @@ from engine import trf
 from engine.brackets import player_views, topscorer_threshold
 from engine.replay import before_round
 from engine.systems.dutch import _Round, _Solver
+from tests.data_paths import dutch
 
 
 def _build(rng: random.Random, count: int, low: int, compat_rate: float):
@@ -151,10 +151,6 @@ def test_rebase_gives_the_optimum_of_the_new_weights(seed: int) -> None:
         assert _value(s, w2) == _reference(count, w2)
 
 
-FIXTURES = Path("/work/shared/fixtures/dutch")
-
-
-@pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not available")
 @pytest.mark.parametrize("name", [
     "dutch-2300082-n17-r11.trf",  # many rounds: absolute colour preferences
     "dutch-2300099-n37-r11.trf",  # 3-1-0 scoring
@@ -162,7 +158,7 @@ FIXTURES = Path("/work/shared/fixtures/dutch")
 ])
 def test_compatibility_rows_and_outside_weights_match_the_pair_by_pair_rules(name: str) -> None:
     """The solver is built from per-player parts; they must agree with weight() and compatible() on every pair."""
-    doc = trf.load(FIXTURES / name).pairing_tournament()
+    doc = trf.load(dutch(name)).pairing_tournament()
     checked = 0
     for rnd in range(2, doc.rounds_played + 1):
         t = before_round(doc, rnd)

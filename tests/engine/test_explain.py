@@ -8,7 +8,6 @@ from the recorded TRF history, never taken from the explanation itself.
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,7 @@ from engine.explain import Step, TraceEvent, points_text, render
 from engine.explain_dutch import narrate
 from engine.model import Colour, Tournament
 from engine.systems.dutch import pair, pair_unexplained
-
-FIXTURES = Path("/work/shared/fixtures/dutch")
+from tests.data_paths import dutch
 
 # small and mid-sized fields with rematches, [C3] clashes, byes and floaters among their rounds
 FILES = [
@@ -49,7 +47,7 @@ class Round:
 def rounds() -> list[Round]:
     out = []
     for name in FILES:
-        full = trf.load(FIXTURES / name).pairing_tournament()
+        full = trf.load(dutch(name)).pairing_tournament()
         for r in range(1, full.rounds_played + 1):
             out.append(Round(name, full, r))
     return out

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -33,7 +32,7 @@ from engine.model import (  # noqa: E402
 )
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.systems import pair  # noqa: E402
-from tests.engine.gacrux_oracle import (  # noqa: E402
+from oracles.gacrux import (  # noqa: E402
     OracleInputMismatch,
     OracleNoPairing,
     as_round,
@@ -42,8 +41,8 @@ from tests.engine.gacrux_oracle import (  # noqa: E402
     play_until_stuck,
     round_to_pair,
 )
+from tests.data_paths import dutch  # noqa: E402
 
-FIXTURES = Path("/work/shared/fixtures/dutch")
 THREE_ONE = PointSystem(win=Decimal(3), draw=Decimal(1))
 
 # (seed, players, rounds, generator options): chosen up front, not after looking at the outcome
@@ -100,10 +99,7 @@ def test_a_field_too_small_for_its_rounds_runs_out_of_pairings_in_both_engines()
     ("dutch-2300007-n10-r5.trf", 1),  # round 1: the initial colour decides every board
 ])
 def test_adapter_reproduces_reference_rounds(name, rnd):
-    path = FIXTURES / name
-    if not path.exists():
-        pytest.skip("shared fixtures not available")
-    t = trf.load(path).pairing_tournament()
+    t = trf.load(dutch(name)).pairing_tournament()
     theirs = gacrux_pair(before_round(t, rnd))
     assert compare(played_round(t, rnd), theirs, colourless_boards(t, rnd)) is None
 
@@ -133,10 +129,7 @@ def test_compare_sees_every_kind_of_difference():
 
 
 def test_gacrux_follows_the_initial_colour_it_is_given():
-    path = FIXTURES / "dutch-2300007-n10-r5.trf"
-    if not path.exists():
-        pytest.skip("shared fixtures not available")
-    t = trf.load(path).pairing_tournament()
+    t = trf.load(dutch("dutch-2300007-n10-r5.trf")).pairing_tournament()
     first = t.settings.initial_colour
     flipped = replace(t, settings=replace(t.settings, initial_colour=first.opposite))
     diff = compare(played_round(t, 1), gacrux_pair(before_round(flipped, 1)))

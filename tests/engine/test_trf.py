@@ -22,15 +22,12 @@ from engine.model import (
     Settings,
     Tournament,
 )
+from tests import data_paths
 
-SHARED = Path("/work/shared")
-FIXTURES = SHARED / "fixtures"
 DATA = Path(__file__).parent / "data"
-DUTCH = sorted((FIXTURES / "dutch").glob("*.trf"))
-BURSTEIN = sorted((FIXTURES / "burstein").glob("*.trf"))
+DUTCH = data_paths.tournaments(data_paths.DUTCH)
+BURSTEIN = data_paths.tournaments(data_paths.BURSTEIN)
 ALL = DUTCH + BURSTEIN
-
-needs_fixtures = pytest.mark.skipif(not ALL, reason="reference fixtures not available")
 
 D = Decimal
 
@@ -45,10 +42,11 @@ def _ids(paths):
 
 
 def _checker():
-    """The shared pairing checker: its reading of a TRF file is the reference for initial colour and cuts."""
-    path = SHARED / "tools" / "check_pairings.py"
-    if not path.exists():
-        pytest.skip("check_pairings.py not available")
+    """The reference pairing checker, copied into tests/data.
+
+    Its reading of a TRF file is the reference for the initial colour and the cut before each round.
+    """
+    path = data_paths.checker()
     if "check_pairings" not in sys.modules:
         spec = importlib.util.spec_from_file_location("check_pairings", path)
         module = importlib.util.module_from_spec(spec)
@@ -67,7 +65,6 @@ def _line(pid, name, rating, points, rank, *blocks):
 # -- the reference fixtures -------------------------------------------------------------------
 
 
-@needs_fixtures
 @pytest.mark.parametrize("path", ALL, ids=_ids(ALL))
 def test_fixture_round_trips_and_scores_match(path: Path) -> None:
     text = path.read_text()
@@ -83,9 +80,8 @@ def test_fixture_round_trips_and_scores_match(path: Path) -> None:
         assert t.score(p.id) == doc.declared_points[p.id], p.id
 
 
-@needs_fixtures
 def test_fixture_fields_are_read_from_their_columns() -> None:
-    doc = trf.load(FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf")
+    doc = trf.load(data_paths.dutch("dutch-2300001-n16-r9.trf"))
     t = doc.tournament
     assert t.name == "AutoTest Tournament 2300001"
     assert t.settings.system == "dutch-2026"  # 092 FIDE_DUTCH_2025 is the 2026 rules (trf.md 2.2)
@@ -105,15 +101,13 @@ def test_fixture_fields_are_read_from_their_columns() -> None:
     assert doc.header[17:] == ("", "092 FIDE_DUTCH_2025")
 
 
-@needs_fixtures
 def test_burstein_fixture_names_its_system() -> None:
     doc = trf.load(BURSTEIN[0])
     assert doc.tournament.settings.system == "burstein-2026"
 
 
-@needs_fixtures
 def test_three_one_zero_fixture() -> None:
-    path = FIXTURES / "dutch" / "dutch-2300023-n100-r8.trf"
+    path = data_paths.dutch("dutch-2300023-n100-r8.trf")
     doc = trf.load(path)
     points = doc.tournament.settings.points
     assert (points.win, points.draw, points.loss, points.absent) == (D(3), D(1), D(0), D(0))
@@ -128,7 +122,6 @@ def test_three_one_zero_fixture() -> None:
         assert trf.load(p).tournament.settings.points == PointSystem(win=D(3), draw=D(1))
 
 
-@needs_fixtures
 def test_initial_colour_is_inferred_like_the_checker() -> None:
     cp = _checker()
     for path in ALL:
@@ -137,12 +130,11 @@ def test_initial_colour_is_inferred_like_the_checker() -> None:
         assert (got.value if got else None) == expected, path.name
 
 
-@needs_fixtures
 def test_pairing_tournament_carries_the_inferred_colour() -> None:
-    doc = _load(FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf")
+    doc = _load(data_paths.dutch("dutch-2300001-n16-r9.trf"))
     assert doc.tournament.settings.initial_colour is Colour.WHITE  # not given: the default
     assert doc.pairing_tournament().settings.initial_colour is Colour.BLACK  # player 1 had black in round 1
-    given = trf.loads("152 W\n" + "\n".join(line for line in (FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf").read_text().splitlines()))
+    given = trf.loads("152 W\n" + "\n".join(line for line in data_paths.dutch("dutch-2300001-n16-r9.trf").read_text().splitlines()))
     assert given.pairing_tournament().settings.initial_colour is Colour.WHITE
 
 
@@ -165,11 +157,10 @@ def test_initial_colour_inference_counts_round_one_byes() -> None:
 # -- the round to pair ---------------------------------------------------------------------
 
 
-@needs_fixtures
 @pytest.mark.parametrize("style", ["trfx", "trf26"])
 def test_checker_cuts_read_with_pending_entries(style: str) -> None:
     cp = _checker()
-    path = FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf"
+    path = data_paths.dutch("dutch-2300001-n16-r9.trf")
     ref = cp.read_trf(path)
     for r in range(1, ref.rounds + 1):
         doc = trf.loads(cp.case_before_round(ref, r, style))
@@ -188,7 +179,6 @@ def test_checker_cuts_read_with_pending_entries(style: str) -> None:
 CUT_SUBSET = ALL[::30]  # a fixed spread over both folders
 
 
-@needs_fixtures
 @pytest.mark.parametrize("path", CUT_SUBSET, ids=_ids(CUT_SUBSET))
 def test_every_checker_cut_reads_writes_and_reads_back(path: Path) -> None:
     """Each round as the checker hands it to an engine: the pending round, its points, every dialect."""
@@ -210,10 +200,9 @@ def test_every_checker_cut_reads_writes_and_reads_back(path: Path) -> None:
             assert trf.loads(trf.dumps(doc, dialect=dialect)).tournament == t, dialect
 
 
-@needs_fixtures
 def test_pending_half_bye_with_and_without_its_points() -> None:
     cp = _checker()
-    path = FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf"
+    path = data_paths.dutch("dutch-2300001-n16-r9.trf")
     ref = cp.read_trf(path)
     lines = cp.case_before_round(ref, 4, "trf26").splitlines()
     i = next(k for k, line in enumerate(lines) if line.startswith("001    7"))

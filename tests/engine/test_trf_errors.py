@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from engine import trf
-
-FIXTURES = Path("/work/shared/fixtures")
+from tests.data_paths import dutch
 
 
 def _line(pid, rating, points, *blocks, name=None):
@@ -177,10 +175,7 @@ ALPHABET = "0123456789 wbWB-=+UHFZDLX.x,#é٣\t"
 
 
 def _fixture_text() -> str:
-    path = FIXTURES / "dutch" / "dutch-2300001-n16-r9.trf"
-    if path.exists():
-        return path.read_text()
-    return "\n".join(base_lines()) + "\n"
+    return dutch("dutch-2300001-n16-r9.trf").read_text()
 
 
 def _mutations(text: str, count: int, seed: int):

@@ -35,7 +35,8 @@ from engine.validate import (
     Violation,
     validate,
 )
-from tests.engine.fixture_rounds import FIXTURES, before_round, fixture_files, played_round, read_fixture
+from oracles.recorded_rounds import before_round, played_round, read_fixture
+from tests.data_paths import DUTCH, dutch, tournaments
 
 W, B = Colour.WHITE, Colour.BLACK
 
@@ -58,7 +59,7 @@ SUBSET = [
 
 
 def fixture(name: str) -> Tournament:
-    return read_fixture(FIXTURES / name)
+    return read_fixture(dutch(name))
 
 
 def absolute(found: list[Violation]) -> list[Violation]:
@@ -206,7 +207,7 @@ def test_second_pab_is_caught() -> None:
 
 
 def test_pab_after_forfeit_win_is_caught() -> None:
-    for path in fixture_files()[:40]:
+    for path in tournaments(DUTCH)[:40]:
         t = read_fixture(path)
         for r in range(2, t.settings.rounds + 1):
             before, pairing = before_round(t, r), played_round(t, r)
@@ -236,7 +237,7 @@ def _flip(pairing: RoundPairing, index: int) -> RoundPairing:
 
 
 def _find_board(predicate) -> tuple[Tournament, RoundPairing, int]:
-    for path in fixture_files()[:30]:
+    for path in tournaments(DUTCH)[:30]:
         t = read_fixture(path)
         for r in range(2, t.settings.rounds):  # not the final round: no topscorer exception
             before, pairing = before_round(t, r), played_round(t, r)

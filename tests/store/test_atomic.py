@@ -16,11 +16,10 @@ from engine import trf
 from swisstui import store
 from swisstui.event import Board, Event
 from swisstui.store import EventFileError
+from tests.data_paths import dutch
 
 WRITER = Path(__file__).with_name("writer_process.py")
-FIXTURE = Path("/work/shared/fixtures/dutch/dutch-2300023-n100-r8.trf")
-if not FIXTURE.exists():
-    FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "dutch" / FIXTURE.name
+FIXTURE = dutch("dutch-2300023-n100-r8.trf")
 
 
 def big_event() -> Event:

@@ -7,7 +7,6 @@ import datetime as dt
 import random
 import tomllib
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -38,10 +37,7 @@ from swisstui.event import (
     result_codes,
 )
 from swisstui.store import _str
-
-FIXTURES = Path("/work/shared/fixtures/dutch")
-if not FIXTURES.is_dir():  # the checkout's sibling, as design.md names it
-    FIXTURES = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "dutch"
+from tests.data_paths import dutch
 
 # A fixed, varied subset: forfeits, PABs, half- and zero-point byes, 3-1-0 scoring, 7 to 245 players.
 FIXTURE_SUBSET = [
@@ -292,7 +288,7 @@ def test_from_tournament_keeps_pending_requests_and_withdrawals():
 @pytest.mark.parametrize("name", FIXTURE_SUBSET)
 def test_fixture_round_trips_through_the_event_file(name):
     """TRF -> Tournament -> Event -> TOML -> Event -> Tournament keeps every player's every round."""
-    t = trf.load(FIXTURES / name).tournament
+    t = trf.load(dutch(name)).tournament
     event = Event.from_tournament(t)
     text = store.dumps(event)
     again = store.loads(text, path=name)
@@ -311,7 +307,7 @@ def test_fixture_round_trips_through_the_event_file(name):
 @pytest.mark.parametrize("name", FIXTURE_SUBSET[:2])
 def test_fixture_snapshots_before_each_round_match(name):
     """to_tournament(through_round=r) is the tournament as it stood before round r + 1 was paired."""
-    t = trf.load(FIXTURES / name).tournament
+    t = trf.load(dutch(name)).tournament
     event = Event.from_tournament(t)
     for r in range(0, t.rounds_played):
         snap = event.to_tournament(through_round=r)

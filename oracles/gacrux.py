@@ -23,7 +23,7 @@ would take the round after the last one with a played game).
 
 Usage::
 
-    from tests.engine.gacrux_oracle import gacrux_pair, compare
+    from oracles.gacrux import gacrux_pair, compare
     theirs = gacrux_pair(tournament)          # RoundPairing, or raises OracleError
     diff = compare(ours_round_pairing, theirs)  # None when identical
 

@@ -1,8 +1,10 @@
-"""Reference rounds from the shared fixtures, rebuilt as (tournament before round r, round r).
+"""Reference rounds of a fixture tournament, rebuilt as (tournament before round r, round r).
 
 The project's TRF reader and replay module are the normal way to do this; this
-small reader exists so the validator's tests depend on nothing but engine.model
-(the validator must stay independent of the pairing code and its helpers).
+small reader exists so the validator's tests, its conformance script and its
+benchmark depend on nothing but engine.model (the validator must stay
+independent of the pairing code and its helpers). The callers say which
+folder of tournaments to read.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from engine.model import (
     Tournament,
 )
 
-FIXTURES = Path("/work/shared/fixtures/dutch")
 ROUND0 = 91  # first round block of a TRF 001 line
 
 
@@ -90,5 +91,6 @@ def played_round(t: Tournament, r: int) -> RoundPairing:
     return RoundPairing(r, tuple(boards), bye)
 
 
-def fixture_files() -> list[Path]:
-    return sorted(FIXTURES.glob("*.trf"))
+def fixture_files(folder: Path) -> list[Path]:
+    """The tournaments in ``folder``, in name order."""
+    return sorted(folder.glob("*.trf"))

@@ -1,0 +1,14 @@
+"""Test-only oracles: independent ways to check the engine, shared by tests/, scripts/ and benchmarks/.
+
+Neither the engine nor the app imports them, and they are not part of the
+installed package (pyproject.toml packages only ``engine`` and ``swisstui``).
+They live outside ``tests/`` so that the long runs in ``scripts/`` and
+``benchmarks/`` use the very code the tests check, without depending on the
+test suite; the tests, in turn, do not depend on the scripts.
+
+- :mod:`oracles.gacrux`: Gacrux (the FIDE TEC's Dutch engine) pairing one round
+  of our Tournament, and how two pairings of a round differ.
+- :mod:`oracles.recorded_rounds`: the rounds of a reference tournament read
+  straight from its TRF text, for the validator, which shares no code with the
+  pairing engine.
+"""
