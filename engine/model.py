@@ -336,6 +336,9 @@ class Settings:
     accelerations: tuple[Acceleration, ...] = ()
     forbidden: tuple[ForbiddenPair, ...] = ()
     tiebreaks: tuple[str, ...] = ()
+    """The ordered tie-break list (C.07 art. 4.1) as MTB26 codes, e.g. ``("BH/C1", "BH", "SB")``."""
+    tiebreak_edition: str = "c07-2026"
+    """Which text of C.07 the tie-breaks follow (``engine.tiebreaks.Edition``)."""
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,10 @@
-"""The order of the standings, from the engine's derived scores.
-
-Until the event's tie-breaks are computed, players on equal points are
-ordered by pairing number, which is what the arbiter sees on a wall chart.
-"""
+"""Cross-table cells; the order of the standings comes from the engine (engine.standings)."""
 
 from __future__ import annotations
 
 from engine.model import Colour, ResultCode, RoundEntry, Tournament
+from engine.standings import standings
+from engine.tiebreaks import TieBreakError
 
 CROSS_SYMBOL = {
     ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
@@ -16,9 +14,16 @@ CROSS_SYMBOL = {
 
 
 def ranking(t: Tournament) -> list[tuple[int, int]]:
-    """(rank, player id), best first; equal scores share no rank until tie-breaks exist."""
-    order = sorted(t.players, key=lambda p: (-t.score(p.id), p.id))
-    return [(i, p.id) for i, p in enumerate(order, start=1)]
+    """(place, player id), best first, in the order of the event's standings.
+
+    Places are positions in the list (a screen row each); an event whose
+    tie-break list the engine cannot read is ordered by points and pairing number.
+    """
+    try:
+        rows = standings(t).rows
+    except TieBreakError:
+        rows = standings(t, tiebreaks=()).rows
+    return [(i, r.player) for i, r in enumerate(rows, start=1)]
 
 
 def cross_cell(entry: RoundEntry, rank_of: dict[int, int]) -> str:

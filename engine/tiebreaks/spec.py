@@ -1,0 +1,184 @@
+"""Tie-break descriptors: the MTB26 codes of TRF records 202/212 and the C.07 edition.
+
+A tie-break list is written as the arbiter announces it and as TRF26 stores it,
+``BH/C1,BH,SB,DE``: an acronym from C.07 art. 5, optionally followed by
+modifiers (art. 14). Parsing is strict: an unknown code or a modifier the
+article does not allow is an error that names the code, because a silently
+ignored modifier would change prizes.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+
+class Edition(enum.Enum):
+    """Which text of C.07 decides the numbers (they differ on unplayed rounds, art. 16)."""
+
+    C07_2026 = "c07-2026"  # in force from 1 March 2026: dummy scores capped (16.4.1, 16.4.2)
+    C07_2024 = "c07-2024"  # 1 Aug 2024 - 28 Feb 2026: dummy = own score; SB-C1 cuts the lowest-scoring opponent
+    C07_2023 = "c07-2023"  # 2023 text (rated events from 1 Apr 2024): as 2024, SB-C1 cuts the lowest contribution
+    PRE_2023 = "pre-2023"  # virtual opponent; opponents' unplayed rounds count as draws
+
+    @classmethod
+    def parse(cls, text: str) -> Edition:
+        for e in cls:
+            if e.value == text.strip().lower():
+                return e
+        raise TieBreakError(f"unknown tie-break edition {text!r}; expected one of "
+                            + ", ".join(e.value for e in cls))
+
+
+DEFAULT_EDITION = Edition.C07_2026
+
+
+class TieBreakError(ValueError):
+    """A tie-break code or list that C.07 / MTB26 does not define."""
+
+
+class Kind(enum.Enum):
+    """C.07 art. 4.3 types: A is recomputed for every tied subgroup; the others once for everybody."""
+
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+
+
+@dataclass(frozen=True)
+class Definition:
+    name: str
+    article: str
+    kind: Kind
+    cuts: bool = False  # Cut-n / Median-n allowed (art. 14.1-14.4)
+    limit: bool = False  # Limit allowed (KS, art. 14.5)
+    rating: bool = False  # needs ratings (art. 10): dropped when unrated players take part
+    ascending: bool = False  # lower value ranks higher
+    swiss_only: bool = False  # art. 8: not in round robins
+    round_robin_only: bool = False
+
+
+DEFINITIONS: dict[str, Definition] = {
+    "DE": Definition("Direct encounter", "6", Kind.A),
+    "WIN": Definition("Number of wins", "7.1", Kind.B),
+    "WON": Definition("Games won over the board", "7.2", Kind.B),
+    "BPG": Definition("Games played with Black", "7.3", Kind.B),
+    "BWG": Definition("Games won with Black", "7.4", Kind.B),
+    "PS": Definition("Progressive scores", "7.5", Kind.B, cuts=True),
+    "REP": Definition("Rounds elected to play", "7.6", Kind.B),
+    "STD": Definition("Standard points", "7.7", Kind.B),
+    "TPN": Definition("Tournament pairing number", "7.8", Kind.B, ascending=True),
+    "BH": Definition("Buchholz", "8.1", Kind.C, cuts=True, swiss_only=True),
+    "AOB": Definition("Average of opponents' Buchholz", "8.2", Kind.C, swiss_only=True),
+    "FB": Definition("Fore Buchholz", "8.3", Kind.D, cuts=True, swiss_only=True),
+    "SB": Definition("Sonneborn-Berger", "9.1", Kind.C, cuts=True),
+    "KS": Definition("Koya", "9.2", Kind.C, limit=True, round_robin_only=True),
+    "ARO": Definition("Average rating of opponents", "10.1", Kind.D, cuts=True, rating=True),
+    "TPR": Definition("Tournament performance rating", "10.2", Kind.D, rating=True),
+    "PTP": Definition("Perfect tournament performance", "10.3", Kind.D, rating=True),
+    "APRO": Definition("Average of opponents' TPR", "10.4", Kind.D, rating=True),
+    "APPO": Definition("Average of opponents' PTP", "10.5", Kind.D, rating=True),
+    "RTNG": Definition("Rating", "10.6", Kind.B, rating=True),
+}
+
+ALIASES = {"GE": "REP"}  # C.07 before August 2024 called REP "games elected"
+
+# Modifiers: /C1 /C2 (cut), /M1 /M2 (median), /L+n /L-n (Koya limit, half points),
+# /P (forfeits count as games against the scheduled opponent), /U1400 (rating for the
+# unrated), /F (AOB of Fore Buchholz), /R (reverse order, e.g. TPN descending).
+_MODIFIER = re.compile(r"^(?:(?P<cut>[CM])(?P<n>\d)|L(?P<sign>[+-])(?P<lim>\d+(?:\.\d)?)|U(?P<rating>\d{1,4})|(?P<flag>[PFR]))$")
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """One entry of the ordered list (C.07 art. 4.1), e.g. ``BH/C1``."""
+
+    acronym: str
+    cut_low: int = 0
+    cut_high: int = 0
+    limit: Decimal = Decimal(0)  # KS: points added to the 50 % threshold
+    forfeits_played: bool = False  # /P
+    unrated_rating: int | None = None  # /U
+    fore: bool = False  # /F (AOB)
+    reverse: bool = False  # /R
+    code: str = ""  # as written, normalised (what 202/212 and the CSV header show)
+
+    @property
+    def definition(self) -> Definition:
+        return DEFINITIONS[self.acronym]
+
+    @property
+    def kind(self) -> Kind:
+        return self.definition.kind
+
+    @property
+    def ascending(self) -> bool:
+        return self.definition.ascending != self.reverse
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def parse(code: str) -> TieBreak:
+    """One MTB26 code (case-insensitive): ``BH/C1``, ``ARO/M1``, ``KS/L-2``, ``TPN/R``."""
+    text = code.strip().upper()
+    if not text:
+        raise TieBreakError("empty tie-break code")
+    head, *mods = text.split("/")
+    acronym = ALIASES.get(head, head)
+    if acronym not in DEFINITIONS:
+        raise TieBreakError(f"unknown tie-break {head!r} in {code.strip()!r}; C.07 art. 5 defines "
+                            + ", ".join(DEFINITIONS))
+    d = DEFINITIONS[acronym]
+    fields: dict = {}
+    for mod in mods:
+        m = _MODIFIER.match(mod)
+        if m is None:
+            raise TieBreakError(f"unknown modifier /{mod} in {code.strip()!r}")
+        if m["cut"]:
+            if not d.cuts:
+                raise TieBreakError(f"{acronym} takes no Cut or Median (C.07 art. 14): {code.strip()!r}")
+            n = int(m["n"])
+            fields["cut_low"] = n
+            fields["cut_high"] = n if m["cut"] == "M" else 0
+        elif m["sign"]:
+            if not d.limit:
+                raise TieBreakError(f"only KS takes a Limit (C.07 art. 14.5): {code.strip()!r}")
+            half = Decimal(m["lim"]) * Decimal("0.5")  # L-2 = one point lower
+            fields["limit"] = half if m["sign"] == "+" else -half
+        elif m["rating"]:
+            if not d.rating:
+                raise TieBreakError(f"/U applies to rating tie-breaks only: {code.strip()!r}")
+            fields["unrated_rating"] = int(m["rating"])
+        elif m["flag"] == "P":
+            fields["forfeits_played"] = True
+        elif m["flag"] == "F":
+            if acronym != "AOB":
+                raise TieBreakError(f"/F applies to AOB only: {code.strip()!r}")
+            fields["fore"] = True
+        else:
+            fields["reverse"] = True
+    return TieBreak(acronym, code="/".join([acronym, *mods]), **fields)
+
+
+def parse_list(text: str | tuple[str, ...] | list[str]) -> tuple[TieBreak, ...]:
+    """An ordered list, comma-separated (``"BH/C1,BH,SB,DE"``) or already split.
+
+    ``PTS`` (TRF record 212 starts with it) is the score itself and is skipped.
+    """
+    items = text.split(",") if isinstance(text, str) else list(text)
+    out = []
+    for item in items:
+        if item.strip().upper() in ("PTS", ""):
+            if not item.strip() and isinstance(text, str) and text.strip():
+                raise TieBreakError(f"empty entry in tie-break list {text!r}")
+            continue
+        out.append(parse(item))
+    return tuple(out)
+
+
+def format_list(tiebreaks: tuple[TieBreak, ...]) -> str:
+    return ",".join(tb.code for tb in tiebreaks)

@@ -1,0 +1,63 @@
+"""Gacrux's tie-break checker (the FIDE TEC's, C.07 2026) as a test oracle, in-process.
+
+The TRF text is handed to Gacrux as any other program would receive it; the
+round to compute is given explicitly (``rounds``), because on a file whose
+announced number of rounds was not reached Gacrux would otherwise count the
+missing rounds as absences.
+
+    from tests.engine.tiebreak_oracle import gacrux_tiebreaks
+    ranks, values = gacrux_tiebreaks(text, ["BH/C1", "BH", "SB"], rounds=9)
+
+``values[player][i]`` is Gacrux's value of the i-th code (a Decimal, an int or
+None); ``ranks[player]`` its final rank. Everything else is our own code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from decimal import ROUND_HALF_UP, Decimal
+
+from engine.tiebreaks import Value
+
+# Gacrux's names for what MTB26 calls the same thing
+GACRUX_CODE = {"TPN": "SNO"}
+
+
+def gacrux_tiebreaks(text: str, codes: list[str], *, rounds: int) -> tuple[dict[int, int], dict[int, list]]:
+    from gacrux.tiebreak import tiebreak
+    from gacrux.trf2json import trf2json
+
+    chessfile = trf2json()
+    with contextlib.redirect_stdout(io.StringIO()):
+        chessfile.parse_file(text, 0)
+    status = chessfile.chessjson["status"]
+    if status.get("code", 0) > 400:
+        raise RuntimeError(f"gacrux refused the file: {status}")
+    tournament = chessfile.get_tournament(1)
+    params = {"tiebreak": ["PTS", *codes], "check": False, "current_round": rounds, "unrated": None,
+              "pre_determined": False, "swiss": True}
+    tb = tiebreak(tournament, rounds, params)
+    result = tb.compute_tiebreaks(tournament, params)
+    ranks, values = {}, {}
+    for comp in result["competitors"]:
+        ranks[comp["cid"]] = comp["rank"]
+        values[comp["cid"]] = list(comp["tiebreakScore"][1:])
+    return ranks, values
+
+
+def comparable(acronym: str, ours: Value, rounds: int):
+    """Our value in Gacrux's form: AOB rounded as it rounds it, numbers as Decimals."""
+    v = ours.value
+    if v is None:
+        return None
+    if acronym == "AOB":
+        places = 2 if rounds < 9 else 3 if rounds < 27 else 4
+        return Decimal(v).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    return Decimal(v)
+
+
+def same(a, b) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return Decimal(a) == Decimal(b)
