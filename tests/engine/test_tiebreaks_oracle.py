@@ -1,8 +1,7 @@
 """Our tie-breaks against Gacrux's checker (FIDE TEC, C.07 2026) on fixture tournaments.
 
-A fixed subset of the reference tournaments, copied byte for byte into
-tests/data/tiebreaks: forfeits, double forfeits, requested byes, late entries,
-withdrawals, 3-1-0 scoring. ``scripts/tiebreak_conformance.py`` runs them all.
+A fixed subset of the reference tournaments (tests/data/fixtures): forfeits,
+double forfeits, requested byes, late entries, withdrawals, 3-1-0 scoring. ``scripts/tiebreak_conformance.py`` runs them all.
 """
 
 from __future__ import annotations
@@ -13,10 +12,11 @@ import pytest
 
 from engine import trf
 from engine.tiebreaks import Crosstable, parse_list, rank
+from tests.data_paths import FIXTURES, dutch, tournaments
 from tests.engine.tiebreak_oracle import comparable, gacrux_tiebreaks, same
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "tiebreaks"
-FILES = sorted(DATA.glob("*.trf"))
+FILES = [dutch("dutch-2300007-n10-r5.trf"), dutch("dutch-2300117-n142-r6.trf"),
+         *tournaments(FIXTURES / "dutch-hard")]
 VALUES = ("WIN,WON,BPG,BWG,PS,PS/C1,REP,STD,TPN,BH,BH/C1,BH/C2,BH/M1,SB,SB/C1,SB/M1,AOB,"
           "ARO,ARO/C1,TPR,PTP,APRO,APPO,RTNG")
 
