@@ -75,6 +75,8 @@ def main() -> int:
     a = ap.parse_args()
     files: list[str] = []
     for p in map(Path, a.paths):
+        if not p.exists():
+            ap.error(f"{p}: no such file or folder")
         files += [str(f) for f in sorted(p.glob("*.trf"))] if p.is_dir() else [str(p)]
     if not files:
         ap.error(f"no .trf files in {' '.join(a.paths)}")
