@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""Pair every round of reference tournaments with our Dutch engine and compare.
+"""Pair every round of reference tournaments with one of our engines and compare.
 
-    python scripts/conformance.py [--jobs 2] [--show 20] [FILE_OR_DIR...]
+    python scripts/conformance.py [--system dutch] [--only LIST.csv] [--jobs 2] [--show 20] [FILE_OR_DIR...]
 
 For every round r of every file the tournament is rebuilt as it stood before
 round r (engine.replay.before_round), paired in-process, and compared with the
 recorded round r: same pairs, same colours, same bye. Mismatching rounds are
 listed; the last line is the headline figure ``identical N/M rounds``. Without
 a FILE_OR_DIR, the Dutch reference set ``../shared/fixtures/dutch`` beside the
-repository.
+repository. ``--only`` takes a ``file,round`` CSV (like the Dubov fixtures'
+``consensus.csv``) and checks those rounds only.
 """
 from __future__ import annotations
 
@@ -24,9 +25,25 @@ sys.path.insert(0, str(ROOT))
 from engine import trf  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.result import NoLegalPairing  # noqa: E402
-from engine.systems import dutch  # noqa: E402
+from engine import systems  # noqa: E402
 
 FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
+SYSTEM = "dutch"
+ONLY: dict[str, set[int]] | None = None
+
+
+def read_only(path: str) -> dict[str, set[int]]:
+    """The rounds listed in a ``file,round`` CSV (header line first), by file name."""
+    out: dict[str, set[int]] = {}
+    for line in Path(path).read_text().splitlines()[1:]:
+        name, rnd = line.split(",")[:2]
+        out.setdefault(name, set()).add(int(rnd))
+    return out
+
+
+def init(system: str, only: dict[str, set[int]] | None) -> None:
+    global SYSTEM, ONLY
+    SYSTEM, ONLY = system, only
 
 
 def load(path: str):
@@ -40,14 +57,18 @@ def fmt(boards, bye) -> str:
 
 def check_file(path: str) -> list[tuple[str, int, str, float, str]]:
     t = load(path)
+    pair = systems.get(SYSTEM).pairer()
     out = []
+    wanted = None if ONLY is None else ONLY.get(Path(path).name, set())
     for r in range(1, t.rounds_played + 1):
+        if wanted is not None and r not in wanted:
+            continue
         ref = played_round(t, r)
         unknown = colourless_boards(t, r)
         case = before_round(t, r)
         start = time.perf_counter()
         try:
-            got = dutch.pair(case)
+            got = pair(case)
         except NoLegalPairing as exc:
             out.append(("failed", r, str(exc), time.perf_counter() - start, ""))
             continue
@@ -71,8 +92,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--show", type=int, default=30, help="list this many mismatching rounds")
+    ap.add_argument("--system", default="dutch", help="pairing system id or alias (default: dutch)")
+    ap.add_argument("--only", help="check only the rounds a file,round CSV lists")
     ap.add_argument("paths", nargs="*", default=[str(FIXTURES)])
     a = ap.parse_args()
+    only = read_only(a.only) if a.only else None
+    init(a.system, only)
     files: list[str] = []
     for p in map(Path, a.paths):
         if not p.exists():
@@ -82,7 +107,7 @@ def main() -> int:
         ap.error(f"no .trf files in {' '.join(a.paths)}")
     start = time.perf_counter()
     if a.jobs > 1:
-        with multiprocessing.Pool(a.jobs) as pool:
+        with multiprocessing.Pool(a.jobs, initializer=init, initargs=(a.system, only)) as pool:
             results = pool.map(check_file, files, chunksize=1)
     else:
         results = [check_file(f) for f in files]

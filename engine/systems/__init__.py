@@ -48,7 +48,8 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                "engine.systems.dutch"),
     SystemInfo("dutch-2017", "FIDE (Dutch) system, 2017 edition", "FIDE_DUTCH_2017", ("fide_dutch_2017",)),
     SystemInfo("burstein-2026", "FIDE Burstein system", "FIDE_BURSTEIN", ("burstein", "fide_burstein")),
-    SystemInfo("dubov-2026", "FIDE Dubov system", "FIDE_DUBOV", ("dubov", "fide_dubov")),
+    SystemInfo("dubov-2026", "FIDE Dubov system", "FIDE_DUBOV", ("dubov", "fide_dubov"),
+               "engine.systems.dubov"),
     SystemInfo("lim-2026", "FIDE Lim system", "CUSTOM_SWISS", ("lim",)),
     SystemInfo("club", "Simplified club Swiss", "CUSTOM_SWISS", ("simplified",)),
 )

@@ -1,0 +1,81 @@
+"""The FIDE Dubov system, 2026 edition (C.04.4.1, in force from 1 February 2026).
+
+The PAB is assigned first (art. 3.1), then the scoregroups are paired from the
+highest score down (art. 3.2): each takes the upfloaters it needs
+(:mod:`.upfloaters`), is split into White and Black seekers and paired by
+ARO against TPN (:mod:`.subgroups`); colours follow art. 5.2
+(:mod:`.colours`) and :mod:`.narrate` tells the arbiter why.
+"""
+
+from __future__ import annotations
+
+from engine.model import Colour, Pairing, Tournament
+from engine.result import NoLegalPairing, PairingResult
+from engine.systems.dubov.colours import allocate_dubov
+from engine.systems.dubov.narrate import Story
+from engine.systems.dubov.players import DubovPlayer, dubov_players, forbidden_pairs, legal
+from engine.systems.dubov.subgroups import pair_bracket
+from engine.systems.dubov.upfloaters import RoundGraph
+
+__all__ = ["pair"]
+
+
+def pair(tournament: Tournament) -> PairingResult:
+    """Pair the next round of ``tournament`` by the Dubov system, with the explanation."""
+    t = tournament
+    rnd = t.next_round
+    players = dubov_players(t)
+    story = Story(t, players)
+    if not players:
+        return PairingResult(rnd, (), None, ())
+    forbidden = forbidden_pairs(t)
+
+    def ok(a: DubovPlayer, b: DubovPlayer) -> bool:
+        return legal(a, b, forbidden)
+
+    graph = RoundGraph(players, forbidden, t.is_last_round)
+    if len(players) == 1:
+        if not players[0].pab_eligible:
+            raise NoLegalPairing("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)")
+        bye_index: int | None = 0
+    else:
+        bye_index = graph.choose_bye()
+    bye = players[bye_index].id if bye_index is not None else None
+    story.bye(bye)
+    if bye_index is not None:
+        graph.alive.discard(bye_index)
+    pairs: list[tuple[DubovPlayer, DubovPlayer]] = []
+    bracket_no = 0
+    while graph.alive:
+        top = max(players[i].score for i in graph.alive)
+        residents = sorted((i for i in graph.alive if players[i].score == top), key=lambda i: players[i].rank)
+        choice = graph.choose_bracket(residents)
+        members = [players[i] for i in (*choice.residents, *choice.upfloaters)]
+        bracket_no += 1
+        done = pair_bracket(members, ok)
+        by_id = {p.id: p for p in members}
+        pairs.extend((by_id[a], by_id[b]) for a, b in done.pairs)
+        story.bracket(bracket_no, top, [players[i] for i in choice.residents],
+                      [players[i] for i in choice.upfloaters], done)
+        graph.close([*choice.residents, *choice.upfloaters])
+    boards = _boards(t, pairs, story)
+    return PairingResult(rnd, boards, bye, story.events())
+
+
+def _boards(t: Tournament, pairs: list[tuple[DubovPlayer, DubovPlayer]], story: Story) -> tuple[Pairing, ...]:
+    """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6."""
+    initial = t.settings.initial_colour
+    if initial is Colour.NONE:
+        initial = Colour.WHITE
+    rows = []
+    for a, b in pairs:
+        alloc = allocate_dubov(a, b, initial)
+        # C.04.2 art. 3.6: score of the higher ranked, then the sum, then the higher one's TPN
+        hi, lo = (a, b) if (a.real_score, -a.rank) > (b.real_score, -b.rank) else (b, a)
+        rows.append(((-hi.real_score, -(hi.real_score + lo.real_score), hi.rank), alloc))
+    rows.sort(key=lambda r: r[0])
+    boards = []
+    for no, (_, alloc) in enumerate(rows, 1):
+        boards.append(Pairing(alloc.white, alloc.black))
+        story.colour(no, alloc)
+    return tuple(boards)

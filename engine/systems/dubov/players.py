@@ -1,0 +1,120 @@
+"""What the Dubov system knows about each player before a round (C.04.4.1 art. 1).
+
+Built once per round from :class:`engine.model.Tournament`: scores, colour
+histories, opponents and PAB history all come from the model; only what is
+Dubov's own is computed here: the ARO (art. 1.7), the Black preference of a
+player without a game (art. 1.6.4) and the upfloat record behind the maximum
+upfloater (art. 1.8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.brackets import Float, float_in_round, taken_into_account
+from engine.colours import ColourState, Strength, colour_state
+from engine.model import Colour, Points, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class DubovPlayer:
+    """One player to pair, as the Dubov criteria see them."""
+
+    id: int
+    rank: int  # 0-based position in TPN order among the participants taken into account
+    rating: int
+    score: Points  # pairing score: points plus virtual points of acceleration
+    real_score: Points  # points only (board order, C.04.2 art. 3.6)
+    aro: int  # art. 1.7
+    colours: ColourState  # art. 1.6, with art. 1.6.4 for a player without a game
+    games: int  # games played over the board (art. 3.1.4)
+    pab_eligible: bool  # [C2], C.04.1 art. 4
+    upfloats: int  # times upfloated so far (art. 1.8)
+    max_upfloater: bool  # art. 1.8.1: upfloats >= MaxT
+    upfloated_last: bool  # upfloated in the previous round ([C10])
+    opponents: frozenset[int]
+
+    @property
+    def tpn(self) -> int:
+        return self.rank + 1
+
+    @property
+    def preference(self) -> Colour:
+        return self.colours.preference
+
+    @property
+    def has_played(self) -> bool:
+        return self.games > 0
+
+
+def aro(ratings: list[int]) -> int:
+    """Art. 1.7.1: the mean rating of the opponents met over the board, half up; 0 without a game."""
+    if not ratings:
+        return 0
+    return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings))
+
+
+def max_upfloats(rounds: int) -> int:
+    """Art. 1.8.2: MaxT = 2 + [Rnds / 5]."""
+    return 2 + rounds // 5
+
+
+def dubov_colour_state(history: tuple[Colour, ...]) -> ColourState:
+    """The Dutch-style preference of art. 1.6, and a mild Black one without any game (art. 1.6.4)."""
+    state = colour_state(history)
+    if state.strength is Strength.NONE:
+        return ColourState(state.history, 0, Colour.BLACK, Strength.MILD, Colour.NONE)
+    return state
+
+
+def dubov_players(t: Tournament) -> list[DubovPlayer]:
+    """The players to pair, in pairing-score order (descending), then TPN."""
+    rnd = t.next_round
+    ranks = {pid: i for i, pid in enumerate(taken_into_account(t))}
+    max_t = max_upfloats(t.settings.rounds)
+    out = []
+    for p in t.to_pair():
+        opponents = t.opponents(p.id)
+        games = [e for e in p.history[: t.rounds_played] if e.is_game]
+        ratings = [t.player(e.opponent).rating for e in games if e.opponent is not None]
+        ups = [r for r in range(1, rnd) if p.entry(r).is_game and float_in_round(t, p.id, r) is Float.UP]
+        out.append(DubovPlayer(
+            id=p.id,
+            rank=ranks[p.id],
+            rating=p.rating,
+            score=t.pairing_score(p.id),
+            real_score=t.score(p.id),
+            aro=aro(ratings),
+            colours=dubov_colour_state(t.colours(p.id)),
+            games=len(games),
+            pab_eligible=t.pab_eligible(p.id),
+            upfloats=len(ups),
+            max_upfloater=len(ups) >= max_t,
+            upfloated_last=bool(ups) and ups[-1] == rnd - 1,
+            opponents=opponents,
+        ))
+    out.sort(key=lambda v: (-v.score, v.rank))
+    return out
+
+
+def legal(a: DubovPlayer, b: DubovPlayer, forbidden: frozenset[frozenset[int]]) -> bool:
+    """[C1] no second game, [C3] no meeting of two equal absolute preferences, and no forbidden pair."""
+    if b.id in a.opponents:
+        return False
+    if a.colours.absolute and b.colours.absolute and a.preference is b.preference:
+        return False
+    return frozenset((a.id, b.id)) not in forbidden
+
+
+def forbidden_pairs(t: Tournament) -> frozenset[frozenset[int]]:
+    """The pairs the regulations keep apart in the round to pair (C.04.1 art. 2 note)."""
+    rnd = t.next_round
+    out: set[frozenset[int]] = set()
+    for f in t.settings.forbidden:
+        if not f.applies(rnd):
+            continue
+        ids = sorted(f.players)
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                out.add(frozenset((a, b)))
+    return frozenset(out)
