@@ -1,22 +1,176 @@
-"""The explanation of a Dubov pairing (placeholder, filled in below)."""
+"""The explanation of a Dubov pairing: what an arbiter pairing by hand would write down.
+
+The events follow the order of work of C.04.4.1: the ARO table (art. 1.7),
+the PAB (art. 3.1), then each bracket from the top score down: its residents
+and the upfloaters it takes (art. 3.2.1-3.2.2), the White and Black seekers
+(art. 3.2.3), the shifts between them (art. 3.2.4, order of art. 4.3), S1 by
+ARO against G2 by TPN (art. 3.2.5), every candidate opponent passed over on
+the way to the first legal transposition (art. 3.2.6) and the pairs; last the
+colours of each board (art. 5.2).
+"""
 
 from __future__ import annotations
 
-from engine.explain import Step, TraceEvent
+from collections.abc import Sequence
+
+from engine.colours import Allocation
+from engine.explain import Step, TraceEvent, points_text
+from engine.model import Colour, Points, Tournament
+from engine.systems.dubov.players import DubovPlayer
+from engine.systems.dubov.subgroups import BracketPairing
+
+RULE = "C.04.4.1"
+
+
+def _ids(players: Sequence[int]) -> str:
+    return ", ".join(map(str, players)) if players else "none"
+
+
+def _colour(c: Colour) -> str:
+    return "White" if c is Colour.WHITE else "Black"
 
 
 class Story:
-    def __init__(self, t, players) -> None:
+    """Collects the trace events of one round as the engine decides."""
+
+    def __init__(self, t: Tournament, players: Sequence[DubovPlayer]) -> None:
+        self.t = t
+        self.players = {p.id: p for p in players}
+        self.order = list(players)
         self._events: list[TraceEvent] = []
+        if players:
+            self._aro_table()
 
-    def bye(self, bye) -> None:
-        pass
-
-    def bracket(self, no, score, residents, upfloaters, done) -> None:
-        pass
-
-    def colour(self, no, alloc) -> None:
-        pass
-
-    def events(self):
+    def events(self) -> tuple[TraceEvent, ...]:
         return tuple(self._events)
+
+    def _add(self, step: Step, text: str, rule: str = "", bracket: int | None = None,
+             players: Sequence[int] = (), **data) -> None:
+        self._events.append(TraceEvent(step, text, rule, bracket, tuple(players), dict(data)))
+
+    # -- the round ---------------------------------------------------------------------
+
+    def _aro_table(self) -> None:
+        rows = [{"id": p.id, "score": str(p.score), "aro": p.aro, "rating": p.rating,
+                 "preference": p.preference.value, "strength": p.colours.strength.name.lower(),
+                 "upfloats": p.upfloats} for p in self.order]
+        played = sum(1 for p in self.order if p.has_played)
+        self._add(Step.NOTE,
+                  f"ARO of the {len(self.order)} players to pair (average rating of the opponents met over the "
+                  f"board; {played} have played, the others count 0)", f"{RULE} art. 1.7", aro=rows)
+        if self.t.is_last_round:
+            self._add(Step.NOTE, "last round: the upfloat limits [C8]-[C10] do not apply", f"{RULE} art. 2.3")
+
+    def bye(self, bye: int | None) -> None:
+        if bye is None:
+            return
+        chosen = self.players[bye]
+        eligible = sorted((p for p in self.order if p.pab_eligible),
+                          key=lambda p: (p.score, -p.games, -p.rank))
+        before = [p.id for p in eligible[: eligible.index(chosen)]]
+        blocked = [p.id for p in self.order if not p.pab_eligible]
+        why = (f"lowest score {points_text(chosen.score)}, {chosen.games} game(s) played, "
+               f"TPN {chosen.tpn}")
+        text = f"{bye} gets the pairing-allocated bye: {why}"
+        if before:
+            text += f"; {_ids(before)} would come first but would leave the others without a complete pairing (art. 3.1.2)"
+        if blocked:
+            text += f"; not eligible (C.04.1 art. 4): {_ids(blocked[:12])}" + (" ..." if len(blocked) > 12 else "")
+        self._add(Step.BYE, text, f"{RULE} art. 3.1", players=(bye,), skipped=before, ineligible=blocked)
+
+    # -- a bracket -----------------------------------------------------------------------
+
+    def bracket(self, no: int, score: Points, residents: Sequence[DubovPlayer], upfloaters: Sequence[DubovPlayer],
+                done: BracketPairing) -> None:
+        res = [p.id for p in residents]
+        ups = [p.id for p in upfloaters]
+        members = [*res, *ups]
+        self._add(Step.BRACKET,
+                  f"bracket {no} (score {points_text(score)}): residents {_ids(res)}"
+                  + (f", upfloaters {_ids(ups)}" if ups else ""),
+                  f"{RULE} art. 1.3", no, members, score=str(score), residents=res, upfloaters=ups, mdps=[])
+        self._upfloaters(no, score, residents, upfloaters)
+        self._seekers(no, done)
+        self._transposition(no, done)
+        self._add(Step.PAIRED, "pairs: " + ", ".join(f"{a}-{b}" for a, b in done.pairs), f"{RULE} art. 3.2.6", no,
+                  pairs=[list(p) for p in done.pairs])
+
+    def _upfloaters(self, no: int, score: Points, residents: Sequence[DubovPlayer],
+                    upfloaters: Sequence[DubovPlayer]) -> None:
+        if not upfloaters:
+            return
+        last = self.t.is_last_round
+        for p in upfloaters:
+            notes = [f"score {points_text(p.score)} ({points_text(score - p.score)} below)"]
+            if not last:
+                if p.max_upfloater:
+                    notes.append(f"a maximum upfloater ({p.upfloats} upfloats) [C8]")
+                if p.upfloated_last:
+                    notes.append("upfloated in the previous round [C10]")
+            self._add(Step.FLOATER, f"{p.id} upfloats: " + ", ".join(notes), f"{RULE} art. 3.2.2", no, (p.id,),
+                      score=str(p.score), upfloats=p.upfloats)
+        self._add(Step.NOTE,
+                  f"{len(upfloaters)} upfloater(s): the fewest that let every resident be paired [C5] "
+                  "with the rest of the round still complete [C4]; chosen for the highest scores [C6], then "
+                  "colour preferences [C7]" + ("" if last else ", the upfloat history [C8]-[C10]")
+                  + " and the order of art. 4.2 (score, then TPN)",
+                  f"{RULE} art. 3.2.1-3.2.2", no)
+
+    def _seekers(self, no: int, done: BracketPairing) -> None:
+        aro = {pid: self.players[pid].aro for pid in (*done.g1, *done.g2)}
+        if done.first_half:
+            self._add(Step.NOTE, f"nobody in the bracket has played yet: G1 is the first half by TPN ({_ids(done.g1)}), "
+                      f"G2 the rest ({_ids(done.g2)})", f"{RULE} art. 3.2.3", no, g1=list(done.g1), g2=list(done.g2))
+        else:
+            g1 = ", ".join(f"{pid} (ARO {aro[pid]})" for pid in done.g1) or "none"
+            self._add(Step.NOTE, f"White seekers G1: {g1}; Black seekers G2: {_ids(done.g2)}",
+                      f"{RULE} art. 3.2.3", no, g1=list(done.g1), g2=list(done.g2))
+        if done.shifted_first:
+            self._add(Step.EXCHANGE,
+                      f"{_ids(done.shifted_first)} shifted out of the smaller subgroup: players in it would "
+                      "otherwise have to meet each other; first such set in middle-out order [C7]",
+                      f"{RULE} art. 3.2.4, 4.3", no, done.shifted_first, shifted=list(done.shifted_first))
+        if done.shifted_second:
+            self._add(Step.EXCHANGE,
+                      f"{_ids(done.shifted_second)} shifted to even out G1 and G2 (first set in middle-out order "
+                      "that still gives a legal pairing best on [C7])",
+                      f"{RULE} art. 3.2.4, 4.3", no, done.shifted_second, shifted=list(done.shifted_second))
+        s1 = ", ".join(f"{pid} ({self.players[pid].aro})" for pid in done.s1)
+        self._add(Step.PROPOSAL, f"S1 by ARO: {s1}; G2 by TPN: {_ids(done.g2_final)}", f"{RULE} art. 3.2.5", no,
+                  s1=list(done.s1), s2=list(done.g2_final))
+
+    def _transposition(self, no: int, done: BracketPairing) -> None:
+        for a, b, kind in done.skipped:
+            self._add(Step.REJECTED, f"{a}-{b} passed over: {self._why(a, b, kind)}", self._rule(a, b, kind), no, (a, b))
+        if tuple(done.t2) != tuple(done.g2_final):
+            self._add(Step.TRANSPOSITION, f"T2 = {_ids(done.t2)}: the first transposition of G2 that pairs every "
+                      "S1 player legally", f"{RULE} art. 3.2.6, 4.4", no, t2=list(done.t2))
+
+    def _why(self, a: int, b: int, kind: str) -> str:
+        if kind == "rest":
+            return "with it, the S1 players below could not all get a legal opponent"
+        pa, pb = self.players[a], self.players[b]
+        if b in pa.opponents:
+            rounds = [r for r in range(1, self.t.next_round) if self.t.player(a).entry(r).opponent == b
+                      and self.t.player(a).entry(r).is_game]
+            return f"they played in round {rounds[-1]}" if rounds else "they have played"
+        if pa.colours.absolute and pb.colours.absolute and pa.preference is pb.preference:
+            return f"both must have {_colour(pa.preference)}"
+        return "a forbidden pair"
+
+    def _rule(self, a: int, b: int, kind: str) -> str:
+        if kind == "rest":
+            return f"{RULE} art. 3.2.6"
+        pa, pb = self.players[a], self.players[b]
+        if b in pa.opponents:
+            return f"{RULE} [C1]"
+        if pa.colours.absolute and pb.colours.absolute and pa.preference is pb.preference:
+            return f"{RULE} [C3]"
+        return "C.04.1 art. 2"
+
+    # -- colours ---------------------------------------------------------------------------
+
+    def colour(self, board: int, alloc: Allocation) -> None:
+        self._add(Step.COLOUR, f"board {board}: {alloc.white} (White) - {alloc.black} (Black)",
+                  f"{RULE} art. {alloc.rule}", players=(alloc.white, alloc.black),
+                  board=board, white=alloc.white, black=alloc.black, article=alloc.rule)
