@@ -14,6 +14,7 @@ DATA = Path(__file__).resolve().parent / "data"
 FIXTURES = DATA / "fixtures"
 DUTCH = FIXTURES / "dutch"
 BURSTEIN = FIXTURES / "burstein"
+DUBOV = FIXTURES / "dubov"
 CHECKER = DATA / "tools" / "check_pairings.py"
 
 

@@ -1,6 +1,6 @@
 """The Dubov system (C.04.4.1, 2026): worked examples of the spec and reference rounds.
 
-The reference rounds are those of ``tests/engine/data/dubov`` that both
+The reference rounds are those of ``tests/data/fixtures/dubov`` that both
 independent Dubov engines (a C++ one and py4swiss) pair exactly as the file
 does (``consensus.csv``, copied from the shared fixtures).
 """
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,8 @@ from engine.systems import get
 from engine.systems.dubov import pair
 from engine.systems.dubov.players import DubovPlayer, aro, dubov_colour_state, max_upfloats
 from engine.systems.dubov.subgroups import middle_out, pair_bracket
+from tests.data_paths import DUBOV as DATA
 
-DATA = Path(__file__).parent / "data" / "dubov"
 W, B = Colour.WHITE, Colour.BLACK
 
 
