@@ -98,7 +98,7 @@ def test_failure_at_each_step_keeps_the_old_file(tmp_path, monkeypatch, step):
             return broken()
         return call
 
-    monkeypatch.setattr(store.os, step, only_for_event(step) if step in ("open", "replace") else broken)
+    monkeypatch.setattr(store.files.os, step, only_for_event(step) if step in ("open", "replace") else broken)
     with pytest.raises(store.SaveError, match="cannot save: No space left on device"):
         store.save(event, path)
     monkeypatch.undo()
@@ -117,7 +117,7 @@ def test_backup_is_copied_where_hard_links_fail(tmp_path, monkeypatch):
     def no_links(*args, **kwargs):
         raise OSError(1, "Operation not permitted")
 
-    monkeypatch.setattr(store.os, "link", no_links)
+    monkeypatch.setattr(store.files.os, "link", no_links)
     event.name = "Second"
     store.save(event, path)
     assert store.backup_path(path).read_bytes() == first

@@ -122,7 +122,7 @@ def test_a_held_lock_times_out_with_a_clear_message(tmp_path):
     path = tmp_path / "EVENT.toml"
     fresh(path)
     event = store.load(path)
-    with store._locked(path, 1.0):
+    with store.files._locked(path, 1.0):
         with pytest.raises(LockTimeout, match="held the lock"):
             store.save(event, path, lock_timeout=0.1)
     store.save(event, path)  # released again

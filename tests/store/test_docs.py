@@ -36,3 +36,39 @@ def test_every_result_string_is_documented():
 
     for result in RESULTS:
         assert f'| `"{result}"` |' in text
+
+
+# Where each table's keys are documented: the heading of its section.
+SECTIONS = {
+    "": "## The top level",
+    "event": "## `[event]`",
+    "settings": "## `[settings]`",
+    "settings.virtual_points": "## `[settings]`",
+    "settings.scoring": "### `[settings.scoring]`",
+    "players": "## `[[players]]`",
+    "forbidden": "## `[[forbidden]]`",
+    "rounds": "## `[[rounds]]`",
+    "rounds.boards": "### Boards",
+    "rounds.changes": "### `[[rounds.changes]]`",
+    "log": "## `[[log]]`",
+}
+
+
+def section(heading: str) -> str:
+    text = DOC.read_text(encoding="utf-8")
+    start = text.index(heading + "\n") + len(heading)
+    level = heading.split(" ")[0]
+    end = re.search(rf"^#{{2,{len(level)}}} ", text[start:], re.M)  # the next heading of this level or above
+    return text[start: start + end.start()] if end else text[start:]
+
+
+def test_every_key_the_reader_accepts_is_documented():
+    """Adding a key to schema.py without a line on the format page fails here."""
+    from swisstui.store import schema
+
+    assert set(SECTIONS) == set(schema.KEY_SETS)
+    for table, keys in schema.KEY_SETS.items():
+        text = section(SECTIONS[table])
+        for key in keys:
+            spellings = (f"`{key}`", f"`[{key}]`", f"`[[{key}]]`", f".{key}]`", f".{key}]]`", f"{key} = ")
+            assert any(s in text for s in spellings), f"{table or 'top level'}: key {key!r} is not documented"

@@ -32,7 +32,7 @@ def test_older_schema_is_migrated_step_by_step(monkeypatch):
         calls.append(doc["schema"])
         return doc
 
-    monkeypatch.setattr(store, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(store.schema, "SCHEMA_VERSION", 3)
     monkeypatch.setitem(store.MIGRATIONS, 1, one_to_two)
     monkeypatch.setitem(store.MIGRATIONS, 2, two_to_three)
     event = store.loads(V1)
@@ -42,7 +42,7 @@ def test_older_schema_is_migrated_step_by_step(monkeypatch):
 
 
 def test_a_missing_migration_is_reported(monkeypatch):
-    monkeypatch.setattr(store, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store.schema, "SCHEMA_VERSION", 2)
     with pytest.raises(EventFileError, match="no migration from version 1 to 2"):
         store.loads(V1, path="E.toml")
 

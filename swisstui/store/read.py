@@ -1,0 +1,547 @@
+"""Reading an event file: text to :class:`~swisstui.event.Event`, validating every value.
+
+Every problem is reported as one :class:`~swisstui.store.schema.EventFileError` naming the
+file, the line and the field; ``tomllib`` gives the values, :mod:`swisstui.store.lines` the
+line each was written on.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import os
+import re
+import tomllib
+from dataclasses import replace
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from engine import systems
+from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
+from swisstui.event import (
+    ACCELERATIONS,
+    CHANGE_KINDS,
+    NO_RESULT,
+    REQUESTS,
+    RESULT_KEY_LAYOUTS,
+    RESULTS,
+    STATUSES,
+    Board,
+    ChangeRecord,
+    Event,
+    EventInfo,
+    LogEntry,
+    PlayerRecord,
+    RoundRecord,
+    canonical_result,
+    normalise_title,
+)
+from swisstui.store import schema
+from swisstui.store.lines import Lines, Path as KeyPath, locate
+from swisstui.store.schema import EventFileError
+
+
+def load(path: str | os.PathLike[str]) -> Event:
+    """Read and validate an event file."""
+    return loads(_read_text(Path(path)), path=str(path))
+
+
+def loads(text: str, *, path: str = "<string>") -> Event:
+    """Parse and validate the text of an event file; raises :class:`EventFileError` only."""
+    text = text.removeprefix("\ufeff")
+    try:
+        doc = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        line, message = _syntax_error_position(str(exc), text)
+        raise EventFileError(path, line, "", f"not valid TOML: {message}") from None
+    return _Reader(doc, text, path).event()
+
+
+def _read_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise EventFileError(path, None, "", "no such event file") from None
+    except OSError as exc:
+        raise EventFileError(path, None, "", f"cannot read: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise EventFileError(path, line, "", "not UTF-8 text") from None
+
+
+_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+
+
+def _syntax_error_position(message: str, text: str) -> tuple[int | None, str]:
+    match = _POSITION.search(message)
+    if match is not None:
+        return int(match.group(1)), f"{message[: match.start()]} (column {match.group(2)})"
+    if message.endswith("(at end of document)"):
+        last = len(text.rstrip("\n").split("\n"))
+        return last, message.replace("(at end of document)", "(at the end of the file)")
+    return None, message
+
+
+def describe(value: Any) -> str:
+    """A value as the error message shows it: as written in TOML where that is short, else its kind."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, dt.datetime | dt.date | dt.time):
+        return value.isoformat()
+    return str(value)
+
+
+def _suggest(word: str, choices: list[str] | tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+_MISSING = object()
+
+
+class _Reader:
+    """Turns a parsed document into an Event, reporting the first problem with its line."""
+
+    def __init__(self, doc: dict[str, Any], text: str, path: str) -> None:
+        self.doc = doc
+        self.text = text
+        self.path = path
+        self._lines: Lines | None = None
+
+    @property
+    def lines(self) -> Lines:
+        if self._lines is None:
+            self._lines = locate(self.text)
+        return self._lines
+
+    def fail(self, where: KeyPath, message: str, field: str | None = None) -> EventFileError:
+        if field is None:
+            field = ".".join(str(part) for part in where if isinstance(part, str))
+        return EventFileError(self.path, self.lines.nearest(where), field, message)
+
+    # -- typed access ---------------------------------------------------------------
+
+    def table(self, value: Any, where: KeyPath, allowed: tuple[str, ...]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, f"expected a table, got {describe(value)}")
+        for key in value:
+            if key not in allowed:
+                raise self.fail(where + (key,), f"unknown key{_suggest(key, allowed)}")
+        return value
+
+    def tables(self, value: Any, where: KeyPath) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(where, f"expected a list of tables, got {describe(value)}")
+        return value
+
+    def get(self, obj: dict[str, Any], where: KeyPath, key: str, kind: str, default: Any = _MISSING) -> Any:
+        if key not in obj:
+            if default is _MISSING:
+                raise self.fail(where + (key,), "missing (required in this table)", field=self._field(where, key))
+            return default
+        value = obj[key]
+        at = where + (key,)
+        if kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self.fail(at, f"expected an integer, got {describe(value)}")
+        elif kind == "str":
+            if not isinstance(value, str):
+                raise self.fail(at, f"expected a string in quotes, got {describe(value)}")
+        elif kind == "bool":
+            if not isinstance(value, bool):
+                raise self.fail(at, f"expected true or false, got {describe(value)}")
+        elif kind == "points":
+            if isinstance(value, bool) or not isinstance(value, int | Decimal):
+                raise self.fail(at, f"expected a number of points, got {describe(value)}")
+            if not Decimal(value).is_finite() or value < 0:
+                raise self.fail(at, f"expected a number of points, got {describe(value)}")
+            value = Decimal(value)
+        elif kind == "date":
+            if isinstance(value, dt.datetime) or not isinstance(value, dt.date):
+                raise self.fail(at, f"expected a date like 2026-03-14 (without quotes), got {describe(value)}")
+        elif kind == "datetime":
+            if not isinstance(value, dt.datetime):
+                raise self.fail(at, f"expected a date and time like 2026-03-14T18:30:00Z (without quotes), got {describe(value)}")
+        elif kind == "strs":
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise self.fail(at, f"expected a list of strings, got {describe(value)}")
+        elif kind == "ints":
+            if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                raise self.fail(at, f"expected a list of integers, got {describe(value)}")
+        else:  # pragma: no cover - programming error
+            raise AssertionError(kind)
+        return value
+
+    @staticmethod
+    def _field(where: KeyPath, key: str) -> str:
+        return ".".join([str(part) for part in where if isinstance(part, str)] + [key])
+
+    def positive(self, obj: dict[str, Any], where: KeyPath, key: str, default: Any = _MISSING, minimum: int = 1) -> Any:
+        value = self.get(obj, where, key, "int", default)
+        if value is not None and value is not default and value < minimum:
+            raise self.fail(where + (key,), f"expected an integer of at least {minimum}, got {value}")
+        return value
+
+    def choice(self, obj: dict[str, Any], where: KeyPath, key: str, choices: tuple[str, ...], default: Any = _MISSING) -> Any:
+        value = self.get(obj, where, key, "str", default)
+        if value is not default and value not in choices:
+            listed = ", ".join(f'"{c}"' for c in choices)
+            raise self.fail(where + (key,), f"{value!r} is not one of {listed}{_suggest(value, choices)}")
+        return value
+
+    # -- the document --------------------------------------------------------------------
+
+    def event(self) -> Event:
+        doc = self.migrate(self.doc)
+        self.table(doc, (), schema.TOP_KEYS)
+        name, info, revision = self.event_table(doc)
+        settings, acceleration, fide_mode, result_keys = self.settings_table(doc)
+        players = self.players(doc, settings.rounds)
+        by_id = {p.id: p for p in players}
+        settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
+        forbidden = self.forbidden(doc, by_id)
+        rounds = self.rounds(doc, settings.rounds, by_id)
+        log = self.log(doc)
+        return Event(
+            name=name,
+            settings=settings,
+            players=players,
+            rounds=rounds,
+            forbidden=forbidden,
+            info=info,
+            log=log,
+            revision=revision,
+            fide_mode=fide_mode,
+            result_keys=result_keys,
+            acceleration=acceleration,
+        )
+
+    def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
+        if "schema" not in doc:
+            raise EventFileError(self.path, 1, "schema", f"missing: an event file starts with `schema = {schema.SCHEMA_VERSION}`")
+        version = self.get(doc, (), "schema", "int")
+        if version > schema.SCHEMA_VERSION:
+            raise self.fail(
+                ("schema",),
+                f"version {version} is newer than this swisstui understands ({schema.SCHEMA_VERSION}); upgrade swisstui",
+            )
+        if version < 1:
+            raise self.fail(("schema",), f"expected a version of at least 1, got {version}")
+        while version < schema.SCHEMA_VERSION:
+            migration = schema.MIGRATIONS.get(version)
+            if migration is None:
+                raise self.fail(("schema",), f"no migration from version {version} to {version + 1}")
+            doc = migration(doc)
+            version += 1
+            doc["schema"] = version
+        return doc
+
+    def event_table(self, doc: dict[str, Any]) -> tuple[str, EventInfo, int]:
+        if "event" not in doc:
+            raise self.fail((), "missing [event] table", field="event")
+        where: KeyPath = ("event",)
+        t = self.table(doc["event"], where, schema.EVENT_KEYS)
+        name = self.get(t, where, "name", "str")
+        info = EventInfo(
+            city=self.get(t, where, "city", "str", ""),
+            federation=self.get(t, where, "federation", "str", ""),
+            start=self.get(t, where, "start", "date", None),
+            end=self.get(t, where, "end", "date", None),
+            chief_arbiter=self.get(t, where, "chief_arbiter", "str", ""),
+            deputy_arbiters=list(self.get(t, where, "deputy_arbiters", "strs", [])),
+            time_control=self.get(t, where, "time_control", "str", ""),
+        )
+        if info.start and info.end and info.end < info.start:
+            raise self.fail(where + ("end",), f"the event ends ({info.end}) before it starts ({info.start})")
+        revision = self.positive(t, where, "revision", 0, minimum=0)
+        return name, info, revision
+
+    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str]:
+        if "settings" not in doc:
+            raise self.fail((), "missing [settings] table", field="settings")
+        where: KeyPath = ("settings",)
+        t = self.table(doc["settings"], where, schema.SETTINGS_KEYS)
+        rounds = self.positive(t, where, "rounds")
+        system_name = self.get(t, where, "system", "str", systems.SYSTEMS[0].id)
+        try:
+            system = systems.get(system_name).id
+        except systems.UnknownSystem as exc:
+            raise self.fail(where + ("system",), str(exc)) from None
+        colour = self.choice(t, where, "initial_colour", ("white", "black"), "white")
+        points = PointSystem()
+        if "scoring" in t:
+            swhere = where + ("scoring",)
+            s = self.table(t["scoring"], swhere, schema.SCORING_KEYS)
+            values = {key: self.get(s, swhere, key, "points", None) for key in schema.SCORING_KEYS}
+            points = PointSystem(**{k: v for k, v in values.items() if v is not None})
+        tiebreaks = tuple(self.get(t, where, "tiebreaks", "strs", []))
+        for i, code in enumerate(tiebreaks):
+            if not code.strip():
+                raise self.fail(where + ("tiebreaks", i), "empty tie-break code")
+        acceleration = self.choice(t, where, "acceleration", ACCELERATIONS, "none")
+        fide_mode = self.get(t, where, "fide_mode", "bool", True)
+        result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
+        settings = Settings(
+            rounds=rounds,
+            system=system,
+            initial_colour=Colour.WHITE if colour == "white" else Colour.BLACK,
+            points=points,
+            tiebreaks=tiebreaks,
+        )
+        return settings, acceleration, fide_mode, result_keys
+
+    def virtual_points(self, t: dict[str, Any], total_rounds: int, by_id: dict[int, PlayerRecord]) -> tuple[Acceleration, ...]:
+        """Explicit acceleration points per player and rounds (TRF 250 / XXA), as imported."""
+        where: KeyPath = ("settings", "virtual_points")
+        found = []
+        for i, raw in enumerate(self.tables(t.get("virtual_points", []), where)):
+            at = where + (i,)
+            v = self.table(raw, at, schema.VIRTUAL_POINTS_KEYS)
+            player = self.player_ref(self.get(v, at, "player", "int"), at + ("player",), by_id)
+            points = self.get(v, at, "points", "points")
+            first = self.positive(v, at, "first_round")
+            last = self.positive(v, at, "last_round")
+            if last < first:
+                raise self.fail(at + ("last_round",), f"last round {last} is before first round {first}")
+            if last > total_rounds:
+                raise self.fail(at + ("last_round",), f"round {last} is beyond the {total_rounds} rounds in settings.rounds")
+            found.append(Acceleration(player, points, first, last))
+        return tuple(found)
+
+    def players(self, doc: dict[str, Any], total_rounds: int) -> list[PlayerRecord]:
+        players: list[PlayerRecord] = []
+        seen: dict[int, int] = {}
+        for i, raw in enumerate(self.tables(doc.get("players", []), ("players",))):
+            where: KeyPath = ("players", i)
+            t = self.table(raw, where, schema.PLAYER_KEYS)
+            pid = self.positive(t, where, "id")
+            if pid in seen:
+                line = self.lines.nearest(("players", seen[pid], "id"))
+                raise self.fail(where + ("id",), f"pairing number {pid} is already used by the player on line {line}")
+            seen[pid] = i
+            name = self.get(t, where, "name", "str")
+            if not name.strip():
+                raise self.fail(where + ("name",), "a player needs a name")
+            raw_title = self.get(t, where, "title", "str", "")
+            try:
+                title = normalise_title(raw_title)
+            except ValueError:
+                raise self.fail(
+                    where + ("title",), f"unknown title {raw_title!r} (known: {', '.join(TITLES)}){_suggest(raw_title, TITLES)}"
+                ) from None
+            status = self.choice(t, where, "status", STATUSES, "active")
+            withdrawn_after = self.positive(t, where, "withdrawn_after", None, minimum=0)
+            if status == "withdrawn" and withdrawn_after is None:
+                raise self.fail(
+                    where + ("status",),
+                    f"player {pid} is withdrawn: add withdrawn_after = the last round played (0 = none)",
+                    field="players.withdrawn_after",
+                )
+            if status != "withdrawn" and withdrawn_after is not None:
+                raise self.fail(where + ("withdrawn_after",), f'only a withdrawn player has it (player {pid} is "{status}")')
+            if withdrawn_after is not None and withdrawn_after > total_rounds:
+                raise self.fail(where + ("withdrawn_after",), f"round {withdrawn_after} is beyond the {total_rounds} rounds of the event")
+            players.append(
+                PlayerRecord(
+                    id=pid,
+                    name=name,
+                    rating=self.positive(t, where, "rating", 0, minimum=0),
+                    title=title,
+                    federation=self.get(t, where, "federation", "str", ""),
+                    fide_id=self.positive(t, where, "fide_id", None),
+                    birth=self.get(t, where, "birth", "str", ""),
+                    sex=self.get(t, where, "sex", "str", ""),
+                    status=status,
+                    withdrawn_after=withdrawn_after,
+                )
+            )
+        return players
+
+    def player_ref(self, value: Any, where: KeyPath, by_id: dict[int, PlayerRecord], field: str | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(where, f"expected a pairing number, got {describe(value)}", field=field)
+        if value not in by_id:
+            raise self.fail(where, f"player {value} does not exist", field=field)
+        return value
+
+    def forbidden(self, doc: dict[str, Any], by_id: dict[int, PlayerRecord]) -> list[ForbiddenPair]:
+        pairs: list[ForbiddenPair] = []
+        for i, raw in enumerate(self.tables(doc.get("forbidden", []), ("forbidden",))):
+            where: KeyPath = ("forbidden", i)
+            t = self.table(raw, where, schema.FORBIDDEN_KEYS)
+            ids = self.get(t, where, "players", "ints")
+            for j, pid in enumerate(ids):
+                self.player_ref(pid, where + ("players", j), by_id, field="forbidden.players")
+            if len(set(ids)) < 2:
+                raise self.fail(where + ("players",), "name at least two different players")
+            first = self.positive(t, where, "first_round", 1)
+            last = self.positive(t, where, "last_round", None)
+            if last is not None and last < first:
+                raise self.fail(where + ("last_round",), f"last round {last} is before first round {first}")
+            pairs.append(ForbiddenPair(frozenset(ids), first, last))
+        return pairs
+
+    def rounds(self, doc: dict[str, Any], total_rounds: int, by_id: dict[int, PlayerRecord]) -> list[RoundRecord]:
+        rounds: list[RoundRecord] = []
+        for i, raw in enumerate(self.tables(doc.get("rounds", []), ("rounds",))):
+            where: KeyPath = ("rounds", i)
+            t = self.table(raw, where, schema.ROUND_KEYS)
+            number = self.positive(t, where, "number")
+            if rounds and number == rounds[-1].number:
+                raise self.fail(where + ("number",), f"round {number} appears twice")
+            if rounds and number < rounds[-1].number:
+                raise self.fail(where + ("number",), f"rounds out of order: round {number} comes after round {rounds[-1].number}")
+            if number > total_rounds:
+                raise self.fail(where + ("number",), f"round {number} is beyond the {total_rounds} rounds in settings.rounds")
+            rnd = self.round(t, where, number, by_id)
+            if rnd.paired:
+                paired = {r.number for r in rounds if r.paired}
+                missing = next((n for n in range(1, number) if n not in paired), None)
+                if missing is not None:
+                    raise self.fail(where + ("number",), f"round {number} is paired but round {missing} is not")
+            rounds.append(rnd)
+        return rounds
+
+    def round(self, t: dict[str, Any], where: KeyPath, number: int, by_id: dict[int, PlayerRecord]) -> RoundRecord:
+        published = self.get(t, where, "published", "bool", False)
+        date = self.get(t, where, "date", "date", None)
+        seats = _Seats(self, number)
+        boards = self.boards(t, where, seats, published, by_id)
+        bye = None
+        if "bye" in t:
+            if isinstance(t["bye"], dict | list):
+                raise self.fail(where + ("bye",), "the pairing-allocated bye is one pairing number, with no result")
+            bye = self.player_ref(t["bye"], where + ("bye",), by_id)
+            seats.take(bye, where + ("bye",), "the bye", "rounds.bye")
+            self.check_plays(by_id[bye], number, where + ("bye",), "rounds.bye")
+        requests = self.requests(t, where, seats, by_id)
+        changes = self.changes(t, where)
+        rnd = RoundRecord(number, boards, bye, requests, published, changes, date)
+        if published and not rnd.paired:
+            raise self.fail(where + ("published",), f"round {number} has no pairing to publish")
+        return rnd
+
+    def boards(self, t: dict[str, Any], where: KeyPath, seats: _Seats, published: bool,
+               by_id: dict[int, PlayerRecord]) -> list[Board]:
+        number = seats.round
+        boards: list[Board] = []
+        for j, raw in enumerate(self.tables(t.get("boards", []), where + ("boards",))):
+            bwhere = where + ("boards", j)
+            b = self.table(raw, bwhere, schema.BOARD_KEYS)
+            board_no = self.positive(b, bwhere, "board")
+            if boards and board_no == boards[-1].number:
+                raise self.fail(bwhere + ("board",), f"board {board_no} appears twice in round {number}")
+            if boards and board_no < boards[-1].number:
+                raise self.fail(bwhere + ("board",), f"board {board_no} listed after board {boards[-1].number}: list boards in publishing order")
+            sides = {}
+            for side in ("white", "black"):
+                value = self.get(b, bwhere, side, "int")
+                if value == 0:
+                    raise self.fail(
+                        bwhere + (side,),
+                        f"0 is not a player: the pairing-allocated bye is written `bye = <player>` in the round, without a result",
+                    )
+                sides[side] = self.player_ref(value, bwhere + (side,), by_id)
+            white, black = sides["white"], sides["black"]
+            if white == black:
+                raise self.fail(bwhere + ("black",), f"player {white} cannot play against themself")
+            result = self.result(b, bwhere)
+            if result and not published:
+                raise self.fail(bwhere + ("result",), f"round {number} is not published, so it cannot have results yet")
+            for side, pid in (("white", white), ("black", black)):
+                seats.take(pid, bwhere + (side,), f"board {board_no}", f"rounds.boards.{side}")
+                self.check_plays(by_id[pid], number, bwhere + (side,), f"rounds.boards.{side}")
+            boards.append(Board(board_no, white, black, result))
+        return boards
+
+    def result(self, b: dict[str, Any], bwhere: KeyPath) -> str:
+        raw_result = self.get(b, bwhere, "result", "str", NO_RESULT)
+        try:
+            return canonical_result(raw_result)
+        except ValueError:
+            known = ", ".join(f'"{r}"' for r in RESULTS)
+            raise self.fail(
+                bwhere + ("result",),
+                f'unknown result {raw_result!r}{_suggest(raw_result, list(RESULTS))} (known: {known}, or "" before the game ends)',
+            ) from None
+
+    def requests(self, t: dict[str, Any], where: KeyPath, seats: _Seats, by_id: dict[int, PlayerRecord]) -> dict[int, ResultCode]:
+        requests: dict[int, ResultCode] = {}
+        if "byes" not in t:
+            return requests
+        rwhere = where + ("byes",)
+        raw_requests = t["byes"]
+        if not isinstance(raw_requests, dict):
+            raise self.fail(rwhere, f'expected a table like {{ 7 = "half" }}, got {describe(raw_requests)}')
+        for key, value in raw_requests.items():
+            at = rwhere + (key,)
+            if not key.isdigit():
+                raise self.fail(at, f"expected a pairing number as key, got {key!r}", field="rounds.byes")
+            pid = self.player_ref(int(key), at, by_id, field="rounds.byes")
+            if value not in REQUESTS:
+                listed = ", ".join(f'"{n}"' for n in REQUESTS)
+                raise self.fail(at, f"player {pid}: {describe(value)} is not one of {listed}", field="rounds.byes")
+            seats.take(pid, at, f'"{value}" in byes', "rounds.byes")
+            requests[pid] = REQUESTS[value]
+        return requests
+
+    def changes(self, t: dict[str, Any], where: KeyPath) -> list[ChangeRecord]:
+        changes = []
+        for j, raw in enumerate(self.tables(t.get("changes", []), where + ("changes",))):
+            cwhere = where + ("changes", j)
+            c = self.table(raw, cwhere, schema.CHANGE_KEYS)
+            changes.append(
+                ChangeRecord(
+                    kind=self.choice(c, cwhere, "kind", CHANGE_KINDS),
+                    reason=self.get(c, cwhere, "reason", "str"),
+                    board=self.positive(c, cwhere, "board", None),
+                    old=self.get(c, cwhere, "old", "str", ""),
+                    new=self.get(c, cwhere, "new", "str", ""),
+                    by=self.get(c, cwhere, "by", "str", ""),
+                    at=self.get(c, cwhere, "at", "datetime", None),
+                )
+            )
+        return changes
+
+    def check_plays(self, player: PlayerRecord, number: int, at: KeyPath, field: str) -> None:
+        if not player.plays_in(number):
+            raise self.fail(at, f"player {player.id} withdrew after round {player.withdrawn_after} but is paired in round {number}", field=field)
+
+    def log(self, doc: dict[str, Any]) -> list[LogEntry]:
+        entries = []
+        for i, raw in enumerate(self.tables(doc.get("log", []), ("log",))):
+            where: KeyPath = ("log", i)
+            t = self.table(raw, where, schema.LOG_KEYS)
+            entries.append(
+                LogEntry(
+                    action=self.get(t, where, "action", "str"),
+                    text=self.get(t, where, "text", "str", ""),
+                    round=self.positive(t, where, "round", None),
+                    by=self.get(t, where, "by", "str", ""),
+                    at=self.get(t, where, "at", "datetime", None),
+                )
+            )
+        return entries
+
+
+class _Seats:
+    """Where each player already is in one round, so a player placed twice is reported with both places."""
+
+    def __init__(self, reader: _Reader, round_number: int) -> None:
+        self.reader = reader
+        self.round = round_number
+        self.taken: dict[int, str] = {}
+
+    def take(self, pid: int, at: KeyPath, what: str, field: str) -> None:
+        if pid in self.taken:
+            raise self.reader.fail(at, f"player {pid} is twice in round {self.round} ({self.taken[pid]} and {what})", field=field)
+        self.taken[pid] = what

@@ -1,0 +1,241 @@
+"""Writing an event file: the event as TOML data, then laid out for people.
+
+:func:`document` turns an :class:`~swisstui.event.Event` into plain TOML data (tables,
+arrays, strings, numbers, dates) with the keys in the order the file lists them. tomli-w
+writes every key and value of it, so every string escape is a TOML writer's; :func:`dumps`
+only adds what a generic writer cannot know: a section per table, one board per line with
+its numbers in columns, the header comment and the note on unset scoring keys.
+
+Reading the text back with ``tomllib`` gives exactly :func:`document` again
+(``tests/store/test_writer.py`` checks it on every sample and on generated events).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+import tomli_w
+
+from engine.model import Colour
+from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
+from swisstui.store import schema
+
+HEADER = "# swisstui event file: see docs/event-format.md before editing by hand."
+
+ROWS = frozenset({"boards", "virtual_points"})
+"""Arrays of tables written as one inline table per line inside ``[...]``."""
+
+ALIGNED = frozenset({"boards"})
+"""Row arrays whose numbers are right-aligned in columns, so a round reads like a pairing list."""
+
+INLINE = frozenset({"byes"})
+"""Tables written inline on their key's line (``byes = { 2 = "half" }``) rather than as a section."""
+
+
+# -- the document ------------------------------------------------------------------
+
+
+def document(event: Event) -> dict[str, Any]:
+    """The event as TOML data, keys in file order; empty optional keys are left out."""
+    doc: dict[str, Any] = {
+        "schema": schema.SCHEMA_VERSION,
+        "event": _event(event),
+        "settings": _settings(event),
+    }
+    return doc | _given(
+        players=[_player(p) for p in event.players],
+        forbidden=[
+            {"players": sorted(pair.players), "first_round": pair.first_round, **_given(last_round=pair.last_round)}
+            for pair in event.forbidden
+        ],
+        rounds=[_round(rnd) for rnd in event.rounds],
+        log=[_log(entry) for entry in event.log],
+    )
+
+
+def _given(**values: Any) -> dict[str, Any]:
+    """The values that are set: not ``None``, not empty text, not an empty list or table."""
+    return {key: value for key, value in values.items() if value is not None and value not in ("", [], {})}
+
+
+def _event(event: Event) -> dict[str, Any]:
+    info = event.info
+    return {
+        "name": event.name,
+        **_given(
+            city=info.city,
+            federation=info.federation,
+            start=info.start,
+            end=info.end,
+            chief_arbiter=info.chief_arbiter,
+            deputy_arbiters=list(info.deputy_arbiters),
+            time_control=info.time_control,
+        ),
+        "revision": event.revision,
+    }
+
+
+def _settings(event: Event) -> dict[str, Any]:
+    """``[settings]``: a new setting is one more key here, in ``schema.SETTINGS_KEYS`` and in the reader."""
+    s = event.settings
+    virtual_points = [
+        {"player": a.player, "points": _points(a.points), "first_round": a.first_round, "last_round": a.last_round}
+        for a in s.accelerations
+    ]
+    return {
+        "system": s.system,
+        "rounds": s.rounds,
+        "initial_colour": "white" if s.initial_colour is Colour.WHITE else "black",
+        "tiebreaks": list(s.tiebreaks),
+        "acceleration": event.acceleration,
+        **_given(virtual_points=virtual_points),
+        "fide_mode": event.fide_mode,
+        "result_keys": event.result_keys,
+        "scoring": {
+            key: _points(getattr(s.points, key)) for key in schema.SCORING_KEYS if getattr(s.points, key) is not None
+        },
+    }
+
+
+def _points(value: Decimal | int) -> Decimal:
+    """Points in plain decimal notation (``10.0``, never ``1E+1``), however the file wrote them."""
+    return Decimal(format(Decimal(value), "f"))
+
+
+def _player(p: PlayerRecord) -> dict[str, Any]:
+    return {
+        "id": p.id,
+        "name": p.name,
+        "rating": p.rating,
+        **_given(title=p.title, federation=p.federation, fide_id=p.fide_id, birth=p.birth, sex=p.sex),
+        "status": p.status,
+        **_given(withdrawn_after=p.withdrawn_after),
+    }
+
+
+def _round(rnd: RoundRecord) -> dict[str, Any]:
+    return {
+        "number": rnd.number,
+        **_given(date=rnd.date),
+        "published": rnd.published,
+        **_given(
+            boards=[{"board": b.number, "white": b.white, "black": b.black, "result": b.result} for b in rnd.boards],
+            bye=rnd.bye,
+            byes={str(pid): REQUEST_NAMES[code] for pid, code in sorted(rnd.requests.items())},
+            changes=[_change(c) for c in rnd.changes],
+        ),
+    }
+
+
+def _change(change: ChangeRecord | str) -> dict[str, Any]:
+    if isinstance(change, str):  # a bare reason is accepted in memory
+        change = ChangeRecord(kind="other", reason=change)
+    return {
+        "kind": change.kind,
+        **_given(board=change.board, old=change.old, new=change.new),
+        "reason": change.reason,
+        **_given(by=change.by, at=change.at),
+    }
+
+
+def _log(entry: LogEntry) -> dict[str, Any]:
+    return {
+        **_given(at=entry.at, round=entry.round),
+        "action": entry.action,
+        **_given(text=entry.text, by=entry.by),
+    }
+
+
+# -- the text ------------------------------------------------------------------------
+
+
+def dumps(event: Event) -> str:
+    """The text of the event file, laid out for people: one board per line, keys in a fixed order."""
+    doc = document(event)
+    unset = [key for key in schema.SCORING_KEYS if key not in doc["settings"]["scoring"]]
+    notes = {}
+    if unset:
+        notes["settings.scoring"] = "# not set: " + ", ".join(f"{k} = {schema.SCORING_DEFAULTS[k]}" for k in unset)
+    # Player numbers line up across every round of the event, board numbers within a round.
+    player_width = max((len(str(p.id)) for p in event.players), default=1)
+    layout = _Layout(notes, {"white": player_width, "black": player_width})
+    return "\n".join([HEADER, *layout.table(doc, "")]) + "\n"
+
+
+class _Layout:
+    """Lays TOML data out as sections and lines; every key and value is written by tomli-w."""
+
+    def __init__(self, notes: Mapping[str, str], widths: Mapping[str, int]) -> None:
+        self.notes = notes  # a comment line closing the named section
+        self.widths = widths  # the least width of a column of aligned rows
+        self.keys: dict[str, str] = {}  # tomli-w's text of each key: bare where TOML allows, else quoted
+
+    def table(self, table: Mapping[str, Any], name: str) -> list[str]:
+        """The key lines of a table, then its sub-tables and arrays of tables as sections."""
+        lines: list[str] = []
+        sections: list[tuple[str, str, Mapping[str, Any]]] = []
+        for key, value in table.items():
+            path = f"{name}.{key}" if name else key
+            if isinstance(value, Mapping) and key not in INLINE:
+                sections.append(("[{}]", path, value))
+            elif _is_tables(value) and key not in ROWS:
+                sections.extend(("[[{}]]", path, item) for item in value)
+            elif key in ROWS:
+                lines += [f"{self.key(key)} = [", *self.rows(value, aligned=key in ALIGNED), "]"]
+            else:
+                lines.append(f"{self.key(key)} = {self.value(value)}")
+        if name in self.notes:
+            lines.append(self.notes[name])
+        for bracket, path, sub in sections:
+            lines += ["", bracket.format(path), *self.table(sub, path)]
+        return lines
+
+    def rows(self, rows: list[Mapping[str, Any]], *, aligned: bool) -> list[str]:
+        cells = [{k: self.value(v) for k, v in row.items()} for row in rows]
+        widths: dict[str, int] = {}
+        if aligned:  # integers right-aligned to the widest of their column
+            for key, first in rows[0].items():
+                if type(first) is int:
+                    widths[key] = max(self.widths.get(key, 0), *(len(cell[key]) for cell in cells))
+        return [
+            "  { " + ", ".join(f"{self.key(k)} = {text:>{widths.get(k, 0)}}" for k, text in cell.items()) + " },"
+            for cell in cells
+        ]
+
+    def value(self, value: Any) -> str:
+        """One value as TOML; tables inline, arrays on one line."""
+        kind = type(value)
+        if kind is str or kind is int:
+            return _remembered_literal(value)
+        if isinstance(value, Mapping):
+            return "{ " + ", ".join(f"{self.key(k)} = {self.value(v)}" for k, v in value.items()) + " }"
+        if isinstance(value, list | tuple):
+            return "[" + ", ".join(self.value(v) for v in value) + "]"
+        return _literal(value)  # not remembered: Decimal("1.0") == Decimal("1.00") but they are written apart
+
+    def key(self, key: str) -> str:
+        text = self.keys.get(key)
+        if text is None:
+            text = self.keys[key] = tomli_w.dumps({key: 0}).removesuffix(" = 0\n")
+        return text
+
+
+def _literal(value: Any) -> str:
+    """tomli-w's text for one value; a date-time keeps RFC 3339's ``T`` (tomli-w writes a space)."""
+    text = tomli_w.dumps({"v": value}).removeprefix("v = ").removesuffix("\n")
+    if isinstance(value, dt.datetime):
+        text = text.replace(" ", "T", 1)
+    return text
+
+
+# Names, numbers and results repeat within a file and from one save to the next (a results
+# screen saves on every key): tomli-w writes each once. typed: 1 and True are written apart.
+_remembered_literal = functools.lru_cache(maxsize=8192, typed=True)(_literal)
+
+
+def _is_tables(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, Mapping) for v in value)
