@@ -20,9 +20,7 @@ Each check is a small function named after its rule; :func:`validate` runs them 
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
-from dataclasses import dataclass
 
 from engine.model import Colour, RoundPairing, Tournament
 from engine.validate_facts import (
@@ -33,64 +31,27 @@ from engine.validate_facts import (
     breaks_difference_limit,
     expected_white,
     difference,
-    is_dutch,
     third_in_a_row,
 )
+from engine.validate_quality import compare_with_reference, reference_differences
+from engine.violations import (
+    RULE_ABSENT,
+    RULE_BOARD_ORDER,
+    RULE_COLOUR_DIFFERENCE,
+    RULE_COLOUR_REPEAT,
+    RULE_FORBIDDEN,
+    RULE_PAB,
+    RULE_PARTICIPANTS,
+    RULE_REMATCH,
+    RULE_ROUND,
+    RULE_SAME_ABSOLUTE,
+    RULE_UNKNOWN,
+    RULE_WITHDRAWN,
+    Severity,
+    Violation,
+)
 
-__all__ = [
-    "Severity",
-    "Violation",
-    "validate",
-    "absolute_violations",
-    "RULE_PARTICIPANTS",
-    "RULE_WITHDRAWN",
-    "RULE_ABSENT",
-    "RULE_UNKNOWN",
-    "RULE_ROUND",
-    "RULE_REMATCH",
-    "RULE_FORBIDDEN",
-    "RULE_PAB",
-    "RULE_COLOUR_DIFFERENCE",
-    "RULE_COLOUR_REPEAT",
-    "RULE_SAME_ABSOLUTE",
-    "RULE_REFERENCE",
-    "RULE_BOARD_ORDER",
-]
-
-
-class Severity(enum.Enum):
-    ABSOLUTE = "absolute"  # a FIDE rule that may never be broken
-    QUALITY = "quality"  # a Dutch criterion a better pairing would satisfy
-    NOTE = "note"  # informational
-
-
-@dataclass(frozen=True)
-class Violation:
-    """One finding: the rule, one plain sentence, the players (pairing numbers) and the board."""
-
-    severity: Severity
-    rule: str
-    text: str
-    players: tuple[int, ...] = ()
-    board: int | None = None
-
-    def __str__(self) -> str:
-        return f"{self.severity.value}: {self.text} ({self.rule})"
-
-
-RULE_PARTICIPANTS = "C.04.1 art. 3"  # everybody to be paired is paired once; one PAB iff the count is odd
-RULE_WITHDRAWN = "C.04.2 art. 3.2"
-RULE_ABSENT = "C.04.2 art. 3.3"
-RULE_UNKNOWN = "C.04.2 art. 2.3"  # not a pairing number of the tournament
-RULE_ROUND = "C.04.1 art. 1"  # the pairing must be for the next round
-RULE_REMATCH = "C.04.1 art. 2"  # = C.04.3 [C1]
-RULE_FORBIDDEN = "forbidden pair (TRF 260)"  # tournament regulations
-RULE_PAB = "C.04.1 art. 4"  # = C.04.3 [C2]
-RULE_COLOUR_DIFFERENCE = "C.04.1 art. 6"
-RULE_COLOUR_REPEAT = "C.04.1 art. 7"
-RULE_SAME_ABSOLUTE = "C.04.3 [C3]"
-RULE_REFERENCE = "reference"  # NOTE-level differences from the reference pairing
-RULE_BOARD_ORDER = "C.04.2 art. 3.6"
+__all__ = ["validate", "absolute_violations"]
 
 
 def validate(
@@ -120,8 +81,6 @@ def validate(
     if well_formed and facts.dutch:
         found += check_colour_allocation(facts, pairing)
     if well_formed and facts.dutch and reference is not None and not _is_2017(system):
-        from engine.validate_quality import compare_with_reference
-
         found += compare_with_reference(facts, pairing, reference)
     elif reference is not None:
         found += reference_differences(pairing, reference)
@@ -370,43 +329,3 @@ def check_board_order(facts: RoundFacts, pairing: RoundPairing) -> list[Violatio
                           (board.white, board.black), number + 1)
             ]
     return []
-
-
-# -- plain differences from a reference --------------------------------------------
-
-
-def reference_differences(pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:
-    """NOTE-level differences: pairs not in the reference, reversed colours, another bye, board order."""
-    found = []
-    ref_pairs = {frozenset((b.white, b.black)): (n, b) for n, b in enumerate(reference.boards, start=1)}
-    for number, board in enumerate(pairing.boards, start=1):
-        key = frozenset((board.white, board.black))
-        if key not in ref_pairs:
-            found.append(
-                Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} on board {number} is not a pair of the reference pairing",
-                          (board.white, board.black), number)
-            )
-            continue
-        ref_number, ref_board = ref_pairs[key]
-        if ref_board.white != board.white:
-            found.append(
-                Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} has the reverse colours of the reference "
-                          f"({ref_board.white}-{ref_board.black})", (board.white, board.black), number)
-            )
-        if ref_number != number:
-            found.append(
-                Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} is on board {number}, the reference has it on board {ref_number}",
-                          (board.white, board.black), number)
-            )
-    if pairing.bye != reference.bye:
-        given = "nobody" if pairing.bye is None else str(pairing.bye)
-        ref = "nobody" if reference.bye is None else str(reference.bye)
-        found.append(
-            Violation(Severity.NOTE, RULE_REFERENCE,
-                      f"the pairing-allocated bye goes to {given}, the reference gives it to {ref}",
-                      tuple(p for p in (pairing.bye, reference.bye) if p is not None))
-        )
-    return found

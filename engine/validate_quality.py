@@ -39,7 +39,6 @@ from decimal import Decimal
 from typing import Any
 
 from engine.model import Points, RoundPairing
-from engine.validate import RULE_REFERENCE, Severity, Violation, reference_differences
 from engine.validate_facts import (
     BLACK,
     WHITE,
@@ -52,6 +51,7 @@ from engine.validate_facts import (
     opponents_in,
     third_in_a_row,
 )
+from engine.violations import RULE_REFERENCE, Severity, Violation
 
 UNPAIRED = Decimal("Infinity")
 
@@ -265,3 +265,43 @@ def _words(m: Measure, facts: RoundFacts, short: bool = False) -> str:
     if isinstance(m.value, tuple):
         return _points_list(m.value)
     return str(m.value)
+
+
+# -- plain differences from a reference --------------------------------------------
+
+
+def reference_differences(pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:
+    """NOTE-level differences: pairs not in the reference, reversed colours, another bye, board order."""
+    found = []
+    ref_pairs = {frozenset((b.white, b.black)): (n, b) for n, b in enumerate(reference.boards, start=1)}
+    for number, board in enumerate(pairing.boards, start=1):
+        key = frozenset((board.white, board.black))
+        if key not in ref_pairs:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} on board {number} is not a pair of the reference pairing",
+                          (board.white, board.black), number)
+            )
+            continue
+        ref_number, ref_board = ref_pairs[key]
+        if ref_board.white != board.white:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} has the reverse colours of the reference "
+                          f"({ref_board.white}-{ref_board.black})", (board.white, board.black), number)
+            )
+        if ref_number != number:
+            found.append(
+                Violation(Severity.NOTE, RULE_REFERENCE,
+                          f"{board.white}-{board.black} is on board {number}, the reference has it on board {ref_number}",
+                          (board.white, board.black), number)
+            )
+    if pairing.bye != reference.bye:
+        given = "nobody" if pairing.bye is None else str(pairing.bye)
+        ref = "nobody" if reference.bye is None else str(reference.bye)
+        found.append(
+            Violation(Severity.NOTE, RULE_REFERENCE,
+                      f"the pairing-allocated bye goes to {given}, the reference gives it to {ref}",
+                      tuple(p for p in (pairing.bye, reference.bye) if p is not None))
+        )
+    return found

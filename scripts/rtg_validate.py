@@ -21,7 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.generate import GenerationError, generate  # noqa: E402
-from engine.validate import Severity, validate  # noqa: E402
+from engine.validate import validate  # noqa: E402
+from engine.violations import Severity  # noqa: E402
 
 
 def main() -> int:

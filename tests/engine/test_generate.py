@@ -146,7 +146,8 @@ def test_malformed_pairing_is_refused() -> None:
 def test_generated_rounds_pass_the_validator_where_the_naive_pairing_obeys_the_rules() -> None:
     # The naive pairing ignores colours, so only the rules it does follow are asserted:
     # everybody paired once, no rematch of a played game (forfeits may be replayed), PAB eligibility.
-    from engine.validate import RULE_PAB, RULE_PARTICIPANTS, RULE_REMATCH, validate
+    from engine.validate import validate
+    from engine.violations import RULE_PAB, RULE_PARTICIPANTS, RULE_REMATCH
 
     found = []
     generate(31, 9, 17, pair=naive_pair, forfeit_rate=0.1, half_bye_rate=0.05,
@@ -156,7 +157,8 @@ def test_generated_rounds_pass_the_validator_where_the_naive_pairing_obeys_the_r
 
 def test_dutch_tournament_passes_the_independent_validator() -> None:
     """A 30-player, 7-round event paired by the Dutch engine: every round checked by engine.validate."""
-    from engine.validate import Severity, validate
+    from engine.validate import validate
+    from engine.violations import Severity
 
     found = []
     rounds = []

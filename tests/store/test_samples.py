@@ -6,7 +6,8 @@ import pytest
 
 from engine import replay, trf
 from engine.model import ResultCode
-from engine.validate import Severity, validate
+from engine.validate import validate
+from engine.violations import Severity
 from swisstui import store
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
