@@ -19,7 +19,7 @@ from pathlib import Path
 
 from engine import replay, trf
 from engine.explain import render
-from engine.explain_dutch import narrate
+from engine.systems.dutch.narrate import narrate
 from engine.systems.dutch import pair
 
 FIXTURES = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "dutch"

@@ -10,7 +10,8 @@ import pytest
 from engine import trf
 from engine.brackets import player_views, topscorer_threshold
 from engine.replay import before_round
-from engine.systems.dutch import _Round, _Solver
+from engine.systems.dutch.solver import Solver
+from engine.systems.dutch.weights import RoundWeights
 from tests.data_paths import dutch
 
 
@@ -49,7 +50,7 @@ def _reference(count: int, w) -> int | None:
     return sum(g[u][v]["weight"] for u, v in m)
 
 
-def _value(s: _Solver, w) -> int:
+def _value(s: Solver, w) -> int:
     total = 0
     for u, m in enumerate(s.mate):
         if m == u:
@@ -70,7 +71,7 @@ def test_thinned_lower_part_reaches_the_full_optimum(seed: int) -> None:
         ref = _reference(count, w)
         if ref is None:
             continue
-        s = _Solver(count)
+        s = Solver(count)
         s.build_sparse(low, base, part, compat, lambda i, j: w[i][j])
         s.solve()
         assert _value(s, w) == ref
@@ -96,7 +97,7 @@ def test_an_edge_outside_the_band_is_found_when_the_round_needs_it() -> None:
                 continue
             compat[u][v] = compat[v][u] = 1
             w[u][v] = w[v][u] = base if v >= 4 else base + 5 * u + v
-    s = _Solver(count)
+    s = Solver(count)
     s.build_sparse(4, base, part, compat, lambda i, j: w[i][j])
     s.solve()
     assert s.mate[10] == 39
@@ -120,7 +121,7 @@ def test_far_edges_that_pay_more_are_added_back() -> None:
                 continue
             compat[u][v] = compat[v][u] = 1
             w[u][v] = w[v][u] = base + part[u] + part[v] if v >= 20 else 3 * base + u * v
-    s = _Solver(count)
+    s = Solver(count)
     s.build_sparse(20, base, part, compat, lambda i, j: w[i][j])
     s.solve()
     assert _value(s, w) == _reference(count, w)
@@ -136,7 +137,7 @@ def test_rebase_gives_the_optimum_of_the_new_weights(seed: int) -> None:
         base, part, compat, w = _build(rng, count, low, rng.choice([0.5, 0.9]))
         if _reference(count, w) is None:
             continue
-        s = _Solver(count)
+        s = Solver(count)
         s.build_sparse(low, base, part, compat, lambda i, j: w[i][j])
         s.solve()
         assert _value(s, w) == _reference(count, w)
@@ -163,7 +164,7 @@ def test_compatibility_rows_and_outside_weights_match_the_pair_by_pair_rules(nam
     for rnd in range(2, doc.rounds_played + 1):
         t = before_round(doc, rnd)
         players = player_views(t)
-        ctx = _Round(t, players, 5, {p.score: 0 for p in players}, 6, topscorer_threshold(t))
+        ctx = RoundWeights(t, players, 5, {p.score: 0 for p in players}, 6, topscorer_threshold(t))
         ctx.bye_score = min(p.score for p in players)
         ctx.c9_active = True
         for r, g in enumerate(sorted({p.played_games for p in players}, reverse=True)):

@@ -13,7 +13,7 @@ import pytest
 
 from engine import replay, trf
 from engine.explain import Step, TraceEvent, points_text, render
-from engine.explain_dutch import narrate
+from engine.systems.dutch.narrate import narrate
 from engine.model import Colour, Tournament
 from engine.systems.dutch import pair, pair_unexplained
 from tests.data_paths import dutch

@@ -1,0 +1,48 @@
+"""FIDE (Dutch) system, C.04.3 2026 edition ("2025 rules").
+
+A pairing system is a package under ``engine/systems/`` whose ``__init__``
+defines ``pair(tournament) -> PairingResult`` (the registry in
+:mod:`engine.systems` imports it by name). The Dutch package is laid out the
+way every system's should be, one module per concern:
+
+``weights``
+    What the rules prefer, as numbers: the weight of every pair of players,
+    one integer whose bit fields encode [C1]-[C21] in their order of
+    priority, so that a maximum-weight matching is the best candidate.
+``solver``
+    The matching over every player still to pair (on top of
+    :class:`engine.matching.PerfectMatcher`), kept sparse where the weights
+    allow it and certified exact.
+``bracket``
+    The procedure: the round bracket by bracket, one function per article
+    (choosing the MDPs, art. 4.4; the MDP-pairing; exchanges, art. 4.3; the
+    remainder, art. 4.2; the floaters), the colours and the board order. It
+    emits the basic trace: each bracket, the pairs, the floaters, the bye,
+    the colours.
+``narrate``
+    The *why*, told afterwards the way an arbiter pairs by hand (proposals,
+    rejected pairs with the rule they broke, exchanges, transpositions). It
+    reads only the tournament and the basic trace, so it can never change a
+    pairing.
+
+:func:`pair` is ``narrate`` over ``bracket``'s pairing; :func:`pair_unexplained`
+skips the story (conformance runs, benchmarks of the matching alone).
+"""
+
+from __future__ import annotations
+
+from engine.model import Tournament
+from engine.result import PairingResult
+from engine.systems.dutch.bracket import pair_unexplained
+from engine.systems.dutch.narrate import narrate
+
+__all__ = ["pair", "pair_unexplained"]
+
+
+def pair(tournament: Tournament) -> PairingResult:
+    """Pair the next round of ``tournament`` by the FIDE (Dutch) system, with the full explanation.
+
+    The matching decides (:func:`pair_unexplained`); the explanation then
+    retells that decision the way art. 3-4 generate it.
+    """
+    return narrate(tournament, pair_unexplained(tournament))
