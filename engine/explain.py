@@ -3,15 +3,23 @@
 Events come in the order a person pairing by hand does the work: a bracket is
 opened, a pairing is proposed, exchanges and transpositions change it (each with
 the criterion that forced the change), floaters leave, the bye is given, colours
-are allocated. The application renders these events and nothing else.
+are allocated. The application renders these events and nothing else: a
+bracket's opening event carries the facts the system paired its players on
+(:class:`PlayerFacts`), so no screen recomputes them.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from types import MappingProxyType
 from typing import Any
+
+from engine.brackets import Float
+from engine.colours import Strength
+from engine.model import Colour
 
 
 class Step(enum.Enum):
@@ -27,9 +35,44 @@ class Step(enum.Enum):
     NOTE = "note"  # anything else worth telling the arbiter
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerFacts:
+    """One player of a bracket as the pairing system used them, whatever the system.
+
+    ``score`` is the pairing score the bracket was built on (acceleration
+    included); ``colours`` the colours of the games played, oldest first;
+    ``due`` and ``strength`` the colour preference the system saw
+    (``Colour.NONE`` and ``Strength.NONE`` when there is none); ``floats`` the
+    floats the criteria looked at, as (round, direction), oldest first.
+    ``extra`` holds, by name, what one system adds to these (a Dubov ARO, a
+    Burstein index); it is read-only.
+    """
+
+    id: int
+    score: Decimal
+    colours: tuple[Colour, ...]
+    due: Colour
+    strength: Strength
+    floats: tuple[tuple[int, Float], ...] = ()
+    extra: Mapping[str, Decimal | int | str] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        # a read-only copy: the caller's dict may change, the trace must not
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # the app pairs in a child process and pickles the result; a mapping proxy cannot be pickled
+        return PlayerFacts, (self.id, self.score, self.colours, self.due, self.strength, self.floats,
+                             dict(self.extra))
+
+
 @dataclass(frozen=True)
 class TraceEvent:
-    """One step of the story. ``rule`` cites the article, e.g. ``"C.04.3 [C6]"``."""
+    """One step of the story. ``rule`` cites the article, e.g. ``"C.04.3 [C6]"``.
+
+    ``facts``: on a BRACKET event, every player of the bracket (moved-down
+    players first, then residents, as in ``players``) as the system saw them.
+    """
 
     step: Step
     text: str
@@ -37,6 +80,7 @@ class TraceEvent:
     bracket: int | None = None
     players: tuple[int, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
+    facts: tuple[PlayerFacts, ...] = ()
 
     def __str__(self) -> str:
         rule = f" ({self.rule})" if self.rule else ""

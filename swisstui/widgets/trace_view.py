@@ -1,6 +1,8 @@
 """How the engine's pairing explanation is shown: groups of steps, the bracket, the step.
 
-Only renders :class:`engine.explain.TraceEvent` data; it never pairs.
+Only renders :class:`engine.explain.TraceEvent` data; it never pairs. A
+bracket's players are shown with the facts the engine paired them on (the
+opening event's :class:`engine.explain.PlayerFacts`), not recomputed here.
 """
 
 from __future__ import annotations
@@ -11,10 +13,10 @@ from decimal import Decimal, InvalidOperation
 from rich.table import Table
 from rich.text import Text
 
-from engine.explain import Step, TraceEvent
+from engine.brackets import Float
+from engine.colours import Strength
+from engine.explain import PlayerFacts, Step, TraceEvent
 from engine.model import Colour, Tournament
-from engine.validate_facts import Float, RoundFacts
-from swisstui.widgets.cards import due_mark
 from swisstui.widgets.format import clip, points
 
 
@@ -78,6 +80,25 @@ def _name(t: Tournament, pid: int, width: int = 16) -> str:
         return "?"
 
 
+def _due(f: PlayerFacts) -> str:
+    """The colour due as the pairing cards write it: W/B strong, W!/B! absolute, w/b mild, - none."""
+    if f.due is Colour.NONE or f.strength is Strength.NONE:
+        return "-"
+    letter = "W" if f.due is Colour.WHITE else "B"
+    if f.strength is Strength.MILD:
+        return letter.lower()
+    return letter + ("!" if f.strength is Strength.ABSOLUTE else "")
+
+
+def _fact_cells(f: PlayerFacts | None) -> tuple[str, str, str, str]:
+    """(points, colours, due, floats) cells of one player; dots when the engine gave no facts."""
+    if f is None:
+        return "·", "·", "·", "·"
+    colours = "".join("W" if c is Colour.WHITE else "B" for c in f.colours)[-6:]
+    floats = " ".join(("↓" if d is Float.DOWN else "↑") + f"r{r}" for r, d in f.floats)
+    return points(f.score), colours or "·", _due(f), floats or "·"
+
+
 def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, Table | Text]:
     """(title, body) for the bracket pane: residents and moved-down players with S1/S2 roles.
 
@@ -103,7 +124,7 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     s2 = set(proposal.data.get("s2", [])) if proposal else set()
     score = _score_text(opening.data.get("score", "?"))
     title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "")
-    facts = RoundFacts(t, t.next_round, t.settings.system)
+    facts = {f.id: f for f in opening.facts}
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
     for heading in ("", "No", "Name", "Pts", "Colours", "Due", "Floats"):
         table.add_column(heading)
@@ -113,15 +134,7 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
             role = (role + " S1").strip()
         elif pid in s2:
             role = (role + " S2").strip()
-        pref = facts.preference(pid)
-        floats = []
-        for r in (t.next_round - 2, t.next_round - 1):
-            f = facts.float_in(pid, r)
-            if f is not None:
-                floats.append(("↓" if f is Float.DOWN else "↑") + f"r{r}")
-        colours = "".join("W" if c is Colour.WHITE else "B" for c in facts.colours(pid))[-6:]
-        table.add_row(role or "·", str(pid), _name(t, pid, 16), points(t.pairing_score(pid)),
-                      colours or "·", due_mark(pref.colour, pref.strength), " ".join(floats) or "·")
+        table.add_row(role or "·", str(pid), _name(t, pid, 16), *_fact_cells(facts.get(pid)))
     return title, table
 
 

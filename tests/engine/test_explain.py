@@ -420,3 +420,55 @@ def test_the_engine_hands_out_the_narrated_story(rounds):
     """engine.systems.dutch.pair is what the CLI and the app call: it must carry the full explanation."""
     rd = next(x for x in rounds if any(e.step is Step.REJECTED for e in x.told.trace))
     assert pair(rd.before) == rd.told
+
+
+# -- the facts a bracket carries ----------------------------------------------------------------
+
+
+def float_in(t: Tournament, pid: int, r: int) -> str:
+    """C.04.3 art. 1.4 read from the history: "down", "up" or ""."""
+    e = t.player(pid).entry(r)
+    if not e.is_game:
+        points = t.settings.points
+        return "down" if points.points(e.code) > points.loss else ""
+    mine, theirs = t.pairing_score(pid, r), t.pairing_score(e.opponent, r)
+    return "down" if mine > theirs else "up" if mine < theirs else ""
+
+
+def test_bracket_events_carry_each_players_facts(rounds):
+    """Score, colours, colour due and floats of every bracket player, as the rules give them."""
+    checked = floats = 0
+    for rd in rounds:
+        t, nxt = rd.before, rd.before.next_round
+        for e in rd.events(Step.BRACKET):
+            assert tuple(f.id for f in e.facts) == e.players, (rd.name, rd.r, e.bracket)
+            for f in e.facts:
+                assert f.score == t.pairing_score(f.id) and isinstance(f.score, Decimal)
+                assert f.colours == t.colours(f.id)
+                due, strength = preference(t, f.id)
+                assert (f.due, f.strength.name.lower()) == (due, strength), (rd.name, rd.r, f.id)
+                expected = tuple((r, float_in(t, f.id, r)) for r in (nxt - 2, nxt - 1) if r >= 1)
+                assert tuple((r, d.value) for r, d in f.floats) == tuple(x for x in expected if x[1])
+                floats += len(f.floats)
+                checked += 1
+    assert checked > 1000 and floats > 100
+
+
+def test_bracket_facts_are_immutable(rounds):
+    import dataclasses
+    import pickle
+    from dataclasses import replace
+
+    from engine.explain import PlayerFacts
+
+    f = next(e for rd in rounds for e in rd.events(Step.BRACKET)).facts[0]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        f.score = Decimal(9)  # type: ignore[misc]
+    extra = {"aro": Decimal("1650.5")}
+    g = PlayerFacts(f.id, f.score, f.colours, f.due, f.strength, f.floats, extra)
+    extra["aro"] = Decimal(0)
+    assert g.extra["aro"] == Decimal("1650.5")
+    with pytest.raises(TypeError):
+        g.extra["aro"] = Decimal(1)  # type: ignore[index]
+    # the app pairs in a child process: the facts travel pickled
+    assert pickle.loads(pickle.dumps(g)) == g and hash(g) == hash(replace(g))

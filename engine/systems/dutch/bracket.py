@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from engine.brackets import PlayerView, player_views, topscorer_threshold
+from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
 from engine.colours import allocate
-from engine.explain import Step, TraceEvent
+from engine.explain import PlayerFacts, Step, TraceEvent
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.dutch.solver import Solver
@@ -347,7 +347,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
             else:
                 reasons[v] = ("fewest and lowest downfloaters keeping the round complete", "C.04.3 [C4]-[C8]")
         _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                       s1_original, s2_original, exchange_count, floaters, reasons)
+                       s1_original, s2_original, exchange_count, floaters, reasons, rnd)
 
         ctx.c9_active = c9_next
         cur = new_cur
@@ -373,8 +373,15 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
     return PairingResult(rnd, boards, bye, tuple(trace))
 
 
+def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
+    """``p`` as this engine pairs round ``rnd``: pairing score, colours and floats of art. 1.4-1.7."""
+    c = p.colours
+    floats = tuple((r, f) for r, f in ((rnd - 2, p.float2), (rnd - 1, p.float1)) if f is not Float.NONE)
+    return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats)
+
+
 def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                   s1, s2, exchanges, floaters, reasons) -> None:
+                   s1, s2, exchanges, floaters, reasons, rnd) -> None:
     ids = [players[v].id for v in cur[:size]]
     mdps = ids[:mdp_count]
     residents = ids[mdp_count:]
@@ -386,6 +393,7 @@ def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, 
         bracket=bracket_no,
         players=tuple(ids),
         data={"score": str(score), "residents": residents, "mdps": mdps, "heterogeneous": bool(mdps)},
+        facts=tuple(_facts(players[v], rnd) for v in cur[:size]),
     ))
     if mdp_pairs:
         trace.append(TraceEvent(
