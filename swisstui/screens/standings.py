@@ -1,46 +1,134 @@
-"""Live standings: score, then pairing number until the tie-breaks are computed."""
+"""Standings after any round: points, then one column per tie-break of the event's list.
+
+``[`` and ``]`` step through the rounds ("after round 3"); enter opens the
+player's card, which shows how each tie-break value was computed.
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.widgets import DataTable
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Static
 
+from engine.standings import standings
+from engine.tiebreaks import TieBreakError
 from swisstui.screens.base import BaseScreen
-from swisstui.widgets.format import points
-from swisstui.widgets.ranking import ranking
+from swisstui.standings_view import card_lines, rank_texts, value_text
+from swisstui.widgets.format import clip, points
+
+
+class PlayerCardScreen(ModalScreen[None]):
+    """A player's tie-break card: opponents, their scores, what counted as unplayed, what was cut."""
+
+    BINDINGS = [Binding("escape,enter,q", "close", "close")]
+    DEFAULT_CSS = """
+    PlayerCardScreen { align: center middle; }
+    PlayerCardScreen > VerticalScroll {
+        width: 90%; height: 90%; border: round $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, lines: list[str], title: str) -> None:
+        super().__init__()
+        self.lines = lines
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll() as box:
+            box.border_title = self.title_text
+            box.border_subtitle = "escape close"
+            yield Static("\n".join(self.lines), id="card", markup=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class StandingsScreen(BaseScreen):
     SCREEN_NAME = "standings"
     TITLE_TEXT = "standings"
 
-    DEFAULT_CSS = "StandingsScreen DataTable { height: 1fr; }"
+    BINDINGS = [
+        Binding("left_square_bracket", "round(-1)", "prev round"),
+        Binding("right_square_bracket", "round(1)", "next round"),
+        Binding("enter", "card", "player card"),
+    ]
+
+    DEFAULT_CSS = """
+    StandingsScreen DataTable { height: 1fr; }
+    StandingsScreen #problem { height: auto; color: $warning; padding: 0 1; display: none; }
+    StandingsScreen #problem.visible { display: block; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.after: int | None = None  # None: the latest round
+        self.current = None
 
     def compose_body(self) -> ComposeResult:
+        yield Static("", id="problem", markup=False)
         yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        for label in ("Rk", "No", "Name", "Rtg", "Fed", "Pts", "Games"):
-            table.add_column(label, key=label)
         self.set_up = True
         self.refresh_all()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def _round(self) -> int:
+        latest = self.session.current_round
+        return latest if self.after is None else min(self.after, latest)
 
     def header_title(self) -> str:
-        k = self.session.current_round
+        k = self._round()
         if not k:
             return "standings · before round 1"
         done, total = self.session.results_in(k)
         return f"standings after round {k}" + ("" if done == total else f" ({done}/{total} in)")
 
-    def refresh_data(self) -> None:
+    def _compute(self):
         t = self.session.tournament()
+        problem = self.query_one("#problem", Static)
+        try:
+            s = standings(t, self._round())
+            problem.remove_class("visible")
+        except TieBreakError as exc:
+            s = standings(t, self._round(), tiebreaks=())
+            problem.update(f"tie-breaks not applied: {exc}")
+            problem.add_class("visible")
+        return t, s
+
+    def refresh_data(self) -> None:
+        t, s = self._compute()
+        self.current = (t, s)
         table = self.query_one(DataTable)
-        table.clear()
-        for rank, pid in ranking(t):
-            p = t.player(pid)
-            games = sum(1 for e in p.history if e.is_game)
-            name = p.name + (" (w/d)" if p.withdrawn else "")
-            table.add_row(str(rank), str(pid), name, str(p.rating or ""), p.federation,
-                          points(t.score(pid)), str(games), key=str(pid))
+        table.clear(columns=True)
+        for label in ("Rk", "No", "Name", "Rtg", "Fed", "Pts", *(tb.code for tb in s.tiebreaks)):
+            table.add_column(label, key=label)
+        for rank, row in zip(rank_texts(s), s.rows):
+            p = t.player(row.player)
+            name = clip(p.name + (" (w/d)" if p.withdrawn else ""), 24)
+            cells = [value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values)]
+            table.add_row(rank, str(p.id), name, str(p.rating or ""), p.federation, points(row.points), *cells,
+                          key=str(p.id))
+
+    def action_round(self, delta: int) -> None:
+        target = self._round() + delta
+        if 1 <= target <= self.session.current_round:
+            self.after = target
+            self.refresh_all()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        # the table takes enter for itself and reports the row: that is the card key
+        event.stop()
+        self.action_card()
+
+    def action_card(self) -> None:
+        if self.current is None:
+            return
+        t, s = self.current
+        table = self.query_one(DataTable)
+        if not s.rows or table.cursor_row is None:
+            return
+        row = s.rows[table.cursor_row]
+        self.app.push_screen(PlayerCardScreen(card_lines(s, t, row.player), f"card · {t.player(row.player).name}"))

@@ -33,7 +33,37 @@ async def test_standings_by_score_then_pairing_number(played):
         table = rows(app)
         assert [r[1] for r in table] == ["1", "2", "4", "9", "3", "7", "5", "6", "8"]
         assert [r[5] for r in table] == ["1", "1", "1", "1", "½", "½", "0", "0", "0"]
-        assert [r[6] for r in table][:4] == ["1", "1", "0", "0"]  # games played: forfeit and bye are not games
+        # no tie-break list: players on equal points share the rank, written once
+        assert [r[0] for r in table] == ["1", "", "", "", "5", "", "7", "", ""]
+
+
+def _with_tiebreaks(path, codes: str):
+    text = path.read_text(encoding="utf-8").replace("tiebreaks = []", f"tiebreaks = {codes}")
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+async def test_standings_show_one_column_per_tiebreak_and_a_card(played):
+    app = SwissApp(_with_tiebreaks(played, '["BH", "WIN"]'))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert [str(c.label) for c in table.columns.values()][-2:] == ["BH", "WIN"]
+        by_no = {r[1]: r for r in rows(app)}
+        # 1 beat 5 (0 points); 9 had the PAB: a dummy with its own score, 1, capped at a draw (0.5) after one round
+        assert by_no["1"][-2:] == ["0.0", "1"]
+        assert by_no["9"][-2:] == ["0.5", "1"]
+        assert by_no["4"][-2:] == ["0.0", "1"]  # forfeit win: dummy capped at opponent 8's score, 0
+        await pilot.press("enter")
+        await pilot.pause()
+        card = str(app.screen.query_one("#card").render())
+        # the cursor is on the leader: 9, ahead of 1, 2 and 4 on Buchholz
+        assert card.startswith("Dubois, C. (No 9), rank 1")
+        assert "BH = 0.5" in card and "capped at a draw per round, 0.5 (16.4.2)" in card
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.query_one(DataTable) is table
 
 
 async def test_cross_table_cells(played):

@@ -1,0 +1,62 @@
+"""Standings as people read them: tie-break values as text, and a player's card.
+
+Shared by the standings screen, the ``standings`` command and the published
+pages, so that every place shows the same numbers in the same form.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from engine.model import Tournament
+from engine.standings import Row, Standings
+from engine.tiebreaks import TieBreak, Value
+
+DE_NOTE = "DE: place among the players tied when it was applied; blank when it did not separate them"
+
+
+def value_text(tb: TieBreak, value: Value) -> str:
+    """One cell: ``13.5``, ``2105``, ``12.25``; blank when the tie-break has no value (or DE did not separate)."""
+    v = value.value
+    if v is None or (tb.acronym == "DE" and v == 0):
+        return ""
+    if isinstance(v, int):
+        return str(v)
+    if tb.acronym == "AOB":
+        return f"{v.quantize(Decimal('0.01'))}"
+    text = f"{v.normalize():f}"
+    return text if "." in text else text + (".0" if tb.acronym in ("BH", "FB", "SB", "PS", "STD", "KS") else "")
+
+
+def points_text(p: Decimal) -> str:
+    text = f"{p.normalize():f}"
+    return text
+
+
+def rank_texts(s: Standings) -> list[str]:
+    """Ranks as printed: a shared rank is written once, on the first of the tied rows."""
+    out, last = [], None
+    for r in s.rows:
+        out.append("" if r.rank == last else str(r.rank))
+        last = r.rank
+    return out
+
+
+def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
+    """How every value of ``player`` came about: per tie-break, the rounds, opponents and what was cut."""
+    row: Row = s.row(player)
+    p = t.player(player)
+    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
+             f"C.07 edition {s.edition.value}"]
+    for tb, value in zip(s.tiebreaks, row.values):
+        shown = value_text(tb, value) or "—"
+        lines.append("")
+        lines.append(f"{tb.code} = {shown}   ({tb.definition.name}, C.07 art. {tb.definition.article})")
+        if value.note:
+            lines.append(f"  {value.note}")
+        for part in value.parts:
+            opp = f"vs {part.opponent}" if part.opponent is not None else "no opponent"
+            amount = "" if part.value is None else f"{part.value}"
+            mark = "  (cut)" if part.cut else ""
+            lines.append(f"  R{part.round:<2} {opp:<8} {part.what}: {amount}{mark}")
+    return lines
