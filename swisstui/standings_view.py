@@ -58,5 +58,5 @@ def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
             opp = f"vs {part.opponent}" if part.opponent is not None else "no opponent"
             amount = "" if part.value is None else f"{part.value}"
             mark = "  (cut)" if part.cut else ""
-            lines.append(f"  R{part.round:<2} {opp:<8} {part.what}: {amount}{mark}")
+            lines.append(f"  R{part.round:<2} {opp:<11} {amount:>6}  {part.what}{mark}")
     return lines

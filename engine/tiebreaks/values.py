@@ -146,7 +146,7 @@ def _terms(tb: TieBreak, ct: Crosstable, pid: int, *, fore: bool, sb: bool) -> l
         final = fore and x.number == ct.scheduled_rounds == ct.after and x.opponent is not None
         as_game = x.played or final or (x.opponent is not None and (tb.forfeits_played or ct.round_robin))
         if as_game:
-            score, vur, what = seen[x.opponent], False, f"opponent {x.opponent}: {seen[x.opponent]}"
+            score, vur, what = seen[x.opponent], False, "opponent's score"
         elif ct.round_robin:
             continue  # a round robin's bye round has no opponent and no term
         else:
@@ -155,7 +155,7 @@ def _terms(tb: TieBreak, ct: Crosstable, pid: int, *, fore: bool, sb: bool) -> l
         own = ct.draw if final else x.points
         value = score * own if sb else score
         if sb:
-            what += f" × {own}"
+            what += f" {score} × {own} scored"
         terms.append(_Contribution(x.number, x.opponent, score, value, vur, what))
     return terms
 

@@ -1,0 +1,81 @@
+"""The published pages in a real browser: Debian's Chromium, driven by Playwright, never a downloaded one.
+
+Checked: nothing scrolls sideways on a 375 px phone; in A4 print preview every
+column of every table lies inside the printable width; dark and light schemes
+both apply. The tests fail (they never skip) when /usr/bin/chromium is missing:
+``.ci/run`` installs it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run"]
+PHONE = 375
+A4_PORTRAIT = 718  # 210 mm less two 10 mm margins, at 96 px per inch
+A4_LANDSCAPE = 1047  # 297 mm less the margins
+
+
+@pytest.fixture(scope="module")
+def browser():
+    assert CHROMIUM.is_file(), f"{CHROMIUM} not found: install Debian's chromium package (apt-get install -y chromium)"
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        yield b
+        b.close()
+
+
+def _pages(published) -> list[Path]:
+    out, _ = published
+    pages = sorted(out.glob("*.html"))
+    assert len(pages) == 6
+    return pages
+
+
+def test_no_horizontal_scroll_on_a_phone(browser, published):
+    page = browser.new_page(viewport={"width": PHONE, "height": 800})
+    for html in _pages(published):
+        page.goto(html.as_uri())
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE, f"{html.name}: {width} px wide at {PHONE} px"
+    page.close()
+
+
+def test_every_column_inside_the_a4_page(browser, published):
+    for html in _pages(published):
+        landscape = "@page { size: A4 landscape; }" in html.read_text(encoding="utf-8")
+        width = A4_LANDSCAPE if landscape else A4_PORTRAIT
+        page = browser.new_page(viewport={"width": width, "height": 1000})
+        page.emulate_media(media="print")
+        page.goto(html.as_uri())
+        right = page.evaluate(
+            "Math.max(0, ...Array.from(document.querySelectorAll('th, td, h1, pre')).map(e => e.getBoundingClientRect().right))")
+        visible = page.evaluate("Array.from(document.querySelectorAll('th')).every(e => e.getBoundingClientRect().width > 0)")
+        assert right <= width and visible, f"{html.name}: content reaches {right} px of {width}"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.close()
+
+
+def test_dark_and_light(browser, published):
+    html = next(p for p in _pages(published) if p.name.endswith("standings.html"))
+    colours = {}
+    for scheme in ("light", "dark"):
+        page = browser.new_page(color_scheme=scheme)
+        page.goto(html.as_uri())
+        colours[scheme] = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        page.close()
+    assert colours["light"] == "rgb(255, 255, 255)" and colours["dark"] != colours["light"]
+
+
+def test_a4_pdf_has_the_standings(browser, published):
+    html = next(p for p in _pages(published) if p.name.endswith("standings.html"))
+    page = browser.new_page()
+    page.goto(html.as_uri())
+    pdf = page.pdf(format="A4", print_background=False)
+    page.close()
+    assert pdf.startswith(b"%PDF") and len(pdf) > 1000
