@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.acceleration import baku
 from engine.model import (
     DEFAULT_SYSTEM,
     NOT_PAIRED,
@@ -52,6 +53,7 @@ def generate(
     zero_bye_rate: float = 0.005,
     retire_rate: float = 0.005,
     points: PointSystem = PointSystem(),
+    accelerate: bool = False,
     pair: PairFunction | None = None,
     on_round: Callable[[Tournament, RoundPairing], None] | None = None,
 ) -> Tournament:
@@ -62,7 +64,8 @@ def generate(
     ``pair`` (default: the system named by ``system``); results follow the
     ratings (Elo expectation) with ``draw_rate`` draws and ``forfeit_rate``
     forfeits; after the round each remaining player retires with probability
-    ``retire_rate`` and is not paired again. ``on_round`` is called with the
+    ``retire_rate`` and is not paired again. ``accelerate``: Baku acceleration
+    (C.04.7), its table made from the round-1 list once round 1's byes are known. ``on_round`` is called with the
     snapshot each round was paired from and its pairing (to check every round).
 
     Raises :class:`GenerationError` naming the round when the engine finds no
@@ -90,6 +93,9 @@ def generate(
     for rnd in range(1, rounds + 1):
         pending = _requested_byes(t, rng, half_bye_rate, zero_bye_rate)
         snapshot = t.with_pending(pending)
+        if accelerate and rnd == 1:
+            t = replace(t, settings=replace(t.settings, accelerations=baku(snapshot)))
+            snapshot = t.with_pending(pending)
         pairing = _pair_round(snapshot, rnd, pair, seed)
         if on_round is not None:
             on_round(snapshot, pairing)

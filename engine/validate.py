@@ -101,7 +101,7 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         found += check_no_rematch(facts, number, board.white, board.black)
         found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
         found += check_colour_limits(facts, number, board.white, board.black)
-        if facts.dutch:
+        if facts.dutch or facts.burstein:
             found += check_same_absolute_preference(facts, number, board.white, board.black)
     if pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
@@ -274,16 +274,19 @@ def check_colour_limits(facts: RoundFacts, board: int, white: int, black: int) -
 
 
 def check_same_absolute_preference(facts: RoundFacts, board: int, a: int, b: int) -> list[Violation]:
-    """C.04.3 [C3]: two non-topscorers with the same absolute colour preference never meet."""
+    """C.04.3 [C3], C.04.4.2 [C3]: two players with the same absolute colour preference never meet.
+
+    Dutch exempts topscorers; Burstein has no exception (there are no topscorers outside Dutch).
+    """
     pa, pb = facts.preference(a), facts.preference(b)
     if not (pa.strength is Strength.ABSOLUTE and pb.strength is Strength.ABSOLUTE and pa.colour is pb.colour):
         return []
     if facts.is_topscorer(a) or facts.is_topscorer(b):
         return []
     return [
-        Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE,
-                  f"{a} and {b} both have an absolute preference for {_colour_word(pa.colour)} "
-                  f"and neither is a topscorer", (a, b), board)
+        Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE if facts.dutch else "C.04.4.2 [C3]",
+                  f"{a} and {b} both have an absolute preference for {_colour_word(pa.colour)}"
+                  + (" and neither is a topscorer" if facts.dutch else ""), (a, b), board)
     ]
 
 

@@ -100,6 +100,10 @@ def is_dutch(system: str) -> bool:
     return system.strip().lower().replace("_", "-").startswith(("dutch", "fide-dutch"))
 
 
+def is_burstein(system: str) -> bool:
+    return system.strip().lower().replace("_", "-").startswith(("burstein", "fide-burstein"))
+
+
 class RoundFacts:
     """Everything about the round ``round_number`` of ``tournament`` a checker asks, computed once."""
 
@@ -108,6 +112,7 @@ class RoundFacts:
         self.round = round_number
         self.system = system
         self.dutch = is_dutch(system)
+        self.burstein = is_burstein(system)
 
     # -- scores ---------------------------------------------------------------
 

@@ -8,6 +8,9 @@ test suite; the tests, in turn, do not depend on the scripts.
 
 - :mod:`oracles.gacrux`: Gacrux (the FIDE TEC's Dutch engine) pairing one round
   of our Tournament, and how two pairings of a round differ.
+- :mod:`oracles.py4swiss`: py4swiss (Burstein and Dubov 2026, a witness, not a
+  reference) pairing one round of our Tournament, and the classes of difference
+  between its Burstein and ours.
 - :mod:`oracles.recorded_rounds`: the rounds of a reference tournament read
   straight from its TRF text, for the validator, which shares no code with the
   pairing engine.
