@@ -100,8 +100,10 @@ def test_pair_refuses_a_finished_event(tmp_path, capsys):
     assert "all 5 rounds are already paired" in capsys.readouterr().err
 
 
-def test_check_says_when_the_files_system_cannot_pair_yet(capsys):
-    path = tournaments(BURSTEIN)[0]
+def test_check_says_when_the_files_system_cannot_pair_yet(capsys, tmp_path):
+    text = tournaments(BURSTEIN)[0].read_text()
+    path = tmp_path / "dutch-2017.trf"
+    path.write_text(text.replace("092 FIDE_BURSTEIN", "092 FIDE_DUTCH_2017"))
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot pair yet" in err[0]
