@@ -175,3 +175,13 @@ def test_validator_judges_burstein_on_its_own_absolute_rules() -> None:
     # the Dutch system excuses the two topscorers (1 and 2) in the final round, not 3 and 4
     dutch_found = [v for v in validate(t, bad, system="dutch-2026") if v.severity is Severity.ABSOLUTE]
     assert dutch_found and all(set(v.players) <= {3, 4} for v in dutch_found)
+
+
+def test_bracket_events_carry_the_index_behind_each_bsn() -> None:
+    """The review shows the facts the engine paired on: BSN, Buchholz and Sonneborn-Berger per player."""
+    result = burstein.pair(_all_drawn_round_one(8))
+    opening = next(e for e in result.trace if e.step is Step.BRACKET)
+    assert [f.id for f in opening.facts] == list(opening.players)
+    by_bsn = sorted(opening.facts, key=lambda f: f.extra["BSN"])
+    assert [f.id for f in by_bsn] == [row["id"] for row in opening.data["index"]]
+    assert all(f.extra["BH"] == Decimal("0.5") and f.extra["SB"] == Decimal("0.25") for f in opening.facts)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.brackets import PlayerView
-from engine.explain import Step, TraceEvent, points_text
+from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.matching import PerfectMatcher
 from engine.systems.burstein.index import Index
 from engine.systems.burstein.weights import BELOW, IN_BRACKET, IN_NEXT, Layout
@@ -178,14 +178,23 @@ class Brackets:
             f"Bracket {number}, score {points_text(score)}: ranked by the Index: {ranked}",
             f"{RULE} art. 1.8, 4.1",
             bracket=number,
-            players=tuple(p[v].id for v in order),
+            players=tuple(p[v].id for v in incoming + residents),
             data={
                 "score": str(score),
                 "residents": [p[v].id for v in residents],
                 "mdps": [p[v].id for v in incoming],
                 "index": table,
             },
+            facts=tuple(self._facts(v, bsn) for v in incoming + residents for bsn in [order.index(v) + 1]),
         ))
+
+    def _facts(self, v: int, bsn: int) -> PlayerFacts:
+        """``v`` as this bracket ranks it: pairing score, colours, and the Index behind its BSN (art. 1.8, 4.1)."""
+        p = self.players[v]
+        ix = self.index[p.id]
+        extra = {"BSN": bsn, "BH": ix.buchholz, "SB": ix.sonneborn_berger}
+        c = p.colours
+        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, (), extra)
 
     def _propose(self, number: int, order: list[int], pairs: int) -> None:
         """Art. 3.2.1 and 4.2: P pairs and F floaters; the first candidate of art. 4.3 is the fold."""
