@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from textual.app import App
 from textual.binding import Binding
 
 from swisstui import preferences, theming
 from swisstui.actions import ActionError, Session
 from swisstui.commands import SwissCommands
+from swisstui.typeahead import TypeaheadApp
 
 THEME_ALIASES = {
     "dark": "dark",
@@ -42,12 +42,12 @@ def theme_name(name: str | None) -> str:
     return theming.PREFIX + THEME_ALIASES[key]
 
 
-class SwissApp(App):
+class SwissApp(TypeaheadApp):
     """One event file, from registration to final standings."""
 
     CSS_PATH = "app.tcss"
     TITLE = "swisstui"
-    COMMANDS = App.COMMANDS | {SwissCommands}
+    COMMANDS = TypeaheadApp.COMMANDS | {SwissCommands}
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Input
+from textual.containers import Horizontal
+from textual.widgets import DataTable, Input, Label, Static
 
 from engine.model import ResultCode
 from swisstui.event import REQUEST_NAMES
@@ -39,16 +40,19 @@ class PlayersScreen(BaseScreen):
         Binding("f", "forbid", "keep apart", show=False),
         Binding("i", "import", "import", show=False),
         Binding("number_sign", "renumber", "renumber", show=False),
-        Binding("o", "sort", "sort"),
+        Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
         Binding("O", "reverse", "reverse sort", show=False),
         Binding("slash", "search", "search"),
-        Binding("escape", "clear_search", "clear search", show=False),
+        Binding("escape", "clear_search", "clear search"),
     ]
 
     DEFAULT_CSS = """
     PlayersScreen DataTable { height: 1fr; }
-    PlayersScreen #search { dock: bottom; height: 1; border: none; padding: 0 1; display: none; }
-    PlayersScreen #search.visible { display: block; }
+    PlayersScreen #searchbar { height: 1; display: none; background: $panel; }
+    PlayersScreen #searchbar.visible { display: block; }
+    PlayersScreen #searchbar Label { width: auto; padding: 0 1; text-style: bold; }
+    PlayersScreen #search { width: 1fr; }
+    PlayersScreen #found { width: auto; padding: 0 1; color: $text-muted; }
     """
 
     def __init__(self) -> None:
@@ -61,7 +65,11 @@ class PlayersScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         table = DataTable(id="players", cursor_type="row", zebra_stripes=True)
         yield table
-        yield Input(placeholder="search: name, federation or number", id="search")
+        # In the flow of the screen, above the footer: what is typed is always in view.
+        with Horizontal(id="searchbar"):
+            yield Label("Search")
+            yield Input(placeholder="name, federation or number", id="search", compact=True)
+            yield Static("", id="found")
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -111,6 +119,9 @@ class PlayersScreen(BaseScreen):
             rows.sort(key=lambda r: (r[col], r[0]))
         if self.sort_reverse:
             rows.reverse()
+        if needle:
+            self.query_one("#found", Static).update(
+                f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
         for r in rows:
             table.add_row(str(r[0]), clip(r[1], 22), str(r[2] or ""), r[3], r[4], points(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
@@ -279,10 +290,16 @@ class PlayersScreen(BaseScreen):
         self.sort_reverse = not self.sort_reverse
         self.fill_table()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Escape clears a search; the footer offers it only while one is shown."""
+        if action == "clear_search":
+            return self.query_one("#searchbar").has_class("visible")
+        return True
+
     def action_search(self) -> None:
-        box = self.query_one("#search", Input)
-        box.add_class("visible")
-        box.focus()
+        self.query_one("#searchbar").add_class("visible")
+        self.query_one("#search", Input).focus()
+        self.refresh_bindings()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "search":
@@ -296,10 +313,11 @@ class PlayersScreen(BaseScreen):
     def action_clear_search(self) -> None:
         box = self.query_one("#search", Input)
         box.value = ""
-        box.remove_class("visible")
+        self.query_one("#searchbar").remove_class("visible")
         self.filter_text = ""
         self.fill_table()
         self.query_one(DataTable).focus()
+        self.refresh_bindings()
 
 
 def _matches(row: tuple, needle: str) -> bool:

@@ -227,6 +227,15 @@ class ReviewScreen(BaseScreen):
 
     # -- keys --------------------------------------------------------------------------
 
+    def holds_key(self, event) -> bool:
+        """The review's own keys typed while the engine pairs wait for its pairing.
+
+        Other keys (help, another screen) are answered at once, and escape cancels.
+        """
+        if self.has_class("ready") or self.failure is not None or event.key == "escape":
+            return False
+        return event.key in self._bindings.key_to_bindings
+
     def _ready(self) -> bool:
         return self.session.proposal is not None and self.has_class("ready")
 

@@ -9,7 +9,7 @@ from engine.model import ResultCode
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.player_form import PlayerForm
-from tests.app.screen_text import notifications, screen_text
+from tests.app.screen_text import notifications, screen_lines, screen_text
 
 SIZE = (80, 24)
 
@@ -264,3 +264,26 @@ async def test_home_warns_when_numbers_are_not_in_rating_order(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "numbers not in rating order" in screen_text(app)
+
+
+async def test_search_text_and_matches_are_shown_and_escape_leaves_search_mode(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("slash", *"berg")
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert "Search berg" in lines[-2] and "1 of 9" in lines[-2]  # the line above the footer
+        assert "esc clear search" in lines[-1]
+        await pilot.press("enter")  # back to the list: the player keys are offered again, the filter stays
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert "Search berg" in lines[-2]
+        assert "a add" in lines[-1] and "esc clear search" in lines[-1]
+        assert table_column(app, 1) == ["Berg, L."]
+        await pilot.press("escape")
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert not any("Search" in line for line in lines[1:])
+        assert "a add" in lines[-1] and "clear search" not in lines[-1]
+        assert len(table_column(app, 1)) == 9

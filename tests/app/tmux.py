@@ -1,0 +1,79 @@
+"""Driving the app in a real terminal: tmux runs it, send-keys types, capture-pane reads the screen.
+
+These tests need tmux; without it they fail (``.ci/run`` installs it), they are never skipped.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+
+def require_tmux() -> str:
+    path = shutil.which("tmux")
+    if path is None:
+        pytest.fail("tmux is not installed: the real-terminal tests need it (apt-get install tmux; .ci/run does)")
+    return path
+
+
+class Terminal:
+    """One tmux session at 80x24 running ``swisstui EVENT``."""
+
+    def __init__(self, event: Path, width: int = 80, height: int = 24) -> None:
+        require_tmux()
+        self.name = f"swisstui-test-{uuid.uuid4().hex[:8]}"
+        self.event = Path(event)
+        config = self.event.parent / "preferences.toml"
+        command = (f"SWISSTUI_CONFIG={config} {sys.executable} -m swisstui.cli {self.event}; "
+                   "sleep 30")  # keep the pane after the app ends, so a crash can be read
+        self.tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), command)
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", *args], check=True, capture_output=True, text=True).stdout
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", self.name)
+
+    def type(self, *keys: str) -> None:
+        """Send keys in one write: literal text, or tmux key names such as ``Tab``, ``Enter``, ``Escape``."""
+        self.tmux("send-keys", "-t", self.name, *keys)
+
+    def wait_for(self, *texts: str, timeout: float = 20.0) -> str:
+        """The screen once every one of ``texts`` is on it; fails with the screen shown otherwise."""
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if all(text in screen for text in texts):
+                return screen
+            time.sleep(0.1)
+        missing = [t for t in texts if t not in screen]
+        raise AssertionError(f"{missing!r} never appeared; the screen was:\n{screen}")
+
+    def wait_gone(self, text: str, timeout: float = 20.0) -> str:
+        deadline = time.monotonic() + timeout
+        screen = self.screen()
+        while text in screen and time.monotonic() < deadline:
+            time.sleep(0.1)
+            screen = self.screen()
+        assert text not in screen, f"{text!r} stayed on the screen:\n{screen}"
+        return screen
+
+    def app_running(self) -> bool:
+        command = self.tmux("display-message", "-p", "-t", self.name, "#{pane_current_command}").strip()
+        return command != "sleep"
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
