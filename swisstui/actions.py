@@ -459,6 +459,36 @@ class Session:
 
         self._change(apply)
 
+    def set_tiebreaks(self, text: str) -> None:
+        """The ordered tie-break list (C.07 art. 4.1), e.g. ``BH/C1,BH,SB,DE``; an empty text clears it.
+
+        C.07 4.1 has the list published before round 1: once round 1 is paired,
+        FIDE mode refuses to change it.
+        """
+        from engine.standings import is_round_robin
+        from engine.tiebreaks import TieBreakError, parse_list
+
+        try:
+            tbs = parse_list(text)
+        except TieBreakError as exc:
+            raise ActionError(str(exc)) from None
+        rr = is_round_robin(self.event.settings.system)
+        for tb in tbs:
+            if tb.definition.swiss_only and rr:
+                raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
+            if tb.definition.round_robin_only and not rr:
+                raise ActionError(f"{tb.code} is for round robins only (C.07 art. 9.2)")
+        if self.event.fide_mode and self.event.rounds_paired:
+            raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
+                                  "keeps them; leave FIDE mode to change them")
+        codes = tuple(tb.code for tb in tbs)
+
+        def apply(event: ev.Event) -> None:
+            event.settings = replace(event.settings, tiebreaks=codes)
+            self._log(event, "tiebreaks", ",".join(codes) or "none")
+
+        self._change(apply)
+
     def leave_fide_mode(self, reason: str) -> None:
         """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
         if not reason.strip():

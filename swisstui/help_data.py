@@ -24,7 +24,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("r", "results of the current round"),
         KeyHelp("s", "standings"),
         KeyHelp("x", "cross-table"),
-        KeyHelp("t", "settings: theme, result keys, FIDE mode"),
+        KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks"),
         KeyHelp("ctrl+p", "command palette: every action by name"),
         KeyHelp("? / f1", "this help"),
         KeyHelp("escape", "close a dialog / back"),
@@ -77,6 +77,9 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Standings and cross-table": (
         KeyHelp("↑/↓ pgup/pgdn", "scroll"),
+        KeyHelp("[ / ]", "standings after the previous / next round"),
+        KeyHelp("enter", "the player's card: how each tie-break value was computed"),
+        KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
     ),
     "Settings": (
         KeyHelp("enter", "change the highlighted setting"),

@@ -1,4 +1,4 @@
-"""Settings: theme, result-entry keys and FIDE mode."""
+"""Settings: theme, result-entry keys, FIDE mode and the tie-break list."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from textual.widgets.option_list import Option
 
 from swisstui import theming
 from swisstui.screens.base import BaseScreen
+from swisstui.screens.dialogs import AskScreen
 from swisstui.screens.fide_mode import leave_fide_mode
 
 THEMES = (("dark", "dark"), ("light", "light"), ("contrast", "high contrast (projector)"))
@@ -46,6 +47,9 @@ class SettingsScreen(BaseScreen):
         fide = "on: forbidden changes are refused (enter: leave it, asks twice)" if s.fide_mode \
             else "off: left on purpose, recorded (enter: turn it on again)"
         options.append(Option(f"FIDE mode    {fide}", id="fide"))
+        codes = ",".join(s.event.settings.tiebreaks) or "none: points, then pairing number"
+        when = "enter: change" if not s.event.rounds_paired else "fixed before round 1 (C.07 art. 4.1)"
+        options.append(Option(f"Tie-breaks   {codes} ({when})", id="tiebreaks"))
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
@@ -60,8 +64,21 @@ class SettingsScreen(BaseScreen):
         elif choice.startswith("keys:"):
             self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
                                         done="result keys saved in the event")
+        elif choice == "tiebreaks":
+            self.ask_tiebreaks()
         elif choice == "fide":
             if self.session.fide_mode:
                 leave_fide_mode(self.app)
             else:
                 self.app.run_session_action(self.session.enter_fide_mode, done="FIDE mode on")
+
+    def ask_tiebreaks(self) -> None:
+        current = ",".join(self.session.event.settings.tiebreaks)
+
+        def done(answer: str | None) -> None:
+            if answer is not None:
+                self.app.run_session_action(self.session.set_tiebreaks, answer, done="tie-breaks saved in the event")
+
+        self.app.push_screen(AskScreen("Tie-breaks in order, MTB26 codes separated by commas "
+                                       "(e.g. BH/C1,BH,SB,DE; empty: none). C.07 art. 4.1: announce them "
+                                       "before round 1.", "tie-breaks", current, required=False), done)

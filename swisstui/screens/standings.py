@@ -53,6 +53,7 @@ class StandingsScreen(BaseScreen):
         Binding("left_square_bracket", "round(-1)", "prev round"),
         Binding("right_square_bracket", "round(1)", "next round"),
         Binding("enter", "card", "player card"),
+        Binding("P", "publish", "publish"),
     ]
 
     DEFAULT_CSS = """
@@ -117,6 +118,19 @@ class StandingsScreen(BaseScreen):
         if 1 <= target <= self.session.current_round:
             self.after = target
             self.refresh_all()
+
+    def action_publish(self) -> None:
+        """Write the lists of the round shown beside the event file (``EVENT-published/``)."""
+        from swisstui.publish import publish
+
+        path = self.session.path
+        target = path.with_name(f"{path.stem}-published")
+        try:
+            written = publish(self.session.event, target, self._round())
+        except (OSError, ValueError) as exc:
+            self.notify(f"not published: {exc}", severity="error", timeout=8)
+            return
+        self.notify(f"round {self._round()} published: {len(written)} files in {target}", timeout=6)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         # the table takes enter for itself and reports the row: that is the card key

@@ -19,6 +19,9 @@ from typing import Any
 
 from engine import systems
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
+from engine.standings import is_round_robin
+from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError
+from engine.tiebreaks import parse as parse_tiebreak
 from swisstui.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
@@ -283,10 +286,8 @@ class _Reader:
             s = self.table(t["scoring"], swhere, schema.SCORING_KEYS)
             values = {key: self.get(s, swhere, key, "points", None) for key in schema.SCORING_KEYS}
             points = PointSystem(**{k: v for k, v in values.items() if v is not None})
-        tiebreaks = tuple(self.get(t, where, "tiebreaks", "strs", []))
-        for i, code in enumerate(tiebreaks):
-            if not code.strip():
-                raise self.fail(where + ("tiebreaks", i), "empty tie-break code")
+        tiebreaks = self.tiebreak_list(t, where, system)
+        edition = self.choice(t, where, "tiebreak_edition", tuple(e.value for e in Edition), DEFAULT_EDITION.value)
         acceleration = self.choice(t, where, "acceleration", ACCELERATIONS, "none")
         fide_mode = self.get(t, where, "fide_mode", "bool", True)
         result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
@@ -296,8 +297,25 @@ class _Reader:
             initial_colour=Colour.WHITE if colour == "white" else Colour.BLACK,
             points=points,
             tiebreaks=tiebreaks,
+            tiebreak_edition=edition,
         )
         return settings, acceleration, fide_mode, result_keys
+
+    def tiebreak_list(self, t: dict[str, Any], where: KeyPath, system: str) -> tuple[str, ...]:
+        """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""
+        codes = []
+        round_robin = is_round_robin(system)
+        for i, code in enumerate(self.get(t, where, "tiebreaks", "strs", [])):
+            try:
+                tb = parse_tiebreak(code)
+            except TieBreakError as exc:
+                raise self.fail(where + ("tiebreaks", i), str(exc)) from None
+            if tb.definition.swiss_only and round_robin:
+                raise self.fail(where + ("tiebreaks", i), f"{tb.code} must not be used in round robins (C.07 art. 8)")
+            if tb.definition.round_robin_only and not round_robin:
+                raise self.fail(where + ("tiebreaks", i), f"{tb.code} is for round robins only (C.07 art. 9.2)")
+            codes.append(tb.code)
+        return tuple(codes)
 
     def virtual_points(self, t: dict[str, Any], total_rounds: int, by_id: dict[int, PlayerRecord]) -> tuple[Acceleration, ...]:
         """Explicit acceleration points per player and rounds (TRF 250 / XXA), as imported."""

@@ -30,8 +30,8 @@ EVENT_KEYS = (
     "name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "revision",
 )
 SETTINGS_KEYS = (
-    "system", "rounds", "initial_colour", "scoring", "tiebreaks", "acceleration", "virtual_points", "fide_mode",
-    "result_keys",
+    "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",
+    "fide_mode", "result_keys",
 )
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")

@@ -21,6 +21,7 @@ from typing import Any
 import tomli_w
 
 from engine.model import Colour
+from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema
 
@@ -91,6 +92,8 @@ def _settings(event: Event) -> dict[str, Any]:
         "rounds": s.rounds,
         "initial_colour": "white" if s.initial_colour is Colour.WHITE else "black",
         "tiebreaks": list(s.tiebreaks),
+        # written only for an event that follows an earlier text of C.07
+        **_given(tiebreak_edition=None if s.tiebreak_edition == DEFAULT_EDITION.value else s.tiebreak_edition),
         "acceleration": event.acceleration,
         **_given(virtual_points=virtual_points),
         "fide_mode": event.fide_mode,

@@ -228,3 +228,39 @@ def test_virtual_points_name_existing_players():
     with pytest.raises(EventFileError) as info:
         store.loads(text, path="E.toml")
     assert str(info.value) == "E.toml:12: settings.virtual_points.player: player 8 does not exist"
+
+
+def test_tiebreak_list_is_checked_against_c07(tmp_path):
+    """An unknown code, or one the system forbids, names the file, line and entry; nothing is guessed."""
+    import pytest
+
+    from swisstui import store
+    from swisstui.event import new_event
+
+    event = new_event("Open", 5, tiebreaks=["BH/C1", "BH"])
+    path = tmp_path / "e.toml"
+    store.save(event, path)
+    good = path.read_text(encoding="utf-8")
+    assert store.load(path).settings.tiebreaks == ("BH/C1", "BH")
+    for bad, message in (('"BH/C1", "BUCHHOLZ"', "unknown tie-break 'BUCHHOLZ'"),
+                         ('"BH/C1", "KS"', "KS is for round robins only"),
+                         ('"DE/C1"', "DE takes no Cut")):
+        path.write_text(good.replace('"BH/C1", "BH"', bad), encoding="utf-8")
+        with pytest.raises(store.EventFileError) as exc:
+            store.load(path)
+        line = next(i for i, text in enumerate(good.splitlines(), 1) if text.startswith("tiebreaks"))
+        assert f":{line}: settings.tiebreaks" in str(exc.value) and message in str(exc.value)
+
+
+def test_tiebreak_edition_round_trips_and_is_omitted_when_default(tmp_path):
+    from dataclasses import replace
+
+    from swisstui import store
+    from swisstui.event import new_event
+
+    event = new_event("Open", 5, tiebreaks=["BH"])
+    assert "tiebreak_edition" not in store.dumps(event)
+    event.settings = replace(event.settings, tiebreak_edition="c07-2024")
+    text = store.dumps(event)
+    assert 'tiebreak_edition = "c07-2024"' in text
+    assert store.loads(text).settings.tiebreak_edition == "c07-2024"

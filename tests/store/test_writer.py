@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from engine import systems
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
+from engine.tiebreaks import Edition
 from swisstui import store
 from swisstui.event import (
     CHANGE_KINDS,
@@ -57,6 +58,11 @@ def test_every_sample_is_written_back_byte_for_byte(path):
     assert tomllib.loads(text, parse_float=Decimal) == store.document(event)
 
 
+# codes every system allows (the Buchholz family is refused in round robins, KS outside them)
+TIEBREAK_CODES = st.sampled_from(["DE", "WIN", "WON", "BPG", "BWG", "PS/C1", "REP", "STD", "TPN/R", "SB/M1",
+                                  "SB/P", "ARO/C2", "TPR/U1400", "PTP", "APRO", "APPO", "RTNG"])
+
+
 @st.composite
 def events(draw) -> Event:
     """A valid event using every part of the format, with awkward text wherever text goes."""
@@ -69,7 +75,8 @@ def events(draw) -> Event:
         system=draw(st.sampled_from([s.id for s in systems.SYSTEMS])),
         initial_colour=draw(st.sampled_from([Colour.WHITE, Colour.BLACK])),
         points=PointSystem(*draw(st.tuples(POINTS, POINTS, POINTS, POINTS, *[st.none() | POINTS] * 4))),
-        tiebreaks=tuple(draw(st.lists(NAME, max_size=3))),
+        tiebreaks=tuple(draw(st.lists(TIEBREAK_CODES, max_size=3))),
+        tiebreak_edition=draw(st.sampled_from([e.value for e in Edition])),
         accelerations=tuple(draw(st.lists(accelerations(ids, total), max_size=3))) if ids else (),
     )
     start = draw(st.none() | st.dates())
