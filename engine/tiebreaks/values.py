@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from engine.model import Colour, ResultCode
 from engine.tiebreaks import rating as rt
@@ -107,6 +107,9 @@ def std(tb: TieBreak, ct: Crosstable) -> Table:
     for pid, rs in ct.rounds.items():
         parts = []
         for x in rs:
+            if x.kind is RoundKind.PENDING:
+                parts.append(Part(x.number, x.opponent, "result not in yet", Decimal(0)))
+                continue
             if x.played:
                 theirs = next(y.points for y in ct.rounds[x.opponent] if y.number == x.number)
                 ref, against = theirs, f"opponent scored {theirs}"
@@ -330,7 +333,3 @@ COMPUTE: dict[str, Callable[[TieBreak, Crosstable], Table]] = {
     "BH": bh, "AOB": aob, "FB": fb, "SB": sb, "KS": ks,
     "ARO": aro, "TPR": tpr, "PTP": ptp, "APRO": apro, "APPO": appo, "RTNG": rtng,
 }
-
-
-def quantize(value: Decimal, places: int) -> Decimal:
-    return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)

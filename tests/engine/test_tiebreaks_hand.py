@@ -189,3 +189,50 @@ def test_standings_after_an_earlier_round():
     # after 2 rounds the 16.4.2 cap is a draw x 2 = 1.0: P's half-point bye dummy is min(1.5, 1.0);
     # A had 1 point after round 2
     assert s.row(1).values[0].value == Decimal(1) + Decimal("1.0")
+
+
+def round_robin(rounds_played: int = 3) -> Tournament:
+    """Four players, a single round robin (Berger tables), 1 beats everybody, 2-3 drawn, 3 beats 4, 4 forfeits to 2."""
+
+    def fill(h):
+        _game(h, 1, 1, 4, "1-0"), _game(h, 1, 2, 3, "=")
+        _game(h, 2, 4, 3, "0-1"), _game(h, 2, 1, 2, "1-0")
+        _game(h, 3, 2, 4, "+-"), _game(h, 3, 3, 1, "0-1")
+
+    t = _tournament(4, 3, fill)
+    from dataclasses import replace
+    return replace(t, settings=replace(t.settings, system="round-robin"))
+
+
+def test_koya_in_a_round_robin():
+    # scores 1: 3, 2: 1.5, 3: 1.5, 4: 0; 50 % of 3 games = 1.5, so 1, 2 and 3 count
+    s = standings(round_robin(), tiebreaks="KS,KS/L+1")
+    ks = {r.player: [v.value for v in r.values] for r in s.rows}
+    assert ks[1] == [Decimal(2), 0]  # 2 and 3 count; with the limit half a point higher (2.0), nobody but 1
+    assert ks[2] == [Decimal("0.5"), 0]  # the draw with 3; the forfeit win over 4 does not count (4 has 0)
+    assert ks[3] == [Decimal("0.5"), 0]
+
+
+def test_round_robin_refuses_buchholz_and_counts_forfeits_as_games_for_sb():
+    import pytest
+
+    from engine.tiebreaks import TieBreakError
+    with pytest.raises(TieBreakError, match="round robins"):
+        standings(round_robin(), tiebreaks="BH")
+    sb = {r.player: r.values[0].value for r in standings(round_robin(), tiebreaks="SB").rows}
+    # 2: draw with 3 (1.5 × ½) + loss to 1 + forfeit win over 4 as a game (0 × 1) = 0.75
+    assert sb[2] == Decimal("0.75")
+
+
+def test_a_game_still_in_progress():
+    t = worked_example()
+    from dataclasses import replace
+
+    p1 = t.player(1)
+    d = t.player(5)
+    pending = [replace(p1, history=p1.history[:4] + (RoundEntry(5, B, C.ABSENT),)),
+               replace(d, history=d.history[:4] + (RoundEntry(1, W, C.ABSENT),))]
+    t2 = t.with_players([p for p in t.players if p.id not in (1, 5)] + pending)
+    got = values(t2, "STD,WIN,REP")
+    # R5 is elected to play (REP 4: only the R2 bye is missing) and scores nothing yet (STD 0 for it)
+    assert got == {"STD": Decimal("3.0"), "WIN": 2, "REP": 4}
