@@ -1,0 +1,148 @@
+"""Floaters of the Lim system: who leaves a group, who is paired first, with whom (C.04.4.3 art. 2.3, 3).
+
+A floater leaves its scoregroup for the next one in the direction of work
+(art. 3.2.1: down above the median, up below it). Players leave before the
+group is paired when they have no compatible opponent in it (2.3.1-2.3.3) and
+one more leaves when the group is odd (2.3.4), chosen by art. 3.9 (types a-d),
+3.10 (not the one who floated last round), 3.2.2-3.2.3 (the one who equalises
+the colours due, Maxi: within 100 points of the default) and 3.2.4 (the
+default: the lowest ranked downward, the highest ranked upward).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.model import Colour
+from engine.systems.lim.players import LimPlayer
+
+DOWN = "down"
+UP = "up"
+MAXI_BAND = 100  # art. 3.2.3, 3.8, 5.7
+
+TYPE_WORDS = {
+    "a": "type a: floated into this group already and has no compatible opponent next door",
+    "b": "type b: floated into this group already, has a compatible opponent next door",
+    "c": "type c: no compatible opponent next door",
+    "d": "type d: has a compatible opponent next door",
+}
+
+
+@dataclass(frozen=True)
+class Floater:
+    """A player leaving a group: where to, of which type (art. 3.9.1), and the article that moved them."""
+
+    player: int
+    direction: str  # DOWN or UP
+    type: str  # "a".."d"
+    article: str
+    reason: str
+
+
+def floater_type(pid: int, incoming: set[int], adjacent: Sequence[int],
+                 compatible: Callable[[int, int], bool]) -> str:
+    """Art. 3.9.1: a/b if it already floated into this group, b/d if it has a compatible opponent next door."""
+    has = any(compatible(pid, q) for q in adjacent)
+    if pid in incoming:
+        return "b" if has else "a"
+    return "d" if has else "c"
+
+
+def forced_reason(p: LimPlayer, others: Sequence[int]) -> tuple[str, str]:
+    """Why a player has no suitable opponent in the group: (article, words)."""
+    if all(q in p.opponents for q in others):
+        return "C.04.4.3 art. 2.3.1", f"{p.id} has played everyone else in the group"
+    if abs(p.difference) >= 2:
+        return "C.04.4.3 art. 2.3.2", f"{p.id} is two colours out of balance and no compatible opponent allows the other"
+    if p.repeated is not Colour.NONE:
+        return "C.04.4.3 art. 2.3.3", f"{p.id} had {p.repeated.name.lower()} twice running and no compatible opponent allows the other colour"
+    return "C.04.4.3 art. 2.3", f"{p.id} has no compatible opponent in the group"
+
+
+def rank_order(ids: Sequence[int], direction: str) -> list[int]:
+    """Downward #1 first; upward the lowest ranked first (the mirror image, art. 4.1.2)."""
+    return sorted(ids, reverse=direction == UP)
+
+
+def incoming_order(incoming: Sequence[int], players: dict[int, LimPlayer], downfloaters: set[int],
+                   direction: str) -> list[int]:
+    """Art. 3.6-3.7: which incoming floater is paired first.
+
+    From above: highest score first, then the higher ranked (3.6, 3.6.1-3.6.2); from below:
+    lowest score first, then the lower ranked (3.7, 3.7.1-3.7.2). Above and in the median group
+    the downfloaters come before the upfloaters, below the median the other way round (3.6.3, 3.7.3).
+    """
+    def key(pid: int) -> tuple:
+        p = players[pid]
+        if pid in downfloaters:
+            own = (-p.score, pid)
+        else:
+            own = (p.score, -pid)
+        first = (pid not in downfloaters) if direction == DOWN else (pid in downfloaters)
+        return (first, *own)
+    return sorted(incoming, key=key)
+
+
+def opponent_preference(floater: LimPlayer, available: Sequence[int], players: dict[int, LimPlayer],
+                        direction: str, maxi: bool) -> list[int]:
+    """Art. 3.8: the floater's opponents in the order tried.
+
+    The highest ranked available player due the other colour (upward: the lowest ranked),
+    then everybody else in rank order. In a Maxi-tournament a player due the other colour
+    is taken in place of the first available one only if their ratings differ by 100 or less.
+    """
+    ordered = rank_order(available, direction)
+    if not ordered:
+        return []
+    want = floater.due.opposite
+    due = [q for q in ordered if want is not Colour.NONE and players[q].due is want]
+    if maxi:
+        natural = players[ordered[0]].rating
+        due = [q for q in due if abs(players[q].rating - natural) <= MAXI_BAND]
+    return due + [q for q in ordered if q not in due]
+
+
+def colour_majority(ids: Sequence[int], players: dict[int, LimPlayer]) -> Colour:
+    """The colour more players of the group are due (NONE when as many are due each)."""
+    whites = sum(1 for q in ids if players[q].due is Colour.WHITE)
+    blacks = sum(1 for q in ids if players[q].due is Colour.BLACK)
+    if whites == blacks:
+        return Colour.NONE
+    return Colour.WHITE if whites > blacks else Colour.BLACK
+
+
+def choose_evenness_floater(group: Sequence[int], types: dict[int, str], players: dict[int, LimPlayer],
+                            direction: str, maxi: bool, can_float: Callable[[int], bool]) -> tuple[int, str]:
+    """Art. 2.3.4 with 3.2, 3.9, 3.10: the player who leaves an odd group, and the deciding article.
+
+    Preference, first that differs: the least disadvantaged type (3.9.2: avoid a, then b, then c),
+    not a player who floated in the round before (3.10), a player due the colour more players are
+    due (3.2.2; Maxi: within 100 points of the default player, 3.2.3), the default player: the lowest
+    ranked downward, the highest ranked upward (3.2.4). Only a player whose leaving costs the group
+    no pair (``can_float``) is taken.
+    """
+    by_rank = rank_order(group, direction)
+    default = by_rank[-1]
+    majority = colour_majority(group, players)
+
+    def equalises(q: int) -> bool:
+        if majority is Colour.NONE or players[q].due is not majority:
+            return False
+        return not maxi or abs(players[q].rating - players[default].rating) <= MAXI_BAND
+
+    position = {q: i for i, q in enumerate(by_rank)}
+    ranked = sorted(group, key=lambda q: ("dcba".index(types[q]), players[q].floated_last_round,
+                                          not equalises(q), -position[q]))
+    chosen = next((q for q in ranked if can_float(q)), ranked[0])
+    worst = max("dcba".index(types[q]) for q in group)
+    same_type = [q for q in group if types[q] == types[chosen]]
+    if "dcba".index(types[chosen]) < worst:
+        return chosen, "C.04.4.3 art. 3.9.2"
+    if any(players[q].floated_last_round for q in same_type) and not players[chosen].floated_last_round:
+        return chosen, "C.04.4.3 art. 3.10"
+    if equalises(chosen):
+        return chosen, "C.04.4.3 art. 3.2.2"
+    if majority is not Colour.NONE and maxi and any(players[q].due is majority for q in same_type):
+        return chosen, "C.04.4.3 art. 3.2.3"
+    return chosen, "C.04.4.3 art. 3.2.4"

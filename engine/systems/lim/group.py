@@ -1,0 +1,283 @@
+"""Pairing one scoregroup of the Lim system (C.04.4.3 art. 2.3-2.5, 3, 4, 5.2).
+
+The order of a person pairing by hand: the players with no suitable opponent
+leave first (2.3.1-2.3.3), an odd group gives up one more (2.3.4, art. 3), the
+incoming floaters are paired first (3.6-3.8), the others get the proposed
+pairing 1 v n/2+1 (2.4) and exchanges until every pair is compatible (art. 4),
+then a second scrutiny exchanges opponents for colours where it can (5.2).
+Only pairs the group can keep without losing a pairing are ever written down:
+a maximum matching of the group answers that question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from engine.cardinality_matching import Matching
+from engine.explain import Step, TraceEvent, points_text
+from engine.model import Colour
+from engine.systems.lim.exchanges import Exchange, GroupSearch, Pair, candidates, perfect_possible, proposal
+from engine.systems.lim.floaters import (
+    DOWN,
+    MAXI_BAND,
+    TYPE_WORDS,
+    Floater,
+    choose_evenness_floater,
+    floater_type,
+    forced_reason,
+    incoming_order,
+    opponent_preference,
+    rank_order,
+)
+from engine.systems.lim.players import LimPlayer
+
+
+@dataclass
+class Context:
+    """What every group of the round shares."""
+
+    players: dict[int, LimPlayer]
+    why_not: Callable[[int, int], str]  # "" when compatible (art. 2.1; art. 6 in the last round)
+    compatible: Callable[[int, int], bool]  # the same test without the words
+    maxi: bool
+
+    def proper(self, a: int, b: int) -> bool:
+        """Art. 5.2: both can have the colour they are due."""
+        da, db = self.players[a].due, self.players[b].due
+        return da is Colour.NONE or db is Colour.NONE or da is not db
+
+
+@dataclass
+class Outcome:
+    pairs: list[Pair] = field(default_factory=list)
+    floaters: list[Floater] = field(default_factory=list)
+    events: list[TraceEvent] = field(default_factory=list)
+    blocked: str = ""  # the median group could not be paired: why (art. 2.6)
+
+
+@dataclass
+class Group:
+    """One scoregroup being paired; ``incoming`` floated in, ``adjacent`` is the next group's residents."""
+
+    ctx: Context
+    number: int
+    score: Decimal
+    residents: list[int]
+    incoming: list[int]
+    downfloaters: set[int]
+    direction: str
+    adjacent: list[int]
+    median: bool = False
+    out: Outcome = field(default_factory=Outcome)
+
+    def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data) -> None:
+        self.out.events.append(TraceEvent(step, text, rule, bracket=self.number, players=players, data=data))
+
+    def float_out(self, pid: int, article: str, reason: str) -> None:
+        kind = floater_type(pid, set(self.incoming), self.adjacent, self.ctx.compatible)
+        f = Floater(pid, self.direction, kind, article, reason)
+        self.out.floaters.append(f)
+        self.event(Step.FLOATER, f"{pid} floats {self.direction} ({TYPE_WORDS[kind]}): {reason}", article, (pid,),
+                   type=kind, direction=self.direction, reason=reason)
+
+    def pair(self) -> Outcome:
+        members = rank_order(self.residents + self.incoming, DOWN if self.median else self.direction)
+        where = "median group" if self.median else f"paired {self.direction}ward"
+        self.event(Step.BRACKET, f"Scoregroup {points_text(self.score)} ({where})", "C.04.4.3 art. 2.2",
+                   tuple(members), score=str(self.score), residents=list(self.residents),
+                   mdps=list(self.incoming), direction=self.direction, median=self.median)
+        members = self._forced(members)
+        if self.out.blocked:
+            return self.out
+        matching, index = perfect_possible(members, self.ctx.compatible)
+        if self.median and 2 * matching.size < len(members):
+            self.out.blocked = f"only {matching.size} of {len(members) // 2} pairs are possible"
+            return self.out
+        self.evenness = None
+        if len(members) % 2:
+            members = self._make_even(members, matching, index)
+        members = self._floaters_first(members, matching, index)
+        self._residents(members, matching, index)
+        return self.out
+
+    def _forced(self, members: list[int]) -> list[int]:
+        """Art. 2.3.1-2.3.3: players without a compatible opponent in the group leave it first."""
+        changed = True
+        while changed:
+            changed = False
+            for pid in list(members):
+                others = [q for q in members if q != pid]
+                if others and any(self.ctx.compatible(pid, q) for q in others):
+                    continue
+                if len(members) == 1 and not self.median:
+                    break  # a lone player simply makes the group odd (2.3.4)
+                article, reason = forced_reason(self.ctx.players[pid], others)
+                if self.median:
+                    self.out.blocked = reason
+                    return members
+                self.float_out(pid, article, reason)
+                members.remove(pid)
+                changed = True
+        return members
+
+    def _make_even(self, members: list[int], matching: Matching, index: dict[int, int]) -> list[int]:
+        """Art. 2.3.4 and 3: one player leaves an odd group; never one whose leaving costs a pair."""
+        types = {q: floater_type(q, set(self.incoming), self.adjacent, self.ctx.compatible) for q in members}
+        chosen, article = choose_evenness_floater(members, types, self.ctx.players, self.direction, self.ctx.maxi,
+                                                   lambda q: matching.without([index[q]], 0)[0])
+        self.float_out(chosen, article, "the group must be even (art. 2.3.4)")
+        ok, repaired = matching.without([index[chosen]], 0)
+        matching.adopt(repaired)
+        self.evenness = chosen
+        return [q for q in members if q != chosen]
+
+    def _floaters_first(self, members: list[int], matching: Matching, index: dict[int, int]) -> list[int]:
+        """Art. 3.6-3.8: incoming floaters are paired before the others, with a player due the other colour."""
+        rest = list(members)
+        for f in incoming_order([q for q in self.incoming if q in rest], self.ctx.players, self.downfloaters,
+                                self.direction):
+            if f not in rest:
+                continue
+            available = [q for q in rest if q != f]
+            chosen = None
+            for q in opponent_preference(self.ctx.players[f], available, self.ctx.players, self.direction,
+                                         self.ctx.maxi):
+                if self.ctx.compatible(f, q):
+                    ok, repaired = matching.without([index[f], index[q]], 1)
+                    if ok:
+                        chosen = q
+                        matching.adopt(repaired)
+                        break
+            if chosen is None:
+                ok, repaired = matching.without([index[f]], 0)
+                matching.adopt(repaired)
+                self.float_out(f, "C.04.4.3 art. 3.5", f"{f} has no compatible opponent that leaves the group paired")
+                rest.remove(f)
+                continue
+            due = self.ctx.players[chosen].due is self.ctx.players[f].due.opposite
+            how = "due the other colour" if due else "the first compatible player"
+            self.event(Step.PAIRED, f"floater {f} paired with {chosen}, {how}", "C.04.4.3 art. 3.8", (f, chosen),
+                       pairs=[(f, chosen)])
+            self.out.pairs.append((f, chosen))
+            rest = [q for q in rest if q not in (f, chosen)]
+        return rest
+
+    def _residents(self, members: list[int], matching: Matching, index: dict[int, int]) -> None:
+        """Art. 2.4, 4: the proposed pairing and its exchanges; art. 5.2: the colour scrutiny."""
+        order = rank_order(members, DOWN if self.median else self.direction)
+        if len(order) < 2:
+            for pid in order:
+                self.float_out(pid, "C.04.4.3 art. 2.3.4", f"{pid} is left without an opponent")
+            return
+        half = len(order) // 2
+        self.event(Step.PROPOSAL, "proposed: " + ", ".join(f"{a}-{b}" for a, b in proposal(order)),
+                   "C.04.4.3 art. 2.4", tuple(order), s1=order[:half], s2=order[half:], pairs=proposal(order))
+        search = GroupSearch(order, self.ctx.why_not)
+        pairs = search.plain() if 2 * matching.size == len(order) else None
+        if pairs is None:
+            universe = order + ([self.evenness] if self.evenness is not None else [])
+            sub, sub_index = perfect_possible(universe, self.ctx.compatible)
+            if self.evenness is not None:
+                partner = sub.remove(sub_index[self.evenness])
+                if partner != -1:
+                    sub.augment_from(partner)
+            pairs, floated = search.lookahead(sub, sub_index, self._stuck_handler(sub, sub_index))
+            gone = {f.player for f in self.out.floaters}
+            for pid in floated:
+                if pid not in gone:
+                    self.float_out(pid, "C.04.4.3 art. 4.4", f"{pid} is left without a compatible opponent")
+        for ex in search.exchanges:
+            self._exchange_event(ex)
+        pairs = self._colour_scrutiny(pairs)
+        self.out.pairs.extend(pairs)
+        self.event(Step.PAIRED, "kept: " + ", ".join(f"{a}-{b}" for a, b in pairs), "C.04.4.3 art. 4",
+                   tuple(x for p in pairs for x in p), pairs=list(pairs))
+
+    def _stuck_handler(self, matching: Matching, index: dict[int, int]):
+        """Art. 4.4: a player who cannot be paired floats; the group is made even again."""
+        state = {"returned": False}
+
+        def on_stuck(pid: int, rest: list[int]) -> list[int]:
+            partner = matching.remove(index[pid])
+            if partner != -1:
+                matching.augment_from(partner)
+            self.float_out(pid, "C.04.4.3 art. 4.4", f"{pid} has no compatible opponent left in the group")
+            rest = [q for q in rest if q != pid]
+            if self.evenness is not None and not state["returned"] and self.evenness in index:
+                state["returned"] = True  # 4.4.1: the player floated to make the group even comes back
+                e = self.evenness
+                self.out.floaters = [f for f in self.out.floaters if f.player != e]
+                self.event(Step.NOTE, f"{e} comes back into the group in place of {pid}", "C.04.4.3 art. 4.4.1", (e,))
+                matching.active[index[e]] = True
+                matching.augment_from(index[e])
+                return rank_order(rest + [e], DOWN if self.median else self.direction)
+            for q in reversed(rest):  # 4.4.2: the lowest ranked player left floats with it
+                ok, repaired = matching.without([index[q]], 0)
+                if ok:
+                    matching.adopt(repaired)
+                    self.float_out(q, "C.04.4.3 art. 4.4.2", f"{q} floats with {pid} to keep the group even")
+                    return [x for x in rest if x != q]
+            return rest
+        return on_stuck
+
+    def _exchange_event(self, ex: Exchange, rule: str = "C.04.4.3 art. 4.2") -> None:
+        arrangement = ", ".join(f"{a}-{b}" for a, b in ex.arrangement)
+        why = f" because {ex.reason}" if ex.reason else ""
+        self.event(Step.EXCHANGE, f"exchange {ex.number} for {ex.player}{why}: {arrangement}", rule,
+                   tuple(x for p in ex.arrangement for x in p), number=ex.number, player=ex.player,
+                   pairs=list(ex.arrangement), reason=ex.reason, failed=ex.failed)
+
+    def _colour_scrutiny(self, pairs: list[Pair]) -> list[Pair]:
+        """Art. 5.2 (5.7 in a Maxi-tournament): exchanges that give both players the colour they are due.
+
+        The pairs are scrutinised in the order they were made; a pair whose players are due the
+        same colour takes, if it can, the first opponent in the art. 4 order who is due the other
+        colour and leaves the players after it a compatible pairing (the pairs before it stay).
+        """
+        direction = DOWN if self.median else self.direction
+        i = 0
+        while i < len(pairs):
+            p, q = pairs[i]
+            if not self.ctx.proper(p, q):
+                rest = rank_order([x for pair in pairs[i:] for x in pair], direction)
+                replaced = self._colour_exchange(p, q, rest)
+                if replaced is not None:
+                    pairs = pairs[:i] + replaced
+            i += 1
+        return pairs
+
+    def _colour_exchange(self, p: int, q: int, rest: list[int]) -> list[Pair] | None:
+        ctx = self.ctx
+        for number, r in enumerate(candidates(rest)):
+            if r == q or not ctx.compatible(p, r) or not ctx.proper(p, r):
+                continue
+            if ctx.maxi and abs(ctx.players[r].rating - ctx.players[q].rating) > MAXI_BAND:
+                continue
+            others = [x for x in rest if x not in (p, r)]
+            found = complete_pairing(others, ctx)
+            if found is None:
+                continue
+            due = ctx.players[p].due.name.lower()
+            arrangement = [(p, r)] + found
+            self._exchange_event(Exchange(p, number, tuple(arrangement), f"{p} and {q} are both due {due}", None),
+                                 "C.04.4.3 art. 5.2")
+            return arrangement
+        return None
+
+
+def complete_pairing(order: list[int], ctx: Context) -> list[Pair] | None:
+    """The first compatible pairing of ``order`` in art. 4 order, or None when there is none.
+
+    Tries the arbiter's search briefly (it nearly always pairs at the first attempt), then
+    looks ahead with a maximum matching.
+    """
+    quick = GroupSearch(order, ctx.why_not, record=False, budget=2 * len(order) + 20).plain()
+    if quick is not None:
+        return quick
+    matching, index = perfect_possible(order, ctx.compatible)
+    if 2 * matching.size < len(order):
+        return None
+    found, _ = GroupSearch(order, ctx.why_not, record=False).lookahead(matching, index, lambda pid, left: left)
+    return found

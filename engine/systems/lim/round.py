@@ -1,0 +1,212 @@
+"""One round of the Lim system: the bye, the order of work, the blocked median group, colours.
+
+C.04.4.3 art. 1 (the PAB), 2.2 (from the top group down to just above the
+median group, from the bottom group up to just below it, the median group
+last and downward), 2.6 (a blocked median group takes in the nearest pairs of
+its neighbours until it can be paired), 5 (colours), 6 (last round), 7 (round 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from engine.cardinality_matching import maximum_matching
+from engine.explain import Step, TraceEvent, points_text
+from engine.model import Colour, Pairing, Tournament
+from engine.result import NoLegalPairing, PairingResult
+from engine.systems.lim.colours import Allocation, allocate, first_round
+from engine.systems.lim.floaters import DOWN, UP
+from engine.systems.lim.group import Context, Group, Outcome
+from engine.systems.lim.players import LimPlayer, lim_players, median_score
+
+
+@dataclass(frozen=True)
+class Options:
+    """``seed_rules``: the 1999 text of seed 000 (lim-seed) instead of the 2026 one; ``maxi``: a Maxi-tournament."""
+
+    seed_rules: bool = False
+    maxi: bool = False
+
+
+def _swap(mask: int) -> int:
+    return ((mask & 1) << 1) | ((mask & 2) >> 1)
+
+
+def _compatibility(t: Tournament, players: dict[int, LimPlayer], last_round: bool):
+    """Art. 2.1 (art. 6 in the last round): the yes/no test, fast, and the reason in words."""
+    forbidden = {frozenset(f.players) for f in t.settings.forbidden if f.applies(t.next_round)}
+    masks = {pid: (3 if last_round else p.colour_mask) for pid, p in players.items()}
+
+    def compatible(a: int, b: int) -> bool:
+        if b in players[a].opponents or masks[a] & _swap(masks[b]) == 0:
+            return False
+        return not forbidden or not any(frozenset((a, b)) <= f for f in forbidden)
+
+    def why_not(a: int, b: int) -> str:
+        if b in players[a].opponents:
+            return "rematch"
+        if forbidden and any(frozenset((a, b)) <= f for f in forbidden):
+            return "kept apart by the arbiter"
+        if masks[a] & _swap(masks[b]) == 0:
+            return "colour: no colours possible without a third in a row or a difference of three (art. 2.1)"
+        return ""
+    return compatible, why_not
+
+
+@dataclass
+class _Side:
+    """The groups paired on one side of the median: their pairs, newest last (what 2.6 cracks first)."""
+
+    pairs: list[tuple[Decimal, tuple[int, int]]] = field(default_factory=list)
+    floaters: list[int] = field(default_factory=list)
+
+
+def _choose_bye(t: Tournament, players: dict[int, LimPlayer], ctx: Context, opts: Options,
+                trace: list[TraceEvent]) -> int | None:
+    """Art. 1.1 (lowest ranked of the lowest group), 7.1 (2026: round 1, the lowest rated), Basic Rules art. 4."""
+    if len(players) % 2 == 0:
+        return None
+    if t.next_round == 1 and not opts.seed_rules:
+        order = sorted(players.values(), key=lambda p: (p.rating, -p.id))
+        rule = "C.04.4.3 art. 7.1"
+    else:
+        order = sorted(players.values(), key=lambda p: (p.score, -p.id))
+        rule = "C.04.4.3 art. 1.1" if not opts.seed_rules else "Lim (seed) section 8.1"
+    eligible = [p.id for p in order if p.pab_eligible]
+    for p in order:
+        if p.pab_eligible:
+            break
+        trace.append(TraceEvent(Step.NOTE, f"{p.id} may not have the bye: already had a bye or a win without playing",
+                                "C.04.1 art. 4" if not opts.seed_rules else "Lim (seed) section 8.2", players=(p.id,)))
+    ids = list(players)
+    index = {q: i for i, q in enumerate(ids)}
+    everyone = maximum_matching([[index[r] for r in ids if r != q and ctx.compatible(q, r)] for q in ids])
+    for pid in eligible:
+        ok, rest = everyone.without([index[pid]], 0)
+        if 2 * rest.size == len(ids) - 1:
+            if pid != eligible[0]:
+                trace.append(TraceEvent(Step.NOTE, f"with the bye to {eligible[0]} the others could not all be paired",
+                                        rule, players=(eligible[0],)))
+            trace.append(TraceEvent(Step.BYE, f"{pid} gets the pairing-allocated bye", rule, players=(pid,),
+                                    data={"player": pid}))
+            return pid
+    if not eligible:
+        raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4)")
+    raise NoLegalPairing("no pairing of every player exists (C.04.4.3 art. 2.1)")
+
+
+def pair_round(t: Tournament, opts: Options) -> PairingResult:
+    players = lim_players(t, opts.seed_rules)
+    last = t.is_last_round and t.next_round > 1
+    compatible, why_not = _compatibility(t, players, last)
+    ctx = Context(players, why_not, compatible, opts.maxi)
+    trace: list[TraceEvent] = []
+    edition = "the seed's text (sections 7-13)" if opts.seed_rules else "C.04.4.3, 2026"
+    trace.append(TraceEvent(Step.NOTE, f"Lim system ({edition}); round {t.next_round}"
+                            + ("; last round: colours give way to equal scores (art. 6)" if last else ""),
+                            "C.04.4.3"))
+    bye = _choose_bye(t, players, ctx, opts, trace)
+    if bye is not None:
+        players = {k: v for k, v in players.items() if k != bye}
+        ctx.players = players
+    if t.next_round == 1:
+        made = _round_one(ctx, players, trace)
+        allocations = [first_round(players[a], players[b], pos, t.settings.initial_colour)
+                       for pos, (a, b) in made]
+    else:
+        median = median_score(t)
+        made_pairs = _later_round(ctx, players, median, trace)
+        initial = t.settings.initial_colour if t.settings.initial_colour is not Colour.NONE else Colour.WHITE
+        allocations = [allocate(players[a], players[b], above, initial) for (a, b), above in made_pairs]
+    boards = _boards(t, allocations, trace)
+    return PairingResult(t.next_round, boards, bye, tuple(trace))
+
+
+def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEvent]) -> list[tuple[int, tuple]]:
+    """Art. 7.2 with 2.4: one group, top half against bottom half (exchanges only for forbidden pairs)."""
+    out = Group(ctx, 1, Decimal(0), sorted(players), [], set(), DOWN, []).pair()
+    trace.extend(out.events)
+    if out.floaters:
+        raise NoLegalPairing("round 1 cannot be paired with the pairs the arbiter keeps apart")
+    order = sorted(players)
+    return [(order.index(min(a, b)) + 1, (min(a, b), max(a, b))) for a, b in out.pairs]
+
+
+def _later_round(ctx: Context, players: dict[int, LimPlayer], median: Decimal,
+                 trace: list[TraceEvent]) -> list[tuple[tuple[int, int], bool]]:
+    groups: dict[Decimal, list[int]] = {}
+    for pid, p in players.items():
+        groups.setdefault(p.score, []).append(pid)
+    above = sorted((s for s in groups if s > median), reverse=True)
+    below = sorted(s for s in groups if s < median)
+    trace.append(TraceEvent(Step.NOTE, f"median score {points_text(median)}: groups "
+                            + " ".join(points_text(s) for s in above) + " downward, "
+                            + " ".join(points_text(s) for s in below) + " upward, then the median group",
+                            "C.04.4.3 art. 2.2"))
+    number = [0]
+    upper = _pair_side(ctx, groups, above, DOWN, median, below, number, trace)
+    lower = _pair_side(ctx, groups, below, UP, median, above, number, trace)
+    number[0] += 1
+    median_pairs = _pair_median(ctx, groups.get(median, []), median, upper, lower, number[0], trace)
+    made = [(pair, True) for _, pair in upper.pairs] + [(pair, False) for _, pair in lower.pairs]
+    return made + [(pair, True) for pair in median_pairs]
+
+
+def _pair_side(ctx: Context, groups, scores: list[Decimal], direction: str, median: Decimal,
+               beyond: list[Decimal], number: list[int], trace: list[TraceEvent]) -> _Side:
+    side = _Side()
+    incoming: list[int] = []
+    downfloaters: set[int] = set()
+    for i, score in enumerate(scores):
+        if i + 1 < len(scores):
+            adjacent = groups[scores[i + 1]]
+        elif groups.get(median):
+            adjacent = groups[median]
+        else:  # empty median group: the nearest group on the other side is next door
+            adjacent = groups[beyond[-1]] if beyond else []
+        number[0] += 1
+        out = Group(ctx, number[0], score, list(groups[score]), incoming,
+                    set(incoming) if direction == DOWN else set(), direction, list(adjacent)).pair()
+        trace.extend(out.events)
+        side.pairs.extend((score, pair) for pair in out.pairs)
+        incoming = [f.player for f in out.floaters]
+    side.floaters = incoming
+    return side
+
+
+def _pair_median(ctx: Context, residents: list[int], median: Decimal, upper: _Side, lower: _Side, number: int,
+                 trace: list[TraceEvent]) -> list[tuple[int, int]]:
+    """Art. 2.6: while the median group cannot be paired, crack the nearest pair of a neighbour."""
+    from_above, from_below = list(upper.floaters), list(lower.floaters)
+    while True:
+        out: Outcome = Group(ctx, number, median, list(residents), from_above + from_below, set(from_above), DOWN,
+                             [], median=True).pair()
+        if not out.blocked:
+            trace.extend(out.events)
+            return out.pairs
+        crack_lower = len(from_above) > len(from_below)
+        side, article = (lower, "C.04.4.3 art. 2.6.1") if crack_lower else (upper, "C.04.4.3 art. 2.6.2")
+        if not side.pairs:
+            side, crack_lower = (upper, False) if crack_lower else (lower, True)
+        if not side.pairs:
+            raise NoLegalPairing(f"the median group cannot be paired: {out.blocked} (C.04.4.3 art. 2.6)")
+        score, (a, b) = side.pairs.pop()
+        (from_below if crack_lower else from_above).extend([a, b])
+        trace.append(TraceEvent(Step.NOTE, f"median group blocked ({out.blocked}): the pair {a}-{b} of group "
+                                f"{points_text(score)} is cracked, both join the median group", article,
+                                bracket=number, players=(a, b), data={"cracked": (a, b)}))
+
+
+def _boards(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
+    """C.04.2 art. 3.6: boards by the higher player's score, the sum of scores, the higher player's rank."""
+    def key(a: Allocation) -> tuple:
+        sw, sb = t.score(a.white), t.score(a.black)
+        hi, lo = (a.white, a.black) if (sw, -a.white) > (sb, -a.black) else (a.black, a.white)
+        return (-t.score(hi), -(sw + sb), hi)
+    ordered = sorted(allocations, key=key)
+    for no, a in enumerate(ordered, 1):
+        trace.append(TraceEvent(Step.COLOUR, f"board {no}: {a.white} (White) - {a.black} (Black): {a.reason}",
+                                a.article, players=(a.white, a.black),
+                                data={"board": no, "white": a.white, "black": a.black, "rule": a.article}))
+    return tuple(Pairing(a.white, a.black) for a in ordered)
