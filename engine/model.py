@@ -336,6 +336,8 @@ class Settings:
     accelerations: tuple[Acceleration, ...] = ()
     forbidden: tuple[ForbiddenPair, ...] = ()
     tiebreaks: tuple[str, ...] = ()
+    maxi: bool = False  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3, 3.8, 5.7)
+    colour_seed: int | None = None  # club: the seed of the drawn first colour (seed 003, S6.2)
     """The ordered tie-break list (C.07 art. 4.1) as MTB26 codes, e.g. ``("BH/C1", "BH", "SB")``."""
     tiebreak_edition: str = "c07-2026"
     """Which text of C.07 the tie-breaks follow (``engine.tiebreaks.Edition``)."""

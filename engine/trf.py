@@ -471,6 +471,9 @@ class _Reader:
         code = rec.system[0] if rec.system else rec.system_092
         if code:
             base = code.strip()
+            words = base.split()
+            if len(words) == 2 and words[0].upper() == "CUSTOM_SWISS":
+                base = words[1]  # "CUSTOM_SWISS lim-2026": the event's own system name
             if base.upper().endswith("_BAKU"):
                 base = base[: -len("_BAKU")]
             try:

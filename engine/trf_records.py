@@ -503,6 +503,8 @@ def _render_192(system: str, dialect: str) -> list[str]:
     code = info.trf_code
     if dialect == "bbp" and code.startswith("FIDE_DUTCH"):
         code = "FIDE_DUTCH"  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
+    if code == "CUSTOM_SWISS":
+        code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
     return [f"192 {code}"]
 
 

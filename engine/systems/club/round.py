@@ -1,0 +1,139 @@
+"""One round of the simplified club Swiss: the bye, the search, the colours, the boards.
+
+The bye (S2.3, S5.2, S8): the last player of the lowest score group who has
+not had one; if the others cannot then be paired, the one before, and so on
+up through the groups. The third-colour rule (S4.3, S6.1) is kept whenever
+some complete pairing keeps it, with any bye; only when none does is it
+dropped for the round, and the story says so.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from engine.cardinality_matching import maximum_matching
+from engine.explain import Step, TraceEvent, points_text
+from engine.model import Colour, Pairing, ResultCode, Tournament
+from engine.result import NoLegalPairing, PairingResult
+from engine.systems.club.colours import Allocation, ClubColours, allocate, by_number, drawn_colour
+from engine.systems.club.search import Search, search_order
+
+
+def _permitted(t: Tournament, colours: dict[int, ClubColours], keep_colours: bool):
+    met = {pid: t.opponents(pid) for pid in colours}
+    forbidden = {frozenset(f.players) for f in t.settings.forbidden if f.applies(t.next_round)}
+
+    def permitted(a: int, b: int) -> str:
+        if b in met[a]:
+            return "met before (S2.1)"
+        if forbidden and any(frozenset((a, b)) <= f for f in forbidden):
+            return "kept apart by the arbiter"
+        rep = colours[a].repeated
+        if keep_colours and rep is not Colour.NONE and rep is colours[b].repeated:
+            return f"both had {rep.name.lower()} twice running: one would get it a third time (S4.3)"
+        return ""
+    return permitted
+
+
+def _had_bye(t: Tournament, pid: int) -> bool:
+    return any(e.code is ResultCode.PAB for e in t.player(pid).history[: t.rounds_played])
+
+
+def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colours, trace) -> tuple[int | None, bool]:
+    """The bye (None for an even field) and whether the third-colour rule could be kept."""
+    candidates = sorted((q for q in ids if not _had_bye(t, q)), key=lambda q: (score[q], -q))
+    for keep in (True, False):
+        permitted = _permitted(t, colours, keep)
+        index = {q: i for i, q in enumerate(ids)}
+        matching = maximum_matching([[index[r] for r in ids if r != q and not permitted(q, r)] for q in ids])
+        if len(ids) % 2 == 0:
+            if 2 * matching.size == len(ids):
+                return None, keep
+            continue
+        for pid in candidates:
+            ok, rest = matching.without([index[pid]], 0)
+            if 2 * rest.size == len(ids) - 1:
+                return pid, keep
+    if len(ids) % 2 and not candidates:
+        raise NoLegalPairing("everybody has had the bye already (club S2.3)")
+    raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
+
+
+def pair_round(t: Tournament) -> PairingResult:
+    ids = [p.id for p in t.to_pair()]
+    score = {q: t.pairing_score(q) for q in ids}
+    colours = {q: ClubColours(q, t.colours(q)) for q in ids}
+    trace = [TraceEvent(Step.NOTE, f"Simplified club Swiss (seed 003); round {t.next_round}", "club S4")]
+    bye, keep = _bye_and_rule(t, ids, score, colours, trace)
+    if bye is not None:
+        lowest = sorted(ids, key=lambda q: (score[q], -q))
+        skipped = lowest[: lowest.index(bye)]
+        why = "lowest ranked in the lowest score group" if not skipped else (
+            "moved up past " + ", ".join(map(str, skipped)) + " (a bye already, or the others could not be paired)")
+        trace.append(TraceEvent(Step.BYE, f"{bye} gets the bye: {why}", "club S2.3, S5.2" if skipped else "club S2.3",
+                                players=(bye,), data={"player": bye}))
+        ids.remove(bye)
+    if not keep:
+        trace.append(TraceEvent(Step.NOTE, "no complete pairing avoids a third same colour in a row: "
+                                "the rule is dropped for this round", "club S6.1"))
+    search = Search(ids, score, _permitted(t, colours, keep))
+    pairs = search.run()
+    if pairs is None:
+        raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
+    _trace_search(search, score, ids, trace)
+    drawn = drawn_colour(t.settings)
+    if t.next_round == 1:
+        allocations = [by_number(min(a, b), max(a, b), drawn) for a, b in pairs]
+    else:
+        allocations = [allocate(colours[a], colours[b], drawn) for a, b in pairs]
+    boards = _boards(t, allocations, trace)
+    return PairingResult(t.next_round, boards, bye, tuple(trace))
+
+
+def _trace_search(search: Search, score: dict[int, Decimal], ids: list[int], trace: list[TraceEvent]) -> None:
+    """One bracket per score group (opened when its first player is paired), each search step in it."""
+    groups = sorted({score[q] for q in ids}, reverse=True)
+    number = {s: i + 1 for i, s in enumerate(groups)}
+    opened: set[Decimal] = set()
+    for step in search.steps:
+        s = score[step.player]
+        if s not in opened:
+            opened.add(s)
+            members = sorted(q for q in ids if score[q] == s)
+            half = len(members) // 2
+            trace.append(TraceEvent(Step.BRACKET, f"Score group {points_text(s)}", "club S3", bracket=number[s],
+                                    players=tuple(members),
+                                    data={"score": str(s), "residents": members, "mdps": []}))
+            trace.append(TraceEvent(Step.PROPOSAL, f"top half {' '.join(map(str, members[:half]))}, lower half "
+                                    f"{' '.join(map(str, members[half:]))}", "club S3", bracket=number[s],
+                                    players=tuple(members), data={"s1": members[:half], "s2": members[half:]}))
+        where = "" if score[step.opponent] == s else f" (from score group {points_text(score[step.opponent])})"
+        if not step.verdict:
+            trace.append(TraceEvent(Step.PAIRED, f"{step.player}-{step.opponent}: opponent {step.number} in "
+                                    f"{step.player}'s search order{where}", "club S4.2", bracket=number[s],
+                                    players=(step.player, step.opponent),
+                                    data={"pairs": [(step.player, step.opponent)], "number": step.number}))
+        else:
+            kind = Step.EXCHANGE if step.verdict.startswith(("undone", "dead end")) else Step.REJECTED
+            trace.append(TraceEvent(kind, f"{step.player}-{step.opponent}{where} not kept: {step.verdict}",
+                                    "club S5.1" if kind is Step.EXCHANGE else "club S4.3", bracket=number[s],
+                                    players=(step.player, step.opponent),
+                                    data={"pair": (step.player, step.opponent), "number": step.number,
+                                          "reason": step.verdict}))
+
+
+def _boards(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
+    """Boards by the higher player's score, the sum of scores, the higher player's number (C.04.2 art. 3.6)."""
+    def key(a: Allocation) -> tuple:
+        sw, sb = t.score(a.white), t.score(a.black)
+        hi = a.white if (sw, -a.white) > (sb, -a.black) else a.black
+        return (-t.score(hi), -(sw + sb), hi)
+    ordered = sorted(allocations, key=key)
+    for no, a in enumerate(ordered, 1):
+        trace.append(TraceEvent(Step.COLOUR, f"board {no}: {a.white} (White) - {a.black} (Black): {a.reason}",
+                                a.rule, players=(a.white, a.black),
+                                data={"board": no, "white": a.white, "black": a.black, "rule": a.rule}))
+    return tuple(Pairing(a.white, a.black) for a in ordered)
+
+
+__all__ = ["pair_round", "search_order"]
