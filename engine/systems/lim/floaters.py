@@ -127,14 +127,17 @@ def choose_evenness_floater(group: Sequence[int], types: dict[int, str], players
     majority = colour_majority(group, players)
 
     def equalises(q: int) -> bool:
-        if majority is Colour.NONE or players[q].due is not majority:
-            return False
-        return not maxi or abs(players[q].rating - players[default].rating) <= MAXI_BAND
+        return majority is not Colour.NONE and players[q].due is majority
 
     position = {q: i for i, q in enumerate(by_rank)}
     ranked = sorted(group, key=lambda q: ("dcba".index(types[q]), players[q].floated_last_round,
                                           not equalises(q), -position[q]))
     chosen = next((q for q in ranked if can_float(q)), ranked[0])
+    if len(group) == 1:
+        return chosen, "C.04.4.3 art. 2.3.4"
+    if (maxi and equalises(chosen) and chosen != default and types[default] == types[chosen]
+            and abs(players[chosen].rating - players[default].rating) > MAXI_BAND and can_float(default)):
+        return default, "C.04.4.3 art. 3.2.3"  # the colour choice is too far in rating from the default player
     worst = max("dcba".index(types[q]) for q in group)
     same_type = [q for q in group if types[q] == types[chosen]]
     if "dcba".index(types[chosen]) < worst:
@@ -143,6 +146,4 @@ def choose_evenness_floater(group: Sequence[int], types: dict[int, str], players
         return chosen, "C.04.4.3 art. 3.10"
     if equalises(chosen):
         return chosen, "C.04.4.3 art. 3.2.2"
-    if majority is not Colour.NONE and maxi and any(players[q].due is majority for q in same_type):
-        return chosen, "C.04.4.3 art. 3.2.3"
     return chosen, "C.04.4.3 art. 3.2.4"

@@ -84,6 +84,8 @@ class Group:
 
     def pair(self) -> Outcome:
         members = rank_order(self.residents + self.incoming, DOWN if self.median else self.direction)
+        if not members:
+            return self.out
         where = "median group" if self.median else f"paired {self.direction}ward"
         self.event(Step.BRACKET, f"Scoregroup {points_text(self.score)} ({where})", "C.04.4.3 art. 2.2",
                    tuple(members), score=str(self.score), residents=list(self.residents),

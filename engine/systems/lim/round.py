@@ -140,10 +140,10 @@ def _later_round(ctx: Context, players: dict[int, LimPlayer], median: Decimal,
         groups.setdefault(p.score, []).append(pid)
     above = sorted((s for s in groups if s > median), reverse=True)
     below = sorted(s for s in groups if s < median)
-    trace.append(TraceEvent(Step.NOTE, f"median score {points_text(median)}: groups "
-                            + " ".join(points_text(s) for s in above) + " downward, "
-                            + " ".join(points_text(s) for s in below) + " upward, then the median group",
-                            "C.04.4.3 art. 2.2"))
+    down = " ".join(points_text(s) for s in above) or "none"
+    up = " ".join(points_text(s) for s in below) or "none"
+    trace.append(TraceEvent(Step.NOTE, f"median score {points_text(median)}: groups {down} downward, {up} upward, "
+                            "then the median group", "C.04.4.3 art. 2.2"))
     number = [0]
     upper = _pair_side(ctx, groups, above, DOWN, median, below, number, trace)
     lower = _pair_side(ctx, groups, below, UP, median, above, number, trace)

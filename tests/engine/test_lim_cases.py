@@ -1,0 +1,144 @@
+"""Lim system (C.04.4.3): cases solved by hand, the reasoning written beside each.
+
+Ratings are 2000 - 10 * TPN unless given; everybody's colours come from the
+boards written (white first).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.explain import Step
+from engine.result import NoLegalPairing
+from engine.systems.lim import Options, pair_with
+from tests.engine.handmade import boards, build
+
+
+def floaters(result):
+    return [(e.players[0], e.data["type"], e.data["direction"], e.rule) for e in result.trace
+            if e.step is Step.FLOATER]
+
+
+def rules(result, step):
+    return [e.rule for e in result.trace if e.step is step]
+
+
+def test_round_one_even_field():
+    # art. 7.2 with 2.4: one group, 1-5 2-6 3-7 4-8; #1 gets the drawn colour (White), the odd
+    # numbers of the top half (1, 3) the same, the even ones (2, 4) the other
+    result = pair_with(build(range(1, 9), []), Options())
+    assert boards(result) == ["1-5", "6-2", "3-7", "8-4"]
+    assert set(rules(result, Step.COLOUR)) == {"C.04.4.3 art. 7.2"}
+
+
+def test_round_one_odd_field_bye_2026_lowest_rated_seed_lowest_ranked():
+    # #5 is rated 1500, below #6 and #7: art. 7.1 (2026) gives the bye to the lowest rated, #5;
+    # the seed's section 8.1 to the lowest ranked, #7. The rest pair 1 v n/2+1 with 7.2 colours.
+    t = build([(1, 2400), (2, 2300), (3, 2200), (4, 2100), (5, 1500), (6, 2000), (7, 1900)], [])
+    assert boards(pair_with(t, Options())) == ["1-4", "6-2", "3-7", "bye 5"]
+    assert boards(pair_with(t, Options(seed_rules=True))) == ["1-4", "5-2", "3-6", "bye 7"]
+
+
+def test_round_two_colour_exchanges_above_and_below_the_median():
+    # after round 1 (1, 2, 3, 4 won) the median score is 1/2 and nobody has it. Group 1 {1..4},
+    # downward: proposed 1-3 2-4; 1 and 3 both had White, both due Black (5.2) -> 1 takes the
+    # next opponent due White in the art. 4 order: 4 -> 1-4, 2-3. Group 0 {5..8}, upward (the
+    # mirror image): proposed 8-6, 7-5; 8 and 6 both had White -> 8 takes 5 -> 8-5, 7-6.
+    result = pair_with(build(range(1, 9), [["1-5 1-0", "6-2 0-1", "3-7 1-0", "8-4 0-1"]]), Options())
+    colour = [(e.data["player"], [f"{a}-{b}" for a, b in e.data["pairs"]]) for e in result.trace
+              if e.step is Step.EXCHANGE]
+    assert colour == [(1, ["1-4", "2-3"]), (8, ["8-5", "7-6"])]
+    assert boards(result) == ["4-1", "2-3", "5-8", "7-6"]
+
+
+def test_bye_passes_over_players_who_already_had_one():
+    # round 3 of five players; the lowest group (1 point) is {2, 3, 4, 5}: 5 had the PAB in
+    # round 1 and 4 in round 2 (Basic Rules art. 4) -> the bye goes to 3. Then 1 (2 points) is
+    # alone and floats into the median group {2, 4, 5} (median = 1), where the downfloater is
+    # paired first (3.6) with the highest ranked player due the other colour (3.8): 1 had White
+    # twice (due Black), 2 has met 1, so 4 (due White). 2-5 is left: 2 due White, 5 due Black.
+    t = build(range(1, 6), [["1-3 1-0", "2-4 1-0", "5 bye"], ["1-2 1-0", "5-3 0-1", "4 bye"]])
+    result = pair_with(t, Options())
+    assert boards(result) == ["4-1", "2-5", "bye 3"]
+    assert [e.players[0] for e in result.trace if e.step is Step.NOTE and "may not have the bye" in e.text] == [5, 4]
+
+
+def test_full_point_bye_blocks_the_pab_in_2026_not_in_the_seed():
+    # #5 took a requested full-point bye in round 1: under Basic Rules art. 4 (2026) that is a
+    # win's points without playing, no PAB; the seed (8.2) bars only a bye or a win by default.
+    t = build(range(1, 6), [["1-3 1-0", "2-4 1-0", "5 full"], ["1-2 1-0", "5-3 0-1", "4 bye"]])
+    assert boards(pair_with(t, Options()))[-1] == "bye 3"
+    assert boards(pair_with(t, Options(seed_rules=True)))[-1] == "bye 5"
+
+
+TEN = [["1-6 1-0", "7-2 0-1", "3-8 1-0", "9-4 1-0", "5-10 0-1"]]
+
+
+def test_odd_groups_colour_floaters_and_a_blocked_median_group():
+    # Group 1 {1, 2, 3, 9, 10} is odd: due Black 1, 3, 9, due White 2, 10 -> the floater tends to
+    # equalise (3.2.2): the lowest ranked due Black, 9 (not the default 10). Then 1-3 (both due
+    # Black) is exchanged for 1-10, 2-3 (5.2). Group 0 {4..8} upward is odd: due White 4, 6, 8,
+    # due Black 5, 7 -> upward the highest ranked due White floats: 4. The median group (1/2,
+    # empty) gets 9 and 4, who met: blocked (2.6). As many floaters came from above as from
+    # below, so the higher group's last pairing 2-3 is cracked (2.6.2). Downfloaters first
+    # (3.6.3): 2 (due White) takes the highest ranked due Black that leaves the rest paired: 3
+    # would leave 9-4, so 9; then 3-4. Below, 8-6 (both due White) becomes 8-5, 7-6.
+    result = pair_with(build(range(1, 11), TEN), Options())
+    assert floaters(result) == [(9, "d", "down", "C.04.4.3 art. 3.2.2"), (4, "d", "up", "C.04.4.3 art. 3.2.2")]
+    cracked = [e.data["cracked"] for e in result.trace if "cracked" in e.data]
+    assert cracked == [(2, 3)]
+    assert [e.rule for e in result.trace if "cracked" in e.data] == ["C.04.4.3 art. 2.6.2"]
+    assert boards(result) == ["10-1", "2-9", "4-3", "8-5", "6-7"]
+
+
+def test_maxi_tournament_keeps_the_default_floater_when_the_colour_choice_is_too_far():
+    # The same round with #9 rated 1700: the colour choice 9 is 200 points from the default
+    # floater 10, so in a Maxi-tournament 10 floats (3.2.3). 1-3 (both due Black) is exchanged
+    # for 1-2, 3-9: 2 is the first due White, and 2 and 3 are within 100 points (5.7).
+    players = [1, 2, 3, 4, 5, 6, 7, 8, (9, 1700), (10, 1900)]
+    result = pair_with(build(players, TEN), Options(maxi=True))
+    assert floaters(result)[0] == (10, "d", "down", "C.04.4.3 art. 3.2.3")
+    assert boards(result) == ["2-1", "9-3", "4-10", "8-5", "6-7"]
+    assert floaters(pair_with(build(players, TEN), Options()))[0][0] == 9
+
+
+LAST = [["1-3 0-1", "4-2 0-1"], ["4-3 0-1", "1-2 0-1"]]
+
+
+def test_last_round_colours_give_way_to_equal_scores():
+    # 2 and 3 both had Black twice, 1 and 4 White twice. In round 3 of 3 (art. 6) 2-3 and 1-4
+    # may meet: 2-3 both must have White, identical histories, at or above the median the
+    # higher ranked gets it (5.4): 2 White. 1-4 is below the median: the lower ranked, 4, gets
+    # the Black due.
+    assert boards(pair_with(build(range(1, 5), LAST, total_rounds=3), Options())) == ["2-3", "1-4"]
+
+
+def test_same_histories_before_the_last_round_have_no_pairing():
+    # The same histories with five rounds: 2-3 and 1-4 break the colour limits (art. 2.1) and
+    # every other pair has met: the median group stays blocked with nothing left to crack.
+    with pytest.raises(NoLegalPairing):
+        pair_with(build(range(1, 5), LAST, total_rounds=5), Options())
+
+
+def test_late_entry_and_withdrawal():
+    # #7 enters in round 2 with no game, #6 has withdrawn. Group 1 {1, 2, 3}: due Black 1, 3,
+    # due White 2 -> 3 floats down (3.2.2); 1-2. Group 0 {4, 5, 7} upward: due White 4, due Black
+    # 5, 7 has no colour -> balanced, the highest ranked (4) floats up (3.2.4); 7-5 (5 due Black).
+    # Median group {3, 4}: 4-3.
+    t = build(range(1, 8), [["1-4 1-0", "5-2 0-1", "3-6 1-0"]], withdrawn=(6,))
+    result = pair_with(t, Options())
+    assert boards(result) == ["2-1", "4-3", "7-5"]
+    assert [f[3] for f in floaters(result)] == ["C.04.4.3 art. 3.2.2", "C.04.4.3 art. 3.2.4"]
+
+
+def test_a_downfloater_that_has_met_the_whole_next_group_floats_on_as_type_b():
+    # 1 (3 points) has beaten 2, 3 and 4, the whole 2-point group: alone, it floats down
+    # (2.3.4), then out of the 2-point group too (2.3.1), a floater of type b (3.9.1: it floated
+    # into this group and has compatible opponents next door, 7 and 8). {2, 3, 4} is odd: 4 is
+    # the only one with a compatible opponent next door (type d), so 4 floats (3.9.2).
+    rounds = [["1-2 1-0", "3-5 1-0", "4-6 1-0", "7-8 ="], ["3-1 0-1", "2-7 1-0", "5-4 0-1", "6-8 ="],
+              ["1-4 1-0", "8-2 0-1", "6-3 0-1", "5-7 ="]]
+    result = pair_with(build(range(1, 9), rounds), Options())
+    assert floaters(result)[:3] == [(1, "c", "down", "C.04.4.3 art. 2.3.4"), (1, "b", "down", "C.04.4.3 art. 2.3.1"),
+                                    (4, "d", "down", "C.04.4.3 art. 3.9.2")]
+    assert "2-3" in boards(result)
