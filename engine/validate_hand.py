@@ -1,0 +1,145 @@
+"""The absolute rules of the hand-pairing systems, checked independently of their engines.
+
+Lim (C.04.4.3): every player to pair exactly once, no rematch (Basic Rules
+art. 2), no pair the arbiter keeps apart, the PAB only to an eligible player
+(art. 1.1: Basic Rules art. 4; the seed's section 8.2 for ``lim-seed``), and
+the colour limits of art. 2.1 / 5.1 - never a third same colour in a row,
+never three more of one colour - except in the last round (art. 6).
+
+Club Swiss (seed 003): every player once, no rematch, one bye per player,
+and no third same colour in a row unless no complete pairing avoids it (S6.1).
+
+Only :mod:`engine.model` and the generic perfect matching of
+:mod:`engine.matching` are used: nothing is shared with the engines in
+``engine.systems.lim`` and ``engine.systems.club``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.matching import NoPerfectMatching, max_weight_perfect_matching
+from engine.model import Colour, ResultCode, RoundPairing, Tournament
+
+
+@dataclass(frozen=True)
+class Finding:
+    rule: str
+    text: str
+    players: tuple[int, ...] = ()
+
+
+def is_hand_system(system: str) -> bool:
+    return system.strip().lower() in ("lim", "lim-2026", "lim-seed", "club", "simplified")
+
+
+def _lim(system: str) -> bool:
+    return system.strip().lower().startswith("lim")
+
+
+def _played(t: Tournament, pid: int) -> list[Colour]:
+    p = t.player(pid)
+    return [e.colour for e in p.history[: t.rounds_played] if e.code.is_game and e.opponent is not None]
+
+
+def _met(t: Tournament, a: int, b: int) -> bool:
+    return any(e.opponent == b and e.code.is_game for e in t.player(a).history[: t.rounds_played])
+
+
+def _forbidden(t: Tournament, a: int, b: int) -> bool:
+    return any({a, b} <= set(f.players) and f.applies(t.next_round) for f in t.settings.forbidden)
+
+
+def _may_bye(t: Tournament, pid: int, system: str) -> bool:
+    points = t.settings.points
+    for e in t.player(pid).history[: t.rounds_played]:
+        if e.code is ResultCode.PAB:
+            return False
+        if system == "lim-seed" and e.code is ResultCode.FORFEIT_WIN:
+            return False
+        if _lim(system) and system != "lim-seed" and not e.code.is_game and e.code is not ResultCode.ABSENT \
+                and points.points(e.code) >= points.win:
+            return False
+    return True
+
+
+def _colour_breaks(history: list[Colour], new: Colour) -> str:
+    seq = history + [new]
+    if len(seq) >= 3 and seq[-1] is seq[-2] is seq[-3]:
+        return f"a third {new.name.lower()} in a row"
+    whites = sum(1 for c in seq if c is Colour.WHITE)
+    if abs(2 * whites - len(seq)) >= 3:
+        return "three more of one colour than the other"
+    return ""
+
+
+def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]:
+    """Every broken absolute rule of ``system`` (a Lim edition or ``club``) in ``pairing``."""
+    system = system.strip().lower()
+    system = {"lim": "lim-2026", "simplified": "club"}.get(system, system)
+    out: list[Finding] = []
+    to_pair = {p.id for p in t.to_pair()}
+    seen: dict[int, int] = {}
+    for b in pairing.boards:
+        for pid in (b.white, b.black):
+            seen[pid] = seen.get(pid, 0) + 1
+    if pairing.bye is not None:
+        seen[pairing.bye] = seen.get(pairing.bye, 0) + 1
+    for pid in sorted(to_pair | set(seen)):
+        if seen.get(pid, 0) != (1 if pid in to_pair else 0):
+            out.append(Finding("participants", f"{pid} appears {seen.get(pid, 0)} times", (pid,)))
+    last = t.is_last_round and t.next_round > 1
+    for b in pairing.boards:
+        if _met(t, b.white, b.black):
+            out.append(Finding("rematch", f"{b.white} and {b.black} have met", (b.white, b.black)))
+        if _forbidden(t, b.white, b.black):
+            out.append(Finding("forbidden", f"{b.white} and {b.black} are kept apart", (b.white, b.black)))
+        for pid, colour in ((b.white, Colour.WHITE), (b.black, Colour.BLACK)):
+            why = _colour_breaks(_played(t, pid), colour)
+            if not why:
+                continue
+            if _lim(system) and not last:
+                out.append(Finding("colour", f"{pid} gets {why}", (pid,)))
+            elif system == "club" and why.startswith("a third") and pairing_exists(t, system, keep_colours=True):
+                out.append(Finding("colour", f"{pid} gets {why} though a pairing avoids it", (pid,)))
+    if pairing.bye is not None:
+        if len(to_pair) % 2 == 0:
+            out.append(Finding("pab", f"{pairing.bye} has a bye in an even field", (pairing.bye,)))
+        elif not _may_bye(t, pairing.bye, system):
+            out.append(Finding("pab", f"{pairing.bye} may not have the bye", (pairing.bye,)))
+    return out
+
+
+def _may_meet(t: Tournament, a: int, b: int, system: str, keep_colours: bool) -> bool:
+    if _met(t, a, b) or _forbidden(t, a, b):
+        return False
+    ha, hb = _played(t, a), _played(t, b)
+    if _lim(system):
+        if t.is_last_round and t.next_round > 1:
+            return True
+        return any(not _colour_breaks(ha, ca) and not _colour_breaks(hb, ca.opposite)
+                   for ca in (Colour.WHITE, Colour.BLACK))
+    if keep_colours:
+        ra = ha[-1] if len(ha) >= 2 and ha[-1] is ha[-2] else None
+        rb = hb[-1] if len(hb) >= 2 and hb[-1] is hb[-2] else None
+        return ra is None or ra is not rb
+    return True
+
+
+def pairing_exists(t: Tournament, system: str, *, keep_colours: bool = False) -> bool:
+    """Whether the system's own rules allow any complete pairing of the round (the bye included)."""
+    system = {"lim": "lim-2026", "simplified": "club"}.get(system.strip().lower(), system.strip().lower())
+    ids = [p.id for p in t.to_pair()]
+    byes = [None] if len(ids) % 2 == 0 else [pid for pid in ids if _may_bye(t, pid, system)]
+    for bye in byes:
+        rest = [pid for pid in ids if pid != bye]
+        edges = [(i, j, 1) for i in range(len(rest)) for j in range(i + 1, len(rest))
+                 if _may_meet(t, rest[i], rest[j], system, keep_colours)]
+        if not rest:
+            return True
+        try:
+            max_weight_perfect_matching(len(rest), edges)
+            return True
+        except NoPerfectMatching:
+            continue
+    return False
