@@ -42,6 +42,11 @@ def _had_bye(t: Tournament, pid: int) -> bool:
 def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colours, trace) -> tuple[int | None, bool]:
     """The bye (None for an even field) and whether the third-colour rule could be kept."""
     candidates = sorted((q for q in ids if not _had_bye(t, q)), key=lambda q: (score[q], -q))
+    first = candidates[0] if len(ids) % 2 and candidates else None
+    if len(ids) % 2 == 0 or first is not None:  # the usual case, settled by the search itself
+        rest = [q for q in ids if q != first]
+        if Search(rest, score, _permitted(t, colours, True)).run() is not None:
+            return first, True
     for keep in (True, False):
         permitted = _permitted(t, colours, keep)
         index = {q: i for i, q in enumerate(ids)}

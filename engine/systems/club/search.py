@@ -38,13 +38,25 @@ class Step:
 
 def search_order(player: int, remaining: Sequence[int], score: dict[int, Decimal]) -> list[int]:
     """S4.2: the opponents ``player`` tries, in order, among ``remaining`` (which holds ``player``)."""
-    own = sorted(q for q in remaining if score[q] == score[player])
+    ordered = remaining if _in_order(remaining, score) else sorted(remaining, key=lambda q: (-score[q], q))
+    return _order(player, ordered, score)
+
+
+def _in_order(remaining: Sequence[int], score: dict[int, Decimal]) -> bool:
+    return all((-score[a], a) < (-score[b], b) for a, b in zip(remaining, remaining[1:]))
+
+
+def _order(player: int, ordered: Sequence[int], score: dict[int, Decimal]) -> list[int]:
+    """``ordered`` by score (highest first), then starting number: the own group is a run of it."""
+    start = next(i for i, q in enumerate(ordered) if score[q] == score[player])
+    end = start
+    while end < len(ordered) and score[ordered[end]] == score[player]:
+        end += 1
+    own = ordered[start:end]
     half = len(own) // 2  # S3: with an odd count the lower half is the larger
     top, bottom = own[:half], own[half:]
     order = [q for q in bottom if q != player] + [q for q in reversed(top) if q != player]
-    for s in sorted({score[q] for q in remaining if score[q] < score[player]}, reverse=True):
-        order += sorted(q for q in remaining if score[q] == s)
-    return order
+    return order + list(ordered[end:])
 
 
 def next_player(remaining: Sequence[int], score: dict[int, Decimal]) -> int:
@@ -61,6 +73,9 @@ class Search:
     steps: list[Step] = field(default_factory=list)
     _count: int = 0
 
+    def __post_init__(self) -> None:
+        self.players = sorted(self.players, key=lambda q: (-self.score[q], q))
+
     def plain(self) -> list[Pair] | None:
         """The search as the text writes it; None past the budget or without a complete pairing."""
         self.steps, self._count = [], 0
@@ -72,8 +87,8 @@ class Search:
     def _dfs(self, remaining: list[int], made: list[Pair]) -> list[Pair] | None:
         if not remaining:
             return made
-        p = next_player(remaining, self.score)
-        for number, q in enumerate(search_order(p, remaining, self.score), 1):
+        p = remaining[0]  # kept in score, then starting-number order
+        for number, q in enumerate(_order(p, remaining, self.score), 1):
             self._count += 1
             if self._count > PLAIN_BUDGET:
                 raise _OverBudget
@@ -102,8 +117,8 @@ class Search:
             return None
         remaining, made = ids, []
         while remaining:
-            p = next_player(remaining, self.score)
-            for number, q in enumerate(search_order(p, remaining, self.score), 1):
+            p = remaining[0]
+            for number, q in enumerate(_order(p, remaining, self.score), 1):
                 why = self.permitted(p, q)
                 if why:
                     self._note(p, q, number, why)
