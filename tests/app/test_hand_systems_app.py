@@ -1,0 +1,89 @@
+"""A Lim event and a club event run in the app: five rounds each, the review stepped to an exchange."""
+
+from __future__ import annotations
+
+from swisstui import store
+from swisstui.app import SwissApp
+from swisstui.event import PlayerRecord
+from swisstui.screens.review import ReviewScreen
+from tests.app.conftest import NINE
+from tests.app.screen_text import screen_text
+
+SIZE = (80, 24)
+EIGHT = NINE[:8]
+
+
+def write(path, system: str):
+    event = store.new_event("Club night", 5, system=system)
+    for i, (name, rating, title, fed) in enumerate(EIGHT, start=1):
+        event.players.append(PlayerRecord(id=i, name=name, rating=rating, title=title, federation=fed))
+    store.save(event, path)
+    return path
+
+
+async def pair_and_review(pilot) -> ReviewScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReviewScreen) and screen.has_class("ready")
+    return screen
+
+
+async def step_to(pilot, screen: ReviewScreen, words: str) -> str:
+    """Step right through the explanation until a step shows ``words``; its text."""
+    for _ in range(len(screen.session.proposal.result.trace) + 1):
+        text = screen_text(pilot.app)
+        if words in text:
+            return text
+        await pilot.press("right")
+        await pilot.pause()
+    raise AssertionError(f"no step shows {words!r}")
+
+
+async def confirm_and_enter(pilot, keys: str) -> None:
+    await pilot.press("c")
+    await pilot.pause()
+    await pilot.press("y")
+    await pilot.pause()
+    for key in keys:
+        await pilot.press({"=": "equals_sign"}.get(key, key))
+        await pilot.pause()
+
+
+async def test_five_round_lim_event_with_an_exchange_in_the_review(tmp_path):
+    path = write(tmp_path / "lim.toml", "lim")
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair_and_review(pilot)
+        # round 1 (art. 7.2): 1-5 6-2 3-7 8-4; 1, 2, 3 and 4 win
+        await confirm_and_enter(pilot, "1010")
+        screen = await pair_and_review(pilot)
+        # round 2: 1 and 3 both had White, both due Black: the colour scrutiny exchanges 3 for 4 (art. 5.2)
+        text = await step_to(pilot, screen, "exchange 1 for 1")
+        assert "Step" in text and ": exchange" in text and "C.04.4.3 art. 5.2" in text
+        await confirm_and_enter(pilot, "====")
+        for _ in range(3):
+            await pair_and_review(pilot)
+            await confirm_and_enter(pilot, "1=0=")
+    event = store.load(path)
+    assert [r.number for r in event.rounds] == [1, 2, 3, 4, 5]
+    assert [(b.white, b.black) for b in event.round(2).boards] == [(4, 1), (2, 3), (5, 8), (7, 6)]
+    assert all(b.result for r in event.rounds for b in r.boards)
+
+
+async def test_five_round_club_event_steps_through_its_search(tmp_path):
+    path = write(tmp_path / "club.toml", "club")
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pair_and_review(pilot)
+        await confirm_and_enter(pilot, "1010")
+        for _ in range(4):
+            screen = await pair_and_review(pilot)
+            text = await step_to(pilot, screen, "search order")
+            assert "club S4.2" in text
+            await confirm_and_enter(pilot, "1=0=")
+    event = store.load(path)
+    assert [r.number for r in event.rounds] == [1, 2, 3, 4, 5]
+    assert event.settings.system == "club"
