@@ -472,8 +472,9 @@ class _Reader:
         if code:
             base = code.strip()
             words = base.split()
-            if len(words) == 2 and words[0].upper() == "CUSTOM_SWISS":
-                base = words[1]  # "CUSTOM_SWISS lim-2026": the event's own system name
+            if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
+                base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
+                kwargs["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
             if base.upper().endswith("_BAKU"):
                 base = base[: -len("_BAKU")]
             try:
@@ -683,7 +684,7 @@ def _family_value(family: str, t: Tournament):
         "rounds": lambda: s.rounds,
         "colour": lambda: s.initial_colour,
         "points": lambda: s.points,
-        "system": lambda: s.system,
+        "system": lambda: (s.system, s.maxi),
         "byes": lambda: (t.next_round, dict(t.pending)),
         "accelerations": lambda: rounds_of(s.accelerations),
         "forbidden": lambda: set(s.forbidden),

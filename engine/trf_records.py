@@ -432,7 +432,7 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
     if form == "BB":
         return _render_bb(s.points)
     if form == "192":
-        return _render_192(s.system, dialect)
+        return _render_192(s.system, dialect, s.maxi)
     if form in ("240", "XXZ"):
         return _render_byes(form, t)
     if form == "250":
@@ -495,7 +495,7 @@ def _render_bb(points: PointSystem) -> list[str]:
     return lines
 
 
-def _render_192(system: str, dialect: str) -> list[str]:
+def _render_192(system: str, dialect: str, maxi: bool = False) -> list[str]:
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
@@ -505,6 +505,8 @@ def _render_192(system: str, dialect: str) -> list[str]:
         code = "FIDE_DUTCH"  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
     if code == "CUSTOM_SWISS":
         code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
+        if maxi:
+            code += " maxi"  # a Lim Maxi-tournament (C.04.4.3 art. 3.2.3)
     return [f"192 {code}"]
 
 

@@ -14,6 +14,7 @@ twice; :meth:`Event.from_tournament` checks that both halves agree.
 from __future__ import annotations
 
 import datetime as dt
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
@@ -498,11 +499,19 @@ def new_event(
     """
     if rounds < 1:
         raise ValueError(f"an event needs at least one round, not {rounds}")
+    system_id = systems.get(system).id
+    colour_seed = None
+    if system_id == "club":
+        # the club Swiss draws player 1's colour (seed 003, S6.2): drawn once, the seed kept in the
+        # file, the colour it gives kept as the initial colour too (so a TRF export pairs the same)
+        colour_seed = random.SystemRandom().randrange(2**31)
+        initial_colour = random.Random(colour_seed).choice((Colour.WHITE, Colour.BLACK))
     settings = Settings(
         rounds=rounds,
-        system=systems.get(system).id,
+        system=system_id,
         initial_colour=initial_colour,
         points=points or PointSystem(),
         tiebreaks=tuple(tiebreaks),
+        colour_seed=colour_seed,
     )
     return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)

@@ -291,6 +291,8 @@ class _Reader:
         acceleration = self.choice(t, where, "acceleration", ACCELERATIONS, "none")
         fide_mode = self.get(t, where, "fide_mode", "bool", True)
         result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
+        maxi = self.get(t, where, "maxi", "bool", False)  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3)
+        colour_seed = self.get(t, where, "colour_seed", "int", None)  # club: the drawn first colour (S6.2)
         settings = Settings(
             rounds=rounds,
             system=system,
@@ -298,6 +300,8 @@ class _Reader:
             points=points,
             tiebreaks=tiebreaks,
             tiebreak_edition=edition,
+            maxi=maxi,
+            colour_seed=colour_seed,
         )
         return settings, acceleration, fide_mode, result_keys
 

@@ -98,6 +98,7 @@ def _settings(event: Event) -> dict[str, Any]:
         **_given(virtual_points=virtual_points),
         "fide_mode": event.fide_mode,
         "result_keys": event.result_keys,
+        **_given(maxi=True if s.maxi else None, colour_seed=s.colour_seed),
         "scoring": {
             key: _points(getattr(s.points, key)) for key in schema.SCORING_KEYS if getattr(s.points, key) is not None
         },
