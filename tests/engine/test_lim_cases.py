@@ -142,3 +142,29 @@ def test_a_downfloater_that_has_met_the_whole_next_group_floats_on_as_type_b():
     assert floaters(result)[:3] == [(1, "c", "down", "C.04.4.3 art. 2.3.4"), (1, "b", "down", "C.04.4.3 art. 2.3.1"),
                                     (4, "d", "down", "C.04.4.3 art. 3.9.2")]
     assert "2-3" in boards(result)
+
+
+def test_type_a_floater_and_a_floater_of_last_round_kept():
+    # 1 (3 points) beat 2, 3 and 4 and had White twice running; the median group (1 1/2) is 7
+    # and 8, who must have Black too. 1 floats from its group (2.3.4), then out of the 2-point
+    # group (2.3.1) as a floater of type a (3.9.1: floated in, no compatible opponent next door).
+    # {2, 3, 4} is odd: 2 and 3 floated last round (they beat lower-scored players), 4 did not,
+    # so 4 floats (3.10). In the median group 1 can meet nobody: the lower side's pair 6-5 is
+    # cracked (2.6.1: two floaters came from above, none from below); 1 then takes 6, due White.
+    rounds = [["2-1 0-1", "3-5 1-0", "4-6 1-0", "7-8 ="],
+              ["1-3 1-0", "5-2 0-1", "6-4 0-1", "7-9 =", "8-10 ="],
+              ["1-4 1-0", "2-6 1-0", "3-11 1-0", "7-12 =", "8-13 ="]]
+    result = pair_with(build(range(1, 14), rounds, withdrawn=(9, 10, 11, 12, 13), total_rounds=6), Options())
+    assert floaters(result) == [(1, "c", "down", "C.04.4.3 art. 2.3.4"), (1, "a", "down", "C.04.4.3 art. 2.3.1"),
+                                (4, "d", "down", "C.04.4.3 art. 3.10")]
+    assert [e.rule for e in result.trace if "cracked" in e.data] == ["C.04.4.3 art. 2.6.1"]
+    assert boards(result) == ["6-1", "3-2", "4-7", "5-8"]
+
+
+def test_bye_moves_up_when_the_others_could_not_be_paired():
+    # 3 was absent in round 1, 1 beat 2. The bye goes first to 3 (lowest ranked of the lowest
+    # group), but then 1-2 would be a rematch: with the next eligible player, 2, the others pair
+    # (our reading of art. 1.1, as the Team and Double-Swiss texts say). 1 (due Black) meets 3.
+    result = pair_with(build([1, 2, 3], [["1-2 1-0"]], total_rounds=4), Options())
+    assert boards(result) == ["3-1", "bye 2"]
+    assert any("with the bye to 3 the others could not all be paired" in e.text for e in result.trace)

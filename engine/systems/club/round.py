@@ -16,7 +16,7 @@ from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, ResultCode, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.club.colours import Allocation, ClubColours, allocate, by_number, drawn_colour
-from engine.systems.club.search import Search, search_order
+from engine.systems.club.search import Search
 
 
 def _permitted(t: Tournament, colours: dict[int, ClubColours], keep_colours: bool):
@@ -140,5 +140,3 @@ def _boards(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent
                                 data={"board": no, "white": a.white, "black": a.black, "rule": a.rule}))
     return tuple(Pairing(a.white, a.black) for a in ordered)
 
-
-__all__ = ["pair_round", "search_order"]

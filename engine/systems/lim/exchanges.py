@@ -30,6 +30,7 @@ from engine.cardinality_matching import Matching, maximum_matching
 
 Pair = tuple[int, int]
 PLAIN_SEARCH_BUDGET = 4000  # arrangements an arbiter's search may write before looking ahead
+HAND_SIZE = 16  # groups up to this size are searched as written; larger ones look ahead after a short try
 
 
 def candidates(rest: Sequence[int]) -> list[int]:
@@ -104,6 +105,8 @@ class GroupSearch:
 
     def plain(self) -> list[Pair] | None:
         """The depth-first search as written in art. 4; None past the budget or without a complete pairing."""
+        if len(self.order) > HAND_SIZE:
+            self.budget = min(self.budget, 2 * len(self.order) + 20)
         self._steps = 0
         self.exchanges = []
         self._bad = {}

@@ -194,8 +194,9 @@ class Group:
             self._exchange_event(ex)
         pairs = self._colour_scrutiny(pairs)
         self.out.pairs.extend(pairs)
-        self.event(Step.PAIRED, "kept: " + ", ".join(f"{a}-{b}" for a, b in pairs), "C.04.4.3 art. 4",
-                   tuple(x for p in pairs for x in p), pairs=list(pairs))
+        if pairs:
+            self.event(Step.PAIRED, "kept: " + ", ".join(f"{a}-{b}" for a, b in pairs), "C.04.4.3 art. 4",
+                       tuple(x for p in pairs for x in p), pairs=list(pairs))
 
     def _stuck_handler(self, matching: Matching, index: dict[int, int]):
         """Art. 4.4: a player who cannot be paired floats; the group is made even again."""

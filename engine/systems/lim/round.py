@@ -62,65 +62,83 @@ class _Side:
     floaters: list[int] = field(default_factory=list)
 
 
-def _choose_bye(t: Tournament, players: dict[int, LimPlayer], ctx: Context, opts: Options,
-                trace: list[TraceEvent]) -> int | None:
-    """Art. 1.1 (lowest ranked of the lowest group), 7.1 (2026: round 1, the lowest rated), Basic Rules art. 4."""
+def _bye_candidates(t: Tournament, players: dict[int, LimPlayer], opts: Options,
+                    trace: list[TraceEvent]) -> tuple[list[int | None], str]:
+    """Art. 1.1 (lowest ranked of the lowest group), 7.1 (2026: round 1, the lowest rated), Basic Rules art. 4.
+
+    The eligible players in the order they are asked; [None] for an even field.
+    """
     if len(players) % 2 == 0:
-        return None
+        return [None], ""
     if t.next_round == 1 and not opts.seed_rules:
         order = sorted(players.values(), key=lambda p: (p.rating, -p.id))
         rule = "C.04.4.3 art. 7.1"
     else:
         order = sorted(players.values(), key=lambda p: (p.score, -p.id))
         rule = "C.04.4.3 art. 1.1" if not opts.seed_rules else "Lim (seed) section 8.1"
-    eligible = [p.id for p in order if p.pab_eligible]
     for p in order:
         if p.pab_eligible:
             break
         trace.append(TraceEvent(Step.NOTE, f"{p.id} may not have the bye: already had a bye or a win without playing",
                                 "C.04.1 art. 4" if not opts.seed_rules else "Lim (seed) section 8.2", players=(p.id,)))
-    ids = list(players)
-    index = {q: i for i, q in enumerate(ids)}
-    everyone = maximum_matching([[index[r] for r in ids if r != q and ctx.compatible(q, r)] for q in ids])
-    for pid in eligible:
-        ok, rest = everyone.without([index[pid]], 0)
-        if 2 * rest.size == len(ids) - 1:
-            if pid != eligible[0]:
-                trace.append(TraceEvent(Step.NOTE, f"with the bye to {eligible[0]} the others could not all be paired",
-                                        rule, players=(eligible[0],)))
-            trace.append(TraceEvent(Step.BYE, f"{pid} gets the pairing-allocated bye", rule, players=(pid,),
-                                    data={"player": pid}))
-            return pid
+    eligible = [p.id for p in order if p.pab_eligible]
     if not eligible:
         raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4)")
-    raise NoLegalPairing("no pairing of every player exists (C.04.4.3 art. 2.1)")
+    return eligible, rule
 
 
 def pair_round(t: Tournament, opts: Options) -> PairingResult:
+    """The bye goes to the first eligible player with whom the others can all be paired (our reading of 1.1)."""
     players = lim_players(t, opts.seed_rules)
     last = t.is_last_round and t.next_round > 1
     compatible, why_not = _compatibility(t, players, last)
-    ctx = Context(players, why_not, compatible, opts.maxi)
-    trace: list[TraceEvent] = []
     edition = "the seed's text (sections 7-13)" if opts.seed_rules else "C.04.4.3, 2026"
-    trace.append(TraceEvent(Step.NOTE, f"Lim system ({edition}); round {t.next_round}"
-                            + ("; last round: colours give way to equal scores (art. 6)" if last else ""),
-                            "C.04.4.3"))
-    bye = _choose_bye(t, players, ctx, opts, trace)
-    if bye is not None:
-        players = {k: v for k, v in players.items() if k != bye}
-        ctx.players = players
+    opening = [TraceEvent(Step.NOTE, f"Lim system ({edition}); round {t.next_round}"
+                          + ("; last round: colours give way to equal scores (art. 6)" if last else ""), "C.04.4.3")]
+    candidates, rule = _bye_candidates(t, players, opts, opening)
+    failed: list[str] = []
+    while candidates:
+        bye = candidates.pop(0)
+        trace = list(opening)
+        for other in failed:
+            trace.append(TraceEvent(Step.NOTE, f"with the bye to {other} the others could not all be paired", rule,
+                                    players=(int(other),)))
+        if bye is not None:
+            trace.append(TraceEvent(Step.BYE, f"{bye} gets the pairing-allocated bye", rule, players=(bye,),
+                                    data={"player": bye}))
+        rest = {k: v for k, v in players.items() if k != bye}
+        try:
+            boards = _pair_players(t, Context(rest, why_not, compatible, opts.maxi), trace)
+        except NoLegalPairing:
+            if not candidates or bye is None:
+                raise
+            if not failed:  # from now on ask a maximum matching first: most byes can be ruled out at once
+                candidates = _possible_byes(players, compatible, candidates)
+            failed.append(str(bye))
+            continue
+        return PairingResult(t.next_round, boards, bye, tuple(trace))
+    raise NoLegalPairing("no pairing of every player exists (C.04.4.3 art. 2.1)")
+
+
+def _possible_byes(players: dict[int, LimPlayer], compatible, candidates: list[int | None]) -> list[int | None]:
+    """The candidates with whom the others have a complete compatible pairing, in the same order."""
+    ids = list(players)
+    index = {q: i for i, q in enumerate(ids)}
+    everyone = maximum_matching([[index[r] for r in ids if r != q and compatible(q, r)] for q in ids])
+    return [c for c in candidates if c is not None and 2 * everyone.without([index[c]], 0)[1].size == len(ids) - 1]
+
+
+def _pair_players(t: Tournament, ctx: Context, trace: list[TraceEvent]) -> tuple[Pairing, ...]:
+    players = ctx.players
     if t.next_round == 1:
         made = _round_one(ctx, players, trace)
         allocations = [first_round(players[a], players[b], pos, t.settings.initial_colour)
                        for pos, (a, b) in made]
     else:
-        median = median_score(t)
-        made_pairs = _later_round(ctx, players, median, trace)
+        made_pairs = _later_round(ctx, players, median_score(t), trace)
         initial = t.settings.initial_colour if t.settings.initial_colour is not Colour.NONE else Colour.WHITE
         allocations = [allocate(players[a], players[b], above, initial) for (a, b), above in made_pairs]
-    boards = _boards(t, allocations, trace)
-    return PairingResult(t.next_round, boards, bye, tuple(trace))
+    return _boards(t, allocations, trace)
 
 
 def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEvent]) -> list[tuple[int, tuple]]:
