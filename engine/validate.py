@@ -33,6 +33,8 @@ from engine.validate_facts import (
     difference,
     third_in_a_row,
 )
+from engine.validate_hand import findings as hand_findings
+from engine.validate_hand import is_hand_system
 from engine.validate_quality import compare_with_reference, reference_differences
 from engine.violations import (
     RULE_ABSENT,
@@ -97,15 +99,33 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         for number, board in enumerate(pairing.boards, start=1)
         if board.white in tournament.by_id and board.black in tournament.by_id and board.white != board.black
     ]
+    hand = is_hand_system(facts.system)  # Lim and the club Swiss have colour and bye rules of their own
     for number, board in known:
         found += check_no_rematch(facts, number, board.white, board.black)
         found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
-        found += check_colour_limits(facts, number, board.white, board.black)
+        if not hand:
+            found += check_colour_limits(facts, number, board.white, board.black)
         if facts.dutch or facts.burstein:
             found += check_same_absolute_preference(facts, number, board.white, board.black)
-    if pairing.bye is not None and pairing.bye in tournament.by_id:
+    if hand:
+        found += check_hand_system_rules(tournament, pairing, facts.system)
+    elif pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
     return found
+
+
+def check_hand_system_rules(tournament: Tournament, pairing: RoundPairing, system: str) -> list[Violation]:
+    """Lim (C.04.4.3 art. 2.1, 5.1, 6; the PAB of art. 1.1) and the club Swiss (seed 003): their
+    colour and bye rules, as :mod:`engine.validate_hand` reads them."""
+    lim = system.strip().lower().startswith("lim")
+    seed = system.strip().lower() == "lim-seed"
+    rule = {
+        "colour": "C.04.4.3 art. 2.1, 5.1" if lim else "club S6.1",
+        "pab": ("Lim (seed) section 8.2" if seed else RULE_PAB) if lim else "club S2.3",
+    }
+    board_of = {pid: n for n, b in enumerate(pairing.boards, start=1) for pid in (b.white, b.black)}
+    return [Violation(Severity.ABSOLUTE, rule[f.rule], f.text, f.players, board_of.get(f.players[0]))
+            for f in hand_findings(tournament, pairing, system) if f.rule in rule]
 
 
 def _is_2017(system: str) -> bool:

@@ -9,16 +9,18 @@ never three more of one colour - except in the last round (art. 6).
 Club Swiss (seed 003): every player once, no rematch, one bye per player,
 and no third same colour in a row unless no complete pairing avoids it (S6.1).
 
-Only :mod:`engine.model` and the generic perfect matching of
-:mod:`engine.matching` are used: nothing is shared with the engines in
-``engine.systems.lim`` and ``engine.systems.club``.
+Only :mod:`engine.model` is used: nothing is shared with the engines. Whether
+a complete pairing exists is decided here by another method than theirs: a
+graph has a perfect matching exactly when its Tutte matrix is non-singular,
+which a determinant over a large prime field with random entries tells (wrong
+with probability below n / 2^61).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.matching import NoPerfectMatching, max_weight_perfect_matching
+import random
 from engine.model import Colour, ResultCode, RoundPairing, Tournament
 
 
@@ -133,13 +135,36 @@ def pairing_exists(t: Tournament, system: str, *, keep_colours: bool = False) ->
     byes = [None] if len(ids) % 2 == 0 else [pid for pid in ids if _may_bye(t, pid, system)]
     for bye in byes:
         rest = [pid for pid in ids if pid != bye]
-        edges = [(i, j, 1) for i in range(len(rest)) for j in range(i + 1, len(rest))
+        edges = [(i, j) for i in range(len(rest)) for j in range(i + 1, len(rest))
                  if _may_meet(t, rest[i], rest[j], system, keep_colours)]
-        if not rest:
+        if _has_perfect_matching(len(rest), edges):
             return True
-        try:
-            max_weight_perfect_matching(len(rest), edges)
-            return True
-        except NoPerfectMatching:
-            continue
     return False
+
+
+_PRIME = (1 << 61) - 1
+
+
+def _has_perfect_matching(n: int, edges: list[tuple[int, int]]) -> bool:
+    """Tutte: a perfect matching exists iff the skew-symmetric matrix of random edge values is non-singular."""
+    if n % 2:
+        return False
+    rng = random.Random(n * 7919 + len(edges))
+    m = [[0] * n for _ in range(n)]
+    for i, j in edges:
+        x = rng.randrange(1, _PRIME)
+        m[i][j], m[j][i] = x, _PRIME - x
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if m[r][col]), None)
+        if pivot is None:
+            return False
+        m[col], m[pivot] = m[pivot], m[col]
+        inv = pow(m[col][col], _PRIME - 2, _PRIME)
+        row = m[col]
+        for r in range(col + 1, n):
+            factor = m[r][col] * inv % _PRIME
+            if factor:
+                other = m[r]
+                for c in range(col, n):
+                    other[c] = (other[c] - factor * row[c]) % _PRIME
+    return True

@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.colours import Strength
+from engine.explain import PlayerFacts
 from engine.model import Colour, Settings
 
 
@@ -89,3 +91,17 @@ def allocate(a: ClubColours, b: ClubColours, drawn: Colour) -> Allocation:
         return _give(higher.id, higher.colours[-1].opposite, lower.id, "club S6.3.5",
                      f"{lower.id} has not played yet: {higher.id} alternates")
     return by_number(lower.id, higher.id, drawn, "club S6.2")
+
+
+def shown(p: ClubColours, score) -> PlayerFacts:
+    """The player as the review shows it: a colour S6.3.1 imposes is absolute, one that evens the
+    colours strong, the alternating one mild."""
+    if p.repeated is not Colour.NONE:
+        due, strength = p.repeated.opposite, Strength.ABSOLUTE
+    elif p.reducing is not Colour.NONE:
+        due, strength = p.reducing, Strength.STRONG
+    elif p.colours:
+        due, strength = p.colours[-1].opposite, Strength.MILD
+    else:
+        due, strength = Colour.NONE, Strength.NONE
+    return PlayerFacts(p.id, score, p.colours, due, strength)

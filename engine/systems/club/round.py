@@ -15,7 +15,7 @@ from engine.cardinality_matching import maximum_matching
 from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, ResultCode, Tournament
 from engine.result import NoLegalPairing, PairingResult
-from engine.systems.club.colours import Allocation, ClubColours, allocate, by_number, drawn_colour
+from engine.systems.club.colours import Allocation, ClubColours, allocate, by_number, drawn_colour, shown
 from engine.systems.club.search import Search
 
 
@@ -85,7 +85,7 @@ def pair_round(t: Tournament) -> PairingResult:
     pairs = search.run()
     if pairs is None:
         raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
-    _trace_search(search, score, ids, trace)
+    _trace_search(search, score, colours, ids, trace)
     drawn = drawn_colour(t.settings)
     if t.next_round == 1:
         allocations = [by_number(min(a, b), max(a, b), drawn) for a, b in pairs]
@@ -95,7 +95,8 @@ def pair_round(t: Tournament) -> PairingResult:
     return PairingResult(t.next_round, boards, bye, tuple(trace))
 
 
-def _trace_search(search: Search, score: dict[int, Decimal], ids: list[int], trace: list[TraceEvent]) -> None:
+def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, ClubColours], ids: list[int],
+                  trace: list[TraceEvent]) -> None:
     """One bracket per score group (opened when its first player is paired), each search step in it."""
     groups = sorted({score[q] for q in ids}, reverse=True)
     number = {s: i + 1 for i, s in enumerate(groups)}
@@ -107,8 +108,8 @@ def _trace_search(search: Search, score: dict[int, Decimal], ids: list[int], tra
             members = sorted(q for q in ids if score[q] == s)
             half = len(members) // 2
             trace.append(TraceEvent(Step.BRACKET, f"Score group {points_text(s)}", "club S3", bracket=number[s],
-                                    players=tuple(members),
-                                    data={"score": str(s), "residents": members, "mdps": []}))
+                                    players=tuple(members), data={"score": str(s), "residents": members, "mdps": []},
+                                    facts=tuple(shown(colours[q], s) for q in members)))
             trace.append(TraceEvent(Step.PROPOSAL, f"top half {' '.join(map(str, members[:half]))}, lower half "
                                     f"{' '.join(map(str, members[half:]))}", "club S3", bracket=number[s],
                                     players=tuple(members), data={"s1": members[:half], "s2": members[half:]}))

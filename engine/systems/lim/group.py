@@ -31,7 +31,7 @@ from engine.systems.lim.floaters import (
     opponent_preference,
     rank_order,
 )
-from engine.systems.lim.players import LimPlayer
+from engine.systems.lim.players import LimPlayer, facts
 
 
 @dataclass
@@ -42,6 +42,7 @@ class Context:
     why_not: Callable[[int, int], str]  # "" when compatible (art. 2.1; art. 6 in the last round)
     compatible: Callable[[int, int], bool]  # the same test without the words
     maxi: bool
+    round: int = 0  # the round being paired (for the facts shown in the review)
 
     def proper(self, a: int, b: int) -> bool:
         """Art. 5.2: both can have the colour they are due."""
@@ -73,7 +74,9 @@ class Group:
     out: Outcome = field(default_factory=Outcome)
 
     def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data) -> None:
-        self.out.events.append(TraceEvent(step, text, rule, bracket=self.number, players=players, data=data))
+        shown = tuple(facts(self.ctx.players[pid], self.ctx.round) for pid in players) if step is Step.BRACKET else ()
+        self.out.events.append(TraceEvent(step, text, rule, bracket=self.number, players=players, data=data,
+                                          facts=shown))
 
     def float_out(self, pid: int, article: str, reason: str) -> None:
         kind = floater_type(pid, set(self.incoming), self.adjacent, self.ctx.compatible)

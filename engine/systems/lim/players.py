@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from engine.brackets import Float
+from engine.colours import Strength
+from engine.explain import PlayerFacts
 from engine.model import Colour, Points, ResultCode, Tournament
 
 
@@ -22,6 +25,7 @@ class LimPlayer:
     colours: tuple[Colour, ...]  # played games only, oldest first (C.04.2 art. 3.4)
     opponents: frozenset[int]  # met over the board (C.04.2 art. 3.5)
     floated_last_round: bool  # art. 3.10: paired against another score in the round before
+    float_direction: str  # "down", "up" or "" for the round before (shown in the review)
     pab_eligible: bool
 
     difference: int = 0  # Whites minus Blacks
@@ -72,15 +76,16 @@ def pab_eligible(t: Tournament, player_id: int, seed_rules: bool) -> bool:
     return True
 
 
-def _floated(t: Tournament, player_id: int) -> bool:
-    """Whether the player met someone of another score in the round just played (art. 3.10)."""
+def _floated(t: Tournament, player_id: int) -> str:
+    """Whether the player met someone of another score in the round just played (art. 3.10): "down", "up", ""."""
     rnd = t.rounds_played
     if rnd < 1:
-        return False
+        return ""
     entry = t.player(player_id).entry(rnd)
     if not entry.is_game or entry.opponent is None:
-        return False
-    return t.pairing_score(player_id, rnd) != t.pairing_score(entry.opponent, rnd)
+        return ""
+    mine, theirs = t.pairing_score(player_id, rnd), t.pairing_score(entry.opponent, rnd)
+    return "down" if mine > theirs else "up" if mine < theirs else ""
 
 
 def lim_players(t: Tournament, seed_rules: bool) -> dict[int, LimPlayer]:
@@ -95,7 +100,8 @@ def lim_players(t: Tournament, seed_rules: bool) -> dict[int, LimPlayer]:
             score=t.pairing_score(p.id),
             colours=colours,
             opponents=t.opponents(p.id),
-            floated_last_round=_floated(t, p.id),
+            floated_last_round=bool(_floated(t, p.id)),
+            float_direction=_floated(t, p.id),
             pab_eligible=pab_eligible(t, p.id, seed_rules),
             difference=difference,
             repeated=repeated,
@@ -107,3 +113,16 @@ def lim_players(t: Tournament, seed_rules: bool) -> dict[int, LimPlayer]:
 def median_score(t: Tournament) -> Decimal:
     """Art. 2.2: half the number of rounds played, in points (a win's value per round)."""
     return t.settings.points.win * t.rounds_played / 2
+
+
+def facts(p: LimPlayer, round_number: int) -> PlayerFacts:
+    """The player as the review shows it: a colour the limits impose is absolute, an equalising one
+    strong, an alternating one mild."""
+    if p.colour_mask in (1, 2):
+        due, strength = (Colour.WHITE if p.colour_mask == 1 else Colour.BLACK), Strength.ABSOLUTE
+    elif p.due is Colour.NONE:
+        due, strength = Colour.NONE, Strength.NONE
+    else:
+        due, strength = p.due, (Strength.STRONG if p.difference else Strength.MILD)
+    floats = ((round_number - 1, Float.DOWN if p.float_direction == "down" else Float.UP),) if p.float_direction else ()
+    return PlayerFacts(p.id, p.score, p.colours, due, strength, floats, {"rating": p.rating})

@@ -108,7 +108,7 @@ def pair_round(t: Tournament, opts: Options) -> PairingResult:
                                     data={"player": bye}))
         rest = {k: v for k, v in players.items() if k != bye}
         try:
-            boards = _pair_players(t, Context(rest, why_not, compatible, opts.maxi), trace)
+            boards = _pair_players(t, Context(rest, why_not, compatible, opts.maxi, t.next_round), trace)
         except NoLegalPairing:
             if not candidates or bye is None:
                 raise
