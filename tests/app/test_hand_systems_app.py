@@ -8,6 +8,7 @@ from swisstui.event import PlayerRecord
 from swisstui.screens.review import ReviewScreen
 from tests.app.conftest import NINE
 from tests.app.screen_text import screen_text
+from tests.app.test_review import pair as pair_and_review
 
 SIZE = (80, 24)
 EIGHT = NINE[:8]
@@ -19,16 +20,6 @@ def write(path, system: str):
         event.players.append(PlayerRecord(id=i, name=name, rating=rating, title=title, federation=fed))
     store.save(event, path)
     return path
-
-
-async def pair_and_review(pilot) -> ReviewScreen:
-    await pilot.press("n")
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReviewScreen) and screen.has_class("ready")
-    return screen
 
 
 async def step_to(pilot, screen: ReviewScreen, words: str) -> str:

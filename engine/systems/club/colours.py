@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.colours import Strength
 from engine.explain import PlayerFacts
 from engine.model import Colour, Settings
+from engine.systems.boards import Allocation
 
 
 @dataclass(frozen=True)
@@ -38,14 +39,6 @@ class ClubColours:
         """The colour that brings Whites and Blacks closer (NONE when they are equal)."""
         d = self.difference
         return Colour.BLACK if d > 0 else Colour.WHITE if d < 0 else Colour.NONE
-
-
-@dataclass(frozen=True)
-class Allocation:
-    white: int
-    black: int
-    rule: str
-    reason: str
 
 
 def drawn_colour(settings: Settings) -> Colour:

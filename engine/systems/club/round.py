@@ -13,9 +13,10 @@ from decimal import Decimal
 
 from engine.cardinality_matching import maximum_matching
 from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour, Pairing, ResultCode, Tournament
+from engine.model import Colour, ResultCode, Tournament
 from engine.result import NoLegalPairing, PairingResult
-from engine.systems.club.colours import Allocation, ClubColours, allocate, by_number, drawn_colour, shown
+from engine.systems.boards import publish
+from engine.systems.club.colours import ClubColours, allocate, by_number, drawn_colour, shown
 from engine.systems.club.search import Search
 
 
@@ -91,7 +92,7 @@ def pair_round(t: Tournament) -> PairingResult:
         allocations = [by_number(min(a, b), max(a, b), drawn) for a, b in pairs]
     else:
         allocations = [allocate(colours[a], colours[b], drawn) for a, b in pairs]
-    boards = _boards(t, allocations, trace)
+    boards = publish(t, allocations, trace)
     return PairingResult(t.next_round, boards, bye, tuple(trace))
 
 
@@ -126,18 +127,3 @@ def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, 
                                     players=(step.player, step.opponent),
                                     data={"pair": (step.player, step.opponent), "number": step.number,
                                           "reason": step.verdict}))
-
-
-def _boards(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
-    """Boards by the higher player's score, the sum of scores, the higher player's number (C.04.2 art. 3.6)."""
-    def key(a: Allocation) -> tuple:
-        sw, sb = t.score(a.white), t.score(a.black)
-        hi = a.white if (sw, -a.white) > (sb, -a.black) else a.black
-        return (-t.score(hi), -(sw + sb), hi)
-    ordered = sorted(allocations, key=key)
-    for no, a in enumerate(ordered, 1):
-        trace.append(TraceEvent(Step.COLOUR, f"board {no}: {a.white} (White) - {a.black} (Black): {a.reason}",
-                                a.rule, players=(a.white, a.black),
-                                data={"board": no, "white": a.white, "black": a.black, "rule": a.rule}))
-    return tuple(Pairing(a.white, a.black) for a in ordered)
-

@@ -12,18 +12,9 @@ gets the colour due, below it the lower ranked one (5.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.model import Colour
+from engine.systems.boards import Allocation
 from engine.systems.lim.players import LimPlayer
-
-
-@dataclass(frozen=True)
-class Allocation:
-    white: int
-    black: int
-    article: str
-    reason: str
 
 
 def _compulsory(p: LimPlayer) -> Colour:

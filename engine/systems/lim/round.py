@@ -15,7 +15,8 @@ from engine.cardinality_matching import maximum_matching
 from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
-from engine.systems.lim.colours import Allocation, allocate, first_round
+from engine.systems.boards import publish
+from engine.systems.lim.colours import allocate, first_round
 from engine.systems.lim.floaters import DOWN, UP
 from engine.systems.lim.group import Context, Group, Outcome
 from engine.systems.lim.players import LimPlayer, lim_players, median_score
@@ -138,7 +139,7 @@ def _pair_players(t: Tournament, ctx: Context, trace: list[TraceEvent]) -> tuple
         made_pairs = _later_round(ctx, players, median_score(t), trace)
         initial = t.settings.initial_colour if t.settings.initial_colour is not Colour.NONE else Colour.WHITE
         allocations = [allocate(players[a], players[b], above, initial) for (a, b), above in made_pairs]
-    return _boards(t, allocations, trace)
+    return publish(t, allocations, trace)
 
 
 def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEvent]) -> list[tuple[int, tuple]]:
@@ -214,17 +215,3 @@ def _pair_median(ctx: Context, residents: list[int], median: Decimal, upper: _Si
         trace.append(TraceEvent(Step.NOTE, f"median group blocked ({out.blocked}): the pair {a}-{b} of group "
                                 f"{points_text(score)} is cracked, both join the median group", article,
                                 bracket=number, players=(a, b), data={"cracked": (a, b)}))
-
-
-def _boards(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
-    """C.04.2 art. 3.6: boards by the higher player's score, the sum of scores, the higher player's rank."""
-    def key(a: Allocation) -> tuple:
-        sw, sb = t.score(a.white), t.score(a.black)
-        hi, lo = (a.white, a.black) if (sw, -a.white) > (sb, -a.black) else (a.black, a.white)
-        return (-t.score(hi), -(sw + sb), hi)
-    ordered = sorted(allocations, key=key)
-    for no, a in enumerate(ordered, 1):
-        trace.append(TraceEvent(Step.COLOUR, f"board {no}: {a.white} (White) - {a.black} (Black): {a.reason}",
-                                a.article, players=(a.white, a.black),
-                                data={"board": no, "white": a.white, "black": a.black, "rule": a.article}))
-    return tuple(Pairing(a.white, a.black) for a in ordered)
