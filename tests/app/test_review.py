@@ -356,7 +356,7 @@ async def test_a_system_that_cannot_pair_yet_is_reported(tmp_path):
     event = store.load(path)
     from dataclasses import replace
 
-    event.settings = replace(event.settings, system="lim-2026")
+    event.settings = replace(event.settings, system="dutch-2017")
     store.save(event, path)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
