@@ -78,3 +78,17 @@ async def test_five_round_club_event_steps_through_its_search(tmp_path):
     event = store.load(path)
     assert [r.number for r in event.rounds] == [1, 2, 3, 4, 5]
     assert event.settings.system == "club"
+
+
+async def test_the_new_event_dialog_offers_lim_and_the_club_swiss(tmp_path):
+    path = tmp_path / "new.toml"
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "lim-2026" in text and "lim-seed" in text and "club" in text
+        await pilot.press(*"Lim Cup", "tab", "ctrl+u", "5", "tab", "ctrl+u", *"lim", "enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HomeScreen"
+        assert " · Lim · round 0 of 5" in screen_text(app)
+    assert store.load(path).settings.system == "lim-2026"
