@@ -1,0 +1,127 @@
+"""The ``standings``, ``publish`` and ``serve --display`` commands: the event's results leave the app.
+
+``standings`` prints the standings after any round of an event file or a TRF
+file, for people (text) and for programs (CSV, JSON); the CSV header is
+``rank,number,name,points`` and then one column per tie-break, named as the
+list gave it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+from decimal import Decimal
+from pathlib import Path
+
+from swisstui.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_commands import _load_event, _read_trf, _write_text
+
+
+def _event_of(path: Path):
+    """An event file, or a TRF file read as an event (its 202 list, if any, is the default list)."""
+    if path.suffix.lower() == ".trf":
+        from swisstui.event import Event
+
+        doc = _read_trf(path)
+        t = doc.pairing_tournament()
+        try:
+            return Event.from_tournament(t, name=t.name or path.stem)
+        except ValueError as err:
+            raise CliError(f"{path}: {err}", EXIT_BAD_INPUT) from None
+    return _load_event(path)
+
+
+def _number(tb, value) -> int | float | None:
+    v = value.value
+    if v is None or (tb.acronym == "DE" and v == 0):
+        return None
+    if isinstance(v, int):
+        return v
+    return float(v.quantize(Decimal("0.01")) if tb.acronym == "AOB" else v)
+
+
+def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) -> str:
+    from engine.standings import standings
+    from engine.tiebreaks import TieBreakError
+    from swisstui.publish import standings_sheet, to_text
+
+    t = event.to_tournament()
+    n = t.rounds_played if after is None else after
+    if not 0 <= n <= max(t.rounds_played, 0):
+        raise CliError(f"--round {n}: the event has {t.rounds_played} rounds paired", EXIT_USAGE)
+    given = None if tiebreaks is None else [c.strip() for c in tiebreaks.split(",") if c.strip()]
+    try:
+        s = standings(t, n, tiebreaks=given)
+    except TieBreakError as err:
+        raise CliError(f"--tiebreaks: {err}" if given is not None else str(err), EXIT_USAGE) from None
+    names = given if given is not None else [tb.code for tb in s.tiebreaks]
+    names = [c for c in names if c.upper() != "PTS"]
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(["rank", "number", "name", "points", *names])
+        for row in s.rows:
+            w.writerow([row.rank, row.player, t.player(row.player).name, f"{row.points.normalize():f}",
+                        *(("" if _number(tb, v) is None else _number(tb, v)) for tb, v in zip(s.tiebreaks, row.values))])
+        return buf.getvalue()
+    if fmt == "json":
+        doc = {
+            "event": event.name, "after_round": n, "edition": s.edition.value, "tiebreaks": names,
+            "standings": [
+                {"rank": row.rank, "number": row.player, "name": t.player(row.player).name,
+                 "points": float(row.points),
+                 "tiebreaks": {name: _number(tb, v) for name, tb, v in zip(names, s.tiebreaks, row.values)}}
+                for row in s.rows
+            ],
+        }
+        return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    if n == 0:
+        return f"{event.name}: no round paired yet\n"
+    if given is not None:
+        from dataclasses import replace
+        event.settings = replace(event.settings, tiebreaks=tuple(names))
+    return to_text(standings_sheet(event, n))
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    event = _event_of(args.input)
+    _write_text(None, standings_output(event, args.round, args.tiebreaks, args.format))
+    return EXIT_OK
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from swisstui.publish import publish
+
+    event = _load_event(args.event)
+    try:
+        written = publish(event, args.to, args.round)
+    except ValueError as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    except OSError as err:
+        raise CliError(f"{args.to}: {err.strerror or err}", EXIT_FILE) from None
+    print(f"published round {written[0].name.split('-')[1]} of {args.event}: {len(written)} files in {args.to}")
+    return EXIT_OK
+
+
+def serve_display(event: Path, host: str, port: int) -> int:
+    """``swisstui serve --display``: the read-only venue display (swisstui.display)."""
+    from swisstui.display import make_server
+
+    if not event.exists():
+        raise CliError(f"{event}: no such file", EXIT_FILE)
+    _load_event(event)  # a file that does not read is reported now, not on the projector
+    try:
+        server = make_server(event, host, port)
+    except OSError as err:
+        raise CliError(f"{host}:{port}: {err.strerror or err}", EXIT_FILE) from None
+    print(f"venue display of {event} on http://{host}:{server.server_address[1]}/ (read-only; ctrl+c stops)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return EXIT_OK
