@@ -480,7 +480,9 @@ class _Reader:
             try:
                 kwargs["system"] = systems.get(base).id
             except systems.UnknownSystem:
-                pass
+                named = None if rec.system else systems.named_in(code)  # 092 is free text
+                if named is not None:
+                    kwargs["system"] = named.id
         kwargs["accelerations"] = self._accelerations(rec, by_id)
         kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)

@@ -72,6 +72,9 @@ def validate(
     optimal (e.g. the engine's); when given, the pairing is compared with it
     criterion by criterion (see :mod:`engine.validate_quality`).
 
+    Dubov's own rules (art. 5.2 colours; art. 3.1 and [C5]-[C10] against a
+    reference) are in :mod:`engine.validate_dubov`.
+
     Absolute findings come first, then quality, then notes.
     """
     system = tournament.settings.system if system is None else system
@@ -84,6 +87,10 @@ def validate(
         found += check_colour_allocation(facts, pairing)
     if well_formed and facts.dutch and reference is not None and not _is_2017(system):
         found += compare_with_reference(facts, pairing, reference)
+    elif well_formed and facts.dubov:
+        from engine.validate_dubov import dubov_findings
+
+        found += dubov_findings(facts, pairing, reference)
     elif reference is not None:
         found += reference_differences(pairing, reference)
     order = {Severity.ABSOLUTE: 0, Severity.QUALITY: 1, Severity.NOTE: 2}
@@ -105,7 +112,7 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
         if not hand:
             found += check_colour_limits(facts, number, board.white, board.black)
-        if facts.dutch or facts.burstein:
+        if facts.dutch or facts.burstein or facts.dubov:
             found += check_same_absolute_preference(facts, number, board.white, board.black)
     if hand:
         found += check_hand_system_rules(tournament, pairing, facts.system)
@@ -294,9 +301,9 @@ def check_colour_limits(facts: RoundFacts, board: int, white: int, black: int) -
 
 
 def check_same_absolute_preference(facts: RoundFacts, board: int, a: int, b: int) -> list[Violation]:
-    """C.04.3 [C3], C.04.4.2 [C3]: two players with the same absolute colour preference never meet.
+    """C.04.3 [C3], C.04.4.2 [C3], C.04.4.1 [C3]: two players with the same absolute colour preference never meet.
 
-    Dutch exempts topscorers; Burstein has no exception (there are no topscorers outside Dutch).
+    Dutch exempts topscorers; Burstein and Dubov have no exception (there are no topscorers outside Dutch).
     """
     pa, pb = facts.preference(a), facts.preference(b)
     if not (pa.strength is Strength.ABSOLUTE and pb.strength is Strength.ABSOLUTE and pa.colour is pb.colour):
@@ -304,7 +311,8 @@ def check_same_absolute_preference(facts: RoundFacts, board: int, a: int, b: int
     if facts.is_topscorer(a) or facts.is_topscorer(b):
         return []
     return [
-        Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE if facts.dutch else "C.04.4.2 [C3]",
+        Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE if facts.dutch else "C.04.4.2 [C3]" if facts.burstein
+                  else "C.04.4.1 [C3]",
                   f"{a} and {b} both have an absolute preference for {_colour_word(pa.colour)}"
                   + (" and neither is a topscorer" if facts.dutch else ""), (a, b), board)
     ]

@@ -104,6 +104,10 @@ def is_burstein(system: str) -> bool:
     return system.strip().lower().replace("_", "-").startswith(("burstein", "fide-burstein"))
 
 
+def is_dubov(system: str) -> bool:
+    return system.strip().lower().replace("_", "-").startswith(("dubov", "fide-dubov"))
+
+
 class RoundFacts:
     """Everything about the round ``round_number`` of ``tournament`` a checker asks, computed once."""
 
@@ -113,6 +117,7 @@ class RoundFacts:
         self.system = system
         self.dutch = is_dutch(system)
         self.burstein = is_burstein(system)
+        self.dubov = is_dubov(system)
 
     # -- scores ---------------------------------------------------------------
 

@@ -8,9 +8,11 @@ engine, verdict of py4swiss against the file). The files were made by the
 C++ engine, so its pairing of a round is the file's whenever its verdict is
 ``identical``. For every listed round this script pairs the round with our
 engine and with py4swiss (test-only oracle) and tallies which of them we
-match: same pairs, same colours and the same PAB. Each round is also put in
-a class by what differs between the engines (the PAB, the pairs, or only
-the colours), which is where docs/systems.md explains the reading we follow.
+match: same pairs, same colours and the same PAB. Where an engine pairs a
+round otherwise than we do, the validator (engine.validate, with our pairing
+as the reference) names the article on which its pairing is worse: that is
+the class of the dispute, and docs/systems.md gives the reading of the text
+we follow for each.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from engine.model import RoundPairing  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.result import NoLegalPairing  # noqa: E402
 from engine.systems.dubov import pair  # noqa: E402
+from engine.validate import Severity, validate  # noqa: E402
 from tests.engine.py4swiss_oracle import OracleError, py4swiss_dubov  # noqa: E402
 
 
@@ -43,15 +46,12 @@ def same(a: RoundPairing | None, b: RoundPairing | None, unknown=frozenset()) ->
     return "identical" if ca == cb else "colours"
 
 
-def kind(a: RoundPairing | None, b: RoundPairing | None) -> str:
-    """What differs between two pairings of a round, the most visible first."""
-    if a is None or b is None:
-        return "one engine failed"
-    if a.bye != b.bye:
-        return "PAB"
-    if {frozenset((x.white, x.black)) for x in a.boards} != {frozenset((x.white, x.black)) for x in b.boards}:
-        return "pairs"
-    return "colours"
+def article(case, theirs: RoundPairing, ours: RoundPairing) -> str:
+    """The first rule on which ``theirs`` is worse than our pairing (absolute rules first)."""
+    for v in validate(case, theirs, reference=ours):
+        if v.severity is not Severity.NOTE:
+            return f"{v.severity.value} {v.rule}"
+    return "no worse on any criterion"
 
 
 def main() -> int:
@@ -63,7 +63,7 @@ def main() -> int:
     with open(folder / "disputed.csv", newline="") as fh:
         rows = list(csv.reader(fh))[1:]
     tally: Counter[str] = Counter()
-    classes: Counter[tuple[str, str]] = Counter()
+    worse: Counter[tuple[str, str]] = Counter()
     shown = 0
     loaded: dict[str, object] = {}
     for name, rnd_text, cpp_verdict, _p4_verdict in rows:
@@ -87,13 +87,16 @@ def main() -> int:
         verdict = ("both" if like_cpp and like_p4 else "C++" if like_cpp else "py4swiss" if like_p4
                    else "C++ unknown" if cpp is None and cpp_verdict != "identical" else "neither")
         tally[verdict] += 1
-        classes[(kind(cpp, p4) if cpp is not None else "C++ re-pairing differs from its file", verdict)] += 1
+        if ours is not None:
+            for engine, theirs in (("C++", cpp), ("py4swiss", p4)):
+                if theirs is not None and same(ours, theirs, unknown) != "identical":
+                    worse[(engine, article(case, theirs, ours))] += 1
         if verdict == "neither" and shown < a.show:
             shown += 1
             print(f"neither: {name} round {rnd}")
-    print("by class of dispute (C++ vs py4swiss) and whom we pair like:")
-    for (cls, verdict), count in sorted(classes.items()):
-        print(f"  {cls:<40} {verdict:<12} {count}")
+    print("where an engine pairs otherwise than we do, the first article on which its pairing is worse:")
+    for (engine, rule), count in sorted(worse.items()):
+        print(f"  {engine:<9} {rule:<40} {count}")
     total = sum(tally.values())
     print(f"disputed rounds {total}: " + ", ".join(f"like {k} {v}" for k, v in sorted(tally.items())))
     return 0

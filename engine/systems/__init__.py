@@ -67,6 +67,20 @@ def get(name: str) -> SystemInfo:
     raise UnknownSystem(f"unknown pairing system {name!r} (known: {known})")
 
 
+_NAMED = {"dubov": "dubov-2026", "burstein": "burstein-2026", "lim": "lim-2026"}
+
+
+def named_in(text: str) -> SystemInfo | None:
+    """The system a free-text description names (TRF-16 record 092, "Individual: Swiss-System (Dubov)").
+
+    Only a name that belongs to exactly one system counts; anything else
+    (a plain "Swiss-System") is left to the caller's default.
+    """
+    words = set("".join(c if c.isalnum() else " " for c in text.lower()).split())
+    found = {_NAMED[w] for w in words if w in _NAMED}
+    return get(found.pop()) if len(found) == 1 else None
+
+
 def pair(tournament: Tournament) -> PairingResult:
     """Pair the next round of ``tournament`` with the system its settings name."""
     return get(tournament.settings.system).pairer()(tournament)

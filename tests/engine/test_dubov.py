@@ -173,3 +173,19 @@ def test_consensus_rounds_identical(name: str) -> None:
             frozenset((b.white, b.black)) for b in ref.boards}, f"round {rnd}: pairs"
         want = {(b.white, b.black) for b in ref.boards if frozenset((b.white, b.black)) not in unknown}
         assert want <= set(boards(got)), f"round {rnd}: colours"
+
+
+@pytest.mark.parametrize("line", ["092 Individual FIDE Dubov", "092 Individual: Swiss-System (Dubov)", "192 FIDE_DUBOV",
+                                  "192 fide_dubov"])
+def test_trf_names_dubov(line: str) -> None:
+    text = (DATA / "dubov-011-p008-r07-s22260011.trf").read_text()
+    text = "\n".join(ln for ln in text.splitlines() if not ln.startswith("092")) + "\n" + line + "\n"
+    doc = trf.loads(text)
+    assert doc.tournament.settings.system == "dubov-2026"
+    assert "192 FIDE_DUBOV" in trf.dumps(doc.tournament, dialect="javafo").splitlines()
+
+
+def test_a_plain_swiss_description_is_not_a_system() -> None:
+    text = (DATA / "dubov-011-p008-r07-s22260011.trf").read_text().replace("092 Individual FIDE Dubov",
+                                                                              "092 Individual: Swiss-System")
+    assert trf.loads(text).tournament.settings.system == "dutch-2026"

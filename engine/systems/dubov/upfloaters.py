@@ -85,7 +85,7 @@ class RoundGraph:
         try:
             return self.m.solve()
         except NoPerfectMatching:
-            raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.1 art. 1.9.3)") from None
+            raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.1 art. 1.9)") from None
 
     # -- art. 3.2.1-3.2.2: the upfloaters of a bracket -----------------------------------
 

@@ -1,0 +1,225 @@
+"""The Dubov system's own checks of a finished pairing (C.04.4.1, 2026 edition).
+
+Like the rest of the validator this shares nothing with the pairing code: the
+Dubov colour preference (art. 1.6, a player without a game mildly prefers
+Black), upfloats and the maximum upfloater (art. 1.8) are recomputed here
+from :class:`engine.validate_facts.RoundFacts`.
+
+- ABSOLUTE: nothing of its own: [C1], [C2], [C3] (no topscorer exception)
+  and the colour limits of C.04.1 art. 6-7 are the common checks of
+  :mod:`engine.validate`.
+- QUALITY: the colours of each pair (art. 5.2) always; with a reference
+  pairing, the PAB (art. 3.1.3-3.1.5) and then the brackets from the top
+  score down, each judged on [C5]-[C10] (art. 2.3). The brackets are read off
+  the pairing itself: the residents of a bracket are the players of its score
+  not taken higher as upfloaters, its upfloaters the lower players paired with
+  them. The first bracket where the two pairings differ decides, as in
+  :mod:`engine.validate_quality`; later brackets were paired from other
+  players and are not compared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.model import Points, RoundPairing
+from engine.validate_facts import (
+    BLACK,
+    WHITE,
+    Float,
+    Preference,
+    RoundFacts,
+    Strength,
+    fmt,
+    opponents_in,
+)
+from engine.validate_quality import reference_differences
+from engine.violations import RULE_REFERENCE, Severity, Violation
+
+RULE = "C.04.4.1"
+
+
+def is_dubov_2026(system: str) -> bool:
+    """The criteria compared below are those of the 2026 text; the 1997 text has none of them."""
+    return "1997" not in system
+
+
+def dubov_preference(facts: RoundFacts, pid: int) -> Preference:
+    """Art. 1.6: the Dutch-style preference; a player without any game mildly prefers Black (art. 1.6.4)."""
+    pref = facts.preference(pid)
+    if pref.colour is None:
+        return Preference(BLACK, Strength.MILD)
+    return pref
+
+
+# -- colours (art. 5.2) ---------------------------------------------------------------
+
+
+def _higher(facts: RoundFacts, a: int, b: int) -> tuple[int, int]:
+    """(higher, lower) ranked: more points, then the smaller TPN (art. 5.2.1)."""
+    high, low = sorted((a, b), key=lambda p: (-facts.score(p), facts.counted_tpn(p)))
+    return high, low
+
+
+def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
+    """Who gets White when ``a`` meets ``b``, and the sub-article of art. 5.2 that decides."""
+    high, low = _higher(facts, a, b)
+    if not facts.colours(a) and not facts.colours(b):
+        # 5.2.1: the higher ranked player gets the initial colour with an odd TPN
+        initial = facts.t.settings.initial_colour
+        colour = initial if facts.counted_tpn(high) % 2 == 1 else initial.opposite
+        return (high if colour is WHITE else low), "5.2.1"
+    pa, pb = dubov_preference(facts, a), dubov_preference(facts, b)
+    if pa.colour is not pb.colour:  # 5.2.2: both preferences
+        return (a if pa.colour is WHITE else b), "5.2.2"
+    if pa.strength != pb.strength:  # 5.2.3: the stronger preference
+        winner = a if pa.strength > pb.strength else b
+        return (winner if pa.colour is WHITE else (b if winner == a else a)), "5.2.3"
+    for ca, cb in zip(reversed(facts.colours(a)), reversed(facts.colours(b))):
+        if ca is not cb:  # 5.2.4: alternate from the latest round in which they differed
+            return (a if ca is BLACK else b), "5.2.4"
+    pref = dubov_preference(facts, high)  # 5.2.5: the higher ranked player's preference
+    return (high if pref.colour is WHITE else low), "5.2.5"
+
+
+def check_colours(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
+    found = []
+    for number, board in enumerate(pairing.boards, start=1):
+        white, rule = expected_white(facts, board.white, board.black)
+        if white != board.white:
+            found.append(Violation(Severity.QUALITY, f"{RULE} art. {rule}",
+                                   f"{white} should have White against {board.white}",
+                                   (board.white, board.black), number))
+    return found
+
+
+# -- brackets and criteria (art. 2.3) --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bracket:
+    score: Points
+    residents: tuple[int, ...]
+    upfloaters: tuple[int, ...]
+    pairs: tuple[tuple[int, int], ...]
+
+
+def build_brackets(facts: RoundFacts, pairing: RoundPairing) -> list[Bracket]:
+    """The brackets of a complete pairing, highest score first (art. 1.3, no downfloaters)."""
+    opp = opponents_in(pairing)
+    score = {p: facts.score(p) for p in opp}
+    taken: set[int] = set()
+    out = []
+    for s in sorted(set(score.values()), reverse=True):
+        residents = tuple(sorted(p for p in opp if score[p] == s and p not in taken))
+        ups = tuple(sorted((opp[p] for p in residents if score[opp[p]] < s),
+                           key=lambda p: (-score[p], facts.counted_tpn(p))))
+        pairs = tuple((p, opp[p]) for p in residents if score[opp[p]] < s or p < opp[p])
+        taken.update(residents)
+        taken.update(ups)
+        if residents:
+            out.append(Bracket(s, residents, ups, pairs))
+    return out
+
+
+def upfloats(facts: RoundFacts, pid: int) -> list[int]:
+    """The earlier rounds in which ``pid`` played a higher-scored opponent (art. 1.8)."""
+    return [r for r in range(1, facts.round) if facts.float_in(pid, r) is Float.UP]
+
+
+@dataclass(frozen=True)
+class Measure:
+    label: str
+    value: Any  # smaller is better
+    players: tuple[int, ...]
+
+
+def measure(facts: RoundFacts, br: Bracket) -> list[Measure]:
+    """The failure vector [C5]-[C10] of one bracket (art. 2.3; [C8]-[C10] not in the last round)."""
+    ups = br.upfloaters
+    # [C6]: the differences smallest first, compared in that order (the highest-scored upfloater first)
+    out = [Measure("[C5]", len(ups), ups),
+           Measure("[C6]", tuple(sorted((br.score - facts.score(p) for p in ups))), ups)]
+    missed = [pid for a, b in br.pairs for pid in (a, b)
+              if dubov_preference(facts, a).colour is dubov_preference(facts, b).colour]
+    out.append(Measure("[C7]", len(missed) // 2, tuple(missed)))
+    if facts.is_final_round:
+        return out
+    max_t = 2 + facts.t.settings.rounds // 5
+    floated = {p: upfloats(facts, p) for p in ups}
+    maxed = tuple(p for p in ups if len(floated[p]) >= max_t)
+    out.append(Measure("[C8]", len(maxed), maxed))
+    out.append(Measure("[C9]", sum(len(floated[p]) for p in maxed), maxed))
+    again = tuple(p for p in ups if facts.round - 1 in floated[p])
+    out.append(Measure("[C10]", len(again), again))
+    return out
+
+
+_WORDS: dict[str, Callable[[Any], str]] = {
+    "[C5]": lambda v: f"{v} upfloater{'s' if v != 1 else ''}",
+    "[C6]": lambda v: "upfloaters " + (", ".join(fmt(d) for d in v) or "no") + " points below the residents",
+    "[C7]": lambda v: f"{v} pair{'s' if v != 1 else ''} where a player misses the colour preference",
+    "[C8]": lambda v: f"{v} maximum upfloater{'s' if v != 1 else ''} upfloated",
+    "[C9]": lambda v: f"maximum upfloaters with {v} upfloats in all",
+    "[C10]": lambda v: f"{v} upfloater{'s' if v != 1 else ''} who also upfloated in the previous round",
+}
+
+
+def _pab_key(facts: RoundFacts, pid: int) -> tuple:
+    """Art. 3.1.3-3.1.5: lowest score, then most games played, then largest TPN (smaller key is better)."""
+    games = facts.round - 1 - facts.unplayed_rounds(pid)
+    return facts.score(pid), -games, -facts.counted_tpn(pid)
+
+
+def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:
+    """QUALITY findings where ``pairing`` is worse than ``reference`` on art. 3.1 or [C5]-[C10], then NOTEs."""
+    notes = reference_differences(pairing, reference)
+    same = {frozenset((b.white, b.black)) for b in pairing.boards} == \
+        {frozenset((b.white, b.black)) for b in reference.boards} and pairing.bye == reference.bye
+    if same:
+        return notes
+    if pairing.players() != reference.players():
+        notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
+                               "the reference pairs other players; the criteria were not compared"))
+        return notes
+    if pairing.bye is not None and reference.bye is not None and pairing.bye != reference.bye:
+        mine, theirs = _pab_key(facts, pairing.bye), _pab_key(facts, reference.bye)
+        if mine != theirs:
+            label = ("3.1.3", "3.1.4", "3.1.5")[next(i for i in range(3) if mine[i] != theirs[i])]
+            what = {"3.1.3": "a lower score", "3.1.4": "more games played", "3.1.5": "a larger TPN"}[label]
+            text = f"the pairing-allocated bye goes to {pairing.bye} where {reference.bye} has {what}"
+            return [_finding(mine > theirs, f"art. {label}", text, (pairing.bye, reference.bye))] + notes
+    mine_b, theirs_b = build_brackets(facts, pairing), build_brackets(facts, reference)
+    for a, b in zip(mine_b, theirs_b):
+        if a.residents != b.residents:
+            break
+        for ma, mb in zip(measure(facts, a), measure(facts, b)):
+            if ma.value != mb.value:
+                text = (f"in the bracket of {fmt(a.score)} points: {_WORDS[ma.label](ma.value)} where "
+                        f"{_WORDS[mb.label](mb.value)} is possible")
+                worse = ma.value > mb.value
+                return [_finding(worse, ma.label, text, ma.players if worse else mb.players)] + notes
+    notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
+                           "the pairing is as good as the reference on every criterion; the reference comes "
+                           "first in the generation order (art. 4)"))
+    return notes
+
+
+def _finding(worse: bool, label: str, text: str, players: tuple[int, ...]) -> Violation:
+    if worse:
+        return Violation(Severity.QUALITY, f"{RULE} {label}", text, tuple(players))
+    return Violation(Severity.NOTE, f"{RULE} {label}", text.replace(" is possible", " in the reference")
+                     + "; the reference is not optimal under these rules", tuple(players))
+
+
+def dubov_findings(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing | None) -> list[Violation]:
+    """Everything Dubov-specific about a well-formed pairing: colours, then the comparison with a reference."""
+    found = check_colours(facts, pairing)
+    if reference is not None and is_dubov_2026(facts.system):
+        found += compare_with_reference(facts, pairing, reference)
+    elif reference is not None:
+        found += reference_differences(pairing, reference)
+    return found
+
