@@ -52,7 +52,8 @@ def pair(tournament: Tournament) -> PairingResult:
         choice = graph.choose_bracket(residents)
         members = [players[i] for i in (*choice.residents, *choice.upfloaters)]
         bracket_no += 1
-        done = pair_bracket(members, ok)
+        hint = [(players[a].id, players[b].id) for a, b in choice.pairs]
+        done = pair_bracket(members, ok, hint)
         by_id = {p.id: p for p in members}
         pairs.extend((by_id[a], by_id[b]) for a, b in done.pairs)
         story.bracket(bracket_no, top, [players[i] for i in choice.residents],

@@ -106,6 +106,28 @@ def legal(a: DubovPlayer, b: DubovPlayer, forbidden: frozenset[frozenset[int]]) 
     return frozenset((a.id, b.id)) not in forbidden
 
 
+def legal_partners(players: list[DubovPlayer], forbidden: frozenset[frozenset[int]]) -> list[list[int]]:
+    """For each index ``i``, the indices ``j > i`` it may meet (:func:`legal`), ascending; one pass per player."""
+    idx = {p.id: i for i, p in enumerate(players)}
+    barred: dict[int, set[int]] = {}
+    for pair in forbidden:
+        a, b = tuple(pair)
+        if a in idx and b in idx:
+            barred.setdefault(idx[a], set()).add(idx[b])
+            barred.setdefault(idx[b], set()).add(idx[a])
+    absolute = {c: {i for i, p in enumerate(players) if p.colours.absolute and p.preference is c}
+                for c in (Colour.WHITE, Colour.BLACK)}
+    out = []
+    n = len(players)
+    for i, p in enumerate(players):
+        banned = {idx[o] for o in p.opponents if o in idx}
+        banned |= barred.get(i, set())
+        if p.colours.absolute:
+            banned |= absolute[p.preference]
+        out.append([j for j in range(i + 1, n) if j not in banned])
+    return out
+
+
 def forbidden_pairs(t: Tournament) -> frozenset[frozenset[int]]:
     """The pairs the regulations keep apart in the round to pair (C.04.1 art. 2 note)."""
     rnd = t.next_round

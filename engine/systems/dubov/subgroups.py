@@ -61,8 +61,12 @@ def black_order(players: Sequence[DubovPlayer]) -> list[DubovPlayer]:
     return sorted(players, key=lambda p: p.rank)
 
 
-def pair_bracket(members: Sequence[DubovPlayer], ok) -> BracketPairing:
-    """Pair the bracket ``members``; ``ok(a, b)`` says whether two players may meet ([C1], [C3])."""
+def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, int]] = ()) -> BracketPairing:
+    """Pair the bracket ``members``; ``ok(a, b)`` says whether two players may meet ([C1], [C3]).
+
+    ``hint`` may give a legal pairing of the bracket best on [C7] (player ids):
+    when none of its pairs is inside a subgroup, no shift is needed.
+    """
     first_half = not any(p.has_played for p in members)
     if first_half:  # art. 3.2.3: nobody has played yet
         by_tpn = sorted(members, key=lambda p: p.rank)
@@ -77,7 +81,11 @@ def pair_bracket(members: Sequence[DubovPlayer], ok) -> BracketPairing:
         small, large = g1_sorted, g2_sorted
     else:
         small, large = g2_sorted, g1_sorted
-    first, second = _shifters(members, small, large, ok)
+    side = {p.id: 0 for p in g1} | {p.id: 1 for p in g2}
+    across = bool(hint) and all(side[a] != side[b] for a, b in hint)
+    if first_half and not across:
+        across = _perfect(g1_sorted, g2_sorted, ok)
+    first, second = ([], []) if across else _shifters(members, small, large, ok)
     first_ids, second_ids = {p.id for p in first}, {p.id for p in second}
     small_final = [p for p in small if p.id not in first_ids] + list(second)
     large_final = [p for p in large if p.id not in second_ids] + list(first)
@@ -146,6 +154,16 @@ def _shifters(members: Sequence[DubovPlayer], small: list[DubovPlayer], large: l
     first.sort(key=lambda p: seq_small[p.id])
     second.sort(key=lambda p: seq_large[p.id])
     return first, second
+
+
+def _perfect(left: list[DubovPlayer], right: list[DubovPlayer], ok) -> bool:
+    """Every player of ``left`` can meet a different player of ``right`` (equal sizes)."""
+    if len(left) != len(right):
+        return False
+    n = len(left)
+    adj = [[j for j in range(n) if ok(left[i], right[j])] for i in range(n)]
+    row_of, col_of = [-1] * n, [-1] * n
+    return all(_augment(i, adj, row_of, col_of, [False] * n, set()) for i in range(n))
 
 
 def _transposition(s1: list[DubovPlayer], g2: list[DubovPlayer], ok):

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from engine.matching import NoPerfectMatching, PerfectMatcher
 from engine.result import NoLegalPairing
-from engine.systems.dubov.players import DubovPlayer, legal
+from engine.systems.dubov.players import DubovPlayer, legal_partners
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,7 @@ class BracketChoice:
 
     residents: tuple[int, ...]  # indices into the round's player list
     upfloaters: tuple[int, ...]  # in the order of art. 4.2
+    pairs: tuple[tuple[int, int], ...] = ()  # a pairing of the bracket best on [C7] (indices)
 
 
 class RoundGraph:
@@ -50,14 +51,14 @@ class RoundGraph:
         self.dummy = n if n % 2 else -1
         self.m = PerfectMatcher(n + (1 if n % 2 else 0))
         self.compat = [bytearray(n) for _ in range(n)]
-        for i in range(n):
-            pi = self.players[i]
+        base = self.base
+        set_weight = self.m.set_weight
+        for i, partners in enumerate(legal_partners(self.players, forbidden)):
             row = self.compat[i]
-            for j in range(i + 1, n):
-                if legal(pi, self.players[j], forbidden):
-                    row[j] = 1
-                    self.compat[j][i] = 1
-                    self.m.set_weight(i, j, self.base)
+            for j in partners:  # ascending, so the matcher's neighbour lists only grow at the end
+                row[j] = 1
+                self.compat[j][i] = 1
+                set_weight(i, j, base)
         self.alive = set(range(n))
 
     # -- art. 3.1: the PAB --------------------------------------------------------
@@ -73,8 +74,14 @@ class RoundGraph:
             return None
         order = sorted((i for i in range(self.n) if self.players[i].pab_eligible),
                        key=lambda i: (self.players[i].score, -self.players[i].games, -self.players[i].rank))
+        # first any complete pairing (all weights equal: the greedy start matches almost everybody),
+        # then the preference order on the PAB edges alone, which re-solves around the dummy only
+        # (the matcher re-solves around the first vertex named in a change: the dummy)
+        for i in order:
+            self.m.set_weight(self.dummy, i, self.base)
+        self._solve()
         for k, i in enumerate(order):
-            self.m.set_weight(i, self.dummy, self.base + len(order) - k)
+            self.m.set_weight(self.dummy, i, self.base + len(order) - k)
         mate = self._solve()
         bye = mate[self.dummy]
         self.m.remove([self.dummy, bye])
@@ -94,9 +101,14 @@ class RoundGraph:
         res = set(residents)
         lower = sorted((i for i in self.alive if i not in res),
                        key=lambda i: (-self.players[i].score, self.players[i].rank))
-        if not lower:
-            self.m.solve()
-            return BracketChoice(tuple(residents), ())
+        if not lower:  # the last bracket: [C7] alone
+            for a in residents:
+                for b in residents:
+                    if b > a and self.compat[a][b]:
+                        conflict = self.players[a].preference is self.players[b].preference
+                        self.m.set_weight(a, b, self.base + (0 if conflict else 1))
+            mate = self._solve()
+            return BracketChoice(tuple(residents), (), tuple((a, mate[a]) for a in residents if mate[a] > a))
         top = self.players[residents[0]].score
         diffs = sorted({top - self.players[i].score for i in lower})
         cw = self.cw
@@ -114,33 +126,48 @@ class RoundGraph:
         o_c6 = o_c7 + cw
         o_c5 = o_c6 + cw * len(diffs)
         soft = not self.last_round
+        # the part of an edge's weight that depends on the lower player alone ([C6], [C8]-[C10], art. 4.2)
+        part = {}
+        for k, b in enumerate(lower):
+            pb = self.players[b]
+            w = self.base + (1 << (o_c6 + slot[top - pb.score])) + (1 << (o_lex + len(lower) - k))
+            if soft:
+                w += (not pb.max_upfloater) << o_c8
+                if pb.max_upfloater:
+                    w += (max_ups - pb.upfloats) << o_c9
+                w += (not pb.upfloated_last) << o_c10
+            part[b] = w
+        c5, c7 = 1 << o_c5, 1 << o_c7
+        set_weight = self.m.set_weight
+        players = self.players
         for a in residents:
-            pa = self.players[a]
+            pref = players[a].preference
             row = self.compat[a]
             for b in residents:
                 if b > a and row[b]:
-                    w = (1 << o_c5) | (self._no_conflict(a, b) << o_c7)
-                    self.m.set_weight(a, b, self.base + w)
-            for k, b in enumerate(lower):
-                if not row[b]:
-                    continue
-                pb = self.players[b]
-                w = 1 << (o_c6 + slot[pa.score - pb.score])
-                w |= self._no_conflict(a, b) << o_c7
-                if soft:
-                    w |= (not pb.max_upfloater) << o_c8
-                    if pb.max_upfloater:
-                        w += (max_ups - pb.upfloats) << o_c9
-                    w |= (not pb.upfloated_last) << o_c10
-                w |= 1 << (o_lex + len(lower) - k)
-                self.m.set_weight(a, b, self.base + w)
-        mate = self._solve()
+                    set_weight(a, b, self.base + c5 + (c7 if players[b].preference is not pref else 0))
+        # Only the lower players of the first few scoregroups get their full weights at first; the
+        # others keep the bare ``base``. If the best matching then pairs no resident outside that
+        # window it is the best one with every weight in place too: a farther upfloater would
+        # only score lower on [C5]-[C6] (see docs/systems.md). Otherwise the window grows.
+        weighted, want = 0, 2 + len(residents) % 2
+        while True:
+            end = min(want, len(lower))
+            while end < len(lower) and players[lower[end]].score == players[lower[end - 1]].score:
+                end += 1
+            for b in lower[weighted:end]:
+                wb, pref_b = part[b], players[b].preference
+                for a in residents:
+                    if self.compat[a][b]:
+                        set_weight(a, b, wb + (c7 if players[a].preference is not pref_b else 0))
+            weighted = end
+            mate = self._solve()
+            window = set(lower[:weighted])
+            if all(mate[a] in res or mate[a] in window for a in residents):
+                break
+            want = 4 * want
         ups = tuple(b for b in lower if mate[b] in res)
-        return BracketChoice(tuple(residents), ups)
-
-    def _no_conflict(self, a: int, b: int) -> int:
-        """[C7]: both players can have their colour preference."""
-        return int(self.players[a].preference is not self.players[b].preference)
+        return BracketChoice(tuple(residents), ups, tuple((a, mate[a]) for a in residents if mate[a] > a or mate[a] not in res))
 
     def close(self, members: Sequence[int]) -> None:
         """The bracket is paired: its players leave the graph."""
