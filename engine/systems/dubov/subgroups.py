@@ -81,11 +81,7 @@ def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, i
         small, large = g1_sorted, g2_sorted
     else:
         small, large = g2_sorted, g1_sorted
-    side = {p.id: 0 for p in g1} | {p.id: 1 for p in g2}
-    across = bool(hint) and all(side[a] != side[b] for a, b in hint)
-    if first_half and not across:
-        across = _perfect(g1_sorted, g2_sorted, ok)
-    first, second = ([], []) if across else _shifters(members, small, large, ok)
+    first, second = _easy_shifts(small, large, ok, hint) or _shifters(members, small, large, ok)
     first_ids, second_ids = {p.id for p in first}, {p.id for p in second}
     small_final = [p for p in small if p.id not in first_ids] + list(second)
     large_final = [p for p in large if p.id not in second_ids] + list(first)
@@ -108,6 +104,27 @@ def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, i
         skipped=tuple(skipped),
         pairs=tuple((a.id, b.id) for a, b in zip(s1, t2)),
     )
+
+
+def _easy_shifts(small: list[DubovPlayer], large: list[DubovPlayer], ok,
+                 hint: Sequence[tuple[int, int]]) -> tuple[list[DubovPlayer], list[DubovPlayer]] | None:
+    """Art. 3.2.4 when no player of the smaller subgroup must meet another one (the usual case).
+
+    Then the best pairing has just the pairs the size difference forces inside
+    the larger subgroup, and the first set of shifters in middle-out order is
+    simply the first ``(L - S) / 2`` players of that order, if with them in the
+    smaller subgroup every player can be paired across. ``None`` when that
+    does not hold: the general search decides.
+    """
+    side = {p.id: 0 for p in small} | {p.id: 1 for p in large}
+    if hint and len(small) == len(large) and all(side[a] != side[b] for a, b in hint):
+        return [], []
+    count = (len(large) - len(small)) // 2
+    shifted = [large[pos] for pos in middle_out(len(large))[:count]]
+    moved = {p.id for p in shifted}
+    if _perfect(small + shifted, [p for p in large if p.id not in moved], ok):
+        return [], shifted
+    return None
 
 
 def _shifters(members: Sequence[DubovPlayer], small: list[DubovPlayer], large: list[DubovPlayer],
