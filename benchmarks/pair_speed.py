@@ -3,7 +3,9 @@
 
 For each size, a 9-round tournament with random results is built; the engine
 then pairs rounds 2, 5 and 9 from the state before each, and the script prints
-seconds per round and the peak memory of the process.
+seconds per round (wall clock, and the CPU time of the process, which a
+machine busy with other work does not inflate) and the peak memory of the
+process.
 
 The histories are built with a quick stand-in pairing (top-down within score
 groups, no rematches), so that building a 2000-player tournament does not
@@ -74,23 +76,26 @@ def main() -> int:
     # bytecode, compiling) them is paid once per process, not once per round
     pairer = info.pairer()
     print(f"{info.id}")
-    print(f"{'players':>7} {'round':>5} {'seconds':>9} {'target':>7}  peak MB")
+    print(f"{'players':>7} {'round':>5} {'seconds':>9} {'cpu s':>7} {'target':>7}  peak MB")
     for n in a.sizes:
         full = generate.generate(n, max(a.rounds), a.seed, system=info.id, pair=build)
         full = full.with_players(full.players)  # a fresh snapshot: no cached scores
-        worst = 0.0
+        worst = worst_cpu = 0.0
         for r in a.rounds:
             before = replay.before_round(full, r)
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             pairer(before)
             spent = time.perf_counter() - start
-            worst = max(worst, spent)
+            cpu = time.process_time() - cpu
+            worst, worst_cpu = max(worst, spent), max(worst_cpu, cpu)
             target = TARGETS.get(n)
-            print(f"{n:>7} {r:>5} {spent:>9.3f} {target if target else '-':>7}  {peak_mb():.0f}", flush=True)
+            print(f"{n:>7} {r:>5} {spent:>9.3f} {cpu:>7.3f} {target if target else '-':>7}  {peak_mb():.0f}", flush=True)
         target = TARGETS.get(n)
         if target:
             verdict = "met" if worst < target else "MISSED"
-            print(f"{n:>7} worst {worst:.3f} s per round: target {target} s {verdict}")
+            on_cpu = "met" if worst_cpu < target else "MISSED"
+            print(f"{n:>7} worst {worst:.3f} s per round: target {target} s {verdict}"
+                  f" (CPU time {worst_cpu:.3f} s: {on_cpu})")
     return 0
 
 
