@@ -4,8 +4,8 @@
 without it. ``pair`` and ``check`` follow the JaVaFo / bbpPairings conventions
 so that other tournament software can call us in their place.
 
-Exit codes: 0 ok, 1 no legal pairing exists, 2 bad usage, 3 bad input file,
-5 a file could not be read or written.
+Exit codes (:mod:`swisstui.cli_errors`): 0 ok, 1 no legal pairing exists,
+2 bad usage, 3 bad input file, 5 a file could not be read or written.
 
 Heavy modules (Textual, the engine) are imported inside the commands that need
 them: ``swisstui pair`` is called once per round by other programs and must
@@ -20,22 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from swisstui import __version__
-
-EXIT_OK = 0
-EXIT_NO_PAIRING = 1
-EXIT_USAGE = 2
-EXIT_BAD_INPUT = 3
-EXIT_FILE = 5
+from swisstui.cli_errors import EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve")
-
-
-class CliError(Exception):
-    """A failure already explained to the user in one line; carries the exit code."""
-
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 class _Parser(argparse.ArgumentParser):

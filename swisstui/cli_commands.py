@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from swisstui.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
 
 
 def _read_trf(path: Path):
