@@ -7,20 +7,29 @@ change that the rules ask to be justified leaves a line in the event's log.
 
 Pairings are never computed here: :meth:`Session.propose` asks the engine,
 :meth:`Session.validate` asks the independent validator.
+
+This layer owns the errors the user interface sees: whatever the engine, the
+store or the operating system refuses comes out as an :class:`ActionError`
+whose text says why in one line, so screens import neither the pairing
+systems nor the store (``tests/test_import_rules.py`` keeps it so). What the
+arbiter should do next is a :class:`NextStep`; the home screen words it,
+with the keys.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
-from dataclasses import replace
+import enum
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine import systems
 from engine.model import TITLES, ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
+from engine.result import NoLegalPairing
 from swisstui import event as ev
 from swisstui import pairing_process, store
-from swisstui.pairing_process import PairingCancelled, PairingProcessError
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 
@@ -31,6 +40,56 @@ class ActionError(Exception):
 
 class FideModeRefusal(ActionError):
     """FIDE mode forbids this operation."""
+
+
+class EventFileProblem(ActionError):
+    """The event file does not load, or changed on disk so that it cannot be saved (a conflict, a lock held
+    too long); the text names the file, the line and the field."""
+
+
+class NotSaved(ActionError):
+    """The operating system refused to write (disk full, permissions): nothing was saved."""
+
+
+class PairingFailed(ActionError):
+    """The engine gave no pairing: none is legal, the system cannot pair yet, or its process failed."""
+
+
+class PairingCancelled(ActionError):
+    """The arbiter left the review before the engine finished."""
+
+
+@contextmanager
+def _store_errors(path: Path) -> Iterator[None]:
+    """The store's and the operating system's refusals as :class:`ActionError`, in the same words."""
+    try:
+        yield
+    except store.EventFileError as err:
+        raise EventFileProblem(str(err)) from err
+    except OSError as err:  # disk full, permission denied: nothing was saved, say so
+        raise NotSaved(f"not saved: {path}: {err.strerror or err}") from err
+
+
+class Next(enum.Enum):
+    """What the arbiter should do next."""
+
+    REGISTER = "register"  # no player yet
+    RESULTS = "results"  # results of the current round are missing
+    FINISHED = "finished"  # every round is played
+    SORT_AND_PAIR = "sort-and-pair"  # before round 1, with numbers not in rating order
+    PAIR_FIRST = "pair-first"  # round 1, numbers in order
+    PAIR = "pair"  # the next round
+
+
+@dataclass(frozen=True)
+class NextStep:
+    """:attr:`what` to do next, about round :attr:`round`; the home screen words it, with the keys."""
+
+    what: Next
+    round: int = 0
+    done: int = 0  # results in (``RESULTS``)
+    total: int = 0  # boards of the round (``RESULTS``)
+    players: int = 0  # players to pair (before round 1)
 
 
 # -- the session ---------------------------------------------------------------------
@@ -46,19 +105,31 @@ class Session:
 
     @classmethod
     def open(cls, path: Path) -> Session:
-        """Load ``path``; raises :class:`ev.EventFileError` when it does not validate."""
-        return cls(Path(path), store.load(Path(path)))
+        """Load ``path``; raises :class:`EventFileProblem` when it does not load or validate."""
+        with _store_errors(Path(path)):
+            try:
+                return cls(Path(path), store.load(Path(path)))
+            except OSError as err:
+                raise EventFileProblem(f"{path}: {err.strerror or err}") from err
 
     def reload(self) -> None:
-        self.event = store.load(self.path)
+        """Read the file again (another terminal changed it); :class:`EventFileProblem` if it no longer loads."""
+        with _store_errors(self.path):
+            self.event = store.load(self.path)
 
     def _change(self, fn: Callable[[ev.Event], object]) -> None:
         """Apply ``fn`` to the freshest event on disk and save it, under the store's lock."""
-        result = store.update(self.path, fn)
+        with _store_errors(self.path):
+            result = store.update(self.path, fn)
         if isinstance(result, ev.Event):
             self.event = result
         else:
             self.reload()
+
+    @staticmethod
+    def available_systems() -> list[str]:
+        """The ids of the pairing systems that pair today, in the order they are offered."""
+        return [s.id for s in systems.SYSTEMS if s.available]
 
     @staticmethod
     def _log(event: ev.Event, action: str, text: str, round_number: int | None = None) -> None:
@@ -104,23 +175,21 @@ class Session:
         rounds = f"round {k} of {self.total_rounds}" if k else f"round 0 of {self.total_rounds}"
         return f"{self.event.name} · {self.system_name()} · {rounds}"
 
-    def next_step(self) -> str:
-        """What the arbiter should do next, in one line."""
+    def next_step(self) -> NextStep:
+        """What the arbiter should do next."""
         if not self.event.players:
-            return "Register the players: p, then a to add one."
+            return NextStep(Next.REGISTER)
         k = self.current_round
         if k:
             done, total = self.results_in(k)
             if done < total:
-                return f"Round {k}: {done} of {total} results in. Enter them with r."
+                return NextStep(Next.RESULTS, k, done, total)
         if k >= self.total_rounds:
-            return "All rounds played: final standings with s."
+            return NextStep(Next.FINISHED, k)
         if k == 0:
-            if not self.numbers_in_order():
-                return (f"Round 1: {len(self.active_players())} players; numbers not in rating order "
-                        "(# on the players screen sorts them). Pair with n.")
-            return f"Round 1: {len(self.active_players())} players registered. Pair it with n."
-        return f"Round {k} complete. Pair round {k + 1} with n."
+            what = Next.PAIR_FIRST if self.numbers_in_order() else Next.SORT_AND_PAIR
+            return NextStep(what, 1, players=len(self.active_players()))
+        return NextStep(Next.PAIR, k + 1)
 
     def active_players(self) -> list[ev.PlayerRecord]:
         return [p for p in self.event.players if not p.withdrawn]
@@ -327,10 +396,16 @@ class Session:
         """
         self.check_can_pair()
         revision = self.event.revision
-        if separate_process:
-            result = pairing_process.pair_in_child(store.dumps(self.event), cancelled)
-        else:
-            result = pairing_process.pair_and_explain(self.tournament())
+        try:
+            if separate_process:
+                result = pairing_process.pair_in_child(store.dumps(self.event), cancelled)
+            else:
+                result = pairing_process.pair_and_explain(self.tournament())
+        except pairing_process.PairingCancelled as err:
+            raise PairingCancelled(str(err)) from err
+        except (NoLegalPairing, systems.SystemNotAvailable, systems.UnknownSystem,
+                pairing_process.PairingProcessError) as err:
+            raise PairingFailed(str(err)) from err
         self.proposal = Proposal.of(result, revision)
         return self.proposal
 
@@ -554,13 +629,18 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
     path = Path(path)
     if path.exists():
         raise ActionError(f"{path} already exists")
-    info = systems.get(system)
+    try:
+        info = systems.get(system)
+    except systems.UnknownSystem as err:
+        raise ActionError(str(err)) from err
     event = store.new_event(name, rounds, system=info.id)
-    store.save(event, path)
+    with _store_errors(path):
+        store.save(event, path)
     return Session.open(path)
 
 
 __all__ = [
-    "ActionError", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "PairingCancelled", "PairingProcessError",
-    "Proposal", "RESULT_KINDS", "ResultKind", "Session", "create_event", "result_label",
+    "ActionError", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
+    "NotSaved", "PairingCancelled", "PairingFailed", "Proposal", "RESULT_KINDS", "ResultKind", "Session",
+    "create_event", "result_label",
 ]

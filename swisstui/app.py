@@ -6,10 +6,23 @@ import os
 from pathlib import Path
 
 from textual.binding import Binding
+from textual.screen import ModalScreen
 
 from swisstui import preferences, theming
-from swisstui.actions import ActionError, Session
+from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
 from swisstui.commands import SwissCommands
+from swisstui.screens.crosstable import CrossTableScreen
+from swisstui.screens.fide_mode import leave_fide_mode
+from swisstui.screens.help import HelpScreen
+from swisstui.screens.home import HomeScreen
+from swisstui.screens.load_error import LoadErrorScreen
+from swisstui.screens.new_event import NewEventScreen
+from swisstui.screens.players import PlayersScreen
+from swisstui.screens.results import ResultsScreen
+from swisstui.screens.review import ReviewScreen
+from swisstui.screens.score_groups import ScoreGroupsScreen
+from swisstui.screens.settings import SettingsScreen
+from swisstui.screens.standings import StandingsScreen
 from swisstui.typeahead import TypeaheadApp
 
 THEME_ALIASES = {
@@ -19,16 +32,16 @@ THEME_ALIASES = {
     "high-contrast": "high-contrast",
 }
 
-# Screen name -> (module, class): imported on first use so start-up stays quick.
+# The screens the keys and the command palette open, by name.
 SCREENS_BY_NAME = {
-    "home": ("swisstui.screens.home", "HomeScreen"),
-    "players": ("swisstui.screens.players", "PlayersScreen"),
-    "groups": ("swisstui.screens.score_groups", "ScoreGroupsScreen"),
-    "results": ("swisstui.screens.results", "ResultsScreen"),
-    "standings": ("swisstui.screens.standings", "StandingsScreen"),
-    "crosstable": ("swisstui.screens.crosstable", "CrossTableScreen"),
-    "settings": ("swisstui.screens.settings", "SettingsScreen"),
-    "review": ("swisstui.screens.review", "ReviewScreen"),
+    "home": HomeScreen,
+    "players": PlayersScreen,
+    "groups": ScoreGroupsScreen,
+    "results": ResultsScreen,
+    "standings": StandingsScreen,
+    "crosstable": CrossTableScreen,
+    "settings": SettingsScreen,
+    "review": ReviewScreen,
 }
 
 
@@ -97,11 +110,9 @@ class SwissApp(TypeaheadApp):
         if self.session is None or mtime is None or mtime == self._seen_mtime:
             return
         self._seen_mtime = mtime
-        from swisstui import store
-
         try:
             self.session.reload()
-        except store.EventFileError:
+        except EventFileProblem:
             return  # a half-edited file: keep showing the last good state; saving reports problems
         refresh = getattr(self.screen, "refresh_all", None)
         if refresh is not None:
@@ -111,23 +122,15 @@ class SwissApp(TypeaheadApp):
 
     def open_event(self) -> None:
         """Load the event file; a file that does not validate gets the error screen, not a crash."""
-        from swisstui import store
-        from swisstui.screens.load_error import LoadErrorScreen
-
         if not self.path.exists():
-            from swisstui.screens.new_event import NewEventScreen
-
             self._put_screen(NewEventScreen(str(self.path)))
             return
         try:
             self._seen_mtime = self._mtime()
             self.session = Session.open(self.path)
-        except store.EventFileError as err:
+        except EventFileProblem as err:
             lines = [line for line in str(err).splitlines() if line.strip()] or [repr(err)]
             self._put_screen(LoadErrorScreen(str(self.path), lines))
-            return
-        except OSError as err:
-            self._put_screen(LoadErrorScreen(str(self.path), [f"{self.path}: {err.strerror or err}"]))
             return
         self.action_show("home")
 
@@ -142,15 +145,10 @@ class SwissApp(TypeaheadApp):
     # -- navigation ----------------------------------------------------------------
 
     def make_screen(self, name: str):
-        import importlib
-
-        module, cls = SCREENS_BY_NAME[name]
-        return getattr(importlib.import_module(module), cls)()
+        return SCREENS_BY_NAME[name]()
 
     def _dialog_open(self) -> bool:
         """A dialog waits for an answer: screen keys must not pull the screen from under it."""
-        from textual.screen import ModalScreen
-
         return isinstance(self.screen, ModalScreen)
 
     def action_show(self, name: str) -> None:
@@ -174,8 +172,6 @@ class SwissApp(TypeaheadApp):
         self.action_show("review")
 
     def action_help(self) -> None:
-        from swisstui.screens.help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
@@ -204,21 +200,20 @@ class SwissApp(TypeaheadApp):
         self.call_after_refresh(lambda: self.screen.run_action(action))
 
     def action_leave_fide(self) -> None:
-        from swisstui.screens.fide_mode import leave_fide_mode
-
         if self.session is not None:
             leave_fide_mode(self)
 
     def run_session_action(self, fn, *args, done: str | None = None, **kwargs):
         """Call an action, report its refusal as a notification, refresh the screen."""
-        from swisstui import store
-
         try:
             value = fn(*args, **kwargs)
-        except (ActionError, store.EventFileError) as err:
+        except NotSaved as err:  # disk full, permission denied: nothing was saved, say so
+            self.notify(str(err), severity="error", timeout=10)
+            return None
+        except ActionError as err:
             self.notify(str(err), severity="error", timeout=6)
             return None
-        except OSError as err:  # disk full, permission denied: nothing was saved, say so
+        except OSError as err:  # the same from anything that writes without the store
             self.notify(f"not saved: {self.path}: {err.strerror or err}", severity="error", timeout=10)
             return None
         if done:

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from swisstui.actions import Next, NextStep
 from swisstui.screens.base import BaseScreen
 
 SCREEN_KEYS = (
@@ -43,7 +44,7 @@ class HomeScreen(BaseScreen):
     def refresh_data(self) -> None:
         s = self.session
         event = s.event
-        self.query_one("#next", Static).update(Text("Next: " + s.next_step()))
+        self.query_one("#next", Static).update(Text("Next: " + next_step_text(s.next_step())))
         facts = Table.grid(padding=(0, 2))
         facts.add_column(style="bold")
         facts.add_column()
@@ -64,6 +65,26 @@ class HomeScreen(BaseScreen):
         recent = event.log[-3:]
         lines = ["Recent: " + _log_line(e) for e in reversed(recent)]
         self.query_one("#log", Static).update(Text("\n".join(lines)))
+
+
+def next_step_text(step: NextStep) -> str:
+    """What to do next in one line, with the keys that do it."""
+    k = step.round
+    match step.what:
+        case Next.REGISTER:
+            return "Register the players: p, then a to add one."
+        case Next.RESULTS:
+            return f"Round {k}: {step.done} of {step.total} results in. Enter them with r."
+        case Next.FINISHED:
+            return "All rounds played: final standings with s."
+        case Next.SORT_AND_PAIR:
+            return (f"Round 1: {step.players} players; numbers not in rating order "
+                    "(# on the players screen sorts them). Pair with n.")
+        case Next.PAIR_FIRST:
+            return f"Round 1: {step.players} players registered. Pair it with n."
+        case Next.PAIR:
+            return f"Round {k - 1} complete. Pair round {k} with n."
+    raise AssertionError(step)
 
 
 def _log_line(entry) -> str:

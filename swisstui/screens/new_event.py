@@ -8,7 +8,7 @@ from textual.containers import Grid, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from engine import systems
+from swisstui.actions import ActionError, Session, create_event
 
 
 class NewEventScreen(Screen):
@@ -31,7 +31,7 @@ class NewEventScreen(Screen):
         self.path = path
 
     def compose(self) -> ComposeResult:
-        available = ", ".join(s.id for s in systems.SYSTEMS if s.available) or "dutch-2026"
+        available = ", ".join(Session.available_systems()) or "dutch-2026"
         with Vertical() as box:
             box.border_title = "New event"
             yield Static(f"{self.path} does not exist yet: describe the event to create it.", markup=False)
@@ -48,8 +48,6 @@ class NewEventScreen(Screen):
         yield Footer(compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        from swisstui.actions import ActionError, create_event
-
         name = self.query_one("#name", Input).value.strip()
         rounds = self.query_one("#rounds", Input).value.strip()
         system = self.query_one("#system", Input).value.strip() or "dutch"
@@ -62,7 +60,7 @@ class NewEventScreen(Screen):
             return
         try:
             create_event(self.app.path, name, int(rounds), system)
-        except (ActionError, systems.UnknownSystem, OSError) as err:
+        except ActionError as err:
             error.update(str(err))
             return
         self.app.open_event()

@@ -15,10 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from engine.result import NoLegalPairing
-from engine.systems import SystemNotAvailable, UnknownSystem
-from swisstui.actions import ActionError
-from swisstui.pairing_process import PairingCancelled, PairingProcessError
+from swisstui.actions import ActionError, PairingCancelled
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -126,7 +123,7 @@ class ReviewScreen(BaseScreen):
             self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled)
         except PairingCancelled:
             return
-        except (ActionError, PairingProcessError, NoLegalPairing, SystemNotAvailable, UnknownSystem) as err:
+        except ActionError as err:
             self.failure = str(err)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

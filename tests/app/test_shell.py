@@ -74,7 +74,6 @@ async def test_command_palette_runs_actions(event_file):
         await pilot.pause()
         assert type(app.screen).__name__ == "CrossTableScreen"
         # every palette command names an action the app has, and screen actions exist on their screen
-        import importlib
         import re
 
         from swisstui.app import SCREENS_BY_NAME
@@ -84,9 +83,7 @@ async def test_command_palette_runs_actions(event_file):
             assert hasattr(app, f"action_{name}"), title
             target = re.match(r"on\('(\w+)', [\"']([a-z_]+)", action)
             if target:
-                module, cls = SCREENS_BY_NAME[target.group(1)]
-                screen_cls = getattr(importlib.import_module(module), cls)
-                assert hasattr(screen_cls, f"action_{target.group(2)}"), title
+                assert hasattr(SCREENS_BY_NAME[target.group(1)], f"action_{target.group(2)}"), title
 
 
 async def test_palette_withdraws_the_player_under_the_cursor(event_file):

@@ -1,0 +1,95 @@
+"""The actions layer owns the errors the user interface sees: engine, store and disk refusals come out as ActionError."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import systems
+from swisstui import store
+from swisstui.actions import (
+    ActionError,
+    EventFileProblem,
+    Next,
+    NextStep,
+    NotSaved,
+    PairingFailed,
+    Session,
+    create_event,
+)
+
+from .conftest import write_event
+
+
+def test_a_file_that_does_not_load_is_an_event_file_problem(tmp_path):
+    path = tmp_path / "broken.toml"
+    path.write_text('schema = 1\n[event]\nname = "x"\n[settings]\nrounds = "five"\n', encoding="utf-8")
+    with pytest.raises(EventFileProblem, match=r"broken.toml:5: settings.rounds: expected an integer, got 'five'"):
+        Session.open(path)
+    with pytest.raises(EventFileProblem, match="no such event file"):
+        Session.open(tmp_path / "missing.toml")
+
+
+def test_a_file_broken_behind_the_session_is_reported_on_reload_and_on_change(event_file):
+    session = Session.open(event_file)
+    event_file.write_text(event_file.read_text(encoding="utf-8").replace("rating = 2402", "rating = -1"))
+    with pytest.raises(EventFileProblem, match="players.rating: expected an integer of at least 0"):
+        session.reload()
+    with pytest.raises(EventFileProblem, match="players.rating"):
+        session.withdraw(1)
+
+
+def test_a_refused_write_is_not_saved_in_the_systems_words(event_file, monkeypatch):
+    session = Session.open(event_file)
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store, "update", disk_full)
+    with pytest.raises(NotSaved, match=f"not saved: {event_file}: No space left on device"):
+        session.withdraw(1)
+
+
+def test_a_system_that_cannot_pair_is_a_pairing_failure(tmp_path):
+    path = write_event(tmp_path / "old.toml")
+    path.write_text(path.read_text(encoding="utf-8").replace('system = "dutch-2026"', 'system = "dutch-2017"'))
+    session = Session.open(path)
+    with pytest.raises(PairingFailed, match=r"the FIDE \(Dutch\) system, 2017 edition cannot pair yet"):
+        session.propose()
+    assert isinstance(PairingFailed("x"), ActionError) and session.proposal is None
+
+
+def test_available_systems_are_those_that_pair():
+    assert Session.available_systems() == [s.id for s in systems.SYSTEMS if s.available]
+    assert Session.available_systems()[0] == "dutch-2026"
+
+
+def test_creating_an_event_with_an_unknown_system_is_refused(tmp_path):
+    with pytest.raises(ActionError, match="unknown pairing system 'swiss-cheese'"):
+        create_event(tmp_path / "new.toml", "New", 5, "swiss-cheese")
+    assert not (tmp_path / "new.toml").exists()
+
+
+def test_next_step_says_what_to_do_the_screen_says_with_which_key(tmp_path, round_one):
+    assert Session.open(write_event(tmp_path / "empty.toml", players=())).next_step() == NextStep(Next.REGISTER)
+    assert Session.open(write_event(tmp_path / "nine.toml")).next_step() == NextStep(Next.PAIR_FIRST, 1, players=9)
+    assert Session.open(round_one).next_step() == NextStep(Next.RESULTS, 1, 0, 4)
+
+
+def test_the_home_screen_words_each_step_with_its_keys():
+    from swisstui.screens.home import next_step_text
+
+    assert {what: next_step_text(step) for what, step in (
+        ("register", NextStep(Next.REGISTER)),
+        ("results", NextStep(Next.RESULTS, 3, 2, 5)),
+        ("finished", NextStep(Next.FINISHED, 7)),
+        ("sort", NextStep(Next.SORT_AND_PAIR, 1, players=12)),
+        ("first", NextStep(Next.PAIR_FIRST, 1, players=9)),
+        ("pair", NextStep(Next.PAIR, 4)),
+    )} == {
+        "register": "Register the players: p, then a to add one.",
+        "results": "Round 3: 2 of 5 results in. Enter them with r.",
+        "finished": "All rounds played: final standings with s.",
+        "sort": "Round 1: 12 players; numbers not in rating order (# on the players screen sorts them). Pair with n.",
+        "first": "Round 1: 9 players registered. Pair it with n.",
+        "pair": "Round 3 complete. Pair round 4 with n.",
+    }
