@@ -1,8 +1,9 @@
-"""Themes as data: the files in ``themes/`` become Textual themes.
+"""Themes as data: the files in ``swisstui/themes/`` become Textual themes.
 
 A theme file is a Textual CSS file holding only variable declarations
 (``$primary: #4f9fd8;``), so an arbiter can add a theme for their venue's
-projector by copying a file, without touching the code.
+projector by copying a file, without touching the code. The folder ships inside
+the package (package data), so a wheel or ``pipx install`` has the themes too.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from textual.theme import Theme
 
-THEMES_DIR = Path(__file__).resolve().parent.parent / "themes"
+THEMES_DIR = Path(__file__).resolve().parent / "themes"
 PREFIX = "swisstui-"
 DEFAULT_THEME = PREFIX + "dark"
 

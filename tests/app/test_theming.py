@@ -1,4 +1,4 @@
-"""Theme files: every file in themes/ is a valid theme, and a broken one says what is wrong."""
+"""Theme files: every file in swisstui/themes/ is a valid theme, and a broken one says what is wrong."""
 
 from __future__ import annotations
 
