@@ -20,54 +20,28 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine import systems
-from engine.model import TITLES, ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
+from engine.model import ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
 from engine.result import NoLegalPairing
+from engine.violations import Severity
 from swisstui import event as ev
 from swisstui import pairing_process, store
+from swisstui.action_errors import (
+    ActionError,
+    EventFileProblem,
+    FideModeRefusal,
+    NotSaved,
+    PairingCancelled,
+    PairingFailed,
+    store_errors,
+)
+from swisstui.pairing_numbers import ranking_key, renumber
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
-
-
-class ActionError(Exception):
-    """An operation the arbiter asked for cannot be done; the text says why, in one line."""
-
-
-class FideModeRefusal(ActionError):
-    """FIDE mode forbids this operation."""
-
-
-class EventFileProblem(ActionError):
-    """The event file does not load, or changed on disk so that it cannot be saved (a conflict, a lock held
-    too long); the text names the file, the line and the field."""
-
-
-class NotSaved(ActionError):
-    """The operating system refused to write (disk full, permissions): nothing was saved."""
-
-
-class PairingFailed(ActionError):
-    """The engine gave no pairing: none is legal, the system cannot pair yet, or its process failed."""
-
-
-class PairingCancelled(ActionError):
-    """The arbiter left the review before the engine finished."""
-
-
-@contextmanager
-def _store_errors(path: Path) -> Iterator[None]:
-    """The store's and the operating system's refusals as :class:`ActionError`, in the same words."""
-    try:
-        yield
-    except store.EventFileError as err:
-        raise EventFileProblem(str(err)) from err
-    except OSError as err:  # disk full, permission denied: nothing was saved, say so
-        raise NotSaved(f"not saved: {path}: {err.strerror or err}") from err
 
 
 class Next(enum.Enum):
@@ -106,7 +80,7 @@ class Session:
     @classmethod
     def open(cls, path: Path) -> Session:
         """Load ``path``; raises :class:`EventFileProblem` when it does not load or validate."""
-        with _store_errors(Path(path)):
+        with store_errors(Path(path)):
             try:
                 return cls(Path(path), store.load(Path(path)))
             except OSError as err:
@@ -114,12 +88,12 @@ class Session:
 
     def reload(self) -> None:
         """Read the file again (another terminal changed it); :class:`EventFileProblem` if it no longer loads."""
-        with _store_errors(self.path):
+        with store_errors(self.path):
             self.event = store.load(self.path)
 
     def _change(self, fn: Callable[[ev.Event], object]) -> None:
         """Apply ``fn`` to the freshest event on disk and save it, under the store's lock."""
-        with _store_errors(self.path):
+        with store_errors(self.path):
             result = store.update(self.path, fn)
         if isinstance(result, ev.Event):
             self.event = result
@@ -207,23 +181,27 @@ class Session:
 
     # -- players -------------------------------------------------------------------
 
-    def add_player(self, name: str, rating: int = 0, title: str = "", federation: str = "",
-                   fide_id: int | None = None, birth: str = "", sex: str = "") -> int:
-        """Register a player (a late entry once round 1 is paired); returns the pairing number given."""
+    def add_player(self, name: str, **fields: object) -> int:
+        """Register a player (a late entry once round 1 is paired); returns the pairing number given.
+
+        ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
+        """
         name = name.strip()
         if not name:
             raise ActionError("a player needs a name")
+        _check_fields(fields, "register")
+        for key in ("title", "federation"):
+            if key in fields:
+                fields[key] = str(fields[key]).upper()
         new_id: list[int] = []
 
         def apply(event: ev.Event) -> None:
             number = max((p.id for p in event.players), default=0) + 1
-            event.players.append(ev.PlayerRecord(
-                id=number, name=name, rating=rating, title=title.upper(), federation=federation.upper(),
-                fide_id=fide_id, birth=birth, sex=sex))
+            event.players.append(ev.PlayerRecord(id=number, name=name, **fields))
             if 1 <= event.rounds_paired < 4:
                 # C.04.2 art. 2.4: a late entry takes the number of its place in the list;
                 # the numbers below move down (art. 2.3: not once round 4 is paired).
-                mapping = _renumber(event)
+                mapping = renumber(event)
                 moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
                 number = mapping[number]
                 if moved:
@@ -252,11 +230,8 @@ class Session:
         return numbers
 
     def edit_player(self, player_id: int, **fields) -> None:
-        """Change a player's registration data (name, rating, title, federation, ids)."""
-        allowed = {"name", "rating", "title", "federation", "fide_id", "birth", "sex"}
-        unknown = set(fields) - allowed
-        if unknown:
-            raise ActionError(f"cannot edit {sorted(unknown)[0]}")
+        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`."""
+        _check_fields(fields, "edit")
         if "name" in fields and not str(fields["name"]).strip():
             raise ActionError("a player needs a name")
 
@@ -329,7 +304,7 @@ class Session:
         def apply(event: ev.Event) -> None:
             if event.rounds_paired >= 4:
                 raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
-            mapping.update(_renumber(event))
+            mapping.update(renumber(event))
             moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
             if moved:
                 self._log(event, "renumber", moved, event.rounds_paired + 1)
@@ -340,7 +315,7 @@ class Session:
 
     def numbers_in_order(self) -> bool:
         """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
-        order = sorted(self.event.players, key=_ranking_key)
+        order = sorted(self.event.players, key=ranking_key)
         return all(p.id == n for n, p in enumerate(order, start=1))
 
     def forbid_pair(self, a: int, b: int, forbidden: bool = True) -> None:
@@ -443,13 +418,13 @@ class Session:
         boards, bye = proposal.with_board(board, white, black)
         violations = self.validate(boards, bye)
         if self.fide_mode:
-            absolute = [v for v in violations if _severity(v) == "absolute"]
+            absolute = [v for v in violations if v.severity is Severity.ABSOLUTE]
             if absolute:
                 raise FideModeRefusal(f"FIDE mode refuses this change: {absolute[0].text}")
         before = (proposal.boards[board - 1].white, proposal.boards[board - 1].black)
         proposal.boards, proposal.bye = boards, bye
         proposal.changes.append(ManualChange(board, before, (white, black), reason.strip(),
-                                             tuple(f"{_severity(v)}: {v.text}" for v in violations)))
+                                             tuple(f"{v.severity.value}: {v.text}" for v in violations)))
         return violations
 
     def confirm(self) -> int:
@@ -459,7 +434,7 @@ class Session:
         if self.fide_mode and proposal.changes:
             # C.04.1/C.04.2 absolute rules: a pairing that breaks one is never published in FIDE mode,
             # even when the board was changed before FIDE mode was turned back on.
-            absolute = [v for v in self.validate() if _severity(v) == "absolute"]
+            absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
             if absolute:
                 raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
 
@@ -472,7 +447,7 @@ class Session:
                 from engine.validate import validate
 
                 broken = [v for v in validate(event.to_tournament(), proposal.as_round())
-                          if _severity(v) == "absolute"]
+                          if v.severity is Severity.ABSOLUTE]
                 if broken:
                     raise ActionError(f"the event changed since this pairing was made ({broken[0].text}): "
                                       "pair the round again")
@@ -583,34 +558,10 @@ class Session:
         self._change(apply)
 
 
-def _severity(violation) -> str:
-    sev = getattr(violation, "severity", "")
-    return str(getattr(sev, "value", sev)).lower()
-
-
-def _renumber(event: ev.Event) -> dict[int, int]:
-    """Renumber ``event`` in C.04.2 art. 2.2 order everywhere a number appears; returns old -> new."""
-    order = sorted(event.players, key=_ranking_key)
-    mapping = {p.id: n for n, p in enumerate(order, start=1)}
-    if all(old == new for old, new in mapping.items()):
-        return mapping
-    for p in event.players:
-        p.id = mapping[p.id]
-    event.players.sort(key=lambda p: p.id)
-    for rnd in event.rounds:
-        for b in rnd.boards:
-            b.white, b.black = mapping[b.white], mapping[b.black]
-        if rnd.bye is not None:
-            rnd.bye = mapping[rnd.bye]
-        rnd.requests = {mapping[pid]: code for pid, code in rnd.requests.items()}
-    event.forbidden = [replace(f, players=frozenset(mapping[x] for x in f.players)) for f in event.forbidden]
-    return mapping
-
-
-def _ranking_key(p: ev.PlayerRecord) -> tuple:
-    """C.04.2 art. 2.2: rating (highest first), title (GM first, untitled last), then name."""
-    title = TITLES.index(p.title) if p.title in TITLES else len(TITLES)
-    return (-p.rating, title, p.name.casefold(), p.id)
+def _check_fields(fields: dict[str, object], verb: str) -> None:
+    unknown = set(fields) - set(ev.PLAYER_FIELDS)
+    if unknown:
+        raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
 
 
 def _find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:
@@ -634,7 +585,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
     except systems.UnknownSystem as err:
         raise ActionError(str(err)) from err
     event = store.new_event(name, rounds, system=info.id)
-    with _store_errors(path):
+    with store_errors(path):
         store.save(event, path)
     return Session.open(path)
 

@@ -134,6 +134,14 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 # -- records ------------------------------------------------------------------
 
+PLAYER_FIELDS = ("name", "rating", "title", "federation", "fide_id", "birth", "sex")
+"""What an arbiter registers about a player, in the order the event file lists it.
+
+The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
+the engine's :class:`engine.model.Player` has the same fields, and the file's key set,
+the writer, the TRF conversion, the import and the actions all take them from here.
+"""
+
 STATUSES = ("active", "withdrawn")
 RESULT_KEY_LAYOUTS = ("default", "papi")
 ACCELERATIONS = ("none",)
@@ -162,6 +170,10 @@ class PlayerRecord:
     @property
     def withdrawn(self) -> bool:
         return self.status == "withdrawn"
+
+    def registration(self) -> dict[str, object]:
+        """The :data:`PLAYER_FIELDS` and their values."""
+        return {name: getattr(self, name) for name in PLAYER_FIELDS}
 
     def plays_in(self, round_number: int) -> bool:
         """Whether the player may still be paired in ``round_number`` (C.04.2 art. 3.2)."""
@@ -218,11 +230,6 @@ class RoundRecord:
     @property
     def paired(self) -> bool:
         return bool(self.boards) or self.bye is not None
-
-    @property
-    def complete(self) -> bool:
-        """Paired and every board has a result."""
-        return self.paired and all(b.result != NO_RESULT for b in self.boards)
 
     def board_of(self, player_id: int) -> Board | None:
         for board in self.boards:
@@ -344,13 +351,7 @@ class Event:
         players = [
             Player(
                 id=p.id,
-                name=p.name,
-                rating=p.rating,
-                title=p.title,
-                federation=p.federation,
-                fide_id=p.fide_id,
-                birth=p.birth,
-                sex=p.sex,
+                **p.registration(),
                 status=PlayerStatus.WITHDRAWN if not p.plays_in(last + 1) else PlayerStatus.ACTIVE,
                 history=tuple(histories[p.id]),
             )
@@ -399,20 +400,10 @@ class Event:
             withdrawn_after = None
             if p.withdrawn:
                 withdrawn_after = max((r for r in range(1, t.rounds_played + 1) if p.entry(r).was_paired), default=0)
-            players.append(
-                PlayerRecord(
-                    id=p.id,
-                    name=p.name,
-                    rating=p.rating,
-                    title=normalise_title(p.title),
-                    federation=p.federation,
-                    fide_id=p.fide_id or None,  # TRF writes 0 for "no FIDE id"
-                    birth=p.birth,
-                    sex=p.sex,
-                    status=p.status.value,
-                    withdrawn_after=withdrawn_after,
-                )
-            )
+            fields = {name: getattr(p, name) for name in PLAYER_FIELDS}
+            fields["title"] = normalise_title(p.title)
+            fields["fide_id"] = p.fide_id or None  # TRF writes 0 for "no FIDE id"
+            players.append(PlayerRecord(id=p.id, **fields, status=p.status.value, withdrawn_after=withdrawn_after))
         settings = replace(t.settings, forbidden=())
         return cls(
             name=name or t.name,

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model import TITLES
+from swisstui.event import PLAYER_FIELDS
 
-# Header names accepted for each field (case and spaces ignored).
+# Header names accepted for each of the PLAYER_FIELDS (case and spaces ignored).
 COLUMNS = {
     "name": ("name", "player", "fullname"),
     "rating": ("rating", "elo", "rtg", "fiderating"),
@@ -62,9 +63,7 @@ def _from_trf(text: str, source: str) -> ImportPreview:
         preview.problems.append(str(err))
         return preview
     for p in doc.tournament.players:
-        preview.players.append({"name": p.name, "rating": p.rating, "title": p.title,
-                                "federation": p.federation, "fide_id": p.fide_id, "birth": p.birth,
-                                "sex": p.sex})
+        preview.players.append({name: getattr(p, name) for name in PLAYER_FIELDS})
     return preview
 
 

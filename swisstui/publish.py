@@ -24,7 +24,7 @@ from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
 from swisstui.standings_view import DE_NOTE, card_lines, points_text, rank_texts, value_text
-from swisstui.widgets.ranking import cross_cell
+from swisstui.views.ranking import cross_cell
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 

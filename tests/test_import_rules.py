@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("engine", "swisstui")
 
-USER_INTERFACE = ("swisstui.app", "swisstui.screens", "swisstui.widgets", "swisstui.commands")
+USER_INTERFACE = ("swisstui.app", "swisstui.screens", "swisstui.widgets", "swisstui.views", "swisstui.commands")
 
 # (who, what they must not import, why)
 RULES = (
@@ -26,8 +26,12 @@ RULES = (
     (USER_INTERFACE, ("engine.systems", "swisstui.store"),
      "the user interface reaches the pairing systems and the event files only through swisstui.actions, "
      "which turns their errors into ActionError"),
-    (("swisstui.store", "swisstui.event", "swisstui.actions"), ("textual", "rich", *USER_INTERFACE),
+    (("swisstui.store", "swisstui.event", "swisstui.actions", "swisstui.action_errors", "swisstui.pairing_numbers",
+      "swisstui.proposal", "swisstui.pairing_process", "swisstui.player_import"),
+     ("textual", "rich", *USER_INTERFACE),
      "the event, its files and the actions know nothing of the user interface"),
+    (("swisstui.views",), ("textual",),
+     "views turn data into rows and text; widgets and screens are Textual's side"),
 )
 
 

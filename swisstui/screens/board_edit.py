@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from swisstui.actions import ActionError
-from swisstui.widgets.violations import severity, violations_text
+from swisstui.views.violations import severity, violations_text
 
 
 class BoardEditScreen(ModalScreen[bool]):

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from engine.explain import points_text
 from swisstui.screens.base import BaseScreen
-from swisstui.widgets.format import clip, points
-from swisstui.widgets.ranking import cross_cell, ranking
+from swisstui.views.format import clip
+from swisstui.views.ranking import cross_cell, ranking
 
 
 class CrossTableScreen(BaseScreen):
@@ -44,4 +45,4 @@ class CrossTableScreen(BaseScreen):
         for rank, pid in order:
             p = t.player(pid)
             cells = [cross_cell(p.entry(r), rank_of) for r in range(1, rounds + 1)]
-            table.add_row(str(rank), clip(p.name, 16), points(t.score(pid)), *cells, key=str(pid))
+            table.add_row(str(rank), clip(p.name, 16), points_text(t.score(pid)), *cells, key=str(pid))

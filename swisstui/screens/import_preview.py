@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from swisstui.player_import import ImportPreview
-from swisstui.widgets.format import clip
+from swisstui.views.format import clip
 
 
 class ImportPreviewScreen(ModalScreen[bool]):

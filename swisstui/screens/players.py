@@ -8,11 +8,12 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
 from engine.model import ResultCode
+from engine.explain import points_text
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
-from swisstui.widgets.format import clip, points
+from swisstui.views.format import clip
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 REQUEST_LABELS = {
@@ -123,7 +124,7 @@ class PlayersScreen(BaseScreen):
             self.query_one("#found", Static).update(
                 f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
         for r in rows:
-            table.add_row(str(r[0]), clip(r[1], 22), str(r[2] or ""), r[3], r[4], points(r[5]), r[6], key=str(r[0]))
+            table.add_row(str(r[0]), clip(r[1], 22), str(r[2] or ""), r[3], r[4], points_text(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
 
@@ -156,8 +157,7 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         p = self.session.player(pid)
-        values = {"name": p.name, "rating": p.rating, "title": p.title, "federation": p.federation,
-                  "fide_id": p.fide_id, "birth": p.birth}
+        values = p.registration()
 
         def done(fields: dict | None) -> None:
             if fields:

@@ -6,10 +6,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
+from engine.explain import points_text
 from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
-from swisstui.widgets.format import clip, points
+from swisstui.views.format import clip
 
 # Key names as Textual reports them -> the character the presets use.
 RESULT_KEYS = {
@@ -82,7 +83,7 @@ class ResultsScreen(BaseScreen):
 
         def label(pid: int) -> str:
             p = t.player(pid)
-            return f"{clip(p.name, 19)} ({points(t.score(pid, before))})"
+            return f"{clip(p.name, 19)} ({points_text(t.score(pid, before))})"
 
         for b in rnd.boards:
             table.add_row(str(b.number), label(b.white), result_label(b.result), label(b.black), key=str(b.number))

@@ -15,14 +15,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from engine.explain import points_text
 from swisstui.actions import ActionError, PairingCancelled
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
-from swisstui.widgets.format import clip, points
-from swisstui.widgets.violations import severity
-from swisstui.widgets.trace_view import bracket_table, group_of, group_steps, step_text
+from swisstui.views.format import clip
+from swisstui.views.violations import severity
+from swisstui.views.trace_view import bracket_table, group_of, group_steps, step_text
 
 
 class ReviewScreen(BaseScreen):
@@ -187,8 +188,8 @@ class ReviewScreen(BaseScreen):
         marks, summary = self.board_marks() if self.has_class("boards-view") else ({}, "")
         for n, b in enumerate(proposal.boards, start=1):
             note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
-            table.add_row(str(n), f"{b.white:>3} {clip(t.player(b.white).name, 14)} {points(t.score(b.white))}",
-                          "–", f"{b.black:>3} {clip(t.player(b.black).name, 14)} {points(t.score(b.black))}",
+            table.add_row(str(n), f"{b.white:>3} {clip(t.player(b.white).name, 14)} {points_text(t.score(b.white))}",
+                          "–", f"{b.black:>3} {clip(t.player(b.black).name, 14)} {points_text(t.score(b.black))}",
                           note, key=str(n))
         if proposal.bye is not None:
             table.add_row("bye", f"{proposal.bye:>3} {clip(t.player(proposal.bye).name, 14)}", "", "",

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from engine.explain import points_text
 from swisstui.screens.base import BaseScreen
-from swisstui.widgets.cards import cards
-from swisstui.widgets.format import clip, points
+from swisstui.views.cards import cards
+from swisstui.views.format import clip
 
 COLUMNS = (("Score", 5), ("No", 4), ("Name", 16), ("Rtg", 4), ("Colours", 8), ("Due", 3),
            ("Floats", 6), ("PAB", 3), ("Opp.", 14))
@@ -44,7 +45,7 @@ class ScoreGroupsScreen(BaseScreen):
         table.clear()
         previous = None
         for c in cards(self.session.tournament()):
-            score = points(c.score) if c.score != previous else ""
+            score = points_text(c.score) if c.score != previous else ""
             previous = c.score
             table.add_row(score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
                           c.floats, c.bye, clip(c.opponents, 14), key=str(c.id))

@@ -12,11 +12,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from engine.explain import points_text
 from engine.standings import standings
 from engine.tiebreaks import TieBreakError
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
-from swisstui.widgets.format import clip, points
+from swisstui.views.format import clip
 
 
 class PlayerCardScreen(ModalScreen[None]):
@@ -110,7 +111,7 @@ class StandingsScreen(BaseScreen):
             p = t.player(row.player)
             name = clip(p.name + (" (w/d)" if p.withdrawn else ""), 24)
             cells = [value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values)]
-            table.add_row(rank, str(p.id), name, str(p.rating or ""), p.federation, points(row.points), *cells,
+            table.add_row(rank, str(p.id), name, str(p.rating or ""), p.federation, points_text(row.points), *cells,
                           key=str(p.id))
 
     def action_round(self, delta: int) -> None:

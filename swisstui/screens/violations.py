@@ -8,18 +8,11 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from swisstui.widgets.violations import violations_text
+from swisstui.views.violations import violations_text
 
 
 class ViolationsScreen(ModalScreen):
     BINDINGS = [Binding("escape,v,q,enter", "dismiss", "close")]
-
-    DEFAULT_CSS = """
-    ViolationsScreen { align: center middle; }
-    ViolationsScreen > VerticalScroll {
-        width: 78; height: auto; max-height: 20; border: round $primary; background: $surface; padding: 0 1;
-    }
-    """
 
     def __init__(self, violations, title: str) -> None:
         super().__init__()

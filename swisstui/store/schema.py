@@ -13,6 +13,8 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from swisstui.event import PLAYER_FIELDS
+
 SCHEMA_VERSION = 1
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -35,7 +37,7 @@ SETTINGS_KEYS = (
 )
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
-PLAYER_KEYS = ("id", "name", "rating", "title", "federation", "fide_id", "birth", "sex", "status", "withdrawn_after")
+PLAYER_KEYS = ("id", *PLAYER_FIELDS, "status", "withdrawn_after")
 FORBIDDEN_KEYS = ("players", "first_round", "last_round")
 ROUND_KEYS = ("number", "date", "published", "boards", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")

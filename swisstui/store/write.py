@@ -111,14 +111,8 @@ def _points(value: Decimal | int) -> Decimal:
 
 
 def _player(p: PlayerRecord) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "rating": p.rating,
-        **_given(title=p.title, federation=p.federation, fide_id=p.fide_id, birth=p.birth, sex=p.sex),
-        "status": p.status,
-        **_given(withdrawn_after=p.withdrawn_after),
-    }
+    # A name is never empty and a rating of 0 (unrated) is set: both always written.
+    return {"id": p.id, **_given(**p.registration()), "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
 
 
 def _round(rnd: RoundRecord) -> dict[str, Any]:

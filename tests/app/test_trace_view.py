@@ -14,7 +14,7 @@ from engine.colours import Strength
 from engine.explain import Step
 from engine.model import Colour
 from engine.systems.dutch import pair
-from swisstui.widgets.trace_view import bracket_table, group_steps
+from swisstui.views.trace_view import bracket_table, group_steps
 
 W, B = Colour.WHITE, Colour.BLACK
 

@@ -169,9 +169,9 @@ async def test_a_whole_event_from_the_keyboard(tmp_path):
         assert table_rows(app) == standings_before
         scores = points_from_file(event)
         shown = {int(r[1]): r[5] for r in table_rows(app)}
-        from swisstui.widgets.format import points
+        from engine.explain import points_text
 
-        assert shown == {pid: points(s) for pid, s in scores.items()}
+        assert shown == {pid: points_text(s) for pid, s in scores.items()}
         await press(pilot, "x")
         assert table_rows(app) == crosstable_before
         await press(pilot, "h")

@@ -8,16 +8,13 @@ opening event's :class:`engine.explain.PlayerFacts`), not recomputed here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
-
 from rich.table import Table
 from rich.text import Text
 
 from engine.brackets import Float
-from engine.colours import Strength
-from engine.explain import PlayerFacts, Step, TraceEvent
+from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model import Colour, Tournament
-from swisstui.widgets.format import clip, points
+from swisstui.views.format import clip, due_mark
 
 
 @dataclass(frozen=True)
@@ -29,13 +26,6 @@ class Group:
     first: int  # index of the first step
     last: int  # index of the last step (inclusive)
     bracket: int | None = None
-
-
-def _score_text(value) -> str:
-    try:
-        return points(Decimal(str(value)))
-    except (InvalidOperation, ValueError):
-        return str(value)
 
 
 def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]:
@@ -57,7 +47,7 @@ def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]
             opening = e if e.step is Step.BRACKET else None
             if opening is not None:
                 size = len(opening.players)
-                label = f"{_score_text(opening.data.get('score', '?'))}  ({size})"
+                label = f"{points_text(opening.data.get('score', '?'))}  ({size})"
             else:
                 label = f"bracket {key}"
         else:
@@ -80,23 +70,13 @@ def _name(t: Tournament, pid: int, width: int = 16) -> str:
         return "?"
 
 
-def _due(f: PlayerFacts) -> str:
-    """The colour due as the pairing cards write it: W/B strong, W!/B! absolute, w/b mild, - none."""
-    if f.due is Colour.NONE or f.strength is Strength.NONE:
-        return "-"
-    letter = "W" if f.due is Colour.WHITE else "B"
-    if f.strength is Strength.MILD:
-        return letter.lower()
-    return letter + ("!" if f.strength is Strength.ABSOLUTE else "")
-
-
 def _fact_cells(f: PlayerFacts | None) -> tuple[str, str, str, str]:
     """(points, colours, due, floats) cells of one player; dots when the engine gave no facts."""
     if f is None:
         return "·", "·", "·", "·"
     colours = "".join("W" if c is Colour.WHITE else "B" for c in f.colours)[-6:]
     floats = " ".join(("↓" if d is Float.DOWN else "↑") + f"r{r}" for r, d in f.floats)
-    return points(f.score), colours or "·", _due(f), floats or "·"
+    return points_text(f.score), colours or "·", due_mark(f.due, f.strength), floats or "·"
 
 
 def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, Table | Text]:
@@ -122,7 +102,7 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     mdps = list(opening.data.get("mdps", []))
     s1 = set(proposal.data.get("s1", [])) if proposal else set()
     s2 = set(proposal.data.get("s2", [])) if proposal else set()
-    score = _score_text(opening.data.get("score", "?"))
+    score = points_text(opening.data.get("score", "?"))
     title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "")
     facts = {f.id: f for f in opening.facts}
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
@@ -160,5 +140,5 @@ def step_text(t: Tournament, event: TraceEvent) -> Text:
             text.append(f"  {half.upper()}: " + " ".join(str(i) for i in ids) + "\n")
     elif event.players and event.step is not Step.BRACKET:
         for pid in event.players[:4]:
-            text.append(f"  {pid:>3} {_name(t, pid, 24)} ({points(t.pairing_score(pid))})\n")
+            text.append(f"  {pid:>3} {_name(t, pid, 24)} ({points_text(t.pairing_score(pid))})\n")
     return text

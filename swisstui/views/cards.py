@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model import Colour, Points, Tournament
-from engine.validate_facts import Float, RoundFacts, Strength
+from engine.validate_facts import Float, RoundFacts
+from swisstui.views.format import due_mark
 
 
 @dataclass(frozen=True)
@@ -24,15 +25,6 @@ class Card:
     floats: str  # ↓3 ↑4: floats of the last two rounds
     bye: str  # "no" when no longer eligible for the pairing-allocated bye (C.04.1 art. 4)
     opponents: str
-
-
-def due_mark(colour: Colour | None, strength: Strength) -> str:
-    if colour is None or strength is Strength.NONE:
-        return "-"
-    letter = "W" if colour is Colour.WHITE else "B"
-    if strength is Strength.MILD:
-        return letter.lower()
-    return letter + ("!" if strength is Strength.ABSOLUTE else "")
 
 
 def cards(t: Tournament) -> list[Card]:

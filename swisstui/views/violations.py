@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from engine.violations import Violation
+
 STYLE = {"absolute": "bold red", "quality": "yellow", "note": "dim"}
 LABEL = {"absolute": "ABSOLUTE", "quality": "quality", "note": "note"}
 
 
-def severity(violation) -> str:
-    sev = getattr(violation, "severity", "")
-    return str(getattr(sev, "value", sev)).lower()
+def severity(violation: Violation) -> str:
+    """``"absolute"``, ``"quality"`` or ``"note"``."""
+    return violation.severity.value
 
 
 def violations_text(violations, limit: int = 12) -> Text:

@@ -1,0 +1,37 @@
+"""Pairing numbers in C.04.2 art. 2.2 order (rating, title, name), and renumbering an event to it.
+
+Before round 4 is paired (art. 2.3) the list may be sorted again, and a late entry takes the
+number of its place in it (art. 2.4): every round, request and forbidden pair follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.model import TITLES
+from swisstui import event as ev
+
+
+def renumber(event: ev.Event) -> dict[int, int]:
+    """Renumber ``event`` in C.04.2 art. 2.2 order everywhere a number appears; returns old -> new."""
+    order = sorted(event.players, key=ranking_key)
+    mapping = {p.id: n for n, p in enumerate(order, start=1)}
+    if all(old == new for old, new in mapping.items()):
+        return mapping
+    for p in event.players:
+        p.id = mapping[p.id]
+    event.players.sort(key=lambda p: p.id)
+    for rnd in event.rounds:
+        for b in rnd.boards:
+            b.white, b.black = mapping[b.white], mapping[b.black]
+        if rnd.bye is not None:
+            rnd.bye = mapping[rnd.bye]
+        rnd.requests = {mapping[pid]: code for pid, code in rnd.requests.items()}
+    event.forbidden = [replace(f, players=frozenset(mapping[x] for x in f.players)) for f in event.forbidden]
+    return mapping
+
+
+def ranking_key(p: ev.PlayerRecord) -> tuple:
+    """C.04.2 art. 2.2: rating (highest first), title (GM first, untitled last), then name."""
+    title = TITLES.index(p.title) if p.title in TITLES else len(TITLES)
+    return (-p.rating, title, p.name.casefold(), p.id)

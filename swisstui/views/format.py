@@ -1,0 +1,26 @@
+"""How names and colours look on an 80-column screen (points: :func:`engine.explain.points_text`)."""
+
+from __future__ import annotations
+
+import enum
+
+from engine.model import Colour
+
+
+def due_mark(colour: Colour | None, strength: enum.Enum) -> str:
+    """The colour a player is due, as pairing cards write it: W/B strong, W!/B! absolute, w/b mild, - none.
+
+    ``strength`` is C.04.3 art. 1.7's, from the engine (:class:`engine.colours.Strength`) or from
+    the validator (:class:`engine.validate_facts.Strength`), which keep their own on purpose.
+    """
+    if colour in (None, Colour.NONE) or strength.name == "NONE":
+        return "-"
+    letter = "W" if colour is Colour.WHITE else "B"
+    if strength.name == "MILD":
+        return letter.lower()
+    return letter + ("!" if strength.name == "ABSOLUTE" else "")
+
+
+def clip(text: str, width: int) -> str:
+    """Cut ``text`` to ``width`` cells, marking the cut with an ellipsis."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
