@@ -17,19 +17,6 @@ class BoardEditScreen(ModalScreen[bool]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    DEFAULT_CSS = """
-    BoardEditScreen { align: center middle; }
-    BoardEditScreen > Vertical {
-        width: 78; height: auto; max-height: 22; border: round $warning; background: $surface; padding: 0 1;
-    }
-    BoardEditScreen Horizontal { height: 1; }
-    BoardEditScreen Label { width: auto; padding: 0 1 0 0; }
-    BoardEditScreen Input { width: 8; margin-right: 2; }
-    BoardEditScreen #reason { width: 1fr; }
-    BoardEditScreen #findings { height: auto; max-height: 12; }
-    BoardEditScreen .hint { color: $text-muted; }
-    """
-
     def __init__(self, session, board: int) -> None:
         super().__init__()
         self.session = session

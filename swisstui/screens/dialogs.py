@@ -17,14 +17,6 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "no"),
     ]
 
-    DEFAULT_CSS = """
-    ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical {
-        width: 64; height: auto; border: round $warning; background: $surface; padding: 0 1;
-    }
-    ConfirmScreen .hint { color: $text-muted; }
-    """
-
     def __init__(self, question: str, title: str = "Confirm") -> None:
         super().__init__()
         self.question = question
@@ -44,14 +36,6 @@ class AskScreen(ModalScreen[str | None]):
     """One line of text (a reason, a number); enter accepts, escape cancels."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
-
-    DEFAULT_CSS = """
-    AskScreen { align: center middle; }
-    AskScreen > Vertical {
-        width: 70; height: auto; border: round $primary; background: $surface; padding: 0 1;
-    }
-    AskScreen .hint { color: $text-muted; }
-    """
 
     def __init__(self, prompt: str, title: str = "", value: str = "", required: bool = True) -> None:
         super().__init__()

@@ -32,14 +32,6 @@ class HelpScreen(ModalScreen):
         Binding("escape,q,question_mark,f1", "dismiss", "close"),
     ]
 
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll {
-        width: 78; height: 22; border: round $primary; background: $surface;
-        padding: 0 1;
-    }
-    """
-
     def compose(self) -> ComposeResult:
         with VerticalScroll() as scroll:
             scroll.border_title = "Keys · escape closes"

@@ -18,16 +18,6 @@ class ImportPreviewScreen(ModalScreen[bool]):
 
     BINDINGS = [Binding("y", "answer(True)", "import"), Binding("n,escape", "answer(False)", "cancel")]
 
-    DEFAULT_CSS = """
-    ImportPreviewScreen { align: center middle; }
-    ImportPreviewScreen > Vertical {
-        width: 78; height: 22; border: round $primary; background: $surface; padding: 0 1;
-    }
-    ImportPreviewScreen DataTable { height: 1fr; }
-    ImportPreviewScreen #problems { height: auto; max-height: 6; color: $warning; }
-    ImportPreviewScreen .hint { color: $text-muted; }
-    """
-
     def __init__(self, preview: ImportPreview, registered: set[str]) -> None:
         super().__init__()
         self.preview = preview

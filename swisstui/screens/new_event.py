@@ -16,16 +16,6 @@ class NewEventScreen(Screen):
 
     BINDINGS = [Binding("escape", "app.quit", "quit")]
 
-    DEFAULT_CSS = """
-    NewEventScreen { align: center middle; }
-    NewEventScreen > Vertical {
-        width: 70; height: auto; border: round $primary; background: $surface; padding: 0 1;
-    }
-    NewEventScreen Grid { grid-size: 2; grid-columns: 10 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
-    NewEventScreen #new-error { color: $error; height: auto; }
-    NewEventScreen .hint { color: $text-muted; }
-    """
-
     def __init__(self, path: str) -> None:
         super().__init__()
         self.path = path

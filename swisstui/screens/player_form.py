@@ -59,16 +59,6 @@ class PlayerForm(ModalScreen[dict | None]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    DEFAULT_CSS = """
-    PlayerForm { align: center middle; }
-    PlayerForm > Vertical {
-        width: 64; height: auto; border: round $primary; background: $surface; padding: 0 1;
-    }
-    PlayerForm Grid { grid-size: 2; grid-columns: 12 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
-    PlayerForm #form-error { color: $error; height: auto; }
-    PlayerForm .hint { color: $text-muted; }
-    """
-
     def __init__(self, title: str, values: dict[str, object] | None = None) -> None:
         super().__init__()
         self.title_text = title
