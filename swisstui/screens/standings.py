@@ -24,12 +24,6 @@ class PlayerCardScreen(ModalScreen[None]):
     """A player's tie-break card: opponents, their scores, what counted as unplayed, what was cut."""
 
     BINDINGS = [Binding("escape,enter,q", "close", "close")]
-    DEFAULT_CSS = """
-    PlayerCardScreen { align: center middle; }
-    PlayerCardScreen > VerticalScroll {
-        width: 90%; height: 90%; border: round $accent; background: $surface; padding: 0 1;
-    }
-    """
 
     def __init__(self, lines: list[str], title: str) -> None:
         super().__init__()
