@@ -22,7 +22,7 @@ from pathlib import Path
 from swisstui import __version__
 from swisstui.cli_errors import EXIT_USAGE, CliError
 
-COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve")
+COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
     p.add_argument("--initial-colour", choices=("white", "black"), default="white",
                    help="colour of the top player in round 1, drawn by lot (default: white)")
+    p.add_argument("--tiebreaks", default="",
+                   help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE' (default: none)")
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     p = sub.add_parser("import", help="create an event file from a TRF file")
@@ -96,6 +98,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback; reach it through an SSH tunnel)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--display", action="store_true",
+                   help="serve the read-only venue display (pairings, standings) instead of the application")
+
+    p = sub.add_parser("standings", help="standings after any round, with the tie-breaks")
+    p.add_argument("input", type=Path, help="the event file (TOML) or a TRF file")
+    p.add_argument("--round", type=int, help="standings after this round (default: the last paired)")
+    p.add_argument("--tiebreaks", help="ordered tie-break list, e.g. 'BH/C1,BH,SB' (default: the event's)")
+    p.add_argument("--format", choices=("text", "csv", "json"), default="text",
+                   help="text (default); csv: rank,number,name,points and one column per tie-break; json")
+
+    p = sub.add_parser("publish", help="write pairings, results, standings, cross-table and cards (HTML, text, CSV)")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--round", type=int, help="the round to publish (default: the last paired)")
+    p.add_argument("--to", type=Path, required=True, help="the folder to write into (created if missing)")
     return parser
 
 
@@ -112,9 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         build_parser().print_help()
         return EXIT_USAGE
-    from swisstui import cli_commands
+    from swisstui import cli_commands, cli_standings
 
-    handler = getattr(cli_commands, f"cmd_{args.command}")
+    module = cli_standings if args.command in ("standings", "publish") else cli_commands
+    handler = getattr(module, f"cmd_{args.command}")
     try:
         return handler(args)
     except CliError as err:

@@ -151,10 +151,28 @@ def cmd_new(args: argparse.Namespace) -> int:
     from swisstui import store
 
     colour = Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
-    event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour)
+    tiebreaks = _tiebreak_codes(args.tiebreaks, system)
+    event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks)
     _save_new_event(event, args.event, args.force)
     print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}")
     return EXIT_OK
+
+
+def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
+    """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
+    from engine.standings import is_round_robin
+    from engine.tiebreaks import TieBreakError, parse_list
+
+    try:
+        tbs = parse_list(text)
+    except TieBreakError as err:
+        raise CliError(f"--tiebreaks: {err}", EXIT_USAGE) from None
+    for tb in tbs:
+        if tb.definition.swiss_only and is_round_robin(system):
+            raise CliError(f"--tiebreaks: {tb.code} must not be used in round robins (C.07 art. 8)", EXIT_USAGE)
+        if tb.definition.round_robin_only and not is_round_robin(system):
+            raise CliError(f"--tiebreaks: {tb.code} is for round robins only (C.07 art. 9.2)", EXIT_USAGE)
+    return tuple(tb.code for tb in tbs)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -258,6 +276,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     import shlex
 
+    if args.display:
+        return _serve_display(args.event, args.host, args.port)
     if not args.event.exists():
         raise CliError(f"{args.event}: no such file", EXIT_FILE)
     try:
@@ -266,4 +286,24 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError("serving needs textual-serve: pip install 'swisstui[serve]'", EXIT_USAGE) from None
     command = f"{shlex.quote(sys.executable)} -m swisstui.cli open {shlex.quote(str(args.event.resolve()))}"
     Server(command, host=args.host, port=args.port, title="swisstui").serve()
+    return EXIT_OK
+
+
+def _serve_display(event: Path, host: str, port: int) -> int:
+    """``serve --display``: the read-only venue display (swisstui.display), not the application."""
+    from swisstui.display import make_server
+
+    _load_event(event)  # a file that does not read is reported here, not on the projector
+    try:
+        server = make_server(event, host, port)
+    except OSError as err:
+        raise CliError(f"{host}:{port}: {err.strerror or err}", EXIT_FILE) from None
+    print(f"venue display of {event} on http://{host}:{server.server_address[1]}/ (read-only; ctrl+c stops)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
     return EXIT_OK

@@ -1,4 +1,4 @@
-"""The ``standings``, ``publish`` and ``serve --display`` commands: the event's results leave the app.
+"""The ``standings`` and ``publish`` commands: the event's results leave the app.
 
 ``standings`` prints the standings after any round of an event file or a TRF
 file, for people (text) and for programs (CSV, JSON); the CSV header is
@@ -15,7 +15,7 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from swisstui.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
 from swisstui.cli_commands import _load_event, _read_trf, _write_text
 
 
@@ -102,26 +102,4 @@ def cmd_publish(args: argparse.Namespace) -> int:
     except OSError as err:
         raise CliError(f"{args.to}: {err.strerror or err}", EXIT_FILE) from None
     print(f"published round {written[0].name.split('-')[1]} of {args.event}: {len(written)} files in {args.to}")
-    return EXIT_OK
-
-
-def serve_display(event: Path, host: str, port: int) -> int:
-    """``swisstui serve --display``: the read-only venue display (swisstui.display)."""
-    from swisstui.display import make_server
-
-    if not event.exists():
-        raise CliError(f"{event}: no such file", EXIT_FILE)
-    _load_event(event)  # a file that does not read is reported now, not on the projector
-    try:
-        server = make_server(event, host, port)
-    except OSError as err:
-        raise CliError(f"{host}:{port}: {err.strerror or err}", EXIT_FILE) from None
-    print(f"venue display of {event} on http://{host}:{server.server_address[1]}/ (read-only; ctrl+c stops)",
-          flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
     return EXIT_OK

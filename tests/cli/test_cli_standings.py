@@ -11,7 +11,7 @@ import pytest
 
 from engine import trf
 from engine.standings import standings
-from swisstui.cli import CliError
+from swisstui.cli_errors import CliError
 from swisstui.cli_standings import cmd_publish, cmd_standings
 from tests.data_paths import dutch
 
@@ -61,3 +61,29 @@ def test_publish_writes_the_lists(tmp_path, capsys):
     assert cmd_publish(argparse.Namespace(event=path, to=tmp_path / "out", round=4)) == 0
     assert (tmp_path / "out" / "round-4-standings.html").is_file()
     assert "17 files" in capsys.readouterr().out
+
+
+def test_the_commands_on_the_command_line(tmp_path, capsys):
+    from swisstui import store
+    from swisstui.cli import main
+
+    event = tmp_path / "club.toml"
+    assert main(["new", str(event), "--name", "Club", "--rounds", "5", "--tiebreaks", "bh/c1,BH,SB,DE"]) == 0
+    assert store.load(event).settings.tiebreaks == ("BH/C1", "BH", "SB", "DE")
+    assert main(["new", str(tmp_path / "x.toml"), "--name", "X", "--rounds", "5", "--tiebreaks", "KS"]) == 2
+    assert "KS is for round robins only" in capsys.readouterr().err
+    assert main(["standings", str(FILE), "--tiebreaks", "BH", "--format", "csv", "--round", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "rank,number,name,points,BH"
+    assert main(["standings", str(tmp_path / "missing.toml")]) == 5
+
+
+def test_publish_on_the_command_line(tmp_path, capsys):
+    from swisstui import store
+    from swisstui.cli import main
+    from swisstui.event import Event
+
+    path = tmp_path / "ref.toml"
+    store.save(Event.from_tournament(trf.load(FILE).pairing_tournament(), name="Ref"), path)
+    assert main(["publish", str(path), "--to", str(tmp_path / "web")]) == 0
+    assert (tmp_path / "web" / "round-5-crosstable.txt").is_file()
+    assert main(["publish", str(path), "--round", "9", "--to", str(tmp_path / "web")]) == 2

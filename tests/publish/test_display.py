@@ -63,3 +63,30 @@ def test_display_changes_nothing(live):
             urllib.request.urlopen(req, timeout=5)
         assert exc.value.code == 405
     assert path.read_bytes() == before
+
+
+def test_serve_display_from_the_command_line(tmp_path):
+    """``swisstui serve EVENT.toml --display`` starts the display and answers a browser."""
+    import socket
+    import time
+
+    path = tmp_path / "event.toml"
+    store.save(finished_event(), path)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "swisstui.cli", "serve", str(path), "--display", "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).read().decode()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read() if proc.poll() else ""
+                time.sleep(0.2)
+        assert "standings after round 5" in page
+    finally:
+        proc.terminate()
+        proc.wait(10)
