@@ -13,7 +13,7 @@ itself take nine engine pairings; only the engine's own pairing is timed.
 
     python3 benchmarks/pair_speed.py                 # 100 500 1000 2000
     python3 benchmarks/pair_speed.py --sizes 100 500 --rounds 2 5
-    python3 benchmarks/pair_speed.py --system lim --sizes 500      # or lim-seed, club, dubov
+    python3 benchmarks/pair_speed.py --system lim --sizes 500      # or lim-seed, club, dubov, burstein
 
 For Lim and the club Swiss the histories are built by the system itself: the
 stand-in pairing ignores colours, and Lim's colour limits are absolute.
@@ -67,10 +67,10 @@ def main() -> int:
     ap.add_argument("--sizes", type=int, nargs="+", default=[100, 500, 1000, 2000])
     ap.add_argument("--rounds", type=int, nargs="+", default=[2, 5, 9])
     ap.add_argument("--seed", type=int, default=2026)
-    ap.add_argument("--system", default="dutch", help="dutch (default), dubov, lim, lim-seed, club")
+    ap.add_argument("--system", default="dutch", help="dutch (default), dubov, burstein, lim, lim-seed, club")
     a = ap.parse_args()
     info = systems.get(a.system)
-    build = quick_pair if info.id.startswith(("dutch", "dubov")) else info.pairer()
+    build = quick_pair if info.id.startswith(("dutch", "dubov", "burstein")) else info.pairer()
 
     # load the engine's modules before the clock starts: importing (and, without cached
     # bytecode, compiling) them is paid once per process, not once per round

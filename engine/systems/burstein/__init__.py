@@ -19,14 +19,12 @@ from dataclasses import replace
 
 from engine.brackets import PlayerView, player_views
 from engine.explain import Step, TraceEvent, points_text
-from engine.matching import NoPerfectMatching, PerfectMatcher
 from engine.model import Colour, Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.result import PairingResult
 from engine.systems.burstein.bracket import RULE, Brackets
-from engine.systems.burstein.bye import choose_bye, fill
+from engine.systems.burstein.bye import complete_pairing
 from engine.systems.burstein.colours import allocate_colours
 from engine.systems.burstein.index import Index, indices
-from engine.systems.burstein.weights import Layout
 
 
 def seeding_rounds(rounds: int) -> int:
@@ -64,20 +62,11 @@ def _pair_by_index(t: Tournament) -> PairingResult:
     if n == 0:
         return PairingResult(rnd, (), None, tuple(trace))
     compat = _compat_rows(t, views)
-    layout = Layout(views)
-    bye_vertex = None
-    if n % 2:
-        place = {v.id: k for k, v in enumerate(sorted(views, key=lambda v: index[v.id].key(v.rank)))}
-        m, bye_vertex = choose_bye(views, place, compat, layout.base)
+    place = {v.id: k for k, v in enumerate(sorted(views, key=lambda v: index[v.id].key(v.rank)))}
+    solver, bye_vertex = complete_pairing(views, place, compat)
+    if bye_vertex is not None:
         trace.append(_bye_event(views[bye_vertex]))
-    else:
-        m = PerfectMatcher(n)
-        fill(m, compat, layout.base)
-        try:
-            m.solve()
-        except NoPerfectMatching as exc:
-            raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.2 [C1]-[C4])") from exc
-    brackets = Brackets(views, dict(index), compat, layout, m, lambda a, b: _why_not(t, a, b))
+    brackets = Brackets(views, dict(index), compat, solver, lambda a, b: _why_not(t, a, b))
     brackets.pair_all([v for v in range(n) if v != bye_vertex])
     trace.extend(brackets.trace)
     boards = _colours_and_order(t, views, index, brackets.pairs, trace)

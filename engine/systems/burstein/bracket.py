@@ -2,16 +2,11 @@
 
 A bracket is the incoming floaters plus the residents of the next score,
 ranked together by the Index (art. 1.8) into BSNs 1..n (art. 4.1). The pairing
-kept is the first, in the order of art. 4.3, among those best on [C4]-[C8]:
-BSN 1 gets the highest BSN it can have in such a pairing (an outgoing float,
-"BSN 0", comes last), then the lowest BSN not yet placed, and so on.
-
-One matching over every player still to pair carries the criteria
-(:mod:`weights`); each decision adds, for one player only, a bonus growing
-with the opponent's BSN to the low bits, re-solves, and fixes what that player
-got. When the player's partner in the current best matching already is the
-highest BSN it could have, the matching is kept as it is: the bonus could not
-change it.
+kept is the first, in the order of art. 4.3, among those best on [C4]-[C8]
+(art. 3.2.2). One matching over every player still to pair decides it: the
+pairs of this bracket and of the next carry the criteria and the order
+(:mod:`weights`), everybody below only has to stay pairable, which the solver
+checks without handing the matcher all their pairs.
 """
 
 from __future__ import annotations
@@ -21,11 +16,18 @@ from dataclasses import dataclass, field
 
 from engine.brackets import PlayerView
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
-from engine.matching import PerfectMatcher
 from engine.systems.burstein.index import Index
-from engine.systems.burstein.weights import BELOW, IN_BRACKET, IN_NEXT, Layout
+from engine.systems.burstein.weights import IN_BRACKET, IN_NEXT, Layout
+from engine.systems.dutch.solver import Solver
 
 RULE = "C.04.4.2"
+
+_CRITERIA = {
+    "[C5]": "the bracket would have fewer pairs",
+    "[C6]": "the outgoing floaters would have higher scores",
+    "[C7]": "the next bracket would pair fewer players, or higher floaters less",
+    "[C8]": "more players would not get their colour preference",
+}
 
 
 @dataclass
@@ -35,27 +37,21 @@ class Brackets:
     players: Sequence[PlayerView]  # vertex order: pairing score descending, then art. 1.8
     index: dict[int, Index]
     compat: list[bytearray]
-    layout: Layout
-    m: PerfectMatcher
+    solver: Solver
     why_not: Callable[[PlayerView, PlayerView], tuple[str, str]]  # (reason, rule) of an incompatible pair
-    pairs: list[tuple[int, int]] = field(default_factory=list)  # vertex pairs, in the order they were fixed
+    pairs: list[tuple[int, int]] = field(default_factory=list)  # vertex pairs, bracket by bracket
     trace: list[TraceEvent] = field(default_factory=list)
     _floated: dict[int, int] = field(default_factory=dict)  # vertex -> the bracket it floated from
 
-    # -- weights --------------------------------------------------------------
-
-    def _weight(self, u: int, ru: int, v: int, rv: int) -> int:
-        if not self.compat[u][v]:
-            return 0
-        fu = self._floated.get(u)
-        if fu is not None and fu == self._floated.get(v):
-            return 0  # both left the same bracket unpaired: they cannot meet now
-        return self.layout.weight(self.players[u], ru, self.players[v], rv)
+    @property
+    def m(self):
+        return self.solver.m
 
     def _total(self) -> int:
+        """The criteria and order carried by the current matching (each edge's base 1 left out)."""
         m = self.m
         w, mate, active = m.w, m.mate, m.active
-        return sum(w[x][mate[x]] for x in range(m.n) if active[x] and mate[x] > x)
+        return sum(w[x][mate[x]] - 1 for x in range(m.n) if active[x] and x < mate[x] < self.solver.count)
 
     # -- the round --------------------------------------------------------------
 
@@ -78,59 +74,30 @@ class Brackets:
         """Pair one bracket; returns its outgoing floaters."""
         p = self.players
         bracket = incoming + residents
-        role = {v: IN_BRACKET for v in bracket}
-        role.update({v: IN_NEXT for v in following})
-        members = bracket + following
-        mset = self.m.set_weight
-        for x, u in enumerate(members):
-            for v in members[:x]:
-                mset(u, v, self._weight(u, role[u], v, role[v]))
         order = sorted(bracket, key=lambda v: self.index[p[v].id].key(p[v].rank))  # art. 4.1
         bsn = {v: k + 1 for k, v in enumerate(order)}
-        self.m.solve()
+        layout = Layout([p[v] for v in order], [p[v] for v in following])
+        self._set_weights(layout, order, bsn, following)
+        self.solver.solve()
+        mate = {v: self.m.mate[v] for v in order}
+        pairs = [(v, mate[v]) for v in order if mate[v] in bsn and bsn[v] < bsn[mate[v]]]
+        floaters = [v for v in order if mate[v] not in bsn]
         self._open(number, residents, incoming, order)
-        in_pairs = sum(1 for v in bracket if self.m.mate[v] in role and role[self.m.mate[v]] == IN_BRACKET) // 2
-        self._propose(number, order, in_pairs)
-        undecided = set(order)
-        floaters: list[int] = []
-        stale = False
-        for v in order:
-            if v not in undecided:
-                continue
-            undecided.discard(v)
-            later = [u for u in order if u in undecided and bsn[u] > bsn[v]]
-            cands = [u for u in later if self.m.w[v][u]]
-            if stale:
-                self.m.solve()
-                stale = False
-            mate = self.m.mate[v]
-            if cands and mate != cands[-1]:
-                mate = self._best_partner(v, cands, bsn)
-            taken = mate if mate in undecided else None
-            skipped = [u for u in later if taken is None or bsn[u] > bsn[taken]]
-            self._explain_skipped(number, v, skipped, bsn, role)
-            # the explanation may have moved to another equally good matching: the one in hand
-            # must hold the decision before the next player reads their partner from it
-            stale = self.m.mate[v] != mate
-            if taken is not None:
-                undecided.discard(taken)
-                self.pairs.append((v, taken))
-                self.m.remove((v, taken))
-                self.trace.append(TraceEvent(
-                    Step.PAIRED,
-                    f"BSN {bsn[v]} ({p[v].id}) - BSN {bsn[taken]} ({p[taken].id})",
-                    f"{RULE} art. 4.3",
-                    bracket=number,
-                    players=(p[v].id, p[taken].id),
-                    data={"pairs": [(p[v].id, p[taken].id)], "bsn": [bsn[v], bsn[taken]]},
-                ))
-            else:
-                floaters.append(v)
-                self._floated[v] = number
-                for u in bracket:
-                    if u != v and self.m.active[u]:
-                        mset(v, u, 0)
+        self._propose(number, order, len(pairs))
+        self._explain(number, layout, order, bsn, mate)
+        for v, u in pairs:
+            self.solver.fix(v, u)
+            self.pairs.append((v, u))
+            self.trace.append(TraceEvent(
+                Step.PAIRED,
+                f"BSN {bsn[v]} ({p[v].id}) - BSN {bsn[u]} ({p[u].id})",
+                f"{RULE} art. 4.3",
+                bracket=number,
+                players=(p[v].id, p[u].id),
+                data={"pairs": [(p[v].id, p[u].id)], "bsn": [bsn[v], bsn[u]]},
+            ))
         for v in floaters:
+            self._floated[v] = number
             self.trace.append(TraceEvent(
                 Step.FLOATER,
                 f"{p[v].id} ({points_text(p[v].score)}) floats down to the next bracket",
@@ -141,18 +108,28 @@ class Brackets:
             ))
         return floaters
 
-    def _best_partner(self, v: int, cands: list[int], bsn: dict[int, int]) -> int:
-        """Art. 4.3: the partner of ``v`` in the best pairing that gives it the highest BSN it can have."""
-        m = self.m
-        at = self.layout.order_at
-        plain = {u: m.w[v][u] for u in cands}
-        for u in cands:
-            m.set_weight(v, u, plain[u] + (bsn[u] << at))
-        m.solve()
-        mate = m.mate[v]
-        for u in cands:
-            m.set_weight(v, u, plain[u])
-        return mate
+    def _set_weights(self, layout: Layout, order: list[int], bsn: dict[int, int], following: list[int]) -> None:
+        """Every pair of this bracket and the next gets its weight; everybody below stays at 1 (sparse)."""
+        p = self.players
+        role = {v: IN_BRACKET for v in order}
+        role.update({v: IN_NEXT for v in following})
+        below = [v for v in range(len(p)) if self.m.active[v] and v not in role]
+        self.solver.set_low(min(below, default=len(p)), rewritten=True)
+        mset = self.m.set_weight
+        members = order + following
+        floated = self._floated
+        for x, u in enumerate(members):
+            cu = self.compat[u]
+            fu = floated.get(u)
+            for v in members[:x]:
+                if not cu[v] or (fu is not None and fu == floated.get(v)):
+                    mset(u, v, 0)  # [C1]-[C3]; or both left the same bracket unpaired
+                    continue
+                w = layout.weight(p[u], role[u], p[v], role[v])
+                if role[u] == IN_BRACKET and role[v] == IN_BRACKET:
+                    lo, hi = sorted((bsn[u], bsn[v]))
+                    w += layout.order(lo, hi)
+                mset(u, v, w)
 
     # -- explanation ----------------------------------------------------------------
 
@@ -173,19 +150,20 @@ class Brackets:
             f"{row['bsn']}: {row['id']} (BH {points_text(row['buchholz'])}, SB {points_text(row['sonneborn_berger'])})"
             for row in table
         )
+        members = incoming + residents
         self.trace.append(TraceEvent(
             Step.BRACKET,
             f"Bracket {number}, score {points_text(score)}: ranked by the Index: {ranked}",
             f"{RULE} art. 1.8, 4.1",
             bracket=number,
-            players=tuple(p[v].id for v in incoming + residents),
+            players=tuple(p[v].id for v in members),
             data={
                 "score": str(score),
                 "residents": [p[v].id for v in residents],
                 "mdps": [p[v].id for v in incoming],
                 "index": table,
             },
-            facts=tuple(self._facts(v, bsn) for v in incoming + residents for bsn in [order.index(v) + 1]),
+            facts=tuple(self._facts(v, order.index(v) + 1) for v in members),
         ))
 
     def _facts(self, v: int, bsn: int) -> PlayerFacts:
@@ -213,53 +191,62 @@ class Brackets:
             data={"pairs": [(p[a].id, p[b].id) for a, b in first], "floaters": [p[v].id for v in down]},
         ))
 
-    def _explain_skipped(self, number: int, v: int, skipped: list[int], bsn: dict[int, int],
-                         role: dict[int, int]) -> None:
-        """A REJECTED event for each higher-BSN opponent ``v`` does not get, with the criterion that stops it."""
-        p = self.players
-        worse_told = False
-        for u in reversed(skipped):  # the order art. 4.3 tries them: highest BSN first
-            if not self.m.w[v][u]:
-                reason, rule = self.why_not(p[v], p[u])
-            elif worse_told:
-                continue
-            else:
-                reason, rule = self._criterion_against(v, u)
-                worse_told = True
-            self.trace.append(TraceEvent(
-                Step.REJECTED,
-                f"{p[v].id}-{p[u].id} (BSN {bsn[v]}-{bsn[u]}) not possible: {reason}",
-                rule,
-                bracket=number,
-                players=(p[v].id, p[u].id),
-                data={"bsn": [bsn[v], bsn[u]], "reason": reason},
-            ))
+    def _explain(self, number: int, layout: Layout, order: list[int], bsn: dict[int, int],
+                 mate: dict[int, int]) -> None:
+        """A REJECTED event for each higher-BSN opponent a player did not get, with what stops it.
 
-    def _criterion_against(self, v: int, u: int) -> tuple[str, str]:
+        Art. 4.3 tries the opponents of BSN 1 from the highest BSN down, then those
+        of the lowest BSN not yet placed, and so on. An opponent passed over is
+        either one the player may not meet ([C1]-[C3]), named at once, or one with
+        whom the best pairing is worse on a criterion: the highest such opponent of
+        each player is tried (one solve) to name that criterion.
+        """
+        p = self.players
+        placed: set[int] = set()
+        best = None
+        for v in order:
+            if v in placed:
+                continue
+            placed.add(v)
+            partner = mate[v] if mate[v] in bsn else None
+            limit = bsn[partner] if partner is not None else 0
+            skipped = [u for u in reversed(order) if u not in placed and bsn[u] > max(limit, bsn[v])]
+            told = False
+            for u in skipped:
+                if not self.m.w[v][u]:
+                    reason, rule = self.why_not(p[v], p[u])
+                elif told:
+                    continue
+                else:
+                    if best is None:
+                        best = layout.fields(self._total())
+                    reason, rule = self._criterion_against(layout, best, v, u)
+                    told = True
+                self.trace.append(TraceEvent(
+                    Step.REJECTED,
+                    f"{p[v].id}-{p[u].id} (BSN {bsn[v]}-{bsn[u]}) not possible: {reason}",
+                    rule,
+                    bracket=number,
+                    players=(p[v].id, p[u].id),
+                    data={"bsn": [bsn[v], bsn[u]], "reason": reason},
+                ))
+            if partner is not None:
+                placed.add(partner)
+
+    def _criterion_against(self, layout: Layout, best: dict[str, int], v: int, u: int) -> tuple[str, str]:
         """The first criterion on which the best pairing holding ``v``-``u`` is worse than the one kept."""
         m = self.m
-        layout = self.layout
-        best = layout.fields(self._total())
         plain = m.w[v][u]
-        bonus = 1 << (layout.base_at + layout.gb + 1)
+        bonus = 1 << (layout.top + 1)
         m.set_weight(v, u, plain + bonus)
-        m.solve()
+        self.solver.solve()
         held = m.mate[v] == u
         forced = layout.fields(self._total() - (bonus if held else 0))
         m.set_weight(v, u, plain)
-        m.solve()
+        self.solver.solve()
         if not held:
             return "the players left could not all be paired", f"{RULE} [C4]"
-        words = {
-            "[C5]": "the bracket would have fewer pairs",
-            "[C6]": "the outgoing floaters would have higher scores",
-            "[C7]": "the next bracket would pair worse",
-            "[C8]": "more players would not get their colour preference",
-        }
-        for name, text in words.items():
-            if forced[name] < best[name]:
+        for name, text in _CRITERIA.items():
+            if forced[name] != best[name]:
                 return text, f"{RULE} {name}"
-        return "an equally good pairing comes first in the order of art. 4.3", f"{RULE} art. 4.3"
-
-
-__all__ = ["Brackets", "BELOW", "IN_BRACKET", "IN_NEXT"]
+        return "the pairing kept comes first in the order of art. 4.3", f"{RULE} art. 4.3"

@@ -10,6 +10,7 @@ vertex, every compatible pair of players weighing the same, and each eligible
 player's edge to the dummy weighing their place in that order of preference.
 Every perfect matching holds the same number of real pairs, so the best one
 gives the dummy to the most preferred player that leaves a complete pairing.
+The same matching, bye removed, is where the brackets start from.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.brackets import PlayerView
-from engine.matching import NoPerfectMatching, PerfectMatcher
 from engine.result import NoLegalPairing
+from engine.systems.dutch.solver import Solver
 
 
 def preference_order(players: Sequence[PlayerView], index_place: dict[int, int]) -> list[int]:
@@ -30,38 +31,33 @@ def preference_order(players: Sequence[PlayerView], index_place: dict[int, int])
     return sorted(eligible, key=lambda i: (players[i].score, -players[i].played_games, -index_place[players[i].id]))
 
 
-def choose_bye(
-    players: Sequence[PlayerView], index_place: dict[int, int], compat: list[bytearray], base: int
-) -> tuple[PerfectMatcher, int]:
-    """The position of the PAB player, and the solved matcher (player edges at ``base``) to go on with.
+def complete_pairing(
+    players: Sequence[PlayerView], index_place: dict[int, int], compat: list[bytearray]
+) -> tuple[Solver, int | None]:
+    """A complete pairing of the round and the position of the PAB player, if any.
 
-    The matcher has one vertex per player plus the dummy (the last vertex);
-    both the PAB player and the dummy are removed from it before it is returned.
-    Raises :class:`NoLegalPairing` when no eligible player leaves a complete pairing.
+    The returned solver holds the players only (the PAB player and the dummy are
+    taken out), every compatible pair weighing 1, solved. Raises
+    :class:`NoLegalPairing` when no complete pairing exists ([C1]-[C4]).
     """
     n = len(players)
-    ranked = preference_order(players, index_place)
-    if not ranked:
-        raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4, C.04.4.2 [C2])")
-    m = PerfectMatcher(n + 1)
-    fill(m, compat, base)
-    dummy = n
-    for place, i in enumerate(ranked):
-        m.set_weight(i, dummy, len(ranked) - place)  # art. 3.1.3-3.1.5: the first is worth most
+    solver = Solver(n)
+    bye = None
+    if n % 2:
+        ranked = preference_order(players, index_place)
+        if not ranked:
+            raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4, C.04.4.2 [C2])")
+        for v in range(n):
+            solver.m.set_weight(v, solver.dummy, 0)
+        for place, i in enumerate(ranked):
+            solver.m.set_weight(i, solver.dummy, len(ranked) - place)  # art. 3.1.3-3.1.5: the first is worth most
+    # every pair of players weighs the same: any complete pairing is as good as another
+    solver.build_sparse(0, 1, [0] * n, compat, None)
     try:
-        mate = m.solve()
-    except NoPerfectMatching as exc:
-        raise NoLegalPairing(
-            "no player can receive the pairing-allocated bye and leave the others pairable (C.04.4.2 art. 3.1.2)"
-        ) from exc
-    bye = mate[dummy]
-    m.remove((bye, dummy))
-    return m, bye
-
-
-def fill(m: PerfectMatcher, compat: list[bytearray], base: int) -> None:
-    """Every compatible pair of players weighs ``base``."""
-    for i, row in enumerate(compat):
-        for j in range(i):
-            if row[j]:
-                m.set_weight(i, j, base)
+        solver.solve()
+    except NoLegalPairing as exc:
+        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.2 [C1]-[C4], art. 3.1.2)") from exc
+    if n % 2:
+        bye = next(v for v in range(n) if solver.mate[v] == v)
+        solver.fix(bye, solver.dummy)
+    return solver, bye

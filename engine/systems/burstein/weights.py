@@ -1,15 +1,22 @@
-"""Edge weights that put the Burstein criteria in their order of priority (C.04.4.2 art. 2).
+"""Edge weights that put the Burstein criteria and the order of art. 4.3 into one number (C.04.4.2 art. 2-4).
 
-Every pair of players still to pair gets one exact integer whose bit fields,
-from the most significant down, are: a base bit every compatible pair has
-(with a perfect matching this is [C4]: everybody left stays pairable), then
-for the bracket being paired [C5] its pairs, [C6] the scores of its paired
-players (so the outgoing floaters' scores are as low as they can be, the
-highest score first), [C7] the pairs and the scores of the incoming floaters
-paired in the next bracket, [C8] its pairs granting both colour preferences,
-and at the bottom room for the generation order of art. 4.3. The layout is
-fixed for the whole round, so a pair of players below the next bracket always
-weighs just the base bit and never has to be written again.
+The matching is perfect: everybody still to pair is paired, which is [C4],
+and every perfect matching has the same number of edges. Every compatible
+pair therefore starts from the same weight, 1, and only pairs that concern
+the bracket being paired or the next one carry more: from the most
+significant field down, [C5] the pairs of this bracket, [C6] the scores of its
+paired players (so the outgoing floaters' scores are as low as they can be,
+the highest score first), [C7] the pairs of the next bracket and the scores of
+this bracket's floaters paired there (its [C5] and [C6]), [C8] the pairs of
+this bracket granting both colour preferences, and last the order of art. 4.3.
+
+The order is lexicographic: the opponent of BSN 1 first, then the opponent of
+the lowest BSN not yet placed, and so on, a higher opponent BSN first and a
+float ("BSN 0") last. A pair (i, j), i < j, adds j in the field of i; the field
+of BSN 1 is the most significant, and only the pair whose lower member is i
+writes there, so the sum of a pairing is its place in that order. The best
+matching is thus the first pairing in the order of art. 4.3 among those best
+on [C4]-[C8], in one solve.
 
 [C1]-[C3] and forbidden pairs are not fields: such pairs get no edge at all.
 """
@@ -17,52 +24,51 @@ weighs just the base bit and never has to be written again.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from engine.brackets import PlayerView
 from engine.model import Colour, Points
 
 IN_BRACKET = 0
 IN_NEXT = 1
-BELOW = 2
 
 
 def _bits(count: int) -> int:
     return max(1, count.bit_length())
 
 
-@dataclass
 class Layout:
-    """Bit positions of the fields; built once per round from the players' pairing scores."""
+    """Bit positions of the fields for one bracket (``bracket`` in BSN order) and the next one."""
 
-    players: Sequence[PlayerView]
-    gb: int = 0  # width of a counting field
-    slot: dict[Points, int] = field(default_factory=dict)  # offset of each score inside a score field
-    sb: int = 0  # width of a score field
-
-    def __post_init__(self) -> None:
+    def __init__(self, bracket: Sequence[PlayerView], following: Sequence[PlayerView]) -> None:
+        self.size = len(bracket)
         counts: dict[Points, int] = {}
-        for p in self.players:
+        for p in bracket:
             counts[p.score] = counts.get(p.score, 0) + 1
-        self.gb = _bits(len(self.players))
+        self.slot: dict[Points, int] = {}
         offset = 0
         for score in sorted(counts):  # the lowest score in the lowest bits
             self.slot[score] = offset
             offset += _bits(counts[score])
-        self.sb = offset
-        gb, sb = self.gb, self.sb
-        self.order_at = 0  # art. 4.3 room
-        self.c8_at = gb
-        self.c7_scores_at = 2 * gb
-        self.c7_pairs_at = 2 * gb + sb
-        self.c6_at = 3 * gb + sb
-        self.c5_at = 3 * gb + 2 * sb
-        self.base_at = 4 * gb + 2 * sb
-        self.base = 1 << self.base_at
+        sb = offset
+        gb = _bits((len(bracket) + len(following)) // 2)
+        self.bsn_bits = _bits(len(bracket))
+        self.order_width = self.bsn_bits * len(bracket)
+        self.c8_at = self.order_width
+        self.c7_scores_at = self.c8_at + gb
+        self.c7_pairs_at = self.c7_scores_at + sb
+        self.c6_at = self.c7_pairs_at + gb
+        self.c5_at = self.c6_at + sb
+        self.top = self.c5_at + gb  # above every field: a bonus here outweighs them all
+        self._widths = {"[C5]": (self.c5_at, gb), "[C6]": (self.c6_at, sb),
+                        "[C7]": (self.c7_scores_at, gb + sb), "[C8]": (self.c8_at, gb)}
+
+    def order(self, lower_bsn: int, higher_bsn: int) -> int:
+        """Art. 4.3: ``higher_bsn`` written in the field of ``lower_bsn`` (BSN 1's field is the highest)."""
+        return higher_bsn << (self.bsn_bits * (self.size - lower_bsn))
 
     def weight(self, a: PlayerView, role_a: int, b: PlayerView, role_b: int) -> int:
-        """The weight of a compatible pair, given where each player stands in this bracket's view."""
-        w = self.base
+        """The criteria part of a compatible pair, given where each player stands (1 for a pair of neither bracket)."""
+        w = 1
         if role_a == IN_BRACKET and role_b == IN_BRACKET:
             w += 1 << self.c5_at  # [C5]
             w += (1 << (self.c6_at + self.slot[a.score])) + (1 << (self.c6_at + self.slot[b.score]))  # [C6]
@@ -80,15 +86,4 @@ class Layout:
 
     def fields(self, total: int) -> dict[str, int]:
         """The sum of a matching's weights split into its criteria (for the explanation)."""
-        gb, sb = self.gb, self.sb
-
-        def take(at: int, width: int) -> int:
-            return (total >> at) & ((1 << width) - 1)
-
-        return {
-            "[C4]": total >> self.base_at,
-            "[C5]": take(self.c5_at, gb),
-            "[C6]": take(self.c6_at, sb),
-            "[C7]": take(self.c7_scores_at, gb + sb),
-            "[C8]": take(self.c8_at, gb),
-        }
+        return {name: (total >> at) & ((1 << width) - 1) for name, (at, width) in self._widths.items()}
