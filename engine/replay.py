@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import Colour, Pairing, PlayerStatus, ResultCode, RoundEntry, RoundPairing, Tournament
+from engine.model import NOT_PAIRED, Colour, Pairing, PlayerStatus, ResultCode, RoundEntry, RoundPairing, Tournament
 
 
 def _paired(entry: RoundEntry) -> bool:
@@ -37,6 +37,10 @@ def before_round(t: Tournament, r: int) -> Tournament:
             e = p.history[r - 1]
             if not _paired(e):
                 pending[p.id] = e
+        elif p.history:
+            # a record that stops before round r (a withdrawal written with blank rounds,
+            # which TRF readers drop): not paired in round r (trf.md, edge cases)
+            pending[p.id] = NOT_PAIRED
         if p.withdrawn and any(_paired(e) for e in p.history[r - 1 :]):
             p = replace(p, status=PlayerStatus.ACTIVE)
         players.append(replace(p, history=tuple(p.history[: r - 1])))
