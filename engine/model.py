@@ -333,7 +333,8 @@ class Settings:
     system: str = DEFAULT_SYSTEM
     initial_colour: Colour = Colour.WHITE
     points: PointSystem = field(default_factory=PointSystem)
-    accelerations: tuple[Acceleration, ...] = ()
+    acceleration: str = "none"  # the announced method (C.04.2 art. 1.3): "none", "baku" or "custom"
+    accelerations: tuple[Acceleration, ...] = ()  # its virtual points, the table every round is paired from
     forbidden: tuple[ForbiddenPair, ...] = ()
     tiebreaks: tuple[str, ...] = ()
     maxi: bool = False  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3, 3.8, 5.7)

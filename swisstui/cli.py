@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="colour of the top player in round 1, drawn by lot (default: white)")
     p.add_argument("--tiebreaks", default="",
                    help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE' (default: none)")
+    p.add_argument("--accelerate", choices=("none", "baku"), default="none",
+                   help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
+                        "in the first rounds (default: none)")
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     p = sub.add_parser("import", help="create an event file from a TRF file")

@@ -152,9 +152,14 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     colour = Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = _tiebreak_codes(args.tiebreaks, system)
-    event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks)
+    try:
+        event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,
+                                acceleration=args.accelerate)
+    except ValueError as err:
+        raise CliError(str(err), EXIT_USAGE) from None
     _save_new_event(event, args.event, args.force)
-    print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}")
+    extra = ", Baku acceleration" if event.acceleration == "baku" else ""
+    print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}{extra}")
     return EXIT_OK
 
 

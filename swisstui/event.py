@@ -18,9 +18,11 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from engine import acceleration as acceleration_methods
 from engine import systems
 from engine.model import (
     DEFAULT_SYSTEM,
+    Acceleration,
     TITLES,
     Colour,
     ForbiddenPair,
@@ -144,7 +146,7 @@ the writer, the TRF conversion, the import and the actions all take them from he
 
 STATUSES = ("active", "withdrawn")
 RESULT_KEY_LAYOUTS = ("default", "papi")
-ACCELERATIONS = ("none",)
+ACCELERATIONS = tuple(m.id for m in acceleration_methods.METHODS)  # "none", "baku", "custom"
 CHANGE_KINDS = ("pairing", "result", "bye", "other")
 
 
@@ -357,8 +359,18 @@ class Event:
             )
             for p in self.players
         ]
-        settings = replace(self.settings, forbidden=tuple(self.forbidden))
-        return Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
+        settings = replace(self.settings, forbidden=tuple(self.forbidden), acceleration=self.acceleration)
+        t = Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
+        if self.acceleration == acceleration_methods.BAKU:
+            t = replace(t, settings=replace(settings, accelerations=acceleration_methods.baku(t)))
+        return t
+
+    def acceleration_table(self) -> tuple[Acceleration, ...]:
+        """The virtual points every round is paired from (C.04.7): Baku's, derived from the event as it
+        stands (GA from the round-1 list, late entries by art. 1.3), else the table as entered or imported."""
+        if self.acceleration != acceleration_methods.BAKU:
+            return self.settings.accelerations
+        return self.to_tournament().settings.accelerations
 
     def _round_entries(self, number: int) -> dict[int, RoundEntry]:
         rnd = self.round(number)
@@ -404,13 +416,14 @@ class Event:
             fields["title"] = normalise_title(p.title)
             fields["fide_id"] = p.fide_id or None  # TRF writes 0 for "no FIDE id"
             players.append(PlayerRecord(id=p.id, **fields, status=p.status.value, withdrawn_after=withdrawn_after))
-        settings = replace(t.settings, forbidden=())
+        settings = replace(t.settings, forbidden=(), acceleration="none")
         return cls(
             name=name or t.name,
             settings=settings,
             players=players,
             rounds=rounds,
             forbidden=list(t.settings.forbidden),
+            acceleration=t.settings.acceleration,
         )
 
 
@@ -482,11 +495,13 @@ def new_event(
     tiebreaks: Iterable[str] = (),
     info: EventInfo | None = None,
     fide_mode: bool = True,
+    acceleration: str = "none",
 ) -> Event:
     """A new, empty event. ``system`` may be an id or an alias (``"dutch"``); the id is stored.
 
     Raises :class:`engine.systems.UnknownSystem` for an unknown system and
-    ``ValueError`` for a non-positive number of rounds.
+    ``ValueError`` for a non-positive number of rounds, an unknown acceleration
+    method, or Baku acceleration with a scoring it does not allow (C.04.7 art. 1.1).
     """
     if rounds < 1:
         raise ValueError(f"an event needs at least one round, not {rounds}")
@@ -497,6 +512,9 @@ def new_event(
         # file, the colour it gives kept as the initial colour too (so a TRF export pairs the same)
         colour_seed = random.SystemRandom().randrange(2**31)
         initial_colour = random.Random(colour_seed).choice((Colour.WHITE, Colour.BLACK))
+    method = acceleration_methods.method(acceleration).id
+    if method == acceleration_methods.BAKU:
+        acceleration_methods.check_baku_scoring(points or PointSystem())
     settings = Settings(
         rounds=rounds,
         system=system_id,
@@ -505,4 +523,4 @@ def new_event(
         tiebreaks=tuple(tiebreaks),
         colour_seed=colour_seed,
     )
-    return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)
+    return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode, acceleration=method)

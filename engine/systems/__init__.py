@@ -81,6 +81,27 @@ def named_in(text: str) -> SystemInfo | None:
     return get(found.pop()) if len(found) == 1 else None
 
 
+BAKU_SUFFIX = "_BAKU"
+
+
+def read_code(code: str) -> tuple[SystemInfo, bool]:
+    """The system a TRF record-192 (or 092) code names, and whether it asks for Baku acceleration.
+
+    ETT26 writes Baku as a ``_BAKU`` suffix on any Swiss code (``FIDE_DUTCH_BAKU``).
+    Raises :class:`UnknownSystem` for a code naming no system we know.
+    """
+    key = code.strip()
+    baku = key.upper().endswith(BAKU_SUFFIX)
+    if baku:
+        key = key[: -len(BAKU_SUFFIX)]
+    return get(key), baku
+
+
+def write_code(system: str, baku: bool) -> str:
+    """The record-192 code for ``system``, with ``_BAKU`` when the event announced Baku acceleration."""
+    return get(system).trf_code + (BAKU_SUFFIX if baku else "")
+
+
 def pair(tournament: Tournament) -> PairingResult:
     """Pair the next round of ``tournament`` with the system its settings name."""
     return get(tournament.settings.system).pairer()(tournament)

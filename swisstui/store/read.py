@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import systems
+from engine.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.standings import is_round_robin
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError
@@ -289,6 +290,11 @@ class _Reader:
         tiebreaks = self.tiebreak_list(t, where, system)
         edition = self.choice(t, where, "tiebreak_edition", tuple(e.value for e in Edition), DEFAULT_EDITION.value)
         acceleration = self.choice(t, where, "acceleration", ACCELERATIONS, "none")
+        if acceleration == "baku":
+            try:
+                check_baku_scoring(points)
+            except AccelerationNotAllowed as err:
+                raise self.fail(where + ("acceleration",), str(err)) from None
         fide_mode = self.get(t, where, "fide_mode", "bool", True)
         result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
         maxi = self.get(t, where, "maxi", "bool", False)  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3)

@@ -85,7 +85,7 @@ def _settings(event: Event) -> dict[str, Any]:
     s = event.settings
     virtual_points = [
         {"player": a.player, "points": _points(a.points), "first_round": a.first_round, "last_round": a.last_round}
-        for a in s.accelerations
+        for a in event.acceleration_table()
     ]
     return {
         "system": s.system,
