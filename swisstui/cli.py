@@ -52,8 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--name", required=True, help="the tournament's name")
     p.add_argument("--rounds", type=int, required=True, help="number of rounds (C.04.1 art. 1)")
     p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
-    p.add_argument("--initial-colour", choices=("white", "black"), default="white",
-                   help="colour of the top player in round 1, drawn by lot (default: white)")
+    p.add_argument("--initial-colour", choices=("white", "black"),
+                   help="colour of the top player in round 1, drawn by lot (default: white; club: drawn)")
     p.add_argument("--tiebreaks", default="",
                    help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE' (default: none)")
     p.add_argument("--accelerate", choices=("none", "baku"), default="none",

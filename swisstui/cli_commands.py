@@ -150,7 +150,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from engine.model import Colour
     from swisstui import store
 
-    colour = Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
+    colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = _tiebreak_codes(args.tiebreaks, system)
     try:
         event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,

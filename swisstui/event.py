@@ -490,7 +490,7 @@ def new_event(
     rounds: int,
     system: str = DEFAULT_SYSTEM,
     *,
-    initial_colour: Colour = Colour.WHITE,
+    initial_colour: Colour | None = None,
     points: PointSystem | None = None,
     tiebreaks: Iterable[str] = (),
     info: EventInfo | None = None,
@@ -498,6 +498,9 @@ def new_event(
     acceleration: str = "none",
 ) -> Event:
     """A new, empty event. ``system`` may be an id or an alias (``"dutch"``); the id is stored.
+
+    ``initial_colour`` is the lot of round 1 when the arbiter drew it; left out, it is White,
+    except for the club Swiss, which draws it here and keeps the seed of the draw.
 
     Raises :class:`engine.systems.UnknownSystem` for an unknown system and
     ``ValueError`` for a non-positive number of rounds, an unknown acceleration
@@ -507,7 +510,7 @@ def new_event(
         raise ValueError(f"an event needs at least one round, not {rounds}")
     system_id = systems.get(system).id
     colour_seed = None
-    if system_id == "club":
+    if system_id == "club" and initial_colour is None:
         # the club Swiss draws player 1's colour (seed 003, S6.2): drawn once, the seed kept in the
         # file, the colour it gives kept as the initial colour too (so a TRF export pairs the same)
         colour_seed = random.SystemRandom().randrange(2**31)
@@ -518,7 +521,7 @@ def new_event(
     settings = Settings(
         rounds=rounds,
         system=system_id,
-        initial_colour=initial_colour,
+        initial_colour=Colour.WHITE if initial_colour is None else initial_colour,
         points=points or PointSystem(),
         tiebreaks=tuple(tiebreaks),
         colour_seed=colour_seed,

@@ -32,3 +32,10 @@ def test_a_new_club_event_draws_its_first_colour_once_and_keeps_the_seed(tmp_pat
     assert f"colour_seed = {seed}" in path.read_text()
     assert store.load(path).settings.colour_seed == seed
     assert new_event("Dutch", 5, "dutch").settings.colour_seed is None
+
+
+def test_a_colour_the_arbiter_drew_is_kept():
+    # the lot was drawn at the board: no seed, the colour as given
+    event = new_event("Thursday club", 5, "club", initial_colour=Colour.BLACK)
+    assert (event.settings.initial_colour, event.settings.colour_seed) == (Colour.BLACK, None)
+    assert new_event("Open", 5, "dutch").settings.initial_colour is Colour.WHITE
