@@ -539,6 +539,20 @@ class Session:
 
         self._change(apply)
 
+    def set_maxi(self, maxi: bool) -> None:
+        """Declare a Lim event a Maxi-tournament or not (C.04.4.3 art. 3.2.3, 3.8, 5.7): before round 1 only,
+        since it changes which floaters and exchanges the rules allow."""
+        if not self.event.settings.system.startswith("lim"):
+            raise ActionError("only a Lim event can be a Maxi-tournament")
+        if self.event.rounds_paired:
+            raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")
+
+        def apply(event: ev.Event) -> None:
+            event.settings = replace(event.settings, maxi=maxi)
+            self._log(event, "maxi", "yes" if maxi else "no")
+
+        self._change(apply)
+
     def leave_fide_mode(self, reason: str) -> None:
         """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
         if not reason.strip():

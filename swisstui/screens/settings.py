@@ -50,6 +50,11 @@ class SettingsScreen(BaseScreen):
         codes = ",".join(s.event.settings.tiebreaks) or "none: points, then pairing number"
         when = "enter: change" if not s.event.rounds_paired else "fixed before round 1 (C.07 art. 4.1)"
         options.append(Option(f"Tie-breaks   {codes} ({when})", id="tiebreaks"))
+        if s.event.settings.system.startswith("lim"):
+            maxi = "● yes" if s.event.settings.maxi else "○ no"
+            fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
+            options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",
+                                  id="maxi"))
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
@@ -66,6 +71,10 @@ class SettingsScreen(BaseScreen):
                                         done="result keys saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
+        elif choice == "maxi":
+            on = not self.session.event.settings.maxi
+            self.app.run_session_action(self.session.set_maxi, on,
+                                        done="Maxi-tournament" + ("" if on else " no longer") + " (C.04.4.3 art. 3.2.3)")
         elif choice == "fide":
             if self.session.fide_mode:
                 leave_fide_mode(self.app)

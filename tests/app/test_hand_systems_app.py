@@ -92,3 +92,19 @@ async def test_the_new_event_dialog_offers_lim_and_the_club_swiss(tmp_path):
         assert type(app.screen).__name__ == "HomeScreen"
         assert " · Lim · round 0 of 5" in screen_text(app)
     assert store.load(path).settings.system == "lim-2026"
+
+
+async def test_maxi_tournament_is_set_in_the_settings_before_round_one(tmp_path):
+    path = write(tmp_path / "maxi.toml", "lim")
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "Maxi         ○ no" in screen_text(app)
+        menu = app.screen.query_one("OptionList")
+        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "maxi")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Maxi         ● yes" in screen_text(app)
+    assert store.load(path).settings.maxi is True
+    assert store.load(write(tmp_path / "dutch.toml", "dutch")).settings.maxi is False
