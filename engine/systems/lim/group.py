@@ -72,6 +72,7 @@ class Group:
     adjacent: list[int]
     median: bool = False
     out: Outcome = field(default_factory=Outcome)
+    evenness: int | None = None  # the player floated to make the group even (art. 2.3.4), who may come back (4.4.1)
 
     def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data) -> None:
         shown = tuple(facts(self.ctx.players[pid], self.ctx.round) for pid in players) if step is Step.BRACKET else ()
@@ -100,7 +101,6 @@ class Group:
         if self.median and 2 * matching.size < len(members):
             self.out.blocked = f"only {matching.size} of {len(members) // 2} pairs are possible"
             return self.out
-        self.evenness = None
         if len(members) % 2:
             members = self._make_even(members, matching, index)
         members = self._floaters_first(members, matching, index)
