@@ -126,6 +126,9 @@ def _heading(event: TraceEvent) -> str:
     head += f" · {len(residents)} resident{'s' if len(residents) != 1 else ''}"
     if mdps:
         head += f" + {len(mdps)} moved down"
+    ups = event.data.get("upfloaters") or []
+    if ups:
+        head += f" + {len(ups)} upfloater{'s' if len(ups) != 1 else ''}"
     return head
 
 
@@ -153,6 +156,8 @@ def render(trace: list[TraceEvent] | tuple[TraceEvent, ...]) -> str:
                 lines.append("  moved down " + " ".join(map(str, event.data["mdps"])))
             if "residents" in event.data:
                 lines.append("  residents  " + " ".join(map(str, event.data["residents"])))
+            if event.data.get("upfloaters"):
+                lines.append("  upfloaters " + " ".join(map(str, event.data["upfloaters"])))
             section = "bracket"
             continue
         if event.bracket is not None and section == "bracket":

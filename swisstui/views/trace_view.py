@@ -100,16 +100,18 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
         return f"Bracket {group.bracket}", Text("")
     residents = list(opening.data.get("residents", []))
     mdps = list(opening.data.get("mdps", []))
+    ups = list(opening.data.get("upfloaters", []))  # Dubov: players pulled up from lower scoregroups
     s1 = set(proposal.data.get("s1", [])) if proposal else set()
     s2 = set(proposal.data.get("s2", [])) if proposal else set()
     score = points_text(opening.data.get("score", "?"))
-    title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "")
+    title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "") \
+        + (f" + {len(ups)} up" if ups else "")
     facts = {f.id: f for f in opening.facts}
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
     for heading in ("", "No", "Name", "Pts", "Colours", "Due", "Floats"):
         table.add_column(heading)
-    for pid in mdps + residents:
-        role = "MDP" if pid in mdps else ""
+    for pid in mdps + residents + ups:
+        role = "MDP" if pid in mdps else "UP" if pid in ups else ""
         if pid in s1:
             role = (role + " S1").strip()
         elif pid in s2:

@@ -68,7 +68,7 @@ def test_middle_out_sequence_numbers() -> None:
 def seeker(pid: int, tpn: int, aro_value: int, pref: Colour, opponents: tuple[int, ...] = ()) -> DubovPlayer:
     last = pref.opposite
     return DubovPlayer(pid, tpn - 1, 2000, Decimal(1), Decimal(1), aro_value, dubov_colour_state((pref, last)), 2,
-                       True, 0, False, False, frozenset(opponents))
+                       True, 0, (), False, False, frozenset(opponents))
 
 
 def ok(a: DubovPlayer, b: DubovPlayer) -> bool:
@@ -189,3 +189,15 @@ def test_a_plain_swiss_description_is_not_a_system() -> None:
     text = (DATA / "dubov-011-p008-r07-s22260011.trf").read_text().replace("092 Individual FIDE Dubov",
                                                                               "092 Individual: Swiss-System")
     assert trf.loads(text).tournament.settings.system == "dutch-2026"
+
+
+def test_bracket_events_carry_each_players_facts_with_the_aro() -> None:
+    t = trf.load(DATA / "dubovsim-232-p018-r09-s23263232.trf").pairing_tournament()
+    case = before_round(t, 8)
+    trace = pair(case).trace
+    brackets = [e for e in trace if e.step is Step.BRACKET]
+    assert brackets and all(tuple(f.id for f in e.facts) == e.players for e in brackets)
+    first = brackets[0]  # 2 (6½) takes 4 (4½) as its upfloater
+    assert first.data["residents"] == [2] and first.data["upfloaters"] == [4]
+    aro = {f.id: f.extra["ARO"] for f in first.facts}
+    assert aro == {2: 2046, 4: 1951}

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.colours import Allocation
-from engine.explain import Step, TraceEvent, points_text
+from engine.brackets import Float
+from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model import Colour, Points, Tournament
 from engine.systems.dubov.players import DubovPlayer
 from engine.systems.dubov.subgroups import BracketPairing
@@ -45,8 +46,15 @@ class Story:
         return tuple(self._events)
 
     def _add(self, step: Step, text: str, rule: str = "", bracket: int | None = None,
-             players: Sequence[int] = (), **data) -> None:
-        self._events.append(TraceEvent(step, text, rule, bracket, tuple(players), dict(data)))
+             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data) -> None:
+        self._events.append(TraceEvent(step, text, rule, bracket, tuple(players), dict(data), facts))
+
+    def _facts(self, p: DubovPlayer) -> PlayerFacts:
+        """The player as the Dubov criteria saw them: preference (art. 1.6), upfloats (art. 1.8), ARO (art. 1.7)."""
+        c = p.colours
+        floats = tuple((r, Float.UP) for r in p.upfloat_rounds)
+        extra = {"ARO": p.aro, "rating": p.rating, "upfloats": p.upfloats}
+        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, extra)
 
     # -- the round ---------------------------------------------------------------------
 
@@ -88,7 +96,8 @@ class Story:
         self._add(Step.BRACKET,
                   f"bracket {no} (score {points_text(score)}): residents {_ids(res)}"
                   + (f", upfloaters {_ids(ups)}" if ups else ""),
-                  f"{RULE} art. 1.3", no, members, score=str(score), residents=res, upfloaters=ups, mdps=[])
+                  f"{RULE} art. 1.3", no, members, tuple(self._facts(p) for p in (*residents, *upfloaters)),
+                  score=str(score), residents=res, upfloaters=ups, mdps=[])
         self._upfloaters(no, score, residents, upfloaters)
         self._seekers(no, done)
         self._transposition(no, done)

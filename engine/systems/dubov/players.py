@@ -30,6 +30,7 @@ class DubovPlayer:
     games: int  # games played over the board (art. 3.1.4)
     pab_eligible: bool  # [C2], C.04.1 art. 4
     upfloats: int  # times upfloated so far (art. 1.8)
+    upfloat_rounds: tuple[int, ...]  # the rounds of those upfloats
     max_upfloater: bool  # art. 1.8.1: upfloats >= MaxT
     upfloated_last: bool  # upfloated in the previous round ([C10])
     opponents: frozenset[int]
@@ -89,6 +90,7 @@ def dubov_players(t: Tournament) -> list[DubovPlayer]:
             games=len(games),
             pab_eligible=t.pab_eligible(p.id),
             upfloats=len(ups),
+            upfloat_rounds=tuple(ups),
             max_upfloater=len(ups) >= max_t,
             upfloated_last=bool(ups) and ups[-1] == rnd - 1,
             opponents=opponents,
