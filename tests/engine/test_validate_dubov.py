@@ -13,6 +13,7 @@ from engine.replay import before_round, played_round
 from engine.systems.dubov import pair
 from engine.validate import Severity, validate
 from tests.data_paths import DUBOV
+from tests.engine.test_dubov import forfeit_below
 
 W, B = Colour.WHITE, Colour.BLACK
 
@@ -85,15 +86,7 @@ def test_upfloaters_of_lower_scores_are_a_c6_finding() -> None:
 
 
 def test_pab_to_a_player_with_fewer_games_is_an_art_3_1_4_finding() -> None:
-    hist = {
-        1: [game(4, W, "1")],
-        2: [game(3, B, "1")],
-        3: [game(2, W, "0")],
-        4: [game(1, B, "0")],
-        5: [RoundEntry(None, Colour.NONE, ResultCode.FORFEIT_LOSS)],
-    }
-    players = tuple(Player(i, f"P{i}", 2500 - 10 * i, history=tuple(h)) for i, h in hist.items())
-    t = Tournament(Settings(rounds=5, system="dubov"), players)
+    t = forfeit_below()
     ours = pair(t).as_round()
     assert ours.bye == 4
     other = RoundPairing(2, (Pairing(2, 1), Pairing(4, 3)), 5)  # colours as art. 5.2 gives them

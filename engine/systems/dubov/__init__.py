@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
+from engine.systems.boards import Allocation, publish
 from engine.systems.dubov.colours import allocate_dubov
 from engine.systems.dubov.narrate import Story
 from engine.systems.dubov.players import DubovPlayer, dubov_players, forbidden_pairs, legal
@@ -63,20 +64,22 @@ def pair(tournament: Tournament) -> PairingResult:
     return PairingResult(rnd, boards, bye, story.events())
 
 
+_REASONS = {
+    "5.2.1": "neither has played: the higher ranked player's TPN parity decides",
+    "5.2.2": "both colour preferences granted",
+    "5.2.3": "the stronger colour preference granted",
+    "5.2.4": "colours alternate from the last round in which they differed",
+    "5.2.5": "the higher ranked player's preference granted",
+}
+
+
 def _boards(t: Tournament, pairs: list[tuple[DubovPlayer, DubovPlayer]], story: Story) -> tuple[Pairing, ...]:
-    """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6."""
+    """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6 (:func:`engine.systems.boards.publish`)."""
     initial = t.settings.initial_colour
     if initial is Colour.NONE:
         initial = Colour.WHITE
-    rows = []
+    allocations = []
     for a, b in pairs:
         alloc = allocate_dubov(a, b, initial)
-        # C.04.2 art. 3.6: score of the higher ranked, then the sum, then the higher one's TPN
-        hi, lo = (a, b) if (a.real_score, -a.rank) > (b.real_score, -b.rank) else (b, a)
-        rows.append(((-hi.real_score, -(hi.real_score + lo.real_score), hi.rank), alloc))
-    rows.sort(key=lambda r: r[0])
-    boards = []
-    for no, (_, alloc) in enumerate(rows, 1):
-        boards.append(Pairing(alloc.white, alloc.black))
-        story.colour(no, alloc)
-    return tuple(boards)
+        allocations.append(Allocation(alloc.white, alloc.black, f"C.04.4.1 art. {alloc.rule}", _REASONS[alloc.rule]))
+    return publish(t, allocations, story.colour_steps)

@@ -5,15 +5,14 @@ the PAB (art. 3.1), then each bracket from the top score down: its residents
 and the upfloaters it takes (art. 3.2.1-3.2.2), the White and Black seekers
 (art. 3.2.3), the shifts between them (art. 3.2.4, order of art. 4.3), S1 by
 ARO against G2 by TPN (art. 3.2.5), every candidate opponent passed over on
-the way to the first legal transposition (art. 3.2.6) and the pairs; last the
-colours of each board (art. 5.2).
+the way to the first legal transposition (art. 3.2.6) and the pairs. The
+colours of each board (art. 5.2) follow, from :mod:`engine.systems.boards`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.colours import Allocation
 from engine.brackets import Float
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model import Colour, Points, Tournament
@@ -41,6 +40,11 @@ class Story:
         self._events: list[TraceEvent] = []
         if players:
             self._aro_table()
+
+    @property
+    def colour_steps(self) -> list[TraceEvent]:
+        """Where the colour steps go (:func:`engine.systems.boards.publish` appends them)."""
+        return self._events
 
     def events(self) -> tuple[TraceEvent, ...]:
         return tuple(self._events)
@@ -176,10 +180,3 @@ class Story:
         if pa.colours.absolute and pb.colours.absolute and pa.preference is pb.preference:
             return f"{RULE} [C3]"
         return "C.04.1 art. 2"
-
-    # -- colours ---------------------------------------------------------------------------
-
-    def colour(self, board: int, alloc: Allocation) -> None:
-        self._add(Step.COLOUR, f"board {board}: {alloc.white} (White) - {alloc.black} (Black)",
-                  f"{RULE} art. {alloc.rule}", players=(alloc.white, alloc.black),
-                  board=board, white=alloc.white, black=alloc.black, article=alloc.rule)
