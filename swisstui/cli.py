@@ -103,6 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--display", action="store_true",
                    help="serve the read-only venue display (pairings, standings) instead of the application")
+    p.add_argument("--max-connections", type=int, default=4,
+                   help="connections served at once; each browser tab of the application runs its own app "
+                        "process (default 4; with --display, requests answered at once)")
 
     p = sub.add_parser("standings", help="standings after any round, with the tie-breaks")
     p.add_argument("input", type=Path, help="the event file (TOML) or a TRF file")

@@ -279,31 +279,38 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import shlex
-
+    if args.max_connections < 1:
+        raise CliError("--max-connections must be at least 1", EXIT_USAGE)
     if args.display:
-        return _serve_display(args.event, args.host, args.port)
-    if not args.event.exists():
-        raise CliError(f"{args.event}: no such file", EXIT_FILE)
+        return _serve_display(args.event, args.host, args.port, args.max_connections)
+    _load_event(args.event)  # a file that does not read is reported here, not in the browser
     try:
-        from textual_serve.server import Server
+        from swisstui import serve
     except ImportError:
         raise CliError("serving needs textual-serve: pip install 'swisstui[serve]'", EXIT_USAGE) from None
-    command = f"{shlex.quote(sys.executable)} -m swisstui.cli open {shlex.quote(str(args.event.resolve()))}"
-    Server(command, host=args.host, port=args.port, title="swisstui").serve()
+    try:
+        serve.serve(args.event, args.host, args.port, max_connections=args.max_connections)
+    except OSError as err:
+        raise CliError(f"{args.host}:{args.port}: {err.strerror or err}", EXIT_FILE) from None
     return EXIT_OK
 
 
-def _serve_display(event: Path, host: str, port: int) -> int:
+def _serve_display(event: Path, host: str, port: int, max_connections: int) -> int:
     """``serve --display``: the read-only venue display (swisstui.display), not the application."""
+    from swisstui import access
     from swisstui.display import make_server
 
     _load_event(event)  # a file that does not read is reported here, not on the projector
+    warning = access.exposure_warning(host, port)
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
+    token = access.new_token()
     try:
-        server = make_server(event, host, port)
+        server = make_server(event, host, port, token=token, max_connections=max_connections)
     except OSError as err:
         raise CliError(f"{host}:{port}: {err.strerror or err}", EXIT_FILE) from None
-    print(f"venue display of {event} on http://{host}:{server.server_address[1]}/ (read-only; ctrl+c stops)",
+    address = access.page_address(host, server.server_address[1], token)
+    print(f"swisstui: venue display of {event} (read-only); open this address (ctrl+c stops):\n    {address}",
           flush=True)
     try:
         server.serve_forever()

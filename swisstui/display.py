@@ -1,28 +1,35 @@
 """The venue display: pairings and standings for a projector, read-only, following the event file.
 
 A small HTTP server on the loopback address by default. The page polls
-``/state``; when the event file changes (another arbiter's save, a result
+``state``; when the event file changes (another arbiter's save, a result
 typed in the app) the lists are rebuilt and the page replaces them without a
 reload. There is no request that writes: every method but GET is refused.
 
-    python -m swisstui.display EVENT.toml [--host 127.0.0.1] [--port 8001]
+It follows the rules of :mod:`swisstui.access`, as ``swisstui serve`` does:
+the page and its ``state`` need the token printed at start, a browser's
+request from another origin is refused, addresses are relative to the page
+(any tunnel port works), nothing comes from the internet, and only
+``max_connections`` requests are answered at once (others get 503 at once).
+
+    swisstui serve EVENT.toml --display [--host 127.0.0.1] [--port 8000]
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from swisstui import store
+from swisstui import access, store
 from swisstui.publish import pairings, standings_sheet
 
 POLL_MS = 1000
+REQUEST_TIMEOUT = 10  # seconds a client may take to send its request: a stalled one frees its slot
 
 
 class _State:
@@ -56,29 +63,70 @@ class _State:
         return self.env.get_template("display_body.html").render(event=event, sheets=sheets)
 
 
-def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 8001) -> ThreadingHTTPServer:
+class _CappedServer(ThreadingHTTPServer):
+    """At most ``slots`` requests handled at once; one more is answered 503 without a thread."""
+
+    daemon_threads = True
+
+    def __init__(self, address, handler, slots: int) -> None:
+        self.slots = threading.BoundedSemaphore(slots)
+        super().__init__(address, handler)
+
+    def process_request(self, request, client_address) -> None:
+        if not self.slots.acquire(blocking=False):
+            try:
+                request.sendall(b"HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n")
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.slots.release()
+
+
+def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 8001, *, token: str,
+                max_connections: int = 4) -> ThreadingHTTPServer:
     state = _State(Path(path))
     env = state.env
 
     class Handler(BaseHTTPRequestHandler):
+        timeout = REQUEST_TIMEOUT
+
         def _send(self, code: int, body: str, ctype: str) -> None:
             data = body.encode("utf-8")
             self.send_response(code)
             self.send_header("Content-Type", ctype)
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "no-store")
+            self.send_header("Referrer-Policy", "no-referrer")
+            self.send_header("X-Frame-Options", "DENY")
+            self.send_header("X-Content-Type-Options", "nosniff")
             self.end_headers()
             self.wfile.write(data)
 
         def do_GET(self) -> None:  # noqa: N802 - the http.server name
-            version, body = state.current()
-            if self.path == "/state":
-                self._send(200, json.dumps({"version": version, "body": body}), "application/json")
-            elif self.path in ("/", "/index.html"):
-                page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS)
-                self._send(200, page, "text/html; charset=utf-8")
-            else:
+            url = urlsplit(self.path)
+            given = parse_qs(url.query).get(access.TOKEN_PARAM, [None])[0]
+            if url.path not in ("/", "/index.html", "/state"):
                 self._send(404, "not found", "text/plain")
+            elif not access.token_matches(given, token):
+                self._send(403, "swisstui: this page needs the token printed when 'swisstui serve --display' "
+                           "started (the whole address it printed)\n", "text/plain; charset=utf-8")
+            elif not access.origin_allowed(self.headers.get("Origin"), self.headers.get("Host")):
+                self._send(403, "cross-origin request refused", "text/plain")
+            elif url.path == "/state":
+                version, body = state.current()
+                self._send(200, json.dumps({"version": version, "body": body}), "application/json")
+            else:
+                version, body = state.current()
+                page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
+                                                               token=token)
+                self._send(200, page, "text/html; charset=utf-8")
 
         def _refuse(self) -> None:
             self._send(405, "the display is read-only", "text/plain")
@@ -88,25 +136,4 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
         def log_message(self, format: str, *args) -> None:  # noqa: A002 - quiet on a projector laptop
             pass
 
-    return ThreadingHTTPServer((host, port), Handler)
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="swisstui-display", description=__doc__.split("\n\n")[0])
-    ap.add_argument("event")
-    ap.add_argument("--host", default="127.0.0.1")
-    ap.add_argument("--port", type=int, default=8001)
-    args = ap.parse_args(argv)
-    server = make_server(args.event, args.host, args.port)
-    print(f"venue display on http://{args.host}:{server.server_address[1]}/ (ctrl+c stops)", flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    return _CappedServer((host, port), Handler, max_connections)

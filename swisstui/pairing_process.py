@@ -4,7 +4,8 @@ A pure-Python pairing of hundreds of players holds the interpreter lock for
 seconds at a time; run in the application's process (even in a thread) it
 would freeze the screen. A plain subprocess, not :mod:`multiprocessing`: it
 inherits no threads or redirected streams of a running user interface, and
-it can be killed when the arbiter cancels.
+it can be killed when the arbiter cancels. It starts isolated
+(:mod:`swisstui.isolated`): nothing in the arbiter's current folder is imported.
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) 
     """
     import pickle
     import subprocess
-    import sys
     import tempfile
+
+    from swisstui.isolated import python_argv
 
     # The event goes in through a file, not a pipe: the child reads it whole at once, and the
     # parent only waits for output, so no size of event can leave the two waiting on each other.
@@ -61,7 +63,7 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) 
         source.write(event_text.encode("utf-8"))
         source.seek(0)
         child = subprocess.Popen(
-            [sys.executable, "-c", "from swisstui.pairing_process import _pair_child_main; _pair_child_main()"],
+            python_argv("from swisstui.pairing_process import _pair_child_main; _pair_child_main()"),
             stdin=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )
     data: bytes | None = None

@@ -45,3 +45,16 @@ def test_no_legal_pairing_comes_back_as_itself(tmp_path):
 def test_cancelling_stops_the_child(event_file):
     with pytest.raises(PairingCancelled):
         pair_in_child(store.dumps(store.load(event_file)), lambda: True)
+
+
+def test_nothing_from_the_current_folder_is_imported(event_file, tmp_path, monkeypatch):
+    """An ``engine/``, ``swisstui/``, ``json.py`` or ``pickle.py`` where the arbiter started is never run."""
+    from tests.serving import trap_folder
+
+    folder = tmp_path / "where-the-arbiter-stands"
+    folder.mkdir()
+    marker = trap_folder(folder)
+    monkeypatch.chdir(folder)
+    result = pair_in_child(store.dumps(store.load(event_file)), deadline(60))
+    assert len(result.boards) == 4 and result.bye == 9
+    assert not marker.exists(), marker.read_text()

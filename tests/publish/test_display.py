@@ -1,13 +1,17 @@
 """The venue display in Debian's Chromium: standings on the page, and a result saved by another process
-appears without anybody reloading the page."""
+appears without anybody reloading the page; the page reached through a stand-in SSH tunnel on another
+port, offline; the token, the Origin and the cap on connections as ``swisstui serve`` has them."""
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -15,6 +19,9 @@ from swisstui import store
 from swisstui.display import make_server
 from tests.publish.conftest import finished_event
 from tests.publish.test_browser import browser  # noqa: F401 - the shared browser fixture
+from tests.serving import Tunnel, free_port, start_serving, stop
+
+TOKEN = "display-test-token-0123456789abcdefghijklmnop"
 
 SAVE_RESULT = """
 import sys
@@ -31,18 +38,31 @@ def live(tmp_path):
     event.round(5).boards[0].result = ""  # the game on board 1 is still being played
     path = tmp_path / "event.toml"
     store.save(event, path)
-    server = make_server(path, port=0)
+    server = make_server(path, port=0, token=TOKEN, max_connections=3)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield path, f"http://127.0.0.1:{server.server_address[1]}/"
+    tunnel = Tunnel(server.server_address[1])
+    yield path, f"http://127.0.0.1:{server.server_address[1]}/", f"http://localhost:{tunnel.port}/?token={TOKEN}"
+    tunnel.close()
     server.shutdown()
     server.server_close()
     thread.join(5)
 
 
 def test_display_follows_the_event_file(browser, live):  # noqa: F811
-    path, url = live
+    """Through the tunnel: the page and its polls go to the tunnel's port, nothing to the internet."""
+    path, _, url = live
     page = browser.new_page(viewport={"width": 1280, "height": 900})
+    foreign = []
+
+    def route(r):
+        if r.request.url.startswith(url.split("?")[0]):
+            r.continue_()
+        else:
+            foreign.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
     page.goto(url)
     text = page.inner_text("body")
     assert "standings after round 5" in text and "Test0001 Player0001" in text
@@ -52,10 +72,50 @@ def test_display_follows_the_event_file(browser, live):  # noqa: F811
     page.wait_for_function(
         "document.querySelector('section.pairings tbody tr td:nth-child(5)').textContent === '1-0'", timeout=10_000)
     page.close()
+    assert foreign == []
+
+
+def status(url: str, headers: dict | None = None) -> int:
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=5) as r:
+            return r.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def test_display_needs_the_token(live):
+    _, url, _ = live
+    for path in ("", "index.html", "state"):
+        assert status(url + path) == 403
+        assert status(f"{url}{path}?token=guess") == 403
+        assert status(f"{url}{path}?token={TOKEN}") == 200
+
+
+def test_display_refuses_another_origin(live):
+    _, url, _ = live
+    assert status(f"{url}state?token={TOKEN}", {"Origin": "http://evil.example"}) == 403
+    assert status(f"{url}state?token={TOKEN}", {"Origin": url.rstrip("/")}) == 200
+
+
+def test_display_answers_a_few_requests_at_once(live):
+    """Three connections held open (max_connections=3): the fourth is answered 503 at once, then served."""
+    _, url, _ = live
+    port = urlsplit(url).port
+    held = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+    try:
+        time.sleep(0.3)  # the server has taken all three
+        assert status(f"{url}state?token={TOKEN}") == 503
+    finally:
+        for s in held:
+            s.close()
+    deadline = time.monotonic() + 10
+    while status(f"{url}state?token={TOKEN}") == 503:
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
 
 
 def test_display_changes_nothing(live):
-    path, url = live
+    path, url, _ = live
     before = path.read_bytes()
     for method in ("POST", "PUT", "DELETE"):
         req = urllib.request.Request(url, data=b"x", method=method)
@@ -67,26 +127,25 @@ def test_display_changes_nothing(live):
 
 def test_serve_display_from_the_command_line(tmp_path):
     """``swisstui serve EVENT.toml --display`` starts the display and answers a browser."""
-    import socket
-    import time
-
     path = tmp_path / "event.toml"
     store.save(finished_event(), path)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "swisstui.cli", "serve", str(path), "--display", "--port", str(port)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    port = free_port()
+    proc, address = start_serving([str(path), "--display", "--port", str(port)], cwd=tmp_path)
     try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).read().decode()
-                break
-            except (urllib.error.URLError, ConnectionError):
-                assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read() if proc.poll() else ""
-                time.sleep(0.2)
+        assert address.startswith(f"http://127.0.0.1:{port}/?token=")
+        assert status(f"http://127.0.0.1:{port}/") == 403
+        page = urllib.request.urlopen(address, timeout=5).read().decode()
         assert "standings after round 5" in page
+        assert "http://" not in page and "https://" not in page
     finally:
-        proc.terminate()
-        proc.wait(10)
+        err = stop(proc)
+    assert "WARNING" not in err and "Traceback" not in err
+
+
+def test_serve_display_on_every_interface_warns(tmp_path):
+    path = tmp_path / "event.toml"
+    store.save(finished_event(), path)
+    proc, address = start_serving([str(path), "--display", "--host", "0.0.0.0", "--port", str(free_port())],
+                                  cwd=tmp_path)
+    err = stop(proc)
+    assert "?token=" in address and "WARNING: serving on every network interface" in err
