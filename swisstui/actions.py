@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine import systems
+from engine.board_order import place_changed
 from engine.model import ForbiddenPair, Pairing, ResultCode, RoundPairing, Tournament
 from engine.result import NoLegalPairing
 from engine.violations import Severity
@@ -422,13 +423,17 @@ class Session:
             if absolute:
                 raise FideModeRefusal(f"FIDE mode refuses this change: {absolute[0].text}")
         before = (proposal.boards[board - 1].white, proposal.boards[board - 1].black)
-        proposal.boards, proposal.bye = boards, bye
-        proposal.changes.append(ManualChange(board, before, (white, black), reason.strip(),
-                                             tuple(f"{v.severity.value}: {v.text}" for v in violations)))
-        return violations
+        # The changed pairs take their places by C.04.2 art. 3.6 now, so that the review shows
+        # the board numbers that will be published.
+        moved = [b for b in boards if b not in proposal.boards]
+        proposal.boards = place_changed(self.tournament(), proposal.round, boards, moved)
+        proposal.bye = bye
+        proposal.changes.append(ManualChange(proposal.board_of((white, black)) or board, before, (white, black),
+                                             reason.strip(), tuple(f"{v.severity.value}: {v.text}" for v in violations)))
+        return self.validate()
 
     def confirm(self) -> int:
-        """Store and publish the proposal as the next round, boards in the engine's publishing order."""
+        """Store and publish the proposal as the next round, its boards in the order the review shows."""
         proposal = self._require_proposal()
         number = proposal.round
         if self.fide_mode and proposal.changes:
@@ -452,20 +457,18 @@ class Session:
                     raise ActionError(f"the event changed since this pairing was made ({broken[0].text}): "
                                       "pair the round again")
             rnd = event.ensure_round(number)
-            pairs = [(p.white, p.black) for p in proposal.boards]
-            if proposal.changes:
-                # The engine's order is C.04.2 art. 3.6; boards changed by hand are put back in it.
-                pairs = ev.publishing_order(event.to_tournament(), number, pairs)
-            rnd.boards = [ev.Board(number=i, white=w, black=b) for i, (w, b) in enumerate(pairs, start=1)]
-            final_board = {pair: i for i, pair in enumerate(pairs, start=1)}
+            # Published exactly as confirmed: hand-changed pairs took their places when they were made.
+            rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
+                          for i, p in enumerate(proposal.boards, start=1)]
             rnd.bye = proposal.bye
             rnd.published = True
             for change in proposal.changes:
+                board = proposal.board_of(change.after) or change.board
                 rnd.changes.append(ev.ChangeRecord(
-                    kind="pairing", reason=change.reason, board=final_board.get(change.after, change.board),
+                    kind="pairing", reason=change.reason, board=board,
                     old=f"{change.before[0]}-{change.before[1]}", new=f"{change.after[0]}-{change.after[1]}",
                     at=_now()))
-                self._log(event, "manual-pairing", change.describe(), number)
+                self._log(event, "manual-pairing", change.describe(board), number)
             self._log(event, "publish", f"round {number} paired and published", number)
 
         self._change(apply)

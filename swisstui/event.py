@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from engine import acceleration as acceleration_methods
 from engine import systems
+from engine.board_order import publishing_order
 from engine.model import (
     DEFAULT_SYSTEM,
     Acceleration,
@@ -467,22 +468,6 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
     result_of = {(w, b): r for w, b, r in games}
     rnd.boards = [Board(i, w, b, result_of[(w, b)]) for i, (w, b) in enumerate(ordered, start=1)]
     return rnd
-
-
-def publishing_order(t: Tournament, round_number: int, pairs: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Boards sorted for publication (C.04.2 art. 3.6).
-
-    Keys: the pairing score of the pair's higher-ranked player (descending), the
-    sum of both pairing scores (descending), the higher-ranked player's pairing
-    number (ascending). Ranking is by pairing score, then pairing number.
-    """
-
-    def key(pair: tuple[int, int]) -> tuple:
-        scores = {pid: t.pairing_score(pid, round_number) for pid in pair}
-        top = min(pair, key=lambda pid: (-scores[pid], pid))
-        return (-scores[top], -(scores[pair[0]] + scores[pair[1]]), top)
-
-    return sorted(pairs, key=key)
 
 
 def new_event(

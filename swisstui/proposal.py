@@ -23,9 +23,10 @@ class ManualChange:
     reason: str
     warnings: tuple[str, ...] = ()
 
-    def describe(self) -> str:
+    def describe(self, board: int | None = None) -> str:
+        """One line for the log; ``board`` is where the pair is published, when known."""
         b, a = self.before, self.after
-        text = f"board {self.board}: {b[0]}-{b[1]} -> {a[0]}-{a[1]}: {self.reason}"
+        text = f"board {board or self.board}: {b[0]}-{b[1]} -> {a[0]}-{a[1]}: {self.reason}"
         if self.warnings:
             text += " [" + "; ".join(self.warnings) + "]"
         return text
@@ -51,6 +52,18 @@ class Proposal:
     @property
     def round(self) -> int:
         return self.result.round
+
+    def board_of(self, pair: tuple[int, int]) -> int | None:
+        """The board (1-based) on which ``pair`` (white, black) now plays, or ``None``."""
+        for n, board in enumerate(self.boards, start=1):
+            if (board.white, board.black) == pair:
+                return n
+        return None
+
+    def changed_boards(self) -> list[int]:
+        """The boards (1-based) whose pair or colours differ from the engine's pairing."""
+        engine_pairs = set(self.result.boards)
+        return [n for n, board in enumerate(self.boards, start=1) if board not in engine_pairs]
 
     def as_round(self) -> RoundPairing:
         return RoundPairing(self.round, tuple(self.boards), self.bye)

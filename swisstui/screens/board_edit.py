@@ -104,7 +104,7 @@ class BoardEditScreen(ModalScreen[bool]):
             self.notify("a manual change needs a reason", severity="warning")
             return
         board, white, black = self.checked
-        if self.app.run_session_action(self.session.change_board, board, white, black, reason):
+        if self.app.run_session_action(self.session.change_board, board, white, black, reason) is not None:
             self.dismiss(True)
 
     def action_cancel(self) -> None:

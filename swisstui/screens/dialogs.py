@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -25,7 +25,8 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical() as box:
             box.border_title = self.title_text
-            yield Static(self.question, id="question", markup=False)
+            with VerticalScroll(can_focus=False):  # a long question scrolls, with its scroll bar shown
+                yield Static(self.question, id="question", markup=False)
             yield Static("y yes · n no", classes="hint")
 
     def action_answer(self, value: bool) -> None:

@@ -15,15 +15,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from engine.explain import points_text
 from swisstui.actions import ActionError, PairingCancelled
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
-from swisstui.views.format import clip
-from swisstui.views.violations import severity
+from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell
 from swisstui.views.trace_view import bracket_table, group_of, group_steps, step_text
+from swisstui.views.violations import severity
+from swisstui.widgets.table import share_width
 
 
 class ReviewScreen(BaseScreen):
@@ -41,6 +41,8 @@ class ReviewScreen(BaseScreen):
         Binding("c", "confirm", "confirm"),
         Binding("pageup", "scroll_bracket(-1)", "scroll", show=False),
         Binding("pagedown", "scroll_bracket(1)", "scroll", show=False),
+        Binding("shift+up", "scroll_step(-1)", "scroll step", show=False),
+        Binding("shift+down", "scroll_step(1)", "scroll step", show=False),
         Binding("escape", "discard", "discard", show=False),
     ]
 
@@ -51,11 +53,13 @@ class ReviewScreen(BaseScreen):
     ReviewScreen.ready #review { display: block; }
     ReviewScreen.ready #waiting { display: none; }
     ReviewScreen #brackets { width: 20; border: round $primary; padding: 0 1; }
-    ReviewScreen #bracket { height: 1fr; border: round $primary; padding: 0 1; }
-    ReviewScreen #step { height: 9; border: round $accent; padding: 0 1; }
+    ReviewScreen #bracket { height: 1fr; min-height: 6; border: round $primary; padding: 0 1; }
+    ReviewScreen #step { height: auto; max-height: 14; border: round $accent; padding: 0 1; }
     ReviewScreen #boards { height: 1fr; border: round $success; display: none; }
-    ReviewScreen.boards-view #boards { display: block; }
-    ReviewScreen.boards-view #bracket, ReviewScreen.boards-view #step { display: none; }
+    ReviewScreen #boards-legend { height: auto; color: $text-muted; padding: 0 1; display: none; }
+    ReviewScreen.boards-view #boards, ReviewScreen.boards-view #boards-legend { display: block; }
+    ReviewScreen.boards-view #bracket, ReviewScreen.boards-view #step,
+    ReviewScreen.boards-view #brackets { display: none; }
     """
 
     def __init__(self) -> None:
@@ -75,15 +79,15 @@ class ReviewScreen(BaseScreen):
             with Vertical():
                 with VerticalScroll(id="bracket", can_focus=False):  # arrows step the trace; pgup/pgdn scroll
                     yield Static(id="bracket-body")
-                yield Static(id="step")
+                # The step's text scrolls (shift+up/down) when it is taller than the room left.
+                with VerticalScroll(id="step", can_focus=False):
+                    yield Static(id="step-body")
                 boards = DataTable(id="boards", cursor_type="row")
                 boards.can_focus = False  # up/down belong to the screen: brackets, or boards in the boards view
                 yield boards
+                yield Static(MARK_LEGEND, id="boards-legend")
 
     def on_mount(self) -> None:
-        table = self.query_one("#boards", DataTable)
-        for label, width in (("Bd", 3), ("White", 22), ("", 1), ("Black", 22), ("", 6)):
-            table.add_column(label, width=width)
         proposal = self.session.proposal
         if proposal is not None and proposal.revision == self.session.event.revision:
             self.show_proposal()
@@ -157,7 +161,7 @@ class ReviewScreen(BaseScreen):
         t = self.session.tournament()
         trace = proposal.result.trace
         if not trace:
-            self.query_one("#step", Static).update("The engine gave no explanation for this pairing.")
+            self.query_one("#step-body", Static).update("The engine gave no explanation for this pairing.")
             self.fill_boards(t)
             return
         current = group_of(self.groups, self.index)
@@ -168,31 +172,44 @@ class ReviewScreen(BaseScreen):
         brackets = self.query_one("#brackets", Static)
         brackets.border_title = "Brackets"
         brackets.update(listing)
-        title, body = bracket_table(t, trace, self.groups[current], self.index)
+        group = self.groups[current]
+        if group.kind == "colours":
+            title = "Colours and board order (C.04.2 art. 3.6)"
+            body = colours_table(t, proposal.boards, proposal.bye, trace, set(proposal.changed_boards()))
+        else:
+            title, body = bracket_table(t, trace, group, self.index)
         pane = self.query_one("#bracket", VerticalScroll)
         pane.border_title = title
         self.query_one("#bracket-body", Static).update(body)
         event = trace[self.index]
-        step = self.query_one("#step", Static)
+        step = self.query_one("#step", VerticalScroll)
         step.border_title = f"Step {self.index + 1}: {event.step.value}"
-        step.update(step_text(t, event))
+        self.query_one("#step-body", Static).update(step_text(t, event))
+        step.scroll_home(animate=False)
         self.fill_boards(t)
 
     def fill_boards(self, t) -> None:
+        """The boards as they stand, names as wide as the screen allows, each with its marks."""
         proposal = self.session.proposal
         table = self.query_one("#boards", DataTable)
         row = table.cursor_row
-        table.clear()
-        engine_pairs = {(b.white, b.black) for b in proposal.result.boards}
-        changed = {n for n, b in enumerate(proposal.boards, start=1) if (b.white, b.black) not in engine_pairs}
+        changed = set(proposal.changed_boards())
         marks, summary = self.board_marks() if self.has_class("boards-view") else ({}, "")
+        rows = []
         for n, b in enumerate(proposal.boards, start=1):
             note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
-            table.add_row(str(n), f"{b.white:>3} {clip(t.player(b.white).name, 14)} {points_text(t.score(b.white))}",
-                          "–", f"{b.black:>3} {clip(t.player(b.black).name, 14)} {points_text(t.score(b.black))}",
-                          note, key=str(n))
+            rows.append((str(n), b.white, "–", b.black, note, str(n)))
+        wanted = max((len(f"{pid} {t.player(pid).name} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
+        widths = share_width(max(self.size.width, 80) - 2, {"Bd": 3, "–": 1, "Note": 6},
+                             {"White": (18, wanted), "Black": (18, wanted)})
+        table.clear(columns=True)
+        for label in ("Bd", "White", "–", "Black", "Note"):
+            table.add_column("" if label == "–" else label, width=widths[label])
+        for number, white, dash, black, note, key in rows:
+            table.add_row(number, player_cell(t, white, widths["White"]), dash,
+                          player_cell(t, black, widths["Black"]), note, key=key)
         if proposal.bye is not None:
-            table.add_row("bye", f"{proposal.bye:>3} {clip(t.player(proposal.bye).name, 14)}", "", "",
+            table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
         table.border_title = f"Boards · round {proposal.round}{summary} · e edit · c confirm"
         if table.row_count:
@@ -265,6 +282,13 @@ class ReviewScreen(BaseScreen):
         else:
             pane.scroll_page_down(animate=False)
 
+    def action_scroll_step(self, direction: int) -> None:
+        pane = self.query_one("#step", VerticalScroll)
+        if direction < 0:
+            pane.scroll_up(animate=False)
+        else:
+            pane.scroll_down(animate=False)
+
     def action_accept(self) -> None:
         """Show (or hide) the boards as they stand: the explanation is accepted, edits come next."""
         if self._ready():
@@ -311,21 +335,59 @@ class ReviewScreen(BaseScreen):
     def action_confirm(self) -> None:
         if not self._ready():
             return
-        p = self.session.proposal
-        question = f"Publish round {p.round}: {len(p.boards)} boards"
-        if p.bye is not None:
-            question += f", bye to {p.bye} {self.session.player(p.bye).name}"
-        if p.changes:
-            question += f", {len(p.changes)} board(s) changed by hand"
-        question += "? It is saved and the results can be entered."
 
         def done(yes: bool | None) -> None:
-            if yes and self.app.run_session_action(self.session.confirm, done=f"round {p.round} published"):
+            if yes and self.app.run_session_action(self.session.confirm, done=f"round {number} published"):
                 self.app.action_show("results")
 
-        self.app.push_screen(ConfirmScreen(question, "Confirm pairing"), done)
+        number = self.session.proposal.round
+        self.app.push_screen(ConfirmScreen(self.confirm_question(), "Confirm pairing"), done)
+
+    def confirm_question(self) -> str:
+        """What publishing means: the boards changed by hand by number, each rule broken by name."""
+        p = self.session.proposal
+        t = self.session.tournament()
+
+        def who(pid: int) -> str:
+            return f"{pid} {t.player(pid).name}"
+
+        lines = [f"Publish round {p.round}: {len(p.boards)} boards"
+                 + (f", bye to {who(p.bye)}" if p.bye is not None else "") + "."]
+        changed = p.changed_boards()
+        if changed:
+            lines.append(f"{len(changed)} board(s) differ from the engine's pairing:")
+            lines.extend(f"  board {n}: {who(p.boards[n - 1].white)} – {who(p.boards[n - 1].black)}"
+                         for n in changed)
+            lines.extend(f"  reason: {c.reason}" for c in p.changes)
+        try:
+            violations = self.session.validate()
+        except ActionError:
+            violations = []
+        for v in violations:
+            level = severity(v)
+            if level in ("absolute", "quality"):
+                board = f"board {v.board}: " if getattr(v, "board", None) else ""
+                label = "BREAKS AN ABSOLUTE RULE" if level == "absolute" else "quality"
+                lines.append(f"{label}: {board}{v.text} ({v.rule})")
+        lines.append("It is saved and the results can be entered.")
+        return "\n".join(lines)
 
     def action_discard(self) -> None:
+        """Leave the review and drop the proposal; hand edits and their reasons are lost, so that asks."""
+        proposal = self.session.proposal
+        if proposal is None or not proposal.changes:
+            self._discard()
+            return
+        question = (f"Discard the proposed round {proposal.round} with its {len(proposal.changes)} hand "
+                    "edit(s) and their reasons? Nothing has been published.")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._discard()
+
+        self.app.push_screen(ConfirmScreen(question, "Discard the pairing"), answered)
+
+    def _discard(self) -> None:
         self.workers.cancel_node(self)
         self.session.discard_proposal()
         self.app.action_show("home")

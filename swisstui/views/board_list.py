@@ -1,0 +1,39 @@
+"""The boards of a proposed round as the review lists them: colours with their rule, marks, sizes."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from engine.explain import Step, points_text
+from engine.model import Tournament
+from swisstui.views.format import clip
+
+MARK_LEGEND = "hand: changed by hand · !: absolute rule broken · ?: quality finding · v: the list"
+
+
+def colour_rules(trace) -> dict[frozenset[int], str]:
+    """The colour rule the engine applied to each pair, from the colour steps of its explanation."""
+    return {frozenset(e.players): e.rule for e in trace if e.step is Step.COLOUR and len(e.players) == 2}
+
+
+def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[int]) -> Table:
+    """Every board in publishing order (C.04.2 art. 3.6) with who has White and the rule that gave it."""
+    rules = colour_rules(trace)
+    table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
+    for heading in ("Bd", "White", "Black", "Colours by"):
+        table.add_column(heading)
+    for n, b in enumerate(boards, start=1):
+        rule = "changed by hand" if n in changed else rules.get(frozenset((b.white, b.black)), "")
+        table.add_row(str(n), f"{b.white} {clip(t.player(b.white).name, 18)}",
+                      f"{b.black} {clip(t.player(b.black).name, 18)}", rule)
+    if bye is not None:
+        table.add_row("bye", f"{bye} {clip(t.player(bye).name, 18)}", "", "pairing-allocated bye")
+    return table
+
+
+def player_cell(t: Tournament, pid: int, width: int) -> Text:
+    """``12 Name (2½)``, the name cut only when the column is narrower than the whole text."""
+    score = f" ({points_text(t.score(pid))})"
+    number = f"{pid} "
+    return Text(number + clip(t.player(pid).name, max(4, width - len(number) - len(score))) + score)

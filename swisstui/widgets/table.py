@@ -1,0 +1,46 @@
+"""The table every list screen uses: a row cursor that Home and End move to the first and last row."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.widgets import DataTable
+
+
+class RowTable(DataTable):
+    """A :class:`DataTable` of rows; Home / End go to the top / bottom of the list, not of a column."""
+
+    BINDINGS = [
+        Binding("home", "first_row", "first", show=False),
+        Binding("end", "last_row", "last", show=False),
+    ]
+
+    def action_first_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=0, column=0)
+            self.scroll_home(animate=False)
+
+    def action_last_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=self.row_count - 1)
+
+
+def share_width(total: int, fixed: dict[str, int], flexible: dict[str, tuple[int, int]]) -> dict[str, int]:
+    """Column widths: ``fixed`` as given, the room left shared among ``flexible`` (label -> (least, wanted)).
+
+    ``total`` is the table's width; each column costs two cells of padding and
+    the vertical scroll bar one. Every flexible column gets its least width,
+    then the room left goes a cell at a time to the columns whose text is still
+    wider (``wanted``), so nothing is cut while there is room to spare.
+    """
+    columns = len(fixed) + len(flexible)
+    room = total - 2 * columns - 1 - sum(fixed.values())
+    widths = {label: least for label, (least, _) in flexible.items()}
+    room -= sum(widths.values())
+    while room > 0:
+        growing = [label for label, (_, wanted) in flexible.items() if widths[label] < wanted]
+        if not growing:
+            break
+        for label in growing[:room]:
+            widths[label] += 1
+        room -= min(room, len(growing))
+    return {**fixed, **widths}
