@@ -60,7 +60,9 @@ class SwissApp(TypeaheadApp):
 
     CSS_PATH = "app.tcss"
     TITLE = "swisstui"
-    COMMANDS = TypeaheadApp.COMMANDS | {SwissCommands}
+    # Only the app's own commands: Textual's (a screenshot into ~/Downloads, a second Quit, a
+    # picker of Textual's built-in themes) do not belong on a venue server.
+    COMMANDS = {SwissCommands}
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [
@@ -170,6 +172,25 @@ class SwissApp(TypeaheadApp):
             self.notify(str(err), severity="warning")
             return
         self.action_show("review")
+
+    async def action_quit(self) -> None:
+        """Quit; a pairing proposed and not yet published is lost, so that asks first."""
+        proposal = self.session.proposal if self.session is not None else None
+        if proposal is None:
+            self.exit()
+            return
+        from swisstui.screens.dialogs import ConfirmScreen
+
+        edited = f", {len(proposal.changes)} hand edit(s) with their reasons" if proposal.changes else ""
+        question = (f"Round {proposal.round} is proposed but not published{edited}. "
+                    "Quit and lose it?")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        if not isinstance(self.screen, ConfirmScreen):
+            self.push_screen(ConfirmScreen(question, "Quit"), answered)
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -42,6 +43,35 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def match_score(query: str, title: str, help_text: str) -> float:
+    """How well ``query`` names a command: 0 when it does not.
+
+    Every word typed must begin a word of the title or of its help line (so
+    "trf" finds "Import players ... TRF", not every title holding t, r and f in
+    order); the title counts more than the help, and its start most.
+    """
+    words = _words(query)
+    if not words:
+        return 0.0
+    title_words = _words(title)
+    help_words = _words(help_text)
+    score = 0.0
+    for word in words:
+        if any(w.startswith(word) for w in title_words):
+            score += 2.0
+        elif any(w.startswith(word) for w in help_words):
+            score += 1.0
+        else:
+            return 0.0
+    if title.casefold().startswith(query.casefold().strip()):
+        score += 1.0
+    return score / (2.0 * len(words) + 1.0)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w½]+", text.casefold())
+
+
 class SwissCommands(Provider):
     """Offers :data:`COMMANDS`; each runs the app action a key would run."""
 
@@ -50,8 +80,7 @@ class SwissCommands(Provider):
             yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
 
     async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
         for title, help_text, action in COMMANDS:
-            score = matcher.match(title)
+            score = match_score(query, title, help_text)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), partial(self.app.run_action, action), help=help_text)
+                yield Hit(score, title, partial(self.app.run_action, action), help=help_text)

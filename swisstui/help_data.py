@@ -28,7 +28,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("ctrl+p", "command palette: every action by name"),
         KeyHelp("? / f1", "this help"),
         KeyHelp("escape", "close a dialog / back"),
-        KeyHelp("q", "quit"),
+        KeyHelp("q", "quit (asks while a pairing is proposed and not published)"),
     ),
     "Players": (
         KeyHelp("a", "add a player (late entry)"),
@@ -69,11 +69,13 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("←/→", "previous / next step of the explanation"),
         KeyHelp("↑/↓", "previous / next bracket (in the boards view: previous / next board)"),
         KeyHelp("pgup/pgdn", "page through a long bracket"),
-        KeyHelp("a", "accept the explanation: the boards as they stand (! absolute, ? quality finding)"),
+        KeyHelp("shift+up/shift+down", "scroll a long step"),
+        KeyHelp("a", "accept the explanation: the boards as they stand, in the order they will be published "
+                "(hand: changed by hand, ! absolute rule broken, ? quality finding)"),
         KeyHelp("e", "edit a board by hand (validated, a reason is kept)"),
         KeyHelp("v", "validate the pairing as it stands"),
         KeyHelp("c", "confirm and publish the round"),
-        KeyHelp("escape", "discard the proposal"),
+        KeyHelp("escape", "discard the proposal (asks when boards were changed by hand)"),
     ),
     "Standings and cross-table": (
         KeyHelp("↑/↓ pgup/pgdn", "scroll"),

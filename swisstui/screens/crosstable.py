@@ -9,6 +9,7 @@ from engine.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
 from swisstui.views.ranking import cross_cell, ranking
+from swisstui.widgets.table import RowTable
 
 
 class CrossTableScreen(BaseScreen):
@@ -22,7 +23,7 @@ class CrossTableScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         # Rank, name and points stay in view while the rounds scroll sideways.
-        yield DataTable(id="crosstable", cursor_type="row", zebra_stripes=True, fixed_columns=3)
+        yield RowTable(id="crosstable", cursor_type="row", zebra_stripes=True, fixed_columns=3)
         yield Static("cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)",
                      id="legend")
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,17 +15,23 @@ from textual.widgets import Static
 from swisstui import help_data
 
 
-def help_table() -> Text:
-    """Every section of the key table: a heading, then one ``key  description`` line per key."""
-    width = max(len(k.key) for _, k in help_data.all_keys()) + 2
-    text = Text()
+def help_table() -> Group:
+    """Every section of the key table: a heading, then one row per key.
+
+    Keys and descriptions are two columns, so a description that wraps stays
+    indented under its own text instead of running back under the keys.
+    """
+    width = max(len(k.key) for _, k in help_data.all_keys())
+    parts: list = []
     for section, keys in help_data.SECTIONS.items():
-        text.append(section + "\n", style="underline bold")
+        parts.append(Text(section, style="underline bold"))
+        table = Table.grid(padding=(0, 2))
+        table.add_column(min_width=width, style="bold", no_wrap=True)
+        table.add_column(ratio=1)
         for k in keys:
-            text.append("  " + k.key.ljust(width), style="bold")
-            text.append(k.description + "\n")
-        text.append("\n")
-    return text
+            table.add_row(Text(k.key), Text(k.description))
+        parts.extend([Padding(table, (0, 0, 0, 2)), Text("")])
+    return Group(*parts)
 
 
 class HelpScreen(ModalScreen):

@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Static
 
 from swisstui.player_import import ImportPreview
 from swisstui.views.format import clip
+from swisstui.widgets.table import RowTable
 
 
 class ImportPreviewScreen(ModalScreen[bool]):
@@ -29,7 +30,7 @@ class ImportPreviewScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical() as box:
             box.border_title = f"Import {len(self.players)} players · {clip(self.preview.source, 40)}"
-            table = DataTable(cursor_type="row", zebra_stripes=True)
+            table = RowTable(cursor_type="row", zebra_stripes=True)
             yield table
             problems = self.preview.problems
             text = Text("\n".join(problems[:5]) + (f"\n… and {len(problems) - 5} more" if len(problems) > 5 else ""))

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
-from engine.model import ResultCode
 from engine.explain import points_text
+from engine.model import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
 from swisstui.views.format import clip
+from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
+FIXED_WIDTHS = {"No": 4, "Rating": 7, "Title": 6, "Fed": 4, "Score": 6}
 REQUEST_LABELS = {
     ResultCode.HALF_BYE: "½-bye",
     ResultCode.FULL_BYE: "1-bye",
@@ -64,7 +67,7 @@ class PlayersScreen(BaseScreen):
         self.rows: list[tuple] = []
 
     def compose_body(self) -> ComposeResult:
-        table = DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        table = RowTable(id="players", cursor_type="row", zebra_stripes=True)
         yield table
         # In the flow of the screen, above the footer: what is typed is always in view.
         with Horizontal(id="searchbar"):
@@ -74,14 +77,31 @@ class PlayersScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label, width in zip(COLUMNS, (3, 22, 6, 5, 3, 5, 20)):
-            table.add_column(label, key=label, width=width)
         self.set_up = True
         self.refresh_all()
         table.focus()
 
+    def on_resize(self) -> None:
+        if self.set_up:
+            self.fill_table()
+
+    def set_columns(self, table: DataTable) -> None:
+        """Names and statuses share what the screen leaves; a column heading has room for the sort sign."""
+        names = max((len(r[1]) for r in self.rows), default=4)
+        statuses = max((len(r[6]) for r in self.rows), default=6)
+        widths = share_width(max(self.size.width, 80), FIXED_WIDTHS,
+                             {"Name": (14, max(names, 4)), "Status": (8, max(statuses, 7))})
+        if [c.width for c in table.columns.values()] == [widths[label] for label in COLUMNS]:
+            return
+        table.clear(columns=True)
+        for label in COLUMNS:
+            table.add_column(label, key=label, width=widths[label])
+
     def header_title(self) -> str:
-        return f"players · next round {self.session.next_round}"
+        s = self.session
+        if s.current_round >= s.total_rounds:
+            return f"players · all {s.total_rounds} rounds paired"
+        return f"players · next round {s.next_round}"
 
     # -- data ------------------------------------------------------------------------
 
@@ -111,22 +131,39 @@ class PlayersScreen(BaseScreen):
         table = self.query_one(DataTable)
         keep = self.selected_id()
         table.clear()
+        self.set_columns(table)
         needle = self.filter_text.lower()
         rows = [r for r in self.rows if not needle or _matches(r, needle)]
-        col = self.sort_column
-        if col in (2, 5):  # ratings and scores: highest first
-            rows.sort(key=lambda r: (-r[col], r[0]))
-        else:
-            rows.sort(key=lambda r: (r[col], r[0]))
+        rows.sort(key=self.sort_key)
         if self.sort_reverse:
             rows.reverse()
+        self.mark_sorted_column(table)
         if needle:
             self.query_one("#found", Static).update(
                 f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
         for r in rows:
-            table.add_row(str(r[0]), clip(r[1], 22), str(r[2] or ""), r[3], r[4], points_text(r[5]), r[6], key=str(r[0]))
+            table.add_row(str(r[0]), clip(r[1], table.columns["Name"].width), str(r[2] or ""), r[3], r[4],
+                          points_text(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
+
+    def sort_key(self, row: tuple) -> tuple:
+        """Ratings and scores highest first, titles GM first and untitled last (C.04.2 art. 2.2), names A-Z."""
+        col = self.sort_column
+        if col in (2, 5):
+            return (-row[col], row[0])
+        if col == 3:
+            return (TITLES.index(row[3]) if row[3] in TITLES else len(TITLES), row[0])
+        if col == 1:
+            return (row[1].casefold(), row[0])
+        return (row[col], row[0])
+
+    def mark_sorted_column(self, table: DataTable) -> None:
+        """The sorted column's heading carries ▲ (or ▼ when reversed)."""
+        for n, label in enumerate(COLUMNS):
+            sign = ("▼" if self.sort_reverse else "▲") if n == self.sort_column else ""
+            table.columns[label].label = Text(label + sign)
+        table.refresh()
 
     def selected_id(self) -> int | None:
         table = self.query_one(DataTable)

@@ -11,6 +11,7 @@ from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.views.format import clip
+from swisstui.widgets.table import RowTable
 
 # Key names as Textual reports them -> the character the presets use.
 RESULT_KEYS = {
@@ -46,7 +47,7 @@ class ResultsScreen(BaseScreen):
         self.saved = True
 
     def compose_body(self) -> ComposeResult:
-        yield DataTable(id="boards", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="boards", cursor_type="row", zebra_stripes=True)
         yield Static(id="byes")
         yield Static(id="keys-hint")
 

@@ -9,6 +9,7 @@ from engine.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.cards import cards
 from swisstui.views.format import clip
+from swisstui.widgets.table import RowTable
 
 COLUMNS = (("Score", 5), ("No", 4), ("Name", 16), ("Rtg", 4), ("Colours", 8), ("Due", 3),
            ("Floats", 6), ("PAB", 3), ("Opp.", 14))
@@ -24,7 +25,7 @@ class ScoreGroupsScreen(BaseScreen):
     """
 
     def compose_body(self) -> ComposeResult:
-        yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="cards", cursor_type="row", zebra_stripes=True)
         yield Static("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round)",
                      id="legend")
 

@@ -18,6 +18,7 @@ from engine.tiebreaks import TieBreakError
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
+from swisstui.widgets.table import RowTable
 
 
 class PlayerCardScreen(ModalScreen[None]):
@@ -64,7 +65,7 @@ class StandingsScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="problem", markup=False)
-        yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="standings", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.set_up = True

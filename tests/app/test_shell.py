@@ -269,3 +269,40 @@ async def test_the_theme_chosen_in_settings_is_there_next_time(event_file, tmp_p
     async with third.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert third.theme == "swisstui-dark"
+
+
+async def palette_titles(pilot, query: str) -> list[str]:
+    from textual.command import CommandList
+
+    app = pilot.app
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*query)
+    await pilot.pause(0.4)
+    options = app.screen.query_one(CommandList)
+    titles = [str(options.get_option_at_index(i).prompt).split("\n")[0] for i in range(options.option_count)]
+    await pilot.press("escape")
+    await pilot.pause()
+    return titles
+
+
+async def test_palette_offers_the_apps_commands_once_each_and_matches_words(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        assert [t for t in await palette_titles(pilot, "quit") if "Quit" in t] == ["Quit"]
+        assert await palette_titles(pilot, "screenshot") == []  # no file saved into ~/Downloads on a server
+        themes = await palette_titles(pilot, "theme")
+        ours = {title for title, _, _ in COMMANDS}
+        assert set(themes) <= ours  # no second theme picker with Textual's built-in themes
+        assert sorted(t for t in themes if "Theme" in t) == ["Theme: dark", "Theme: high contrast", "Theme: light"]
+        trf = await palette_titles(pilot, "trf")
+        assert "Import players" in trf and "Edit a board of the pairing" not in trf
+
+
+def test_palette_matching_wants_each_word_to_begin_a_word():
+    from swisstui.commands import match_score
+
+    assert match_score("trf", "Edit a board of the pairing", "validated, with a reason") == 0
+    assert match_score("trf", "Import players", "from CSV or TRF, with a preview") > 0
+    assert match_score("cross", "Cross-table", "who played whom") > match_score("cross", "Help", "cross-table too")
+    assert match_score("pair next", "Pair next round", "run the engine") > 0
