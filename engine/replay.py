@@ -27,7 +27,7 @@ def before_round(t: Tournament, r: int) -> Tournament:
 
     History is cut to rounds ``1 .. r-1``; the round-``r`` entries of players who
     were not paired in round ``r`` (byes H/F/Z, absences, forfeits without an
-    opponent) become ``pending``. A player recorded as withdrawn who was still
+    opponent, no entry at all) become ``pending``. A player recorded as withdrawn who was still
     paired in round ``r`` or later had not withdrawn yet (C.04.2 art. 3.2).
     """
     players = []

@@ -138,6 +138,14 @@ class Session:
             return 0, 0
         return sum(1 for b in rnd.boards if b.result), len(rnd.boards)
 
+    @property
+    def system_can_pair(self) -> bool:
+        """Whether the event's pairing system has an engine (an imported event may name one that has not)."""
+        try:
+            return systems.get(self.event.settings.system).available
+        except systems.UnknownSystem:
+            return False
+
     def system_name(self) -> str:
         try:
             info = systems.get(self.event.settings.system)
@@ -592,6 +600,12 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
 
 
+def system_refusal(info: systems.SystemInfo) -> str:
+    """Why an event cannot be created with a system that cannot pair yet, and what can."""
+    able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
+    return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
+
+
 def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:
     """Write a new, empty event file and open it."""
     path = Path(path)
@@ -601,6 +615,8 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
         info = systems.get(system)
     except systems.UnknownSystem as err:
         raise ActionError(str(err)) from err
+    if not info.available:
+        raise ActionError(system_refusal(info))
     event = store.new_event(name, rounds, system=info.id)
     with store_errors(path):
         store.save(event, path)
@@ -610,5 +626,5 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 __all__ = [
     "ActionError", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
     "NotSaved", "PairingCancelled", "PairingFailed", "Proposal", "RESULT_KINDS", "ResultKind", "Session",
-    "create_event", "result_label",
+    "create_event", "result_label", "system_refusal",
 ]

@@ -79,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the pairing here: number of pairs, then 'white black' lines, 'N 0' for the bye "
                    "(default: standard output)")
     p.add_argument("--system", help="pairing system (default: the one the file names, else dutch-2026)")
-    p.add_argument("--explain", action="store_true", help="also print how the pairing was made")
+    p.add_argument("--explain", action="store_true",
+                   help="also print how the pairing was made, always to standard error")
 
     p = sub.add_parser("check", help="re-pair every round of a tournament and report the rounds that differ")
     p.add_argument("input", type=Path, help="the tournament as a TRF file")

@@ -144,9 +144,14 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.rounds < 1:
         raise CliError("--rounds must be at least 1", EXIT_USAGE)
     try:
-        system = systems.get(args.system).id
+        info = systems.get(args.system)
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    if not info.available:
+        from swisstui.actions import system_refusal
+
+        raise CliError(system_refusal(info), EXIT_USAGE)
+    system = info.id
     from engine.model import Colour
     from swisstui import store
 
@@ -191,7 +196,22 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{args.trf}: {err}", EXIT_BAD_INPUT) from None
     _save_new_event(event, args.output, args.force)
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played")
+    _warn_if_system_cannot_pair(t.settings.system)
     return EXIT_OK
+
+
+def _warn_if_system_cannot_pair(system: str) -> None:
+    """An imported event keeps its system; say at once when that system cannot pair the next round."""
+    from engine import systems
+
+    try:
+        info = systems.get(system)
+    except systems.UnknownSystem:
+        return
+    if not info.available:
+        able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
+        print(f"warning: the {info.title} cannot pair yet: the next round cannot be paired until the "
+              f"event's system is changed to one that pairs ({able})", file=sys.stderr)
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -208,12 +228,15 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
     tournament = _tournament_to_pair(args.input, args.system)
     if tournament.next_round > tournament.settings.rounds:
-        raise CliError(f"{args.input}: all {tournament.settings.rounds} rounds are already paired", EXIT_BAD_INPUT)
+        # The file is fine; there is just no round left to pair: a request that does not apply.
+        raise CliError(f"{args.input}: all {tournament.settings.rounds} rounds are already paired; "
+                       "nothing to pair", EXIT_USAGE)
     result = _pair(tournament)
     _write_text(args.output, pairing_lines(result))
     if args.explain:
-        stream = sys.stderr if args.output is None or str(args.output) == "-" else sys.stdout
-        print(render(result.trace), file=stream)
+        # One rule: standard output carries only the pairing (when no file is named), so the
+        # explanation always goes to standard error, wherever the pairing is written.
+        print(render(result.trace), file=sys.stderr)
     return EXIT_OK
 
 

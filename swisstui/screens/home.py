@@ -51,7 +51,10 @@ class HomeScreen(BaseScreen):
         withdrawn = len(event.players) - len(s.active_players())
         players = f"{len(event.players)} registered" + (f", {withdrawn} withdrawn" if withdrawn else "")
         facts.add_row("Event", event.name)
-        facts.add_row("System", f"{s.system_name()} ({event.settings.system})")
+        system = Text(f"{s.system_name()} ({event.settings.system})")
+        if not s.system_can_pair:
+            system.append(" · cannot pair yet: n will refuse", style="bold red")
+        facts.add_row("System", system)
         facts.add_row("Rounds", f"{s.current_round} of {s.total_rounds} paired")
         facts.add_row("Players", players)
         facts.add_row("FIDE mode", "on" if s.fide_mode else "off (left, see the log)")

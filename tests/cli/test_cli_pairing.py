@@ -1,5 +1,7 @@
 """pair / check / generate: the JaVaFo / bbpPairings protocol other programs rely on."""
 
+from pathlib import Path
+
 from engine import replay, trf
 from swisstui.cli import main
 from tests.data_paths import BURSTEIN, dutch, tournaments
@@ -38,8 +40,21 @@ def test_pair_explain_prints_brackets(tmp_path, capsys):
     src = tmp_path / "in.trf"
     src.write_text(trf.dumps(replay.before_round(full, 3)))
     assert main(["pair", str(src), "-p", str(tmp_path / "out.txt"), "--explain"]) == 0
-    out = capsys.readouterr().out
-    assert "bracket" in out.lower()
+    captured = capsys.readouterr()
+    assert "bracket" in captured.err.lower() and captured.out == ""
+
+
+def test_pair_explain_goes_to_standard_error_wherever_the_pairing_goes(tmp_path, capsys):
+    full = trf.load(FIXTURE).pairing_tournament()
+    src = tmp_path / "in.trf"
+    src.write_text(trf.dumps(replay.before_round(full, 3)))
+    for output in ([], ["-p"], ["-p", "-"], ["-p", str(tmp_path / "out.txt")]):
+        assert main(["pair", str(src), *output, "--explain"]) == 0
+        captured = capsys.readouterr()
+        assert "bracket" in captured.err.lower(), output
+        assert "bracket" not in captured.out.lower(), output
+        if output[-1:] != [str(tmp_path / "out.txt")]:
+            assert captured.out.splitlines()[0].isdigit()  # the pairing, and nothing else
 
 
 def test_no_legal_pairing_exits_1(tmp_path, capsys):
@@ -96,8 +111,20 @@ def test_pair_refuses_a_finished_event(tmp_path, capsys):
     full = trf.load(FIXTURE).pairing_tournament()
     src = tmp_path / "done.trf"
     src.write_text(trf.dumps(full))  # 142 5 with five rounds played
-    assert main(["pair", str(src), "-p", str(tmp_path / "out.txt")]) == 3
-    assert "all 5 rounds are already paired" in capsys.readouterr().err
+    # not a bad input file (3): the file is fine, there is no round left to pair
+    assert main(["pair", str(src), "-p", str(tmp_path / "out.txt")]) == 2
+    assert "all 5 rounds are already paired; nothing to pair" in capsys.readouterr().err
+
+
+def test_every_bundled_sample_checks_clean(tmp_path, capsys):
+    """A sample that ships with the program re-pairs to itself (withdrawn players' rounds included)."""
+    samples = Path(__file__).resolve().parents[2] / "sample_events"
+    assert main(["check", str(samples / "open-300.trf")]) == 0
+    assert "5 of 5 rounds identical" in capsys.readouterr().out
+    out = tmp_path / "weekend-open.trf"  # the sample whose every published round is complete
+    assert main(["export", str(samples / "weekend-open.toml"), "--trf", str(out)]) == 0
+    assert main(["check", str(out)]) == 0
+    assert "4 of 4 rounds identical" in capsys.readouterr().out
 
 
 def test_check_says_when_the_files_system_cannot_pair_yet(capsys, tmp_path):
