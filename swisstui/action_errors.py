@@ -21,6 +21,10 @@ class FideModeRefusal(ActionError):
     """FIDE mode forbids this operation."""
 
 
+class ByeLimitReached(ActionError):
+    """One more bye passes the event's limit; the arbiter may confirm the exception."""
+
+
 class EventFileProblem(ActionError):
     """The event file does not load, or changed on disk so that it cannot be saved (a conflict, a lock held
     too long); the text names the file, the line and the field."""

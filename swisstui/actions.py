@@ -30,9 +30,10 @@ from engine.model import ForbiddenPair, Pairing, ResultCode, RoundPairing, Tourn
 from engine.result import NoLegalPairing
 from engine.violations import Severity
 from swisstui import event as ev
-from swisstui import pairing_process, store
+from swisstui import entries, pairing_process, store
 from swisstui.action_errors import (
     ActionError,
+    ByeLimitReached,
     EventFileProblem,
     FideModeRefusal,
     NotSaved,
@@ -190,8 +191,9 @@ class Session:
 
     # -- players -------------------------------------------------------------------
 
-    def add_player(self, name: str, **fields: object) -> int:
-        """Register a player (a late entry once round 1 is paired); returns the pairing number given.
+    def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
+                   **fields: object) -> int:
+        """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
 
         ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
         """
@@ -202,25 +204,32 @@ class Session:
         for key in ("title", "federation"):
             if key in fields:
                 fields[key] = str(fields[key]).upper()
+        if missed not in (ResultCode.ZERO_BYE, ResultCode.HALF_BYE):
+            raise ActionError("missed rounds score a zero- or a half-point bye")
         new_id: list[int] = []
 
         def apply(event: ev.Event) -> None:
-            number = max((p.id for p in event.players), default=0) + 1
-            event.players.append(ev.PlayerRecord(id=number, name=name, **fields))
-            if 1 <= event.rounds_paired < 4:
-                # C.04.2 art. 2.4: a late entry takes the number of its place in the list;
-                # the numbers below move down (art. 2.3: not once round 4 is paired).
-                mapping = renumber(event)
-                moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
-                number = mapping[number]
-                if moved:
-                    self._log(event, "renumber", moved, event.rounds_paired + 1)
+            late = event.rounds_paired
+            record = ev.PlayerRecord(id=0, name=name, **fields)
+            number, moved = entries.add_player(event, record, renumber_list=renumber, missed=missed)
+            if moved:
+                # C.04.2 art. 2.4: a late entry takes the number of its place in the list.
+                self._log(event, "renumber", ", ".join(f"{old}->{new}" for old, new in sorted(moved.items())),
+                          late + 1)
+            if late:
+                scored = "½" if missed is ResultCode.HALF_BYE else "0"
+                self._log(event, "late-entry", f"{number} {name}; rounds 1-{late} missed, {scored} each"
+                          + ("" if moved or not renumber else "; numbers unchanged"), late + 1)
             new_id.append(number)
-            if event.rounds_paired:
-                self._log(event, "late-entry", f"{number} {name}", event.rounds_paired + 1)
 
         self._change(apply)
         return new_id[0]
+
+    def late_entry_preview(self, name: str, rating: int = 0, title: str = "") -> tuple[int, dict[int, int]]:
+        """The number a player registered now would get and the numbers that would change (old -> new)."""
+        if not entries.late_entry_renumbers(self.event):
+            return max((p.id for p in self.event.players), default=0) + 1, {}
+        return entries.preview_numbers(self.event, ev.PlayerRecord(id=0, name=name, rating=rating, title=title))
 
     def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
         """Register many players in one save (an import after its preview); returns their numbers."""
@@ -279,24 +288,36 @@ class Session:
 
         self._change(apply)
 
-    def request(self, player_id: int, round_number: int, code: ResultCode | None) -> None:
-        """A requested bye or announced absence for a round not yet paired; ``None`` clears it."""
+    def request(self, player_id: int, round_number: int, code: ResultCode | None, *,
+                over_limit: bool = False) -> None:
+        """A requested bye or absence for a round (``None`` clears it), by :func:`entries.check_request`.
+
+        ``over_limit`` is the arbiter's confirmed exception to the event's bye limit, logged.
+        """
         if code is not None and not code.is_requestable:
             raise ActionError(f"{code.name} cannot be requested before a round")
 
         def apply(event: ev.Event) -> None:
-            if round_number <= event.rounds_paired:
-                raise ActionError(f"round {round_number} is already paired")
-            if round_number > event.settings.rounds:
-                raise ActionError(f"the event has only {event.settings.rounds} rounds")
+            if round_number > event.settings.rounds or round_number < 1:
+                raise ActionError(f"the event has rounds 1 to {event.settings.rounds}")
             p = _find_player(event, player_id)
             if p.withdrawn:
                 raise ActionError(f"{p.id} {p.name} has withdrawn")
+            try:
+                entries.check_request(event, player_id, round_number, code, fide_mode=event.fide_mode,
+                                      over_limit=over_limit)
+            except entries.ByeLimitReached as err:
+                raise ByeLimitReached(str(err)) from None
+            except entries.EntryRefused as err:
+                raise ActionError(str(err)) from None
             rnd = event.ensure_round(round_number)
             if code is None:
                 rnd.requests.pop(player_id, None)
             else:
                 rnd.requests[player_id] = code
+            if over_limit and code in entries.COUNTED_BYES:
+                self._log(event, "bye-over-limit", f"{p.id} {p.name}: round {round_number}, over the "
+                          f"event's limit of {event.bye_limit}", round_number)
 
         self._change(apply)
 
@@ -490,8 +511,9 @@ class Session:
 
     # -- results ---------------------------------------------------------------------
 
-    def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "") -> None:
-        """Record (or clear, with ``None``) a board's result; a correction is kept with the round."""
+    def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "",
+                   by: str = "") -> None:
+        """Record (or clear, with ``None``) a board's result; a correction needs a reason, kept with ``by``."""
         stored = kind.stored if kind is not None else ev.NO_RESULT
 
         def apply(event: ev.Event) -> None:
@@ -500,14 +522,23 @@ class Session:
                 raise ActionError(f"round {round_number} has no board {board}")
             b = rnd.boards[board - 1]
             if b.result and b.result != stored:
-                rnd.changes.append(ev.ChangeRecord(kind="result", reason=reason or "corrected", board=board,
-                                                   old=b.result, new=stored, at=_now()))
-                self._log(event, "correction",
-                          f"board {board} ({b.white}-{b.black}): {b.result} -> {stored or 'no result'}",
-                          round_number)
+                if not reason.strip():
+                    raise ActionError("a correction needs a reason")
+                rnd.changes.append(ev.ChangeRecord(kind="result", reason=reason.strip(), board=board,
+                                                   old=b.result, new=stored, by=by.strip(), at=_now()))
+                later = [r.number for r in event.rounds if r.number > round_number and r.paired]
+                note = f"; rounds {', '.join(map(str, later))} were paired before it" if later else ""
+                event.log.append(ev.LogEntry(
+                    action="correction", round=round_number, by=by.strip(), at=_now(),
+                    text=f"board {board} ({b.white}-{b.black}): {b.result} -> {stored or 'no result'}: "
+                         f"{reason.strip()}{note}"))
             b.result = stored
 
         self._change(apply)
+
+    def paired_after(self, round_number: int) -> list[int]:
+        """The rounds after ``round_number`` that are already paired (a correction does not re-pair them)."""
+        return [r.number for r in self.event.rounds if r.number > round_number and r.paired]
 
     # -- settings --------------------------------------------------------------------
 
@@ -624,7 +655,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 
 __all__ = [
-    "ActionError", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
+    "ActionError", "ByeLimitReached", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
     "NotSaved", "PairingCancelled", "PairingFailed", "Proposal", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

@@ -289,6 +289,7 @@ class Event:
     fide_mode: bool = True
     result_keys: str = "default"
     acceleration: str = "none"
+    bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
 
     def __post_init__(self) -> None:
         if self.settings.forbidden:

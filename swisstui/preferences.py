@@ -1,4 +1,4 @@
-"""The arbiter's own preferences, kept apart from any event: today, the colour theme.
+"""The arbiter's own preferences, kept apart from any event: the colour theme, the arbiter's name.
 
 A projector at one venue wants the high-contrast theme whatever event is open,
 so the choice lives in the user's configuration folder
@@ -8,6 +8,7 @@ so the choice lives in the user's configuration folder
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from pathlib import Path
@@ -21,24 +22,44 @@ def config_path() -> Path:
     return Path(base) / "swisstui" / "preferences.toml"
 
 
-def saved_theme() -> str | None:
-    """The theme chosen last time, or None when nothing (readable) was saved."""
+def _saved() -> dict:
     try:
         data = tomllib.loads(config_path().read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return None
-    theme = data.get("theme")
-    return theme if isinstance(theme, str) else None
+        return {}
+    return {key: value for key, value in data.items() if isinstance(value, str)}
 
 
-def save_theme(choice: str) -> bool:
-    """Remember ``choice`` for the next start; False when the folder cannot be written (nothing else breaks)."""
+def _save(key: str, value: str) -> bool:
+    """Remember ``key = value`` beside the other preferences; False when the folder cannot be written."""
+    data = _saved()
+    data[key] = value
     path = config_path()
+    lines = ["# swisstui preferences"] + [f"{k} = {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(f'# swisstui preferences\ntheme = "{choice}"\n', encoding="utf-8")
+        temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
         os.replace(temporary, path)
     except OSError:
         return False
     return True
+
+
+def saved_theme() -> str | None:
+    """The theme chosen last time, or None when nothing (readable) was saved."""
+    return _saved().get("theme")
+
+
+def save_theme(choice: str) -> bool:
+    """Remember ``choice`` for the next start; False when the folder cannot be written (nothing else breaks)."""
+    return _save("theme", choice)
+
+
+def saved_arbiter() -> str:
+    """The name the arbiter signed the last correction with on this computer ("" when none)."""
+    return _saved().get("arbiter", "")
+
+
+def save_arbiter(name: str) -> bool:
+    return _save("arbiter", name)

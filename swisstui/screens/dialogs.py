@@ -61,3 +61,39 @@ class AskScreen(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    """A question with a few answers, one key each; escape cancels (``None``)."""
+
+    DEFAULT_CSS = """
+    ChoiceScreen { align: center middle; }
+    ChoiceScreen > Vertical {
+        width: 72; height: auto; max-height: 22; border: round $warning; background: $surface; padding: 0 1;
+    }
+    ChoiceScreen VerticalScroll { height: auto; max-height: 16; }
+    ChoiceScreen .hint { color: $text-muted; }
+    """
+
+    def __init__(self, question: str, title: str, choices: dict[str, tuple[str, str]]) -> None:
+        """``choices``: key -> (answer returned, what the key does)."""
+        super().__init__()
+        self.question = question
+        self.title_text = title
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical() as box:
+            box.border_title = self.title_text
+            with VerticalScroll(can_focus=False):
+                yield Static(self.question, id="question", markup=False)
+            keys = " · ".join(f"{key} {what}" for key, (_, what) in self.choices.items())
+            yield Static(f"{keys} · escape cancel", classes="hint", markup=False)
+
+    def on_key(self, event) -> None:
+        if event.key in self.choices:
+            event.stop()
+            self.dismiss(self.choices[event.key][0])
+        elif event.key == "escape":
+            event.stop()
+            self.dismiss(None)

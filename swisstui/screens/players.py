@@ -12,13 +12,16 @@ from engine.explain import points_text
 from engine.model import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
-from swisstui.screens.dialogs import AskScreen, ConfirmScreen
+from swisstui.actions import ActionError, ByeLimitReached
+from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 FIXED_WIDTHS = {"No": 4, "Rating": 7, "Title": 6, "Fed": 4, "Score": 6}
+REQUEST_CODES = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE,
+                 "clear": None}
 REQUEST_LABELS = {
     ResultCode.HALF_BYE: "½-bye",
     ResultCode.FULL_BYE: "1-bye",
@@ -37,6 +40,7 @@ class PlayersScreen(BaseScreen):
         Binding("w", "withdraw", "withdraw"),
         Binding("b", "request('half')", "½-bye"),
         Binding("z", "request('zero')", "absent"),
+        Binding("plus", "request('full')", "1-bye", show=False),
         Binding("c", "request('clear')", "clear bye", show=False),
         Binding("B", "request_later('half')", "½-bye later", show=False),
         Binding("Z", "request_later('zero')", "absent later", show=False),
@@ -180,14 +184,41 @@ class PlayersScreen(BaseScreen):
     def action_add(self) -> None:
         def done(fields: dict | None) -> None:
             if fields:
-                number = self.app.run_session_action(self.session.add_player, **fields)
-                if number:
-                    self.notify(f"{fields['name']} registered as number {number}", timeout=3)
-                    table = self.query_one(DataTable)
-                    if str(number) in table.rows:
-                        table.move_cursor(row=table.get_row_index(str(number)))
+                self.register(fields)
 
         self.app.push_screen(PlayerForm("Add player"), done)
+
+    def register(self, fields: dict) -> None:
+        """Save a new player; a late entry that would change printed numbers shows who moves and asks."""
+        s = self.session
+        number, moved = s.late_entry_preview(fields["name"], fields["rating"], fields["title"])
+        if not moved:
+            self.save_entry(fields, renumber=True)
+            return
+        moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
+        question = (f"Late entry after round {s.current_round}: {fields['name']} takes number {number} "
+                    f"(C.04.2 art. 2.4), and {len(moved)} player(s) change number on printed lists:\n{moves}\n"
+                    f"Rounds 1-{s.current_round}, missed, score 0 each (B on the player gives a half-point "
+                    "bye for one of them instead).")
+        keep = max(p.id for p in s.event.players) + 1
+        choices = {"y": ("renumber", f"give {number} and renumber"),
+                   "k": ("keep", f"keep every number ({keep})")}
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                self.save_entry(fields, renumber=choice == "renumber")
+
+        self.app.push_screen(ChoiceScreen(question, "Late entry", choices), answered)
+
+    def save_entry(self, fields: dict, renumber: bool) -> None:
+        number = self.app.run_session_action(self.session.add_player, **fields, renumber=renumber)
+        if number:
+            late = self.session.current_round
+            missed = f"; rounds 1-{late} score 0" if late else ""
+            self.notify(f"{fields['name']} registered as number {number}{missed}", timeout=4)
+            table = self.query_one(DataTable)
+            if str(number) in table.rows:
+                table.move_cursor(row=table.get_row_index(str(number)))
 
     def action_edit(self) -> None:
         pid = self.selected_id()
@@ -229,17 +260,33 @@ class PlayersScreen(BaseScreen):
         pid = self.selected_id()
         if pid is None:
             return
-        code = None if what == "clear" else {"half": ResultCode.HALF_BYE, "zero": ResultCode.ZERO_BYE}[what]
+        code = REQUEST_CODES[what]
         rnd = round_number or self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
-        self.app.run_session_action(self.session.request, pid, rnd, code, done=f"round {rnd}: {label} for {pid}")
+        done = f"round {rnd}: {label} for {pid}"
+        try:
+            self.session.request(pid, rnd, code)
+        except ByeLimitReached as err:
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.app.run_session_action(self.session.request, pid, rnd, code, over_limit=True,
+                                                done=done + " (over the limit, logged)")
+
+            self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
+                                               "Bye limit"), answered)
+            return
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
+            return
+        self.app.run_session_action(lambda: None, done=done)
 
     def action_request_later(self, what: str) -> None:
         """The same as b / z / c for a later round, asked by number."""
         pid = self.selected_id()
         if pid is None:
             return
-        word = {"half": "half-point bye", "zero": "absence (zero-point bye)", "clear": "clearing"}[what]
+        word = {"half": "half-point bye", "full": "full-point bye", "zero": "absence (zero-point bye)",
+                "clear": "clearing"}[what]
 
         def done(answer: str | None) -> None:
             if not answer:

@@ -7,9 +7,10 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from engine.explain import points_text
+from swisstui import preferences
 from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
-from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.correction import CorrectionScreen
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable
 
@@ -127,20 +128,24 @@ class ResultsScreen(BaseScreen):
         if not board.result:
             self.save(rnd.number, board.number, kind, row)
             return
-        # A result already stands: a correction is asked for, then kept with the round.
-        question = (f"Round {rnd.number}, board {board.number}: change {result_label(board.result)} "
-                    f"to {result_label(new) if new else 'no result'}? The correction is logged.")
+        # A result already stands: a correction needs a reason and a name, and is kept with the round.
+        change = (f"Round {rnd.number}, board {board.number} ({board.white}-{board.black}): "
+                  f"{result_label(board.result)} becomes {result_label(new) if new else 'no result'}.")
 
-        def done(yes: bool | None) -> None:
-            if yes:
-                self.save(rnd.number, board.number, kind, row, correction=True)
+        def done(answer: tuple[str, str] | None) -> None:
+            if answer:
+                reason, by = answer
+                preferences.save_arbiter(by)
+                self.save(rnd.number, board.number, kind, row, correction=(reason, by))
 
-        self.app.push_screen(ConfirmScreen(question, "Correct a result"), done)
+        self.app.push_screen(CorrectionScreen(change, self.session.paired_after(rnd.number),
+                                              preferences.saved_arbiter()), done)
 
     def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
-             correction: bool = False) -> None:
+             correction: tuple[str, str] | None = None) -> None:
         self.saved = False
-        ok = self.app.run_session_action(self.session.set_result, round_number, board, kind)
+        reason, by = correction or ("", "")
+        ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by)
         self.saved = bool(ok)
         self.refresh_all()
         if ok and correction:

@@ -208,7 +208,7 @@ class _Reader:
         doc = self.migrate(self.doc)
         self.table(doc, (), schema.TOP_KEYS)
         name, info, revision = self.event_table(doc)
-        settings, acceleration, fide_mode, result_keys = self.settings_table(doc)
+        settings, acceleration, fide_mode, result_keys, bye_limit = self.settings_table(doc)
         players = self.players(doc, settings.rounds)
         by_id = {p.id: p for p in players}
         settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
@@ -227,6 +227,7 @@ class _Reader:
             fide_mode=fide_mode,
             result_keys=result_keys,
             acceleration=acceleration,
+            bye_limit=bye_limit,
         )
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
@@ -269,7 +270,7 @@ class _Reader:
         revision = self.positive(t, where, "revision", 0, minimum=0)
         return name, info, revision
 
-    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str]:
+    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str, int | None]:
         if "settings" not in doc:
             raise self.fail((), "missing [settings] table", field="settings")
         where: KeyPath = ("settings",)
@@ -299,6 +300,9 @@ class _Reader:
         result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
         maxi = self.get(t, where, "maxi", "bool", False)  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3)
         colour_seed = self.get(t, where, "colour_seed", "int", None)  # club: the drawn first colour (S6.2)
+        bye_limit = self.get(t, where, "bye_limit", "int", None)
+        if bye_limit is not None and bye_limit < 0:
+            raise self.fail(where + ("bye_limit",), f"expected 0 or more byes, got {bye_limit}")
         settings = Settings(
             rounds=rounds,
             system=system,
@@ -309,7 +313,7 @@ class _Reader:
             maxi=maxi,
             colour_seed=colour_seed,
         )
-        return settings, acceleration, fide_mode, result_keys
+        return settings, acceleration, fide_mode, result_keys, bye_limit
 
     def tiebreak_list(self, t: dict[str, Any], where: KeyPath, system: str) -> tuple[str, ...]:
         """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""

@@ -70,8 +70,8 @@ async def test_correction_and_clearing_are_logged(round_one):
         assert table.cursor_row == 2  # the first empty board
         await pilot.press("up", "up", "x")  # board 1 corrected to a double forfeit: asked first
         await pilot.pause()
-        assert "change 1-0 to -/-?" in screen_text(app)
-        await pilot.press("y")
+        assert "1-0 becomes -/-" in app.screen.change
+        await pilot.press(*"neither appeared", "tab", *"IA Roe", "enter")
         await pilot.pause()
         event = store.load(round_one)
         assert event.round(1).boards[0].result == "-/-"
@@ -79,9 +79,9 @@ async def test_correction_and_clearing_are_logged(round_one):
         assert (change.kind, change.board, change.old, change.new) == ("result", 1, "1-0", "-/-")
         assert event.log[-1].action == "correction"
         assert table.cursor_row == 0  # a correction leaves the cursor where it was
-        await pilot.press("down", "backspace")  # board 2 cleared
+        await pilot.press("down", "backspace")  # board 2 cleared: a correction too
         await pilot.pause()
-        await pilot.press("y")
+        await pilot.press(*"entered on the wrong board", "enter")  # the name is remembered
         await pilot.pause()
         event = store.load(round_one)
         assert event.round(1).boards[1].result == ""
@@ -101,7 +101,7 @@ async def test_papi_keys(round_one):
         assert results_on_disk(round_one) == ["0-1", "1/2-1/2", "+/-", "-/-"]
         await pilot.press("0")  # papi 0 clears (all boards in: the cursor stayed on board 4)
         await pilot.pause()
-        await pilot.press("y")
+        await pilot.press(*"wrong board", "tab", *"CA", "enter")
         await pilot.pause()
         assert results_on_disk(round_one)[3] == ""
         await pilot.press("equals_sign")  # not a Papi key: nothing happens
@@ -132,7 +132,7 @@ async def test_a_declined_correction_changes_nothing(round_one):
         await open_results(pilot)
         await pilot.press("0")
         await pilot.pause()
-        await pilot.press("n")
+        await pilot.press(*"oops", "escape")
         await pilot.pause()
         assert isinstance(app.screen, ResultsScreen)
     event = store.load(round_one)
@@ -161,7 +161,7 @@ async def test_earlier_round_results_can_be_corrected(round_one):
         assert "round 1 results · 4 of 4 in" in screen_lines(app)[0]
         await pilot.press("0")  # board 1 of round 1: 1-0 corrected to 0-1
         await pilot.pause()
-        await pilot.press("y")
+        await pilot.press(*"sheet misread", "tab", *"IA Roe", "enter")
         await pilot.pause()
         await pilot.press("left_square_bracket")  # no round 0: stays on round 1
         await pilot.pause()
@@ -173,3 +173,43 @@ async def test_earlier_round_results_can_be_corrected(round_one):
     assert event.round(1).boards[0].result == "0-1"
     assert event.round(1).changes[-1].old == "1-0"
     assert all(b.result == "" for b in event.round(2).boards)
+
+
+async def test_a_correction_asks_a_reason_and_a_name_and_warns_about_later_rounds(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "-/+"))
+    write_round(round_one, 2, ((4, 1), (2, 9), (5, 3), (7, 8)), bye=6)
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        await pilot.press("left_square_bracket", "0")  # round 1, board 1: 1-0 becomes 0-1
+        await pilot.pause()
+        text = " ".join(line.strip("│ ") for line in screen_lines(app))
+        assert "Round(s) 2 were paired on the old result" in text
+        await pilot.press("enter")  # no reason: refused, nothing saved
+        await pilot.pause()
+        assert "a correction needs one" in screen_text(app)
+        assert store.load(round_one).round(1).boards[0].result == "1-0"
+        await pilot.press(*"score sheet misread", "enter")  # then the name
+        await pilot.pause()
+        assert "Correct a result" in screen_text(app)
+        await pilot.press(*"IA Jane Roe", "enter")
+        await pilot.pause()
+    event = store.load(round_one)
+    change = event.round(1).changes[-1]
+    assert (change.reason, change.by, change.old, change.new) == ("score sheet misread", "IA Jane Roe", "1-0", "0-1")
+    log = event.log[-1]
+    assert log.action == "correction" and log.by == "IA Jane Roe"
+    assert "score sheet misread" in log.text and "rounds 2 were paired before it" in log.text
+
+
+async def test_the_arbiters_name_is_offered_again_next_time(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "-/+"))
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        await pilot.press("0", *"typo", "tab", *"CA", "enter")
+        await pilot.pause()
+        await pilot.press("down", "1", *"typo again", "enter")  # the name is filled in already
+        await pilot.pause()
+    changes = store.load(round_one).round(1).changes
+    assert [(c.reason, c.by) for c in changes] == [("typo", "CA"), ("typo again", "CA")]

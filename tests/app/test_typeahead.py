@@ -161,3 +161,14 @@ async def test_results_burst_saves_every_board(round_one, keys):
         await burst(pilot, "r", *keys)
     expected = {"1=0-": ["1-0", "1/2-1/2", "0-1", "-/+"], "10=+": ["1-0", "0-1", "1/2-1/2", "+/-"]}[keys]
     assert [b.result for b in store.load(round_one).round(1).boards] == expected
+async def test_correction_burst_answers_the_correction_dialog(round_one):
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=("0-1",))
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot, "r", "up", "1", *"sheet misread", "tab", *"CA", "enter")
+        assert type(app.screen).__name__ == "ResultsScreen"
+    rnd = store.load(round_one).round(1)
+    assert rnd.boards[0].result == "1-0"
+    assert rnd.changes[-1].reason == "sheet misread"
+
+
