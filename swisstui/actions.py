@@ -536,6 +536,10 @@ class Session:
 
         self._change(apply)
 
+    def find_board(self, round_number: int, text: str) -> int | None:
+        """The board of round ``round_number`` named by ``text``: its number, ``#`` and a player's, or a name."""
+        return ev.board_named(self.event, round_number, text)
+
     def paired_after(self, round_number: int) -> list[int]:
         """The rounds after ``round_number`` that are already paired (a correction does not re-pair them)."""
         return [r.number for r in self.event.rounds if r.number > round_number and r.paired]

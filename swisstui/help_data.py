@@ -55,6 +55,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("x", "double forfeit"),
         KeyHelp("backspace", "clear the result"),
         KeyHelp("↑/↓", "move between boards; typing a result jumps to the next empty board"),
+        KeyHelp("u", "another result, then one key: 1 0 = under one move (not rated), z 0-0, w ½-0, b 0-½"),
+        KeyHelp("j", "jump to a board: its number, #12 for player 12's board, or part of a name"),
         KeyHelp("[ / ]", "previous / next round"),
     ),
     "Results (Papi keys)": (

@@ -8,10 +8,10 @@ from textual.widgets import DataTable, Static
 
 from engine.explain import points_text
 from swisstui import preferences
-from swisstui.result_keys import KEY_PRESETS, ResultKind, result_label
+from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
-from swisstui.views.format import clip
+from swisstui.screens.dialogs import AskScreen, ChoiceScreen
 from swisstui.widgets.table import RowTable
 
 # Key names as Textual reports them -> the character the presets use.
@@ -32,6 +32,8 @@ class ResultsScreen(BaseScreen):
 
     BINDINGS = [
         *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
+        Binding("u", "other_result", "other result"),
+        Binding("j", "jump", "jump to board"),
         Binding("left_square_bracket", "round(-1)", "prev round"),
         Binding("right_square_bracket", "round(1)", "next round"),
     ]
@@ -56,7 +58,7 @@ class ResultsScreen(BaseScreen):
         if self.round_number is None:
             self.round_number = self.session.current_round
         table = self.query_one(DataTable)
-        for label, width in (("Bd", 3), ("White", 26), ("Res", 7), ("Black", 26)):
+        for label, width in (("Bd", 3), ("White", 30), ("Res", 6), ("Black", 30)):
             table.add_column(label, key=label, width=width)
         self.set_up = True
         self.refresh_all()
@@ -72,12 +74,11 @@ class ResultsScreen(BaseScreen):
 
     def refresh_data(self) -> None:
         table = self.query_one(DataTable)
-        row = table.cursor_row
-        table.clear()
         rnd = self.session.round_record(self.round_number or 0)
         preset = self.session.result_keys
         self.query_one("#keys-hint", Static).update(PRESET_HINT[preset])
         if rnd is None or not rnd.paired:
+            table.clear()
             self.query_one("#byes", Static).update("No round paired yet: pair one with n.")
             return
         t = self.session.tournament()
@@ -85,18 +86,29 @@ class ResultsScreen(BaseScreen):
 
         def label(pid: int) -> str:
             p = t.player(pid)
-            return f"{clip(p.name, 19)} ({points_text(t.score(pid, before))})"
+            return f"{pid} {clip(p.name, 20)} ({points_text(t.score(pid, before))})"
 
-        for b in rnd.boards:
-            table.add_row(str(b.number), label(b.white), result_label(b.result), label(b.black), key=str(b.number))
+        keys = [str(b.number) for b in rnd.boards]
+        if [str(k.value) for k in table.rows] == keys:
+            # The same boards: only results change, so update those cells (fast at 150 boards).
+            for b in rnd.boards:
+                cell = result_label(b.result)
+                if table.get_cell(str(b.number), "Res") != cell:
+                    table.update_cell(str(b.number), "Res", cell)
+        else:
+            row = table.cursor_row
+            table.clear()
+            for b in rnd.boards:
+                table.add_row(str(b.number), label(b.white), result_label(b.result), label(b.black),
+                              key=str(b.number))
+            if table.row_count:
+                table.move_cursor(row=min(row, table.row_count - 1))
         notes = []
         if rnd.bye is not None:
             notes.append(f"bye: {label(rnd.bye)}")
         for pid, code in sorted(rnd.requests.items()):
             notes.append(f"{code.name.lower().replace('_', ' ')}: {label(pid)}")
         self.query_one("#byes", Static).update(" · ".join(notes))
-        if table.row_count:
-            table.move_cursor(row=min(row, table.row_count - 1))
 
     def move_to_next_empty(self, start: int) -> None:
         """Put the cursor on the first board without a result from row ``start`` on, wrapping."""
@@ -112,14 +124,45 @@ class ResultsScreen(BaseScreen):
 
     def action_result(self, char: str) -> None:
         preset = KEY_PRESETS[self.session.result_keys]
-        if char not in preset:
+        if char in preset:
+            self.enter(preset[char])
+
+    def action_other_result(self) -> None:
+        """u, then one key: the results of games under one move and of games scored as lost."""
+        rnd = self.session.round_record(self.round_number or 0)
+        if rnd is None or not rnd.boards:
             return
+        board = rnd.boards[self.query_one(DataTable).cursor_row]
+        choices = {key: (key, f"{kind.label}") for key, kind in OTHER_RESULTS.items()}
+        question = f"Board {board.number}: another result. " + "; ".join(
+            f"{key} {kind.label} = {kind.description}" for key, kind in OTHER_RESULTS.items())
+
+        def chosen(key: str | None) -> None:
+            if key:
+                self.enter(OTHER_RESULTS[key])
+
+        self.app.push_screen(ChoiceScreen(question, "Other result", choices), chosen)
+
+    def action_jump(self) -> None:
+        """Go to a board by its number, or to the board of a player (pairing number or part of a name)."""
+        def answered(text: str | None) -> None:
+            if text:
+                row = self.session.find_board(self.round_number or 0, text)
+                if row is None:
+                    self.notify(f"no board or player {text!r} in round {self.round_number}", severity="warning")
+                else:
+                    self.query_one(DataTable).move_cursor(row=row - 1)
+
+        self.app.push_screen(AskScreen("Board number, or a player's number (#12) or name:", "Jump to board"),
+                             answered)
+
+    def enter(self, kind: ResultKind | None) -> None:
+        """Put ``kind`` on the board under the cursor (a correction when another result stands)."""
         rnd = self.session.round_record(self.round_number or 0)
         if rnd is None or not rnd.boards:
             return
         row = self.query_one(DataTable).cursor_row
         board = rnd.boards[row]
-        kind: ResultKind | None = preset[char]
         new = kind.stored if kind is not None else ""
         if board.result == new:
             if kind is not None:

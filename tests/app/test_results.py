@@ -31,8 +31,8 @@ async def test_boards_in_order_with_progress(round_one):
         lines = screen_lines(app)
         assert "round 1 results · 0 of 4 in · saved" in lines[0]
         text = screen_text(app)
-        assert "Amber, J. (0)" in text and "Sato, K. (0)" in text
-        assert "bye: Dubois, C. (0)" in text
+        assert "1 Amber, J. (0)" in text and "5 Sato, K. (0)" in text  # pairing numbers beside the names
+        assert "bye: 9 Dubois, C. (0)" in text
         assert "1 white wins · 0 black wins · = draw" in text
         table = app.screen.query_one(DataTable)
         assert [table.get_row_at(i)[0] for i in range(4)] == ["1", "2", "3", "4"]
@@ -213,3 +213,46 @@ async def test_the_arbiters_name_is_offered_again_next_time(round_one):
         await pilot.pause()
     changes = store.load(round_one).round(1).changes
     assert [(c.reason, c.by) for c in changes] == [("typo", "CA"), ("typo again", "CA")]
+
+
+def open_with_boards(tmp_path, boards: int = 150):
+    """An open of 2 x ``boards`` players with round 1 published and no result in yet."""
+    from tests.app.conftest import write_event
+
+    players = tuple((f"Player {n:03d}, A.", 2600 - n, "", "NOR") for n in range(1, 2 * boards + 1))
+    path = write_event(tmp_path / "open.toml", players=players)
+    return write_round(path, 1, [(n, n + boards) if n % 2 else (n + boards, n) for n in range(1, boards + 1)])
+
+
+async def test_at_150_boards_jump_to_a_board_and_enter_its_result(tmp_path):
+    path = open_with_boards(tmp_path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        table = app.screen.query_one(DataTable)
+        await pilot.press("j", *"120", "enter")
+        await pilot.pause()
+        assert table.cursor_row == 119
+        await pilot.press("1")
+        await pilot.pause()
+        assert table.cursor_row == 120
+        text = screen_text(app)
+        assert "121 " in text and "120 " in text  # the board entered and the next are both in view
+        assert "1 of 150 in · saved" in screen_lines(app)[0]
+        board = store.load(path).round(1).boards[119]
+        assert board.result == "1-0"
+        # the player's number beside the name: jump to a player by number
+        await pilot.press("j", *f"#{board.black}", "enter")
+        await pilot.pause()
+        assert table.cursor_row == 119
+        assert f"{board.white} " in str(table.get_row_at(119)[1]) and f"{board.black} " in str(table.get_row_at(119)[3])
+
+
+async def test_results_an_arbiter_gives_less_often_have_keys(round_one):
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        for second in ("z", "w", "b", "1"):
+            await pilot.press("u", second)
+            await pilot.pause()
+    assert results_on_disk(round_one) == ["0-0", "1/2-0", "0-1/2", "1-0u"]
