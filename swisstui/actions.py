@@ -30,7 +30,7 @@ from engine.model import ForbiddenPair, Pairing, ResultCode, RoundPairing, Tourn
 from engine.result import NoLegalPairing
 from engine.violations import Severity
 from swisstui import event as ev
-from swisstui import entries, pairing_process, store
+from swisstui import details, entries, pairing_process, store
 from swisstui.action_errors import (
     ActionError,
     ByeLimitReached,
@@ -545,6 +545,22 @@ class Session:
         return [r.number for r in self.event.rounds if r.number > round_number and r.paired]
 
     # -- settings --------------------------------------------------------------------
+
+    def event_details(self) -> dict[str, str]:
+        """The event's details as the details screen edits them (text per field, round dates by round)."""
+        return details.as_text(self.event)
+
+    def set_event_details(self, values: dict[str, str]) -> None:
+        """Save the details screen's fields; a bad one is refused with its name, and nothing is saved."""
+        try:
+            parsed = details.parse(values, self.event.settings.rounds)
+        except details.DetailsError as err:
+            raise ActionError(str(err)) from None
+
+        def apply(event: ev.Event) -> None:
+            details.apply(event, parsed)
+
+        self._change(apply)
 
     def set_result_keys(self, preset: str) -> None:
         if preset not in KEY_PRESETS:

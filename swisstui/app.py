@@ -12,6 +12,7 @@ from swisstui import preferences, theming
 from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
 from swisstui.commands import SwissCommands
 from swisstui.screens.crosstable import CrossTableScreen
+from swisstui.screens.details import EventDetailsScreen
 from swisstui.screens.fide_mode import leave_fide_mode
 from swisstui.screens.help import HelpScreen
 from swisstui.screens.home import HomeScreen
@@ -42,6 +43,7 @@ SCREENS_BY_NAME = {
     "crosstable": CrossTableScreen,
     "settings": SettingsScreen,
     "review": ReviewScreen,
+    "details": EventDetailsScreen,
 }
 
 
@@ -74,6 +76,7 @@ class SwissApp(TypeaheadApp):
         Binding("s", "show('standings')", "standings", show=False),
         Binding("x", "show('crosstable')", "cross-table", show=False),
         Binding("t", "show('settings')", "settings", show=False),
+        Binding("d", "show('details')", "details", show=False),
         Binding("question_mark,f1", "help", "help"),
         Binding("q", "quit", "quit", show=False),
     ]

@@ -188,12 +188,16 @@ def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
 def cmd_import(args: argparse.Namespace) -> int:
     from swisstui import store
 
-    t = _read_trf(args.trf).pairing_tournament()
+    doc = _read_trf(args.trf)
+    t = doc.pairing_tournament()
     name = args.name or t.name or args.trf.stem
     try:
         event = store.Event.from_tournament(t, name=name)
     except ValueError as err:
         raise CliError(f"{args.trf}: {err}", EXIT_BAD_INPUT) from None
+    from swisstui.details import read_trf_header
+
+    read_trf_header(doc.header, event)
     _save_new_event(event, args.output, args.force)
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played")
     _warn_if_system_cannot_pair(t.settings.system)
@@ -217,9 +221,12 @@ def _warn_if_system_cannot_pair(system: str) -> None:
 def cmd_export(args: argparse.Namespace) -> int:
     from engine import trf
 
+    from swisstui.details import trf_header
+
     event = _load_event(args.event)
-    text = trf.dumps(event.to_tournament(), dialect=args.dialect)
-    _write_text(args.trf, text)
+    # The event's details (city, dates, arbiters, round dates) go in records 012-132 for the rating report.
+    doc = trf.TrfDocument(tournament=event.to_tournament(), header=tuple(trf_header(event)))
+    _write_text(args.trf, trf.dumps(doc, dialect=args.dialect))
     return EXIT_OK
 
 

@@ -32,6 +32,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Standings", "live standings", "show('standings')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
+    ("Event details", "city, dates, arbiters, time control, round dates, bye limit", "show('details')"),
     ("Theme: dark", "dark colours", "theme('dark')"),
     ("Theme: light", "light colours", "theme('light')"),
     ("Theme: high contrast", "for a projector", "theme('contrast')"),

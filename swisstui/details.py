@@ -1,0 +1,164 @@
+"""The event's details (city, dates, arbiters, time control, round dates, bye limit) as text and back,
+and as the TRF header records the rating report needs (012-132).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from swisstui import event as ev
+
+
+class DetailsError(ValueError):
+    """A field of the details that does not read; the text names the field."""
+
+
+@dataclass
+class Details:
+    name: str
+    city: str = ""
+    federation: str = ""
+    start: dt.date | None = None
+    end: dt.date | None = None
+    chief_arbiter: str = ""
+    deputy_arbiters: list[str] = field(default_factory=list)
+    time_control: str = ""
+    bye_limit: int | None = None
+    round_dates: dict[int, dt.date | None] = field(default_factory=dict)
+
+
+def as_text(event: ev.Event) -> dict[str, str]:
+    """Every field as the details screen shows it (deputies separated by ``;``, dates ``YYYY-MM-DD``)."""
+    info = event.info
+    values = {
+        "name": event.name, "city": info.city, "federation": info.federation,
+        "start": info.start.isoformat() if info.start else "", "end": info.end.isoformat() if info.end else "",
+        "chief_arbiter": info.chief_arbiter, "deputy_arbiters": "; ".join(info.deputy_arbiters),
+        "time_control": info.time_control, "bye_limit": "" if event.bye_limit is None else str(event.bye_limit),
+    }
+    for n in range(1, event.settings.rounds + 1):
+        rnd = event.round(n)
+        values[f"round-{n}"] = rnd.date.isoformat() if rnd is not None and rnd.date else ""
+    return values
+
+
+def _date(text: str, label: str) -> dt.date | None:
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise DetailsError(f"{label}: a date like 2026-03-14, not {text!r}") from None
+
+
+def parse(values: dict[str, str], rounds: int) -> Details:
+    """The screen's text read into :class:`Details`; :class:`DetailsError` names the first bad field."""
+    name = values.get("name", "").strip()
+    if not name:
+        raise DetailsError("Name: the event needs a name")
+    federation = values.get("federation", "").strip().upper()
+    if federation and (len(federation) != 3 or not federation.isalpha()):
+        raise DetailsError("Federation: three letters, e.g. NOR")
+    start, end = _date(values.get("start", ""), "Start"), _date(values.get("end", ""), "End")
+    if start and end and end < start:
+        raise DetailsError(f"End: the event ends ({end}) before it starts ({start})")
+    limit_text = values.get("bye_limit", "").strip()
+    if limit_text and not limit_text.isdigit():
+        raise DetailsError("Bye limit: a number of byes (0 or more), or empty for no limit")
+    dates = {n: _date(values.get(f"round-{n}", ""), f"Round {n} date") for n in range(1, rounds + 1)}
+    return Details(
+        name=name, city=values.get("city", "").strip(), federation=federation, start=start, end=end,
+        chief_arbiter=values.get("chief_arbiter", "").strip(),
+        deputy_arbiters=[d.strip() for d in values.get("deputy_arbiters", "").split(";") if d.strip()],
+        time_control=values.get("time_control", "").strip(),
+        bye_limit=int(limit_text) if limit_text else None, round_dates=dates,
+    )
+
+
+def apply(event: ev.Event, details: Details) -> None:
+    event.name = details.name
+    event.info = ev.EventInfo(city=details.city, federation=details.federation, start=details.start,
+                              end=details.end, chief_arbiter=details.chief_arbiter,
+                              deputy_arbiters=list(details.deputy_arbiters), time_control=details.time_control)
+    event.bye_limit = details.bye_limit
+    for number, date in details.round_dates.items():
+        rnd = event.round(number)
+        if rnd is None and date is None:
+            continue
+        (rnd or event.ensure_round(number)).date = date
+
+
+# -- TRF header records ----------------------------------------------------------------------
+
+
+def trf_header(event: ev.Event) -> list[str]:
+    """The tournament-description records 012-132 of the TRF format, for what the event records.
+
+    062 and 072 (players, rated players) are counted from the players; 092 is
+    left to the system record (192) the engine writes; 132 carries one date per
+    round (``YY/MM/DD`` in columns 92-99, 102-109, ...).
+    """
+    info = event.info
+    lines = [f"012 {event.name}"]
+    for code, value in (("022", info.city), ("032", info.federation),
+                        ("042", _trf_date(info.start)), ("052", _trf_date(info.end))):
+        if value:
+            lines.append(f"{code} {value}")
+    lines.append(f"062 {len(event.players)}")
+    lines.append(f"072 {sum(1 for p in event.players if p.rating)}")
+    if info.chief_arbiter:
+        lines.append(f"102 {info.chief_arbiter}")
+    lines.extend(f"112 {deputy}" for deputy in info.deputy_arbiters)
+    if info.time_control:
+        lines.append(f"122 {info.time_control}")
+    dates = [rnd.date for rnd in sorted(event.rounds, key=lambda r: r.number)]
+    if any(dates):
+        record = "132" + " " * 88
+        for rnd in sorted(event.rounds, key=lambda r: r.number):
+            column = 91 + 10 * (rnd.number - 1)
+            text = rnd.date.strftime("%y/%m/%d") if rnd.date else "        "
+            record = record.ljust(column) + text
+        lines.append(record.rstrip())
+    return lines
+
+
+def _trf_date(value: dt.date | None) -> str:
+    return value.strftime("%Y/%m/%d") if value else ""
+
+
+def read_trf_header(lines, event: ev.Event) -> None:
+    """Fill the event's details from a TRF file's records 022-132 (an import keeps what the file says)."""
+    info = event.info
+    for line in lines:
+        if not isinstance(line, str) or len(line) < 4:
+            continue
+        code, value = line[:3], line[4:].strip()
+        if code == "022":
+            info.city = value
+        elif code == "032":
+            info.federation = value[:3].upper()
+        elif code in ("042", "052"):
+            try:
+                day = dt.datetime.strptime(value[:10], "%Y/%m/%d").date()
+            except ValueError:
+                continue
+            if code == "042":
+                info.start = day
+            else:
+                info.end = day
+        elif code == "102":
+            info.chief_arbiter = value
+        elif code == "112":
+            info.deputy_arbiters.append(value)
+        elif code == "122":
+            info.time_control = value
+        elif code == "132":
+            for rnd in event.rounds:
+                start = 91 + 10 * (rnd.number - 1)
+                text = line[start:start + 8].strip()
+                try:
+                    rnd.date = dt.datetime.strptime(text, "%y/%m/%d").date()
+                except ValueError:
+                    continue

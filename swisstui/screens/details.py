@@ -1,0 +1,88 @@
+"""Event details: what the rating report and the TRF header need (city, dates, arbiters, round dates)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, VerticalScroll
+from textual.widgets import Input, Label, Static
+
+from swisstui.screens.base import BaseScreen
+from swisstui.screens.dialogs import ConfirmScreen
+
+FIELDS = (
+    ("name", "Name", "the event's name"),
+    ("city", "City", "TRF 022"),
+    ("federation", "Federation", "3 letters, TRF 032"),
+    ("start", "Start", "YYYY-MM-DD"),
+    ("end", "End", "YYYY-MM-DD"),
+    ("chief_arbiter", "Chief arbiter", "e.g. IA Roe, Jane"),
+    ("deputy_arbiters", "Deputies", "separated by ;"),
+    ("time_control", "Time control", "e.g. 90 min + 30 s/move"),
+    ("bye_limit", "Bye limit", "half/full-point byes a player may have; empty: none"),
+)
+
+
+class EventDetailsScreen(BaseScreen):
+    """One field a line; enter (or ctrl+s) saves them all, escape leaves (asking when something changed)."""
+
+    SCREEN_NAME = "details"
+    TITLE_TEXT = "event details"
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "save"),
+        Binding("escape", "leave", "back"),
+    ]
+
+    DEFAULT_CSS = """
+    EventDetailsScreen #details { height: 1fr; padding: 0 1; }
+    EventDetailsScreen Grid { grid-size: 2; grid-columns: 14 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
+    EventDetailsScreen #details-error { color: $error; height: auto; padding: 0 1; }
+    EventDetailsScreen #details-hint { color: $text-muted; height: auto; padding: 0 1; }
+    """
+
+    def compose_body(self) -> ComposeResult:
+        with VerticalScroll(id="details"):
+            with Grid(id="details-grid"):
+                for key, label, placeholder in FIELDS:
+                    yield Label(label)
+                    yield Input(placeholder=placeholder, id=f"d-{key}", compact=True)
+                for n in range(1, self.app.session.total_rounds + 1):
+                    yield Label(f"Round {n} date")
+                    yield Input(placeholder="YYYY-MM-DD", id=f"d-round-{n}", compact=True)
+        yield Static("", id="details-error")
+        yield Static("tab next field · enter save · escape back · kept in the event and written to TRF "
+                     "records 012-132", id="details-hint")
+
+    def on_mount(self) -> None:
+        for key, value in self.session.event_details().items():
+            self.query_one(f"#d-{key}", Input).value = value
+        self.saved_values = self.values()
+        self.set_up = True
+        self.refresh_all()
+        self.query_one("#d-name", Input).focus()
+
+    def values(self) -> dict[str, str]:
+        return {widget.id.removeprefix("d-"): widget.value for widget in self.query(Input) if widget.id}
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_save()
+
+    def action_save(self) -> None:
+        error = self.query_one("#details-error", Static)
+        values = self.values()
+        if self.app.run_session_action(self.session.set_event_details, values, done="event details saved"):
+            self.saved_values = values
+            error.update("")
+
+    def action_leave(self) -> None:
+        if self.values() == self.saved_values:
+            self.app.action_show("home")
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.action_show("home")
+
+        self.app.push_screen(ConfirmScreen("Leave the event details without saving the changes typed?",
+                                           "Unsaved details"), answered)
