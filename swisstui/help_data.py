@@ -25,6 +25,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("s", "standings"),
         KeyHelp("x", "cross-table"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks"),
+        KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
         KeyHelp("ctrl+p", "command palette: every action by name"),
         KeyHelp("? / f1", "this help"),
         KeyHelp("escape", "close a dialog / back"),
@@ -85,6 +86,9 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
+    ),
+    "Event details": (
+        KeyHelp("enter / ctrl+s", "save every field (a field that does not read is named, nothing is saved)"),
     ),
     "Settings": (
         KeyHelp("enter", "change the highlighted setting"),
