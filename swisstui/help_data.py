@@ -83,6 +83,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Standings and cross-table": (
         KeyHelp("↑/↓ pgup/pgdn", "scroll"),
+        KeyHelp("←/→", "cross-table: earlier / later rounds, when they do not all fit"),
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),

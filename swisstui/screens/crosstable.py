@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from engine.explain import points_text
@@ -12,38 +13,85 @@ from swisstui.views.ranking import cross_cell, ranking
 from swisstui.widgets.table import RowTable
 
 
+ROUND_WIDTH = 5  # "12w½" and room for a three-digit rank
+
+
 class CrossTableScreen(BaseScreen):
+    """As many rounds as the screen holds; ←/→ show earlier or later ones (the legend says which are shown).
+
+    Whole rounds are paged in and out rather than scrolled sideways, so no
+    column is ever shown cut in half and rank, name and points stay in view.
+    """
+
     SCREEN_NAME = "crosstable"
     TITLE_TEXT = "cross-table"
 
+    BINDINGS = [
+        Binding("left", "rounds(-1)", "earlier rounds", show=False),
+        Binding("right", "rounds(1)", "later rounds", show=False),
+    ]
+
     DEFAULT_CSS = """
     CrossTableScreen DataTable { height: 1fr; }
-    CrossTableScreen #legend { height: 1; color: $text-muted; padding: 0 1; }
+    CrossTableScreen #legend { height: auto; color: $text-muted; padding: 0 1; }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.first_round = 1
+
     def compose_body(self) -> ComposeResult:
-        # Rank, name and points stay in view while the rounds scroll sideways.
-        yield RowTable(id="crosstable", cursor_type="row", zebra_stripes=True, fixed_columns=3)
-        yield Static("cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)",
-                     id="legend")
+        yield RowTable(id="crosstable", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="legend")
 
     def on_mount(self) -> None:
         self.set_up = True
         self.refresh_all()
         self.query_one(DataTable).focus()
 
+    def on_resize(self) -> None:
+        if self.set_up:
+            self.refresh_all()
+
+    def shown_rounds(self, name_width: int) -> range:
+        """The rounds that fit beside rank, name and points, starting at :attr:`first_round`."""
+        rounds = self.session.current_round
+        fixed = 3 + name_width + 3 + 2 * 3 + 1  # rank, name, points, their padding, the scroll bar
+        fit = max(1, (max(self.size.width, 80) - fixed) // (ROUND_WIDTH + 2))
+        self.first_round = max(1, min(self.first_round, rounds - fit + 1))
+        return range(self.first_round, min(rounds, self.first_round + fit - 1) + 1)
+
+    def action_rounds(self, step: int) -> None:
+        shown = self.shown_rounds(self.name_width())
+        self.first_round = max(1, self.first_round + step * max(1, len(shown)))
+        self.refresh_all()
+
+    def name_width(self) -> int:
+        names = max((len(p.name) for p in self.session.event.players), default=4)
+        return max(12, min(names, 24))
+
     def refresh_data(self) -> None:
         t = self.session.tournament()
         rounds = self.session.current_round
+        width = self.name_width()
+        shown = self.shown_rounds(width)
         table = self.query_one(DataTable)
+        row = table.cursor_row
         table.clear(columns=True)
-        for label, width in (("Rk", 3), ("Name", 16), ("Pts", 3)):
-            table.add_column(label, key=label, width=width)
-        for r in range(1, rounds + 1):
-            table.add_column(f"R{r}", key=f"R{r}", width=5)
+        for label, size in (("Rk", 3), ("Name", width), ("Pts", 3)):
+            table.add_column(label, key=label, width=size)
+        for r in shown:
+            table.add_column(f"R{r}", key=f"R{r}", width=ROUND_WIDTH)
         order = ranking(t)
         rank_of = {pid: rank for rank, pid in order}
         for rank, pid in order:
             p = t.player(pid)
-            cells = [cross_cell(p.entry(r), rank_of) for r in range(1, rounds + 1)]
-            table.add_row(str(rank), clip(p.name, 16), points_text(t.score(pid)), *cells, key=str(pid))
+            cells = [cross_cell(p.entry(r), rank_of) for r in shown]
+            table.add_row(str(rank), clip(p.name, width), points_text(t.score(pid)), *cells, key=str(pid))
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1))
+        more = ""
+        if rounds and len(shown) < rounds:
+            more = f"rounds {shown.start}-{shown.stop - 1} of {rounds} · ←/→ other rounds · "
+        self.query_one("#legend", Static).update(
+            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)")

@@ -12,6 +12,7 @@ from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen
+from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable
 
 # Key names as Textual reports them -> the character the presets use.

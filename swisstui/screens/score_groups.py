@@ -44,9 +44,17 @@ class ScoreGroupsScreen(BaseScreen):
     def refresh_data(self) -> None:
         table = self.query_one(DataTable)
         table.clear()
+        rows = cards(self.session.tournament())
+        # Opponents take the width they need (the table scrolls sideways, with its scroll bar): cut, they
+        # would hide exactly the pairings the arbiter checks for rematches.
+        wanted = max((len(c.opponents) for c in rows), default=4)
+        opponents = table.columns.get("Opp.")
+        if opponents is not None and opponents.width != max(wanted, 4):
+            opponents.width = max(wanted, 4)
+            table.refresh(layout=True)
         previous = None
-        for c in cards(self.session.tournament()):
+        for c in rows:
             score = points_text(c.score) if c.score != previous else ""
             previous = c.score
             table.add_row(score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
-                          c.floats, c.bye, clip(c.opponents, 14), key=str(c.id))
+                          c.floats, c.bye, c.opponents, key=str(c.id))

@@ -1,0 +1,75 @@
+"""Finding text the arbiter cannot read: cut off by its box with nothing to say that more is there."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.containers import ScrollableContainer
+from textual.widgets import DataTable, Footer, Static
+
+
+def _scrolls_vertically(widget) -> bool:
+    """Whether the widget or a container around it shows a vertical scroll bar (more can be brought in)."""
+    node = widget
+    while node is not None and node is not widget.screen:
+        if getattr(node, "show_vertical_scrollbar", False) and node.scrollbar_size_vertical:
+            return True
+        node = node.parent
+    return False
+
+
+def _table_problems(table: DataTable, where: str) -> list[str]:
+    found = []
+    for key, column in table.columns.items():
+        if column.auto_width:
+            continue
+        for row_key in table.rows:
+            text = str(table.get_cell(row_key, key))
+            if cell_len(text) > column.content_width:
+                found.append(f"{where}: column {column.label.plain!r} cuts {text!r} to {column.content_width}")
+                break
+    region = table.scrollable_content_region
+    last = list(table.columns)[-1] if table.columns else None
+    if last is not None:
+        cut = [str(table.get_cell(r, last)) for r in table.rows if str(table.get_cell(r, last)).endswith("…")]
+        if cut:  # nothing to its right needs the room: the last column could have been as wide as its text
+            found.append(f"{where}: the last column cuts {cut[0]!r}")
+    if table.virtual_size.width < region.width:
+        # Cut with an ellipsis while the table leaves room to spare beside it: the room was not used.
+        for key, column in table.columns.items():
+            cut = [str(table.get_cell(r, key)) for r in table.rows if str(table.get_cell(r, key)).endswith("…")]
+            if cut:
+                found.append(f"{where}: column {column.label.plain!r} cuts {cut[0]!r} with "
+                             f"{region.width - table.virtual_size.width} columns to spare")
+    if table.virtual_size.width > region.width and not (
+            table.show_horizontal_scrollbar and table.scrollbar_size_horizontal):
+        found.append(f"{where}: {table.virtual_size.width} columns of table in {region.width}, no scroll bar")
+    if table.virtual_size.height > region.height and not (
+            table.show_vertical_scrollbar and table.scrollbar_size_vertical):
+        found.append(f"{where}: {table.virtual_size.height} rows of table in {region.height}, no scroll bar")
+    return found
+
+
+def clipped(app) -> list[str]:
+    """Every piece of text on the current screen that is cut off without a scroll bar beside it."""
+    screen = app.screen
+    name = type(screen).__name__
+    found: list[str] = []
+    for widget in screen.query("*"):
+        if not widget.display or not widget.region.area or not widget.visible:
+            continue
+        where = f"{name} {widget!r}"
+        if isinstance(widget, DataTable):
+            found.extend(_table_problems(widget, where))
+        elif isinstance(widget, Footer):
+            keys = [child for child in widget.children if child.display]
+            used = sum(child.outer_size.width for child in keys)
+            if used > widget.size.width:
+                found.append(f"{where}: footer keys need {used} columns, {widget.size.width} shown")
+        elif isinstance(widget, Static) and not isinstance(widget, ScrollableContainer):
+            region = widget.content_region
+            if region.width <= 0:
+                continue
+            wanted = widget.get_content_height(region.size, app.size, region.width)
+            if wanted > region.height and not _scrolls_vertically(widget):
+                found.append(f"{where}: {wanted} lines of text in {region.height}, no scroll bar")
+    return found
