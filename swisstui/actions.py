@@ -298,8 +298,10 @@ class Session:
             raise ActionError(f"{code.name} cannot be requested before a round")
 
         def apply(event: ev.Event) -> None:
-            if round_number > event.settings.rounds or round_number < 1:
-                raise ActionError(f"the event has rounds 1 to {event.settings.rounds}")
+            if round_number > event.settings.rounds:
+                raise ActionError(f"the event has only {event.settings.rounds} rounds")
+            if round_number < 1:
+                raise ActionError("rounds are numbered from 1")
             p = _find_player(event, player_id)
             if p.withdrawn:
                 raise ActionError(f"{p.id} {p.name} has withdrawn")

@@ -51,7 +51,7 @@ class PlayersScreen(BaseScreen):
         Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
         Binding("O", "reverse", "reverse sort", show=False),
         Binding("slash", "search", "search"),
-        Binding("escape", "clear_search", "clear search"),
+        Binding("escape", "clear_search", "clear"),
     ]
 
     DEFAULT_CSS = """

@@ -1,0 +1,56 @@
+"""Every screen of the bundled samples at 80x24: no text cut off without a scroll bar to reach it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from engine import generate
+from swisstui import store
+from swisstui.app import SwissApp
+from tests.app.clipping import clipped
+from tests.app.screen_text import burst
+
+SIZE = (80, 24)
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
+SCREEN_KEYS = ("h", "p", "g", "r", "s", "x", "t", "d", "question_mark")
+
+
+@pytest.mark.parametrize("sample", ["club-rapid", "weekend-open", "open-300"])
+async def test_every_screen_of_a_sample_fits_80x24(sample, tmp_path):
+    path = tmp_path / f"{sample}.toml"
+    shutil.copyfile(SAMPLES / f"{sample}.toml", path)
+    app = SwissApp(path, pair_in_child=False)
+    problems = []
+    async with app.run_test(size=SIZE) as pilot:
+        for key in SCREEN_KEYS:
+            await burst(pilot, key)
+            problems += [f"{key}: {p}" for p in clipped(app)]
+            if key == "question_mark":
+                await burst(pilot, "escape")
+        if sample == "weekend-open":  # the sample whose next round can be paired: every pane of the review
+            await burst(pilot, "n")
+            await app.workers.wait_for_complete()
+            await burst(pilot)
+            for key in ("right", "down", "down", "down", "a", "c"):
+                await burst(pilot, key)
+                problems += [f"review {key}: {p}" for p in clipped(app)]
+    assert not problems, "\n".join(problems)
+
+
+async def test_a_nine_round_cross_table_shows_which_rounds_and_pages(tmp_path):
+    t = generate.generate(30, 9, 5)
+    path = tmp_path / "nine.toml"
+    store.save(store.Event.from_tournament(t, name="Nine rounds"), path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot, "x")
+        assert not clipped(app)
+        legend = app.screen.query_one("#legend").render()
+        assert "rounds 1-7 of 9" in str(legend)
+        await burst(pilot, "right")
+        assert "rounds 3-9 of 9" in str(app.screen.query_one("#legend").render())
+        headings = [c.label.plain for c in app.screen.query_one("#crosstable").columns.values()]
+        assert headings == ["Rk", "Name", "Pts", "R3", "R4", "R5", "R6", "R7", "R8", "R9"]
