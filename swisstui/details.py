@@ -16,14 +16,10 @@ class DetailsError(ValueError):
 
 @dataclass
 class Details:
+    """What the details screen sets: the name, the report's facts, the bye limit and the round dates."""
+
     name: str
-    city: str = ""
-    federation: str = ""
-    start: dt.date | None = None
-    end: dt.date | None = None
-    chief_arbiter: str = ""
-    deputy_arbiters: list[str] = field(default_factory=list)
-    time_control: str = ""
+    info: ev.EventInfo
     bye_limit: int | None = None
     round_dates: dict[int, dt.date | None] = field(default_factory=dict)
 
@@ -68,20 +64,18 @@ def parse(values: dict[str, str], rounds: int) -> Details:
     if limit_text and not limit_text.isdigit():
         raise DetailsError("Bye limit: a number of byes (0 or more), or empty for no limit")
     dates = {n: _date(values.get(f"round-{n}", ""), f"Round {n} date") for n in range(1, rounds + 1)}
-    return Details(
-        name=name, city=values.get("city", "").strip(), federation=federation, start=start, end=end,
+    info = ev.EventInfo(
+        city=values.get("city", "").strip(), federation=federation, start=start, end=end,
         chief_arbiter=values.get("chief_arbiter", "").strip(),
         deputy_arbiters=[d.strip() for d in values.get("deputy_arbiters", "").split(";") if d.strip()],
         time_control=values.get("time_control", "").strip(),
-        bye_limit=int(limit_text) if limit_text else None, round_dates=dates,
     )
+    return Details(name=name, info=info, bye_limit=int(limit_text) if limit_text else None, round_dates=dates)
 
 
 def apply(event: ev.Event, details: Details) -> None:
     event.name = details.name
-    event.info = ev.EventInfo(city=details.city, federation=details.federation, start=details.start,
-                              end=details.end, chief_arbiter=details.chief_arbiter,
-                              deputy_arbiters=list(details.deputy_arbiters), time_control=details.time_control)
+    event.info = details.info
     event.bye_limit = details.bye_limit
     for number, date in details.round_dates.items():
         rnd = event.round(number)

@@ -1,0 +1,219 @@
+"""The operations on the players of an event: registration, late entries, withdrawals, byes, numbers.
+
+:class:`PlayerOperations` is the part of :class:`swisstui.actions.Session` that
+changes who plays: each operation applies its rule (:mod:`swisstui.entries`,
+:mod:`swisstui.pairing_numbers`) inside the session's locked update and logs
+what the rules ask to be justified.
+"""
+
+from __future__ import annotations
+
+from engine.model import ForbiddenPair, ResultCode
+from swisstui import entries
+from swisstui import event as ev
+from swisstui.action_errors import ActionError, ByeLimitReached
+from swisstui.pairing_numbers import ranking_key, renumber
+
+
+class PlayerOperations:
+    """Mixed into :class:`swisstui.actions.Session`, which provides ``event``, ``_change``, ``_log`` and ``proposal``."""
+
+    def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
+                   **fields: object) -> int:
+        """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
+
+        ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
+        """
+        name = name.strip()
+        if not name:
+            raise ActionError("a player needs a name")
+        check_fields(fields, "register")
+        for key in ("title", "federation"):
+            if key in fields:
+                fields[key] = str(fields[key]).upper()
+        if missed not in (ResultCode.ZERO_BYE, ResultCode.HALF_BYE):
+            raise ActionError("missed rounds score a zero- or a half-point bye")
+        new_id: list[int] = []
+
+        def apply(event: ev.Event) -> None:
+            late = event.rounds_paired
+            record = ev.PlayerRecord(id=0, name=name, **fields)
+            number, moved = entries.add_player(event, record, renumber_list=renumber, missed=missed)
+            if moved:
+                # C.04.2 art. 2.4: a late entry takes the number of its place in the list.
+                self._log(event, "renumber", ", ".join(f"{old}->{new}" for old, new in sorted(moved.items())),
+                          late + 1)
+            if late:
+                scored = "½" if missed is ResultCode.HALF_BYE else "0"
+                self._log(event, "late-entry", f"{number} {name}; rounds 1-{late} missed, {scored} each"
+                          + ("" if moved or not renumber else "; numbers unchanged"), late + 1)
+            new_id.append(number)
+
+        self._change(apply)
+        return new_id[0]
+
+    def late_entry_preview(self, name: str, rating: int = 0, title: str = "") -> tuple[int, dict[int, int]]:
+        """The number a player registered now would get and the numbers that would change (old -> new)."""
+        if not entries.late_entry_renumbers(self.event):
+            return max((p.id for p in self.event.players), default=0) + 1, {}
+        return entries.preview_numbers(self.event, ev.PlayerRecord(id=0, name=name, rating=rating, title=title))
+
+    def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
+        """Register many players in one save (an import after its preview); returns their numbers."""
+        numbers: list[int] = []
+
+        def apply(event: ev.Event) -> None:
+            next_id = max((p.id for p in event.players), default=0)
+            for fields in players:
+                next_id += 1
+                event.players.append(ev.PlayerRecord(id=next_id, **fields))
+                numbers.append(next_id)
+            self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+        return numbers
+
+    def edit_player(self, player_id: int, **fields) -> None:
+        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`."""
+        check_fields(fields, "edit")
+        if "name" in fields and not str(fields["name"]).strip():
+            raise ActionError("a player needs a name")
+
+        def apply(event: ev.Event) -> None:
+            p = find_player(event, player_id)
+            for key, value in fields.items():
+                setattr(p, key, value)
+
+        self._change(apply)
+
+    def withdraw(self, player_id: int) -> None:
+        """Withdraw a player: not paired from the next round on (C.04.2 art. 3.2)."""
+
+        def apply(event: ev.Event) -> None:
+            p = find_player(event, player_id)
+            if p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has already withdrawn")
+            p.status = "withdrawn"
+            p.withdrawn_after = event.rounds_paired
+            self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def reinstate(self, player_id: int) -> None:
+        """Undo a withdrawal: paired again from the next round (rounds missed meanwhile score nothing)."""
+
+        def apply(event: ev.Event) -> None:
+            p = find_player(event, player_id)
+            if not p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has not withdrawn")
+            p.status = "active"
+            p.withdrawn_after = None
+            self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
+                      event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def request(self, player_id: int, round_number: int, code: ResultCode | None, *,
+                over_limit: bool = False) -> None:
+        """A requested bye or absence for a round (``None`` clears it), by :func:`entries.check_request`.
+
+        ``over_limit`` is the arbiter's confirmed exception to the event's bye limit, logged.
+        """
+        if code is not None and not code.is_requestable:
+            raise ActionError(f"{code.name} cannot be requested before a round")
+
+        def apply(event: ev.Event) -> None:
+            if round_number > event.settings.rounds:
+                raise ActionError(f"the event has only {event.settings.rounds} rounds")
+            if round_number < 1:
+                raise ActionError("rounds are numbered from 1")
+            p = find_player(event, player_id)
+            if p.withdrawn:
+                raise ActionError(f"{p.id} {p.name} has withdrawn")
+            try:
+                entries.check_request(event, player_id, round_number, code, fide_mode=event.fide_mode,
+                                      over_limit=over_limit)
+            except entries.ByeLimitReached as err:
+                raise ByeLimitReached(str(err)) from None
+            except entries.EntryRefused as err:
+                raise ActionError(str(err)) from None
+            rnd = event.ensure_round(round_number)
+            if code is None:
+                rnd.requests.pop(player_id, None)
+            else:
+                rnd.requests[player_id] = code
+            if over_limit and code in entries.COUNTED_BYES:
+                self._log(event, "bye-over-limit", f"{p.id} {p.name}: round {round_number}, over the "
+                          f"event's limit of {event.bye_limit}", round_number)
+
+        self._change(apply)
+
+    def sort_pairing_numbers(self) -> dict[int, int]:
+        """Give pairing numbers in C.04.2 art. 2.2 order (rating, title, name); returns old -> new.
+
+        Allowed until round 4 is paired (art. 2.3; the event's rule for late
+        entries too, so numbers never change once the middle of the event is
+        reached). Every round, request and forbidden pair follows the new numbers;
+        the log keeps the old ones and the mapping.
+        """
+        mapping: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> None:
+            if event.rounds_paired >= 4:
+                raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
+            mapping.update(renumber(event))
+            moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
+            if moved:
+                self._log(event, "renumber", moved, event.rounds_paired + 1)
+
+        self._change(apply)
+        self.proposal = None
+        return mapping
+
+    def numbers_in_order(self) -> bool:
+        """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
+        order = sorted(self.event.players, key=ranking_key)
+        return all(p.id == n for n, p in enumerate(order, start=1))
+
+    def forbid_pair(self, a: int, b: int, forbidden: bool = True) -> None:
+        """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
+        if a == b:
+            raise ActionError("a player cannot be paired with themself anyway")
+
+        def apply(event: ev.Event) -> None:
+            pa, pb = find_player(event, a), find_player(event, b)
+            pair = frozenset((a, b))
+            existing = [f for f in event.forbidden if f.players == pair]
+            if forbidden:
+                if existing:
+                    raise ActionError(f"{a} and {b} are already kept apart")
+                event.forbidden.append(ForbiddenPair(pair))
+                self._log(event, "forbid-pair", f"{a} {pa.name} and {b} {pb.name} must not meet",
+                          event.rounds_paired + 1)
+            else:
+                if not existing:
+                    raise ActionError(f"{a} and {b} are not kept apart")
+                event.forbidden = [f for f in event.forbidden if f.players != pair]
+                self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
+                          event.rounds_paired + 1)
+
+        self._change(apply)
+
+    def kept_apart(self, player_id: int) -> list[int]:
+        """The players ``player_id`` must not meet."""
+        return sorted(x for f in self.event.forbidden if player_id in f.players for x in f.players if x != player_id)
+
+
+def check_fields(fields: dict[str, object], verb: str) -> None:
+    unknown = set(fields) - set(ev.PLAYER_FIELDS)
+    if unknown:
+        raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
+
+
+def find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:
+    try:
+        return event.player(player_id)
+    except KeyError:
+        raise ActionError(f"no player number {player_id}") from None
