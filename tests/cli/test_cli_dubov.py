@@ -24,7 +24,7 @@ def test_pair_explain_tells_the_dubov_steps(tmp_path, capsys):
     src = tmp_path / "in.trf"
     src.write_text(trf.dumps(replay.before_round(full, 8)))
     assert main(["pair", "--system", "dubov", str(src), "-p", str(tmp_path / "out.txt"), "--explain"]) == 0
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err  # the explanation always goes to standard error
     for words in ("ARO", "upfloats", "White seekers", "S1 by ARO", "passed over", "C.04.4.1 art. 5.2"):
         assert words in out
 
