@@ -18,17 +18,23 @@ def colour_rules(trace) -> dict[frozenset[int], str]:
 
 
 def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[int]) -> Table:
-    """Every board in publishing order (C.04.2 art. 3.6) with who has White and the rule that gave it."""
+    """Every board in publishing order (C.04.2 art. 3.6), who has White, and the article that gave it.
+
+    One line a board (names cut to fit beside the article), so a round of 30
+    boards is 30 lines of the pane, which pages with pgup/pgdn.
+    """
     rules = colour_rules(trace)
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
-    for heading in ("Bd", "White", "Black", "Colours by"):
-        table.add_column(heading)
+    table.add_column("Bd", no_wrap=True)
+    table.add_column("White", no_wrap=True, max_width=18)
+    table.add_column("Black", no_wrap=True, max_width=18)
+    table.add_column("C.04.3 art.", no_wrap=True)
     for n, b in enumerate(boards, start=1):
-        rule = "changed by hand" if n in changed else rules.get(frozenset((b.white, b.black)), "")
-        table.add_row(str(n), f"{b.white} {clip(t.player(b.white).name, 18)}",
-                      f"{b.black} {clip(t.player(b.black).name, 18)}", rule)
+        rule = "hand" if n in changed else rules.get(frozenset((b.white, b.black)), "")
+        table.add_row(str(n), f"{b.white} {clip(t.player(b.white).name, 14)}",
+                      f"{b.black} {clip(t.player(b.black).name, 14)}", rule.replace("C.04.3 art. ", ""))
     if bye is not None:
-        table.add_row("bye", f"{bye} {clip(t.player(bye).name, 18)}", "", "pairing-allocated bye")
+        table.add_row("bye", f"{bye} {clip(t.player(bye).name, 14)}", "", "pairing-allocated bye")
     return table
 
 

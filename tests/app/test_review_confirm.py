@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from swisstui import store
@@ -172,3 +174,20 @@ async def test_boards_view_at_80_columns_shows_every_mark_and_its_legend(played)
         assert "2 board(s) differ from the engine's pairing" in question
         assert question.count("  board ") == 2 and "reason: organiser insisted" in question
         assert "BREAKS AN ABSOLUTE RULE" in question and "C.04.3" in question
+
+
+async def test_the_colours_pane_lists_every_board_with_its_colour_rule(played):
+    app = SwissApp(played)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        colours = next(n for n, g in enumerate(screen.groups) if g.kind == "colours")
+        current = next(n for n, g in enumerate(screen.groups) if g.first <= screen.index <= g.last)
+        await pilot.press(*(["down"] * (colours - current)))
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "Colours and board order" in text
+        rules = {frozenset(e.players): e.rule.replace("C.04.3 art. ", "")
+                 for e in app.session.proposal.result.trace if e.step.value == "colour"}
+        for n, board in enumerate(app.session.proposal.boards, start=1):  # one line a board, with its article
+            row = next(line for line in screen_lines(app) if re.search(rf"│ {n} +{board.white} ", line))
+            assert f" {board.black} " in row and rules[frozenset((board.white, board.black))] in row
