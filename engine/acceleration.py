@@ -54,6 +54,10 @@ METHODS: tuple[Method, ...] = (
 class AccelerationNotAllowed(ValueError):
     """The event's scoring or settings rule the method out (the message says which article)."""
 
+    def __init__(self, message: str, scoring: str = "") -> None:
+        super().__init__(message)
+        self.scoring = scoring  # "win 3, draw 1, loss 0": what the event scores
+
 
 def method(name: str) -> Method:
     """The method for ``name`` (``"baku"``, ``"custom"``, ``"none"``); ``ValueError`` naming the known ones."""
@@ -71,9 +75,11 @@ def check_baku_scoring(points: PointSystem) -> None:
     before any virtual point is given.
     """
     if points.loss != 0 or points.win != 2 * points.draw:
+        scoring = f"win {points.win}, draw {points.draw}, loss {points.loss}"
         raise AccelerationNotAllowed(
             f"Baku acceleration needs a win worth twice a draw and a loss worth 0 (C.04.7 art. 1.1); "
-            f"this event scores win {points.win}, draw {points.draw}, loss {points.loss}"
+            f"this event scores {scoring}",
+            scoring,
         )
 
 

@@ -20,11 +20,13 @@ from decimal import Decimal
 from types import MappingProxyType
 
 from engine import systems
+from engine.acceleration import AccelerationNotAllowed, baku, check_baku_scoring
 from engine.model import (
     NOT_PAIRED,
     ZERO,
     Colour,
     Player,
+    PointSystem,
     Points,
     ResultCode,
     RoundEntry,
@@ -224,6 +226,10 @@ class _Reader:
 
         settings, rounds_given = self._settings(rec, parsed, by_id, rounds_played, pending)
         tournament = Tournament(settings=settings, players=tuple(players), name=rec.name or "", pending=pending)
+        if settings.acceleration == "baku" and not settings.accelerations:
+            # a _BAKU code without 250/XXA records: the table of C.04.7 art. 1, GA = 2*ceil(N/4)
+            tournament = replace(tournament, settings=replace(settings, accelerations=baku(tournament)))
+        self._check_rank_order(rec, parsed)
         self._check_points(parsed, tournament)
         return TrfDocument(
             tournament=tournament,
@@ -238,6 +244,21 @@ class _Reader:
             given=frozenset(rec.given),
             as_read=tournament,
         )
+
+    def _check_rank_order(self, rec: Records, parsed) -> None:
+        """``XXC ... rank``: the player records' order is the pairing order; ours is the ids' order.
+
+        Applied when the two agree (records sorted by id); otherwise refused rather than
+        paired in an order the file did not ask for.
+        """
+        if not rec.colour_rank:
+            return
+        ids = [pl.player.id for pl in parsed]
+        if ids != sorted(ids):
+            colour, where = rec.colours[0]
+            raise self.err(where.line, where.columns, "XXC ... rank with player records out of id order",
+                           "player records in the order of their ids (renumber the players so that the ids "
+                           "follow the ranking), or XXC without rank")
 
     # -- one player record --------------------------------------------------
 
@@ -475,14 +496,29 @@ class _Reader:
             if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
                 base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
                 kwargs["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
-            if base.upper().endswith("_BAKU"):
-                base = base[: -len("_BAKU")]
+            if base.upper().endswith(systems.BAKU_SUFFIX):
+                base = base[: -len(systems.BAKU_SUFFIX)]
+                # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
+                kwargs["acceleration"] = "baku"
+                where = rec.system[1] if rec.system else rec.system_092_at
+                try:
+                    check_baku_scoring(kwargs.get("points", PointSystem()))
+                except AccelerationNotAllowed as exc:
+                    raise self.err(where.line, where.columns, f"{code.strip()} with {exc.scoring}",
+                                   "a win worth twice a draw and a loss worth 0 for Baku acceleration "
+                                   "(C.04.7 art. 1.1)") from None
             try:
                 kwargs["system"] = systems.get(base).id
             except systems.UnknownSystem:
                 named = None if rec.system else systems.named_in(code)  # 092 is free text
                 if named is not None:
                     kwargs["system"] = named.id
+                elif rec.system:
+                    # 192 is a code, not free text: one we read but cannot apply is an error, never ignored
+                    where = rec.system[1]
+                    raise self.err(where.line, where.columns, f"pairing system code {code.strip()!r}",
+                                   "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
+                                   "(each also with _BAKU), CUSTOM_SWISS lim-2026 | lim-seed | club") from None
         kwargs["accelerations"] = self._accelerations(rec, by_id)
         kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)

@@ -90,6 +90,7 @@ class Records:
     points: dict[str, tuple[Decimal, Where]] = field(default_factory=dict)
     system: tuple[str, Where] | None = None
     system_092: str | None = None
+    system_092_at: Where | None = None
     byes: list[tuple[ResultCode, int, list[tuple[int, Where]], Where]] = field(default_factory=list)
     absent_xxz: list[tuple[int, Where]] = field(default_factory=list)
     accel_250: list[tuple[Decimal, int, int, int, int, Where]] = field(default_factory=list)
@@ -115,6 +116,7 @@ class RecordParser:
         if form is None:
             if line.startswith("092 ") and self.records.system_092 is None:
                 self.records.system_092 = line[4:].strip()
+                self.records.system_092_at = Where(n, (5, max(5, len(line.rstrip()))))
             return
         self.records.given.add(FAMILY[form])
         getattr(self, "_r" + form)(line.rstrip(), n)
@@ -432,7 +434,7 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
     if form == "BB":
         return _render_bb(s.points)
     if form == "192":
-        return _render_192(s.system, dialect, s.maxi)
+        return _render_192(s.system, dialect, s.maxi, s.acceleration == "baku")
     if form in ("240", "XXZ"):
         return _render_byes(form, t)
     if form == "250":
@@ -495,7 +497,7 @@ def _render_bb(points: PointSystem) -> list[str]:
     return lines
 
 
-def _render_192(system: str, dialect: str, maxi: bool = False) -> list[str]:
+def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = False) -> list[str]:
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
@@ -507,6 +509,10 @@ def _render_192(system: str, dialect: str, maxi: bool = False) -> list[str]:
         code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
         if maxi:
             code += " maxi"  # a Lim Maxi-tournament (C.04.4.3 art. 3.2.3)
+    elif baku and dialect != "bbp":
+        # ETT26: the event announced Baku acceleration; its table is written too (250 / XXA), and
+        # wins. bbpPairings would compute its own GA from the suffix (ceil(N/2), trf.md 2.2): not for it
+        code += systems.BAKU_SUFFIX
     return [f"192 {code}"]
 
 

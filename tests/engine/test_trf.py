@@ -334,11 +334,11 @@ def test_javafo_scoring_line() -> None:
 def test_record_192_selects_the_system() -> None:
     assert _settings("192 FIDE_BURSTEIN").tournament.settings.system == "burstein-2026"
     assert _settings("192 FIDE_DUTCH_2017").tournament.settings.system == "dutch-2017"
-    assert _settings("192 FIDE_DUTCH_2025_BAKU").tournament.settings.system == "dutch-2026"
-    # an unknown code is kept as written and leaves the default system
-    doc = _settings("192 BERGER_ROUNDROBIN")
-    assert doc.tournament.settings.system == "dutch-2026"
-    assert "192 BERGER_ROUNDROBIN" in trf.dumps(doc).splitlines()
+    baku = _settings("192 FIDE_DUTCH_2025_BAKU").tournament.settings
+    assert baku.system == "dutch-2026" and baku.acceleration == "baku"  # and Baku is applied (C.04.7)
+    # a code swisstui reads but cannot pair is an error naming the record, never quietly the default
+    with pytest.raises(trf.TrfError, match="BERGER_ROUNDROBIN"):
+        _settings("192 BERGER_ROUNDROBIN")
 
 
 def test_accelerations_250_and_xxa() -> None:

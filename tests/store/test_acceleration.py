@@ -69,6 +69,7 @@ def test_toml_to_trf_to_toml_keeps_the_table() -> None:
     for dialect in ("trf26", "javafo"):
         text = trf.dumps(event.to_tournament(), dialect=dialect)
         back = Event.from_tournament(trf.loads(text).tournament)
+        assert back.acceleration == "baku"  # record 192 ..._BAKU
         assert back.acceleration_table() == table
         assert store.loads(store.dumps(back)).acceleration_table() == table
 
