@@ -175,6 +175,12 @@ def _keep_backup(target: Path) -> None:
         finally:
             os.close(fd)
     os.replace(tmp, backup_path(target))
+    # rename(2) does nothing when both names are links to one file (a writer killed between
+    # keeping the backup and replacing the event leaves them so): the temporary name stays.
+    try:
+        os.unlink(tmp)
+    except FileNotFoundError:
+        pass
 
 
 def _remove_stale_temporaries(target: Path) -> None:

@@ -170,3 +170,15 @@ def test_saving_through_a_symlink_replaces_the_real_file(tmp_path):
     assert link.is_symlink()
     assert store.load(real).name == "Through the link"
     assert store.backup_path(real).exists() and store.lock_path(real).exists()
+
+
+def test_a_backup_already_linked_to_the_event_leaves_no_temporary(tmp_path):
+    # A writer killed between keeping the backup and replacing the event leaves EVENT.toml and
+    # EVENT.toml.bak as two links to one file; rename(2) between two such links does nothing.
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    os.link(path, store.backup_path(path))
+    store.save(event, path, expected_revision=event.revision)
+    assert temporaries(tmp_path) == []
+    assert store.load(store.backup_path(path)).revision == event.revision - 1
