@@ -386,6 +386,32 @@ class Session(PlayerOperations):
 
         self._change(apply)
 
+    def set_acceleration(self, method: str) -> None:
+        """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
+
+        C.04.2 art. 1.1-1.2 has it announced before round 1, so FIDE mode refuses a
+        change once round 1 is paired; Baku is refused where a win is not worth two
+        draws (C.04.7 art. 1.1). ``custom`` keeps the table as it is (imported or
+        edited in the file) and is not FIDE-approved: prior QC authorisation.
+        """
+        from engine import acceleration
+
+        try:
+            chosen = acceleration.method(method)
+            if chosen.id == acceleration.BAKU:
+                acceleration.check_baku_scoring(self.event.settings.points)
+        except ValueError as exc:
+            raise ActionError(str(exc)) from None
+        if self.event.fide_mode and self.event.rounds_paired and chosen.id != self.event.acceleration:
+            raise FideModeRefusal("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
+                                  "keeps it; leave FIDE mode to change it")
+
+        def apply(event: ev.Event) -> None:
+            event.acceleration = chosen.id
+            self._log(event, "acceleration", chosen.id)
+
+        self._change(apply)
+
     def set_tiebreaks(self, text: str) -> None:
         """The ordered tie-break list (C.07 art. 4.1), e.g. ``BH/C1,BH,SB,DE``; an empty text clears it.
 

@@ -31,8 +31,17 @@ class ScoreGroupsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label, width in COLUMNS:
+        # an accelerated round: the virtual points inside each pairing score, beside it (C.04.7)
+        self.accelerated = any(c.virtual for c in cards(self.session.tournament()))
+        columns = list(COLUMNS)
+        if self.accelerated:
+            columns.insert(1, ("VP", 3))
+        for label, width in columns:
             table.add_column(label, key=label, width=width)
+        if self.accelerated:
+            legend = self.query_one("#legend", Static)
+            legend.update("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round) · "
+                          "VP virtual points (C.04.7): in the score, never in the standings")
         self.set_up = True
         self.refresh_all()
         table.focus()
@@ -56,5 +65,8 @@ class ScoreGroupsScreen(BaseScreen):
         for c in rows:
             score = points_text(c.score) if c.score != previous else ""
             previous = c.score
-            table.add_row(score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
-                          c.floats, c.bye, c.opponents, key=str(c.id))
+            row = [score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
+                   c.floats, c.bye, c.opponents]
+            if self.accelerated:
+                row.insert(1, f"+{points_text(c.virtual)}" if c.virtual else "")
+            table.add_row(*row, key=str(c.id))

@@ -1,4 +1,4 @@
-"""Settings: theme, result-entry keys, FIDE mode and the tie-break list."""
+"""Settings: theme, result-entry keys, FIDE mode, the tie-break list and the acceleration."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine import acceleration
 from swisstui import theming
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen
@@ -27,7 +28,8 @@ class SettingsScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="settings")
         yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
-                     "computer; result keys and FIDE mode are kept in the event.", id="settings-hint")
+                     "computer; result keys, FIDE mode, tie-breaks and acceleration are kept in the event.",
+                     id="settings-hint")
 
     def on_mount(self) -> None:
         self.set_up = True
@@ -55,6 +57,11 @@ class SettingsScreen(BaseScreen):
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
             options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",
                                   id="maxi"))
+        for m in acceleration.METHODS:
+            mark = "●" if s.event.acceleration == m.id else "○"
+            # a method FIDE has not approved is usable only with prior authorisation (C.04.2 art. 1.2)
+            label = m.title if m.approved else "custom table (needs QC authorisation, C.04.2 art. 1.2)"
+            options.append(Option(f"Acceleration {mark} {label}", id=f"accel:{m.id}"))
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
@@ -69,6 +76,9 @@ class SettingsScreen(BaseScreen):
         elif choice.startswith("keys:"):
             self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
                                         done="result keys saved in the event")
+        elif choice.startswith("accel:"):
+            self.app.run_session_action(self.session.set_acceleration, choice.split(":", 1)[1],
+                                        done="acceleration saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
         elif choice == "maxi":

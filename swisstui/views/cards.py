@@ -25,6 +25,7 @@ class Card:
     floats: str  # ↓3 ↑4: floats of the last two rounds
     bye: str  # "no" when no longer eligible for the pairing-allocated bye (C.04.1 art. 4)
     opponents: str
+    virtual: Points = Points(0)  # acceleration points in ``score`` (C.04.7), not in the standings
 
 
 def cards(t: Tournament) -> list[Card]:
@@ -47,5 +48,6 @@ def cards(t: Tournament) -> list[Card]:
                     floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
             opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
             out.append(Card(score, pid, p.name, p.rating, history, due_mark(pref.colour, pref.strength),
-                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "no", opps))
+                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "no", opps,
+                            score - t.score(pid)))
     return out

@@ -7,6 +7,8 @@ opening event's :class:`engine.explain.PlayerFacts`), not recomputed here.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from dataclasses import dataclass
 from rich.table import Table
 from rich.text import Text
@@ -107,17 +109,45 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "") \
         + (f" + {len(ups)} up" if ups else "")
     facts = {f.id: f for f in opening.facts}
+    # what a system adds to the common facts (Burstein: BSN, Buchholz, Sonneborn-Berger), in its order
+    extra: list[str] = []
+    for f in opening.facts:
+        extra += [key for key in f.extra if key not in extra]
+    floats = any(f.floats for f in opening.facts) or not extra
+    virtual = {pid: t.pairing_score(pid) - t.score(pid) for pid in mdps + residents + ups}
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
-    for heading in ("", "No", "Name", "Pts", "Colours", "Due", "Floats"):
+    headings = ["", "No", "Name", "Pts", "Colours", "Due"] + (["Floats"] if floats else []) + extra
+    if any(virtual.values()):
+        headings.append("VP")  # virtual points of acceleration inside Pts (C.04.7)
+    for heading in headings:
         table.add_column(heading)
-    for pid in mdps + residents + ups:
+    rows = mdps + residents + ups
+    if "BSN" in extra and all(pid in facts for pid in rows):
+        rows.sort(key=lambda pid: facts[pid].extra.get("BSN", 0))  # the order the system paired in
+    for pid in rows:
         role = "MDP" if pid in mdps else "UP" if pid in ups else ""
         if pid in s1:
             role = (role + " S1").strip()
         elif pid in s2:
             role = (role + " S2").strip()
-        table.add_row(role or "·", str(pid), _name(t, pid, 16), *_fact_cells(facts.get(pid)))
+        cells = list(_fact_cells(facts.get(pid)))
+        if not floats:
+            cells.pop()
+        f = facts.get(pid)
+        cells += [_extra_cell(f.extra.get(key)) if f else "·" for key in extra]
+        if "VP" in headings:
+            cells.append(f"+{points_text(virtual[pid])}" if virtual[pid] else "")
+        table.add_row(role or "·", str(pid), _name(t, pid, 16), *cells)
     return title, table
+
+
+def _extra_cell(value) -> str:
+    """A system's own fact: points written as points, anything else as it is."""
+    if value is None:
+        return "·"
+    if isinstance(value, Decimal):
+        return points_text(value)
+    return str(value)
 
 
 def step_text(t: Tournament, event: TraceEvent) -> Text:
