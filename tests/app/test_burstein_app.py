@@ -49,16 +49,21 @@ async def test_a_burstein_round_is_paired_explained_and_published(tmp_path):
     assert rnd.bye == engine_result.bye and rnd.published
 
 
+async def choose_baku(pilot) -> None:
+    """Settings (t), the Baku line, enter."""
+    await pilot.press("t")
+    await pilot.pause()
+    menu = pilot.app.screen.query_one("OptionList")
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "accel:baku")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 async def test_baku_is_chosen_in_the_settings_and_shown_on_the_pairing_cards(tmp_path):
     path = write_event(tmp_path / "open.toml", rounds=9)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        menu = app.screen.query_one("OptionList")
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "accel:baku")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_baku(pilot)
         assert store.load(path).acceleration == "baku"
         assert "● Baku acceleration" in screen_text(app)
         await pilot.press("g")
@@ -77,11 +82,6 @@ async def test_baku_is_refused_where_a_win_is_not_two_draws(tmp_path):
     store.save(event, path)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        menu = app.screen.query_one("OptionList")
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "accel:baku")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_baku(pilot)
         assert store.load(path).acceleration == "none"
         assert "C.04.7 art. 1.1" in " ".join(n.message for n in app._notifications)
