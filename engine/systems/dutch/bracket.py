@@ -15,15 +15,76 @@ included.
 
 from __future__ import annotations
 
-from decimal import Decimal
+from dataclasses import dataclass
 
-from engine.brackets import Float, PlayerView, player_views, topscorer_threshold
+from engine.brackets import Float, PlayerView, player_views
 from engine.colours import allocate
 from engine.explain import PlayerFacts, Step, TraceEvent
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.dutch.solver import Solver
-from engine.systems.dutch.weights import RoundWeights, bits
+from engine.systems.dutch.weights import RoundWeights
+
+Pair = tuple[int, int]  # two vertices (positions in art. 1.2 order), the higher first
+
+
+@dataclass
+class _Round:
+    """What the brackets of one round share: the players, their weights, the matching, who is paired."""
+
+    players: list[PlayerView]  # art. 1.2 order: vertex v is players[v]
+    weights: RoundWeights
+    solver: Solver
+    compat: list[bytearray]  # compat[u][v]: u and v may meet ([C1], [C3], forbidden pairs)
+    matched: list[bool]  # vertices paired in an earlier bracket, or already bound to be paired in this one
+
+
+@dataclass
+class _Bracket:
+    """The bracket being paired: its vertices in art. 1.2 order and the weights set for its pairs."""
+
+    no: int
+    solver: Solver
+    members: list[int]  # vertices: the MDPs, the residents, then the whole next scoregroup
+    size: int  # members[:size] is the bracket (MDPs and residents)
+    mdps: int  # members[:mdps] are the MDPs
+    group_start: int  # the residents are the vertices group_start .. next_start - 1
+    next_start: int  # the first vertex of the next scoregroup
+    group_bits: int  # width of a counting field of the weights
+    # weight[lo][hi] (hi < lo, positions in members): the pair's weight by [C1]-[C21], 0 once ruled out
+    weight: list[list[int]]
+
+    def mate(self, v: int) -> int:
+        return self.solver.mate[v]
+
+    def with_resident(self, v: int) -> bool:
+        """``v`` is matched to a resident of this bracket."""
+        return self.group_start <= self.solver.mate[v] < self.next_start
+
+    def leads_pair(self, v: int) -> bool:
+        """``v`` is the higher player of a pair formed in this bracket (it is in S1)."""
+        return v < self.solver.mate[v] < self.next_start
+
+    def led_or_down(self, v: int) -> bool:
+        """``v`` is the lower player of its pair (in S2), or floats down."""
+        m = self.solver.mate[v]
+        return m <= v or m >= self.next_start
+
+    def remainder_weight(self, hi: int, lo: int, hi_pos: int, s1_size: int) -> int:
+        """The weight of ``members[hi]``-``members[lo]`` with the art. 4.3 order in the room below [C21].
+
+        ``hi_pos`` is the higher player's position in the remainder, whose first
+        ``s1_size`` players form S1. The room holds, above a last bit left free
+        for the nudges of the exchange search, ``2 * group_bits`` bits of "minus
+        the position" (the smallest BSN differences) and above them one unit per
+        pair led by an S1 player (the fewest exchanges).
+        """
+        w = self.weight[lo][hi]
+        if w:
+            led_by_s1 = 1 if hi_pos < s1_size else 0  # art. 4.3: fewest exchanges
+            order = (led_by_s1 << (2 * self.group_bits)) - hi_pos  # then the smallest BSN differences
+            w += order << 1  # bit 0 stays free for the +-1 nudges of the exchange search
+        return w
 
 
 def pair_unexplained(tournament: Tournament) -> PairingResult:
@@ -31,7 +92,6 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
     t = tournament
     rnd = t.next_round
     players = player_views(t)
-    trace: list[TraceEvent] = []
     n = len(players)
     if n == 0:
         return PairingResult(rnd, (), None, ())
@@ -39,321 +99,13 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
         only = players[0]
         if not only.pab_eligible:
             raise NoLegalPairing("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)")
-        trace.append(TraceEvent(Step.BYE, f"{only.id} is the only player to pair", "C.04.1 art. 3", players=(only.id,)))
-        return PairingResult(rnd, (), only.id, tuple(trace))
-
-    # score slots: lowest score in the lowest bits, each wide enough to count its players
-    counts: dict[Decimal, int] = {}
-    for p in players:
-        counts[p.score] = counts.get(p.score, 0) + 1
-    shift: dict[Decimal, int] = {}
-    total = 0
-    for s in sorted(counts):
-        shift[s] = total
-        total += bits(counts[s])
-    ctx = RoundWeights(t, players, bits(max(counts.values())), shift, total, topscorer_threshold(t))
-
-    solver = Solver(n)
-    gb = ctx.group_bits
-    top_score = players[0].score
-
-    # -- is a complete pairing possible, and at which score does the PAB land ([C5]) ------
-    compat = ctx.compat_rows()
-    if n & 1:
-        # below the top scoregroup these weights split as base + part[u] + part[v]
-        # (the last bit is set only for two topscorers), so the solver may thin them out
-        first_below_top = next((v for v in range(n) if players[v].score < top_score), n)
-        sb = ctx.score_bits
-        pab_shift = sb + gb
-        pab_base = 1 << pab_shift
-        pab_part = [((not p.pab_eligible) << pab_shift) + (shift[p.score] << gb) for p in players]
-
-        def top_pair(i: int, j: int) -> int:
-            lo, hi = players[i], players[j]
-            w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
-            w = ((w << sb) | (shift[lo.score] + shift[hi.score])) << gb
-            return w | (lo.score >= top_score)
-
-        solver.build_sparse(first_below_top, pab_base, pab_part, compat, top_pair)
-    else:
-        base, part = ctx.outside_parts()
-        solver.build_sparse(0, base, part, compat, None)
-    solver.solve()
-    mate = solver.mate
-    unpaired = [v for v in range(n) if mate[v] == v]
-    if len(unpaired) > 1 or any(not players[v].pab_eligible for v in unpaired):
-        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
-    if n & 1:
-        ctx.bye_score = players[unpaired[0]].score
-        if ctx.bye_score >= top_score:
-            ctx.c9_active = all(players[mate[v]].score >= top_score for v in range(n) if players[v].score >= top_score)
-        counts_played = sorted((p.played_games for p in players if p.score == ctx.bye_score), reverse=True)
-        for r, g in enumerate(counts_played):
-            ctx.played_rank[g] = r
-        solver.rebase(*ctx.outside_parts())
-        trace.append(TraceEvent(
-            Step.NOTE,
-            f"odd number of players: the PAB will go to a player with {ctx.bye_score} points",
-            "C.04.3 [C5]",
-            data={"bye_score": str(ctx.bye_score)},
-        ))
-
-    matched = [False] * n
-    pairs: list[tuple[int, int]] = []
-    cur: list[int] = []
-    nxt = 0
-    while nxt < n and players[nxt].score >= top_score:
-        cur.append(nxt)
-        nxt += 1
-    mdp_count = 0
-    group_start = 0  # first vertex of the current scoregroup
-    bracket_no = 0
-
-    def inside(v: int, lo: int, hi: int) -> bool:
-        return lo <= v < hi
-
-    while len(cur) > 1 or nxt < n:
-        bracket_no += 1
-        size = len(cur)  # players of the bracket (MDPs + residents)
-        next_start = group_start + (size - mdp_count)  # first vertex of the next scoregroup
-        group_iter = nxt
-        while nxt < n and players[nxt].score >= players[group_iter].score:
-            cur.append(nxt)
-            nxt += 1
-        # every pair of cur except MDP-MDP ones (set at an earlier bracket) gets its weight below
-        solver.set_low(nxt, rewritten=True)
-        # every player of cur is above the boundary, where a weight goes straight to the matcher
-        mset = solver.m.set_weight
-        c9_here = ctx.c9_active
-
-        # base weights: every pair whose lower player is a resident or in the next scoregroup
-        base: list[list[int]] = [[] for _ in cur]
-        weight = ctx.weight
-        for li in range(mdp_count, len(cur)):
-            lv = cur[li]
-            lo = players[lv]
-            crow = compat[lv]
-            row = base[li]
-            here, there = li < size, li >= size
-            for si in range(li):
-                sv = cur[si]
-                w = weight(players[sv], lo, here, there, True) if crow[sv] else 0
-                row.append(w)
-                mset(lv, sv, w)
-
-        def rem_weight(si: int, li: int, s_pos: int, pairs_: int) -> int:
-            w = base[li][si]
-            if w:
-                add = 1 if s_pos < pairs_ else 0  # art. 4.3: fewest exchanges
-                add = (add << (2 * gb)) - s_pos  # then the smallest BSN differences
-                w += add << 1
-            return w
-
-        solver.solve()
-        mate = solver.mate
-        residents_in = lambda v: inside(solver.mate[v], group_start, next_start)  # noqa: E731
-
-        # -- art. 4.4: which MDPs are paired (highest scores first, then by BSN) -----------
-        md_score = None
-        remaining = remaining_matched = 0
-        for pi in range(mdp_count):
-            pscore = players[cur[pi]].score
-            if pi == 0 or pscore < md_score:
-                md_score = pscore
-                remaining = remaining_matched = 0
-                mi = pi
-                while players[cur[mi]].score >= md_score:
-                    remaining += 1
-                    if residents_in(cur[mi]):
-                        remaining_matched += 1
-                    mi += 1
-            if not remaining_matched:
-                continue
-            pv = cur[pi]
-            if remaining <= remaining_matched:
-                matched[pv] = True
-                continue
-            remaining -= 1
-            if not residents_in(pv):
-                for oi in range(mdp_count, size):
-                    w = base[oi][pi]
-                    if w:
-                        mset(pv, cur[oi], w | 1)
-                solver.solve()
-            if residents_in(pv):
-                matched[pv] = True
-                remaining_matched -= 1
-                for oi in range(mdp_count, size):
-                    w = base[oi][pi]
-                    if w:
-                        mset(pv, cur[oi], (w | (size - mdp_count)) + 1)
-
-        # -- the opponent of each paired MDP: the highest resident that keeps the optimum ----
-        mdp_pairs: list[tuple[int, int]] = []
-        for pi in range(mdp_count):
-            pv = cur[pi]
-            if not matched[pv]:
-                continue
-            add = len(cur)
-            for oi in range(size - 1, mdp_count - 1, -1):
-                ov = cur[oi]
-                if matched[ov]:
-                    continue
-                w = base[oi][pi]
-                if w:
-                    mset(pv, ov, w + add)
-                    add += 1
-            solver.solve()
-            mv = solver.mate[pv]
-            matched[mv] = True
-            mdp_pairs.append((pv, mv))
-            solver.fix(pv, mv)
-
-        # -- the remainder (homogeneous part): S1 and S2 -----------------------------------
-        mate = solver.mate
-        remainder: list[int] = []  # indices into cur
-        rem_pairs = 0
-        for li in range(mdp_count, size):
-            v = cur[li]
-            if mate[v] < group_start:
-                continue
-            remainder.append(li)
-            if mate[v] < v:
-                rem_pairs += 1
-        s1_original = [players[cur[i]].id for i in remainder[:rem_pairs]]
-        s2_original = [players[cur[i]].id for i in remainder[rem_pairs:]]
-
-        for oi_pos, oi in enumerate(remainder):
-            for pi_pos in range(oi_pos):
-                si = remainder[pi_pos]
-                mset(cur[si], cur[oi], rem_weight(si, oi, pi_pos, rem_pairs))
-        solver.solve()
-
-        def exchanged_down(v: int) -> bool:
-            m = solver.mate[v]
-            return m <= v or m >= next_start
-
-        def leads_pair(v: int) -> bool:
-            m = solver.mate[v]
-            return v < m < next_start
-
-        exchange_count = sum(1 for i in remainder[:rem_pairs] if exchanged_down(cur[i]))
-
-        # art. 4.3: which S1 players move down - the lowest ones if possible
-        left = exchange_count
-        pos = rem_pairs
-        while pos > 0 and left:
-            pos -= 1
-            si = remainder[pos]
-            pv = cur[si]
-            if leads_pair(pv):
-                for oi in remainder[pos + 1:]:
-                    w = rem_weight(si, oi, pos, rem_pairs)
-                    if w:
-                        mset(pv, cur[oi], w - 1)
-                solver.solve()
-            moved = exchanged_down(pv)
-            left -= moved
-            for oi in remainder[pos + 1:]:
-                if moved:
-                    base[oi][si] = 0
-                mset(pv, cur[oi], rem_weight(si, oi, pos, rem_pairs))
-
-        # art. 4.3: which S2 players move up - the highest ones if possible
-        left = exchange_count
-        for pos in range(rem_pairs, len(remainder)):
-            if left <= 1:
-                break
-            li = remainder[pos]
-            pv = cur[li]
-            already = leads_pair(pv)
-            if not already:
-                for oi in remainder[pos + 1:]:
-                    w = rem_weight(li, oi, pos, rem_pairs)
-                    if w:
-                        mset(pv, cur[oi], w + 1)
-                solver.solve()
-            if leads_pair(pv):
-                left -= 1
-                for oi in remainder[:pos]:
-                    base[li][oi] = 0
-                    mset(pv, cur[oi], 0)
-                for oi in range(size, len(cur)):
-                    base[oi][li] = 0
-                    mset(pv, cur[oi], 0)
-            if not already:
-                for oi in remainder[pos + 1:]:
-                    mset(pv, cur[oi], rem_weight(li, oi, pos, rem_pairs))
-
-        # fix the roles found (who leads a pair, who is led) and drop the ordering bits
-        for a_pos, ai in enumerate(remainder):
-            av = cur[ai]
-            for bi in remainder[a_pos + 1:]:
-                bv = cur[bi]
-                if not leads_pair(av) or leads_pair(bv):
-                    base[bi][ai] = 0
-                mset(av, bv, base[bi][ai])
-
-        # art. 4.2: each S1 player takes the first S2 player that keeps the optimum
-        rem_final: list[tuple[int, int]] = []
-        for ai in remainder:
-            av = cur[ai]
-            if not leads_pair(av):
-                continue
-            add = 0
-            for oi in reversed(remainder):
-                ov = cur[oi]
-                if oi <= ai or matched[ov]:
-                    continue
-                w = base[oi][ai]
-                if w:
-                    mset(av, ov, w + add)
-                add += 1
-            solver.solve()
-            mv = solver.mate[av]
-            matched[av] = matched[mv] = True
-            rem_final.append((av, mv))
-            solver.fix(av, mv)
-
-        # -- what moves on to the next bracket -------------------------------------------------
-        mate = solver.mate
-        new_cur: list[int] = []
-        new_mdp = 0
-        c9_next = bool(n & 1) and group_iter < n and ctx.bye_score >= players[group_iter].score
-        floaters: list[int] = []
-        for i, v in enumerate(cur):
-            if i < size and matched[v]:
-                continue
-            new_cur.append(v)
-            if i < size:
-                new_mdp += 1
-                floaters.append(v)
-            if c9_next and players[mate[v]].score < players[group_iter].score:
-                c9_next = False
-
-        for a, b in mdp_pairs + rem_final:
-            pairs.append((a, b))
-        more = nxt < n or len(new_cur) > 1
-        reasons = {}
-        for v in floaters:
-            if not more:
-                reasons[v] = ("left for the pairing-allocated bye", "C.04.3 [C5]" + (" [C9]" if c9_here else ""))
-            elif size == 1:
-                reasons[v] = ("alone in the bracket", "C.04.3 [C6]")
-            elif not any(ctx.compatible(players[v], players[u]) for u in cur[:size] if u != v):
-                reasons[v] = ("no compatible opponent in the bracket", "C.04.3 [C1] [C3]")
-            elif size % 2 == 1 and len(floaters) == 1:
-                reasons[v] = ("odd number of players in the bracket", "C.04.3 [C6] [C7]")
-            else:
-                reasons[v] = ("fewest and lowest downfloaters keeping the round complete", "C.04.3 [C4]-[C8]")
-        _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                       s1_original, s2_original, exchange_count, floaters, reasons, rnd)
-
-        ctx.c9_active = c9_next
-        cur = new_cur
-        mdp_count = new_mdp
-        group_start = next_start
-
+        event = TraceEvent(Step.BYE, f"{only.id} is the only player to pair", "C.04.1 art. 3", players=(only.id,))
+        return PairingResult(rnd, (), only.id, (event,))
+    weights = RoundWeights.for_round(t, players)
+    r = _Round(players, weights, Solver(n), weights.compat_rows(), [False] * n)
+    trace: list[TraceEvent] = []
+    _complete_round(r, trace)
+    pairs = _pair_brackets(r, rnd, trace)
     paired_vertices = {v for pr in pairs for v in pr}
     bye_vertex = [v for v in range(n) if v not in paired_vertices]
     if len(bye_vertex) > 1:
@@ -364,13 +116,361 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
         trace.append(TraceEvent(
             Step.BYE,
             f"{bye} receives the pairing-allocated bye ({bp.score} points, {bp.played_games} games played)",
-            "C.04.3 [C5]" + (" [C9]" if ctx.bye_score == bp.score else ""),
+            "C.04.3 [C5]" + (" [C9]" if weights.bye_score == bp.score else ""),
             players=(bye,),
             data={"score": str(bp.score), "played_games": bp.played_games},
         ))
-
     boards = _colours_and_order(t, players, pairs, trace)
     return PairingResult(rnd, boards, bye, tuple(trace))
+
+
+def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
+    """[C4], [C5]: whether the whole round can be paired, and the score the PAB goes to.
+
+    The first matching weighs completion and the PAB only. With an odd number
+    of players, the score of the player it leaves unpaired is the lowest one
+    the PAB can reach; [C9] then applies to the bracket of that score (and of
+    the top score, when the PAB may land there).
+    """
+    players, weights, solver = r.players, r.weights, r.solver
+    n = len(players)
+    top_score = players[0].score
+    if n & 1:
+        solver.build_sparse(*weights.bye_parts(), r.compat, weights.bye_pair_in_top_group)
+    else:
+        base, part = weights.outside_parts()
+        solver.build_sparse(0, base, part, r.compat, None)
+    solver.solve()
+    mate = solver.mate
+    unpaired = [v for v in range(n) if mate[v] == v]
+    if len(unpaired) > 1 or any(not players[v].pab_eligible for v in unpaired):
+        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
+    if not n & 1:
+        return
+    weights.bye_score = bye_score = players[unpaired[0]].score
+    if bye_score >= top_score:
+        weights.c9_active = all(players[mate[v]].score >= top_score for v in range(n) if players[v].score >= top_score)
+    # [C9]: the more games a PAB candidate played, the higher their rank in the [C9] field
+    games_played = sorted((p.played_games for p in players if p.score == bye_score), reverse=True)
+    for rank, games in enumerate(games_played):
+        weights.played_rank[games] = rank
+    solver.rebase(*weights.outside_parts())
+    trace.append(TraceEvent(
+        Step.NOTE,
+        f"odd number of players: the PAB will go to a player with {bye_score} points",
+        "C.04.3 [C5]",
+        data={"bye_score": str(bye_score)},
+    ))
+
+
+def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent]) -> list[Pair]:
+    """The brackets from the top score down (art. 1.9.2): each pairs what it can, the rest moves down."""
+    players, weights, solver = r.players, r.weights, r.solver
+    n = len(players)
+    pairs: list[Pair] = []
+    members: list[int] = []  # the bracket about to be paired: moved-down players, then residents
+    after = 0  # the first vertex not yet in any bracket
+    while after < n and players[after].score >= players[0].score:
+        members.append(after)
+        after += 1
+    mdps = 0
+    group_start = 0  # first vertex of the residents' scoregroup
+    no = 0
+    while len(members) > 1 or after < n:
+        no += 1
+        size = len(members)
+        next_start = group_start + (size - mdps)  # == after: the next scoregroup starts here
+        while after < n and players[after].score >= players[next_start].score:
+            members.append(after)
+            after += 1
+        # the players from `after` on are below this bracket: the solver may thin their edges out
+        solver.set_low(after, rewritten=True)
+        c9_here = weights.c9_active
+        b = _Bracket(no, solver, members, size, mdps, group_start, next_start, weights.group_bits, [])
+        _set_weights(r, b)
+        solver.solve()
+        _choose_mdps(r, b)  # art. 4.4
+        mdp_pairs = _pair_mdps(r, b)
+        remainder, s1_size = _remainder(r, b)
+        s1 = [players[members[i]].id for i in remainder[:s1_size]]
+        s2 = [players[members[i]].id for i in remainder[s1_size:]]
+        exchanges = _exchanges(r, b, remainder, s1_size)  # art. 4.3
+        remainder_pairs = _pair_remainder(r, b, remainder)  # art. 4.2
+        members, floaters, c9_next = _move_down(r, b)
+        pairs += mdp_pairs + remainder_pairs
+        more = after < n or len(members) > 1
+        reasons = {v: _floater_reason(r, b, v, floaters, more, c9_here) for v in floaters}
+        _trace_bracket(trace, b, players, mdp_pairs, remainder_pairs, s1, s2, exchanges, floaters, reasons, rnd)
+        weights.c9_active = c9_next
+        mdps = len(floaters)
+        group_start = next_start
+    return pairs
+
+
+def _set_weights(r: _Round, b: _Bracket) -> None:
+    """Every pair of the bracket and the next scoregroup gets its weight by [C1]-[C21].
+
+    Pairs of two MDPs keep the weight an earlier bracket gave them: MDPs never
+    meet each other here (art. 3.3 counts them in S1 only).
+    """
+    players, compat, members, size = r.players, r.compat, b.members, b.size
+    set_weight = r.solver.m.set_weight  # every player here is above the sparse part: straight to the matcher
+    weight = r.weights.weight
+    b.weight = [[] for _ in members]
+    for lo in range(b.mdps, len(members)):
+        lv = members[lo]
+        lower = players[lv]
+        may_meet = compat[lv]
+        row = b.weight[lo]
+        here, there = lo < size, lo >= size  # the lower player is a resident / in the next scoregroup
+        for hi in range(lo):
+            hv = members[hi]
+            w = weight(players[hv], lower, here, there, True) if may_meet[hv] else 0
+            row.append(w)
+            set_weight(lv, hv, w)
+
+
+def _choose_mdps(r: _Round, b: _Bracket) -> None:
+    """Art. 4.4: which MDPs are paired - as many as the optimum allows, highest scores first, then by BSN.
+
+    An MDP not matched to a resident is tried with a bonus of 1 on its resident
+    edges; once known to be paired, its bonus becomes larger than all the
+    later MDPs' bonuses together, so no later choice can undo it.
+    """
+    players, matched, solver, members = r.players, r.matched, r.solver, b.members
+    set_weight = solver.m.set_weight
+    residents = range(b.mdps, b.size)
+    resident_count = b.size - b.mdps
+    score = None
+    undecided = undecided_matched = 0  # MDPs of `score` still undecided, and how many of them have a resident
+    for hi in range(b.mdps):
+        hv = members[hi]
+        if hi == 0 or players[hv].score < score:
+            score = players[hv].score
+            undecided = undecided_matched = 0
+            i = hi
+            while players[members[i]].score >= score:
+                undecided += 1
+                if b.with_resident(members[i]):
+                    undecided_matched += 1
+                i += 1
+        if not undecided_matched:
+            continue
+        if undecided <= undecided_matched:
+            matched[hv] = True  # every MDP of this score left is paired: no choice to make
+            continue
+        undecided -= 1
+        if not b.with_resident(hv):
+            for lo in residents:
+                w = b.weight[lo][hi]
+                if w:
+                    set_weight(hv, members[lo], w | 1)  # the room below [C21] is zero: | 1 adds 1
+            solver.solve()
+        if b.with_resident(hv):
+            matched[hv] = True
+            undecided_matched -= 1
+            for lo in residents:
+                w = b.weight[lo][hi]
+                if w:
+                    # + resident_count + 1 (the room is zero, resident_count fits in it): more than
+                    # the bonus of 1 of every later MDP together
+                    set_weight(hv, members[lo], (w | resident_count) + 1)
+
+
+def _pair_mdps(r: _Round, b: _Bracket) -> list[Pair]:
+    """The MDP-pairing: each paired MDP, in order, takes the highest resident that keeps the optimum."""
+    matched, solver, members = r.matched, r.solver, b.members
+    set_weight = solver.m.set_weight
+    pairs: list[Pair] = []
+    for hi in range(b.mdps):
+        hv = members[hi]
+        if not matched[hv]:
+            continue
+        # a bonus rising from the lowest resident up, starting above the bonus that chose this MDP
+        bonus = len(members)
+        for lo in range(b.size - 1, b.mdps - 1, -1):
+            lv = members[lo]
+            if matched[lv]:
+                continue
+            w = b.weight[lo][hi]
+            if w:
+                set_weight(hv, lv, w + bonus)
+                bonus += 1
+        solver.solve()
+        mv = solver.mate[hv]
+        matched[mv] = True
+        pairs.append((hv, mv))
+        solver.fix(hv, mv)
+    return pairs
+
+
+def _remainder(r: _Round, b: _Bracket) -> tuple[list[int], int]:
+    """The remainder (the residents the MDP-pairing left, art. 3.2) and the size of its S1.
+
+    Returns the remainder's positions in ``members`` and the number of pairs
+    the optimum forms in it (its S1); their weights now carry the art. 4.3
+    order and the optimum is solved again.
+    """
+    mate, members = r.solver.mate, b.members
+    remainder: list[int] = []
+    s1_size = 0
+    for lo in range(b.mdps, b.size):
+        v = members[lo]
+        if mate[v] < b.group_start:
+            continue  # paired with an MDP
+        remainder.append(lo)
+        if mate[v] < v:
+            s1_size += 1
+    set_weight = r.solver.m.set_weight
+    for lo_pos, lo in enumerate(remainder):
+        for hi_pos in range(lo_pos):
+            hi = remainder[hi_pos]
+            set_weight(members[hi], members[lo], b.remainder_weight(hi, lo, hi_pos, s1_size))
+    r.solver.solve()
+    return remainder, s1_size
+
+
+def _exchanges(r: _Round, b: _Bracket, remainder: list[int], s1_size: int) -> int:
+    """Art. 4.3: the fewest exchanges between S1 and S2, and which players they move; returns their number.
+
+    Afterwards the roles are fixed: the weight of a pair that would put a
+    player in the other half is 0, and the order bits are gone.
+    """
+    members = b.members
+    count = sum(1 for i in remainder[:s1_size] if b.led_or_down(members[i]))
+    _s1_to_s2(r, b, remainder, s1_size, count)
+    _s2_to_s1(r, b, remainder, s1_size, count)
+    set_weight = r.solver.m.set_weight
+    for a_pos, a in enumerate(remainder):
+        av = members[a]
+        for c in remainder[a_pos + 1:]:
+            cv = members[c]
+            if not b.leads_pair(av) or b.leads_pair(cv):
+                b.weight[c][a] = 0
+            set_weight(av, cv, b.weight[c][a])
+    return count
+
+
+def _s1_to_s2(r: _Round, b: _Bracket, remainder: list[int], s1_size: int, count: int) -> None:
+    """Art. 4.3: the S1 players moving to S2 - the lowest ones the optimum allows."""
+    members, solver = b.members, r.solver
+    set_weight = solver.m.set_weight
+    left = count
+    pos = s1_size
+    while pos > 0 and left:
+        pos -= 1
+        hi = remainder[pos]
+        hv = members[hi]
+        if b.leads_pair(hv):
+            # 1 less on every pair it would lead: the optimum moves it down if it can at no real cost
+            for lo in remainder[pos + 1:]:
+                w = b.remainder_weight(hi, lo, pos, s1_size)
+                if w:
+                    set_weight(hv, members[lo], w - 1)
+            solver.solve()
+        moved = b.led_or_down(hv)
+        left -= moved
+        for lo in remainder[pos + 1:]:
+            if moved:
+                b.weight[lo][hi] = 0  # moved to S2: it leads no pair
+            set_weight(hv, members[lo], b.remainder_weight(hi, lo, pos, s1_size))
+
+
+def _s2_to_s1(r: _Round, b: _Bracket, remainder: list[int], s1_size: int, count: int) -> None:
+    """Art. 4.3: the S2 players moving to S1 - the highest ones the optimum allows."""
+    members, solver = b.members, r.solver
+    set_weight = solver.m.set_weight
+    left = count
+    for pos in range(s1_size, len(remainder)):
+        if left <= 1:
+            break
+        lo = remainder[pos]
+        lv = members[lo]
+        leading = b.leads_pair(lv)
+        if not leading:
+            # 1 more on every pair it would lead: the optimum moves it up if it can at no real cost
+            for other in remainder[pos + 1:]:
+                w = b.remainder_weight(lo, other, pos, s1_size)
+                if w:
+                    set_weight(lv, members[other], w + 1)
+            solver.solve()
+        if b.leads_pair(lv):
+            left -= 1
+            # moved to S1: it is led by nobody and floats down with nobody of the next scoregroup
+            for hi in remainder[:pos]:
+                b.weight[lo][hi] = 0
+                set_weight(lv, members[hi], 0)
+            for nxt in range(b.size, len(members)):
+                b.weight[nxt][lo] = 0
+                set_weight(lv, members[nxt], 0)
+        if not leading:
+            for other in remainder[pos + 1:]:
+                set_weight(lv, members[other], b.remainder_weight(lo, other, pos, s1_size))
+
+
+def _pair_remainder(r: _Round, b: _Bracket, remainder: list[int]) -> list[Pair]:
+    """Art. 4.2: each S1 player, in order, takes the first S2 player that keeps the optimum."""
+    matched, solver, members = r.matched, r.solver, b.members
+    set_weight = solver.m.set_weight
+    pairs: list[Pair] = []
+    for hi in remainder:
+        hv = members[hi]
+        if not b.leads_pair(hv):
+            continue
+        bonus = 0  # rises from the last S2 player up: the first one the optimum allows wins
+        for lo in reversed(remainder):
+            lv = members[lo]
+            if lo <= hi or matched[lv]:
+                continue
+            w = b.weight[lo][hi]
+            if w:
+                set_weight(hv, lv, w + bonus)
+            bonus += 1
+        solver.solve()
+        mv = solver.mate[hv]
+        matched[hv] = matched[mv] = True
+        pairs.append((hv, mv))
+        solver.fix(hv, mv)
+    return pairs
+
+
+def _move_down(r: _Round, b: _Bracket) -> tuple[list[int], list[int], bool]:
+    """What the next bracket holds (the floaters, then the next scoregroup), the floaters, and [C9] there.
+
+    [C9] stays in force in the next bracket when the PAB may land in it and
+    nobody of it is matched below it.
+    """
+    players, matched, mate, members = r.players, r.matched, r.solver.mate, b.members
+    n = len(players)
+    weights = r.weights
+    nxt = b.next_start
+    c9_next = bool(n & 1) and nxt < n and weights.bye_score >= players[nxt].score
+    next_members: list[int] = []
+    floaters: list[int] = []
+    for i, v in enumerate(members):
+        if i < b.size and matched[v]:
+            continue
+        next_members.append(v)
+        if i < b.size:
+            floaters.append(v)
+        if c9_next and players[mate[v]].score < players[nxt].score:
+            c9_next = False
+    return next_members, floaters, c9_next
+
+
+def _floater_reason(r: _Round, b: _Bracket, v: int, floaters: list[int], more: bool,
+                    c9_here: bool) -> tuple[str, str]:
+    """Why ``v`` is left unpaired by its bracket, and the rule: (text, rule)."""
+    players = r.players
+    if not more:
+        return "left for the pairing-allocated bye", "C.04.3 [C5]" + (" [C9]" if c9_here else "")
+    if b.size == 1:
+        return "alone in the bracket", "C.04.3 [C6]"
+    if not any(r.weights.compatible(players[v], players[u]) for u in b.members[:b.size] if u != v):
+        return "no compatible opponent in the bracket", "C.04.3 [C1] [C3]"
+    if b.size % 2 == 1 and len(floaters) == 1:
+        return "odd number of players in the bracket", "C.04.3 [C6] [C7]"
+    return "fewest and lowest downfloaters keeping the round complete", "C.04.3 [C4]-[C8]"
 
 
 def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
@@ -380,8 +480,11 @@ def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
     return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats)
 
 
-def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, rem_final,
-                   s1, s2, exchanges, floaters, reasons, rnd) -> None:
+def _trace_bracket(trace: list[TraceEvent], b: _Bracket, players: list[PlayerView], mdp_pairs: list[Pair],
+                   rem_final: list[Pair], s1: list[int], s2: list[int], exchanges: int, floaters: list[int],
+                   reasons: dict[int, tuple[str, str]], rnd: int) -> None:
+    """The basic trace of one bracket: its players (with their facts), pairs, exchanges and floaters."""
+    bracket_no, cur, size, mdp_count = b.no, b.members, b.size, b.mdps
     ids = [players[v].id for v in cur[:size]]
     mdps = ids[:mdp_count]
     residents = ids[mdp_count:]
@@ -442,7 +545,9 @@ def _trace_bracket(trace, bracket_no, players, cur, size, mdp_count, mdp_pairs, 
         ))
 
 
-def _colours_and_order(t: Tournament, players: list[PlayerView], pairs, trace) -> tuple[Pairing, ...]:
+def _colours_and_order(t: Tournament, players: list[PlayerView], pairs: list[Pair],
+                       trace: list[TraceEvent]) -> tuple[Pairing, ...]:
+    """Colours by art. 5.2 and the boards in publishing order (C.04.2 art. 3.6), each told in the trace."""
     initial = t.settings.initial_colour
     if initial is Colour.NONE:
         initial = Colour.WHITE

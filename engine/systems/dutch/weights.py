@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
 
-from engine.brackets import Float, PlayerView
+from engine.brackets import Float, PlayerView, topscorer_threshold
 from engine.model import Colour, Tournament
 
 
@@ -39,6 +39,25 @@ class RoundWeights:
     played_rank: dict[int, int] = field(default_factory=dict)
     forbidden: frozenset[frozenset[int]] = frozenset()
     _colours: dict[int, tuple] = field(default_factory=dict)
+
+    @classmethod
+    def for_round(cls, t: Tournament, players: list[PlayerView]) -> RoundWeights:
+        """The field widths of the round: one slot per score in a score field, the lowest score lowest.
+
+        Each slot is wide enough to count the players of its score, so a sum of
+        one-bit units per pair never carries into the next slot, and comparing
+        two score fields compares the paired players' scores from the highest
+        down.
+        """
+        counts: dict[Decimal, int] = {}
+        for p in players:
+            counts[p.score] = counts.get(p.score, 0) + 1
+        shift: dict[Decimal, int] = {}
+        total = 0
+        for score in sorted(counts):
+            shift[score] = total
+            total += bits(counts[score])
+        return cls(t, players, bits(max(counts.values())), shift, total, topscorer_threshold(t))
 
     def __post_init__(self) -> None:
         # forbidden pairs (C.04.2, TRF 260/XXP) asked once per pair that could be concerned
@@ -125,11 +144,14 @@ class RoundWeights:
         sb = self.score_bits
         shift = self.score_shift
         played = self.t.rounds_played
-        # [C1]-[C4] completion, [C2]/[C5] PAB: keep non-candidates paired
+        # Each field is opened by shifting ``w`` left by its width, which leaves it zero: ``| x``
+        # then writes ``x`` into it, and ``1 << shift[s]`` is one unit in the slot of score ``s``.
+        # [C1]-[C4] completion, [C2]/[C5] PAB: one per pair, one more per paired non-candidate
         w = 1 + (not self.bye_candidate(h)) + (not self.bye_candidate(l))
         # [C6] pairs in this bracket
         w = (w << gb) | in_current
-        # [C7] scores of the paired players (the downfloaters' scores are what is left)
+        # [C7] scores of the paired players: a unit in the slot of the pair's higher score
+        # (the downfloaters' scores are what is left)
         w <<= sb
         if in_current:
             w |= 1 << shift[h.score]
@@ -138,7 +160,8 @@ class RoundWeights:
         w <<= sb
         if in_next:
             w |= 1 << shift[h.score]
-        # [C9] the PAB goes to the player with most unplayed rounds
+        # [C9] the fewest unplayed games for the PAB: who played fewer games ranks higher (played_rank),
+        # so pairing them weighs more and the PAB goes to a player who played most
         w <<= 2 * gb
         if self.c9_active:
             if h.score == self.bye_score:
@@ -146,13 +169,13 @@ class RoundWeights:
             if l.score == self.bye_score:
                 w += self.played_rank[l.played_games]
         if not in_current:
-            # every field below is about pairs formed in this bracket
+            # every field below is about pairs formed in this bracket: all zero
             return w << self.below_c9
         # [C10]-[C13] colours (pairs formed in this bracket only)
         a_pref, a_abs, a_strong, a_imb, a_rep = self._colour_facts(l)
         b_pref, b_abs, b_strong, b_imb, b_rep = self._colour_facts(h)
         same = a_pref is b_pref
-        # [C10] no colour difference beyond +-2 (only topscorers can get here)
+        # [C10] no colour difference beyond +-2 (only topscorers can get here); a bool is 0 or 1
         w = (w << gb) | (a_imb <= 1 or b_imb <= 1 or not same)
         # [C11] no third colour in a row
         if not a_abs or not b_abs or not same:
@@ -169,31 +192,44 @@ class RoundWeights:
         weak_b = not b_strong and not b_abs
         w = (w << gb) | (weak_a or weak_b or (a_abs and b_abs) or not same)
         if played >= 1:
-            # [C14] resident downfloaters who downfloated in r-1
-            w <<= gb
-            w += l.float1 is Float.DOWN
-            w += h.score <= l.score and h.float1 is Float.DOWN
-            # [C15] MDP opponents who upfloated in r-1
-            w <<= gb
-            w |= not (h.score > l.score and l.float1 is Float.UP)
-        if played >= 2:
+            w = self._float_fields(w, h, l)
+        # room for the generation order (art. 4), left zero: exchanges, BSN differences, partners
+        return w << (3 * gb + 1)
+
+    def _float_fields(self, w: int, h: PlayerView, l: PlayerView) -> int:  # noqa: E741
+        """``w`` followed by the float fields [C14]-[C21] of a pair formed in this bracket (a round played).
+
+        The count fields add one per player concerned (``+=`` of a bool), the
+        score fields one unit in the slot of the score concerned; a field
+        fulfilled by the pair is set, so the matching maximises the fulfilled
+        criteria. The r-2 fields exist from the third round on.
+        """
+        gb, sb, shift = self.group_bits, self.score_bits, self.score_shift
+        two_back = self.t.rounds_played >= 2
+        # [C14] resident downfloaters who downfloated in r-1 (h counts when it is a resident too)
+        w <<= gb
+        w += l.float1 is Float.DOWN
+        w += h.score <= l.score and h.float1 is Float.DOWN
+        # [C15] MDP opponents who upfloated in r-1
+        w <<= gb
+        w |= not (h.score > l.score and l.float1 is Float.UP)
+        if two_back:
             # [C16], [C17]: the same for r-2
             w <<= gb
             w += l.float2 is Float.DOWN
             w += h.score <= l.score and h.float2 is Float.DOWN
             w <<= gb
             w |= not (h.score > l.score and l.float2 is Float.UP)
-        if played >= 1:
-            # [C18] scores of repeated downfloaters (r-1), [C19] of opponents of repeated upfloaters
-            w <<= sb
-            if l.float1 is Float.DOWN:
-                w += 1 << shift[l.score]
-            if h.float1 is Float.DOWN:
-                w += 1 << shift[h.score]
-            w <<= sb
-            if not (l.float1 is Float.UP and h.score > l.score):
-                w |= 1 << shift[h.score]
-        if played >= 2:
+        # [C18] scores of repeated downfloaters (r-1), [C19] of opponents of repeated upfloaters
+        w <<= sb
+        if l.float1 is Float.DOWN:
+            w += 1 << shift[l.score]
+        if h.float1 is Float.DOWN:
+            w += 1 << shift[h.score]
+        w <<= sb
+        if not (l.float1 is Float.UP and h.score > l.score):
+            w |= 1 << shift[h.score]
+        if two_back:
             # [C20], [C21]: the same for r-2
             w <<= sb
             if l.float2 is Float.DOWN:
@@ -203,8 +239,6 @@ class RoundWeights:
             w <<= sb
             if not (l.float2 is Float.UP and h.score > l.score):
                 w |= 1 << shift[h.score]
-        # room for the generation order (art. 4): exchanges, BSN differences, partners
-        w <<= 3 * gb + 1
         return w
 
     @cached_property
@@ -235,4 +269,29 @@ class RoundWeights:
             part.append(((not self.bye_candidate(p)) << below_c1) + (c9 << below_c9))
         return 1 << below_c1, part
 
+    def bye_parts(self) -> tuple[int, int, list[int]]:
+        """``(low, base, part)`` of the round's first matching with an odd number of players: where the PAB lands.
 
+        Those weights hold three fields only: completion and [C2] (one per pair,
+        one more per paired player not eligible for the PAB), then the sum of
+        the two players' score-slot start bits (larger for higher scores: the
+        matching maximises the sum over the paired players, so the one left for
+        the PAB has the lowest score it can, [C5]), then one bit for a pair
+        inside the top scoregroup (:meth:`bye_pair_in_top_group`). Below the
+        top scoregroup (from vertex ``low`` on) that bit is 0 and a weight is
+        ``base + part[u] + part[v]``, which lets the solver thin those edges out.
+        """
+        gb, sb, players = self.group_bits, self.score_bits, self.players
+        top_score = players[0].score
+        low = next((v for v in range(len(players)) if players[v].score < top_score), len(players))
+        pab_shift = sb + gb  # the completion field sits above the score sum and the top-group bit
+        part = [((not p.pab_eligible) << pab_shift) + (self.score_shift[p.score] << gb) for p in players]
+        return low, 1 << pab_shift, part
+
+    def bye_pair_in_top_group(self, i: int, j: int) -> int:
+        """The weight :meth:`bye_parts` describes, for two vertices ``j < i`` of the top scoregroup."""
+        lo, hi = self.players[i], self.players[j]
+        shift = self.score_shift
+        w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
+        w = ((w << self.score_bits) | (shift[lo.score] + shift[hi.score])) << self.group_bits
+        return w | (lo.score >= self.players[0].score)  # a pair inside the top scoregroup
