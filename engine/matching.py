@@ -28,22 +28,24 @@ result is a maximum-weight perfect matching either way.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from engine.matching_stage import NoPerfectMatching, PrimalDualStage
+
+__all__ = ["NoPerfectMatching", "PerfectMatcher"]
 
 
-class NoPerfectMatching(Exception):
-    """The active vertices cannot all be matched with the existing edges."""
-
-
-class PerfectMatcher:
+class PerfectMatcher(PrimalDualStage):
     """A maximum-weight perfect matching that can be re-solved after local weight changes.
 
     Vertices are ``0 .. n-1``; blossoms use ids ``n .. 2n-1``. Vertices can be
     retired (``remove``): they leave the graph with whatever they were matched to
-    becoming free again.
+    becoming free again; ``active[v]`` (read-only for callers) says whether
+    ``v`` is still in the graph. A caller that keeps the graph sparse checks the
+    edges it left out with :meth:`uncovered_edges`. Everything else (duals,
+    blossoms, labels) is internal: the stage itself is in
+    :mod:`engine.matching_stage`.
     """
-
-    ROOTS = 8  # trees grown at once when many vertices are free (measured best of 1-48)
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -334,474 +336,150 @@ class PerfectMatcher:
                 mate[pick] = v
         self._free = {v for v in free if mate[v] == -1}
 
-    # -- one primal-dual stage ---------------------------------------------------
+    # -- certifying a matching found on part of the graph ----------------------------
 
-    def _slack(self, u: int, v: int) -> int:
-        return self.dual[u] + self.dual[v] - 2 * self.w[u][v]
+    def uncovered_edges(self, low: int, count: int, base: int, part: list[int], compat: list[bytearray],
+                        omitted: Callable[[int, int], bool]) -> list[tuple[int, int]]:
+        """The edges left out of the graph that the current duals do not cover, as ``(u, v)`` with ``u < v``.
 
-    def _allow(self, i: int, j: int) -> None:
-        """Mark edge ``(i, j)`` usable in this stage (kept per vertex: most lookups miss)."""
-        al = self.allowed
-        s = al[i]
-        if s is None:
-            al[i] = {j}
-        else:
-            s.add(j)
-        s = al[j]
-        if s is None:
-            al[j] = {i}
-        else:
-            s.add(i)
+        For a caller that gives the matcher only part of a graph: among the
+        vertices below ``count``, an edge with an end at ``low`` or above weighs
+        ``base + part[u] + part[v]`` when ``compat[u][v]``, and ``omitted(u, v)``
+        says whether it was left out. The matching is a maximum-weight perfect
+        matching of the whole graph when every omitted edge has a non-negative
+        reduced cost under the duals (LP duality; blossom duals are
+        non-negative, so ignoring them only makes the test stricter): an empty
+        answer certifies it. Otherwise the caller adds the edges returned and
+        solves again. Call it right after :meth:`solve`.
+        """
+        self._smooth_duals(low, count, base, part)
+        return self._uncovered(low, count, base, part, compat, omitted)
 
-    def _stage(self) -> None:
-        n = self.n
-        self.label = [0] * (2 * n)
-        self.labelend: list[tuple[int, int] | None] = [None] * (2 * n)
-        self.bestedge: list[tuple[int, int] | None] = [None] * (2 * n)
-        # slack of bestedge[x] as last computed, valid while bslack_at[x] == self.epoch
-        # (the epoch moves on at every dual change)
-        self.bslack: list[int] = [0] * (2 * n)
-        self.bslack_at: list[int] = [-1] * (2 * n)
-        self.epoch = 0
-        self.bbestedges: list[list[tuple[int, int]] | None] = [None] * (2 * n)
-        self.allowed: list[set[int] | None] = [None] * n
-        self.queue: list[int] = []
-        self.svert: list[int] = []  # every vertex labelled S in this stage
-        active = [v for v in range(n) if self.active[v]]
-        self._act = active
-        # The lowest ROOTS free vertices each root a tree - free vertices share the parity
-        # of their dual, so every dual change stays integral - and one dual change serves
-        # all those trees at once; more trees would make each stage scan more than it saves.
-        # With two free vertices (one decision changed) both trees grow towards each other.
-        mate = self.mate
-        roots = sorted(v for v in self._free if mate[v] == -1 and self.active[v])
-        roots = roots[: self.ROOTS]
-        self._roots = roots
-        self.tvert: list[int] = []  # every vertex labelled T in this stage
-        for root in roots:
-            if self.label[self.inblossom[root]] == 0:
-                self._assign_label(root, 1, None)
-        label = self.label
-        labelend = self.labelend
-        inblossom = self.inblossom
-        dual = self.dual
-        bbase = self.bbase
-        bparent = self.bparent
-        bestedge = self.bestedge
-        bslack = self.bslack
-        bslack_at = self.bslack_at
-        allowed_at = self.allowed
-        queue = self.queue
-        w = self.w
-        adj = self.adj
-        isactive = self.active
-        while True:
-            augmented = False
-            epoch = self.epoch
-            while queue and not augmented:
-                v = queue.pop()
-                bv = inblossom[v]
-                wv = w[v]
-                dv = dual[v]
-                allowed = allowed_at[v]
-                for u in adj[v]:
-                    if not isactive[u]:
-                        continue
-                    wt = wv[u]
-                    bu = inblossom[u]
-                    if bu == bv:
-                        continue
-                    kslack = dv + dual[u] - 2 * wt
-                    if kslack <= 0 or (allowed is not None and u in allowed):
-                        lab = label[bu]
-                        if lab == 0:
-                            if mate[bbase[bu]] == -1:
-                                # another free blossom: the path root..v-u augments
-                                label[bu] = 1
-                                labelend[bu] = None
-                                self._augment_matching(v, u)
-                                augmented = True
-                                break
-                            self._assign_label(u, 2, (v, u))
-                        elif lab == 1:
-                            base = self._scan_blossom(v, u)
-                            if base >= 0:
-                                self._add_blossom(base, v, u)
-                                bv = inblossom[v]
-                            else:
-                                self._augment_matching(v, u)
-                                augmented = True
-                                break
-                        elif label[u] == 0:
-                            label[u] = 2
-                            labelend[u] = (v, u)
-                    elif label[bu] == 1:
-                        if bslack_at[bv] == epoch:
-                            # bestedge[bv] is set and its slack cached
-                            if kslack < bslack[bv]:
-                                bestedge[bv] = (v, u)
-                                bslack[bv] = kslack
-                        else:
-                            be = bestedge[bv]
-                            if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
-                                bestedge[bv] = (v, u)
-                                bslack[bv] = kslack
-                            else:
-                                bslack[bv] = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
-                            bslack_at[bv] = epoch
-                    elif label[u] == 0:
-                        if bslack_at[u] == epoch:
-                            # bestedge[u] is set and its slack cached
-                            if kslack < bslack[u]:
-                                bestedge[u] = (v, u)
-                                bslack[u] = kslack
-                        else:
-                            be = bestedge[u]
-                            if be is None or kslack < dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]:
-                                bestedge[u] = (v, u)
-                                bslack[u] = kslack
-                            else:
-                                bslack[u] = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
-                            bslack_at[u] = epoch
-            if augmented:
-                break
-            deltatype = -1
-            delta = 0
-            deltaedge: tuple[int, int] | None = None
-            deltablossom = -1
-            for v in active:
-                be = bestedge[v]
-                if be is not None and label[inblossom[v]] == 0:
-                    if bslack_at[v] == epoch:
-                        d = bslack[v]
-                    else:
-                        d = dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]
-                    if deltatype == -1 or d < delta:
-                        delta, deltatype, deltaedge = d, 2, be
-            tops = [v for v in active if bparent[v] == -1]
-            tops += [b for b in range(n, 2 * n) if bparent[b] == -1 and bbase[b] >= 0]
-            for b in tops:
-                be = bestedge[b]
-                if be is not None and label[b] == 1:
-                    if bslack_at[b] == epoch:
-                        d = bslack[b] // 2
-                    else:
-                        d = (dual[be[0]] + dual[be[1]] - 2 * w[be[0]][be[1]]) // 2
-                    if deltatype == -1 or d < delta:
-                        delta, deltatype, deltaedge = d, 3, be
-            for b in tops:
-                if b >= n and label[b] == 2 and (deltatype == -1 or dual[b] < delta):
-                    delta, deltatype, deltablossom = dual[b], 4, b
-            if deltatype == -1:
-                raise NoPerfectMatching("no perfect matching exists")
-            self.epoch += 1
-            for v in active:
-                lab = label[inblossom[v]]
-                if lab == 1:
-                    dual[v] -= delta
-                elif lab == 2:
-                    dual[v] += delta
-            for b in tops:
-                if b >= n:
-                    if label[b] == 1:
-                        dual[b] += delta
-                    elif label[b] == 2:
-                        dual[b] -= delta
-            if deltatype == 2:
-                i, j = deltaedge  # type: ignore[misc]
-                self._allow(i, j)
-                if label[inblossom[i]] == 0:
-                    i, j = j, i
-                queue.append(i)
-            elif deltatype == 3:
-                i, j = deltaedge  # type: ignore[misc]
-                self._allow(i, j)
-                queue.append(i)
-            else:
-                self._expand_blossom(deltablossom, False)
-        for b in range(n, 2 * n):
-            if self.bparent[b] == -1 and self.bbase[b] >= 0 and label[b] == 1 and dual[b] == 0:
-                self._expand_blossom(b, True)
-        self._free = {v for v in self._act if self.mate[v] == -1}
+    def _smooth_duals(self, low: int, count: int, base: int, part: list[int]) -> None:
+        """Move the duals of lower pairs to the middle of their matched edge where that stays feasible.
 
-    def _is_live(self, b: int) -> bool:
-        if b < self.n:
-            return self.active[b]
-        return self.bbase[b] >= 0
-
-    def _assign_label(self, w: int, t: int, edge: tuple[int, int] | None) -> None:
-        b = self.inblossom[w]
-        self.label[w] = self.label[b] = t
-        self.labelend[w] = self.labelend[b] = edge
-        self.bestedge[w] = self.bestedge[b] = None
-        self.bslack_at[w] = self.bslack_at[b] = -1
-        if t == 1:
-            leaves = self._leaves(b)
-            self.queue.extend(leaves)
-            self.svert.extend(leaves)
-        else:
-            self.tvert.extend(self._leaves(b))
-            base = self.bbase[b]
-            m = self.mate[base]
-            self._assign_label(m, 1, (base, m))
-
-    def _scan_blossom(self, v: int, w: int) -> int:
-        path = []
-        base = -1
-        while v != -1 or w != -1:
-            b = self.inblossom[v]
-            if self.label[b] & 4:
-                base = self.bbase[b]
-                break
-            path.append(b)
-            self.label[b] = 5
-            le = self.labelend[b]
-            if le is None:
-                v = -1
-            else:
-                v = le[0]
-                b = self.inblossom[v]
-                v = self.labelend[b][0]  # type: ignore[index]
-            if w != -1:
-                v, w = w, v
-        for b in path:
-            self.label[b] = 1
-        return base
-
-    def _add_blossom(self, base: int, v: int, w: int) -> None:
-        inb = self.inblossom
-        bb = inb[base]
-        bv = inb[v]
-        bw = inb[w]
-        b = self.unused.pop()
-        self.bbase[b] = base
-        self.bparent[b] = -1
-        self.bparent[bb] = b
-        path: list[int] = []
-        endps: list[tuple[int, int]] = []
-        while bv != bb:
-            self.bparent[bv] = b
-            path.append(bv)
-            endps.append(self.labelend[bv])  # type: ignore[arg-type]
-            bv = inb[self.labelend[bv][0]]  # type: ignore[index]
-        path.append(bb)
-        path.reverse()
-        endps.reverse()
-        endps.append((v, w))
-        while bw != bb:
-            self.bparent[bw] = b
-            path.append(bw)
-            le = self.labelend[bw]
-            endps.append((le[1], le[0]))  # type: ignore[index]
-            bw = inb[le[0]]  # type: ignore[index]
-        self.bchilds[b] = path
-        leaves: list[int] = []
-        for sub in path:
-            if sub < self.n:
-                leaves.append(sub)
-            else:
-                leaves.extend(self.bleaves[sub])  # type: ignore[arg-type]
-        self.bleaves[b] = leaves
-        self.bendps[b] = endps
-        self.label[b] = 1
-        self.labelend[b] = self.labelend[bb]
-        self.dual[b] = 0
-        for x in self._leaves(b):
-            if self.label[inb[x]] == 2:
-                self.queue.append(x)
-                self.svert.append(x)
-            inb[x] = b
-        bestedgeto: dict[int, tuple[int, int]] = {}
-        bestslack: dict[int, int] = {}
-        svert = self.svert
-        dual = self.dual
-        label = self.label
-        wm = self.w
-        others: list[tuple[int, int]] | None = None
-        adj = self.adj
-        active = self.active
-        for sub in path:
-            if self.bbestedges[sub] is None:
-                for i in self._leaves(sub):
-                    wi = wm[i]
-                    di = dual[i]
-                    if len(adj[i]) <= len(svert):
-                        # fewer neighbours than S-vertices (many trees at once): walk the neighbours
-                        for j in adj[i]:
-                            if not active[j]:
-                                continue
-                            bj = inb[j]
-                            if bj != b and label[bj] == 1:
-                                sl = di + dual[j] - 2 * wi[j]
-                                cur = bestslack.get(bj)
-                                if cur is None or sl < cur:
-                                    bestslack[bj] = sl
-                                    bestedgeto[bj] = (i, j)
-                        continue
-                    if others is None:
-                        # the S-vertices outside the new blossom with their blossoms, in svert order
-                        others = []
-                        for j in svert:
-                            bj = inb[j]
-                            if bj != b and label[bj] == 1:
-                                others.append((j, bj))
-                    for j, bj in others:
-                        wt = wi[j]
-                        if wt > 0:
-                            sl = di + dual[j] - 2 * wt
-                            cur = bestslack.get(bj)
-                            if cur is None or sl < cur:
-                                bestslack[bj] = sl
-                                bestedgeto[bj] = (i, j)
-            else:
-                for (i, j) in self.bbestedges[sub]:  # type: ignore[union-attr]
-                    if inb[j] == b:
-                        i, j = j, i
-                    bj = inb[j]
-                    if bj != b and label[bj] == 1:
-                        sl = dual[i] + dual[j] - 2 * wm[i][j]
-                        cur = bestslack.get(bj)
-                        if cur is None or sl < cur:
-                            bestslack[bj] = sl
-                            bestedgeto[bj] = (i, j)
-            self.bbestedges[sub] = None
-            self.bestedge[sub] = None
-            self.bslack_at[sub] = -1
-        self.bbestedges[b] = list(bestedgeto.values())
-        best = None
-        best_slack = 0
-        for bj, e in bestedgeto.items():
-            sl = bestslack[bj]
-            if best is None or sl < best_slack:
-                best = e
-                best_slack = sl
-        self.bestedge[b] = best
-        self.bslack[b] = best_slack
-        self.bslack_at[b] = self.epoch if best is not None else -1
-
-    def _step_edge(self, b: int, j: int, step: int) -> tuple[int, int]:
-        """The edge from child ``j`` to child ``j + step`` of blossom ``b`` as (in j, in j+step)."""
-        endps = self.bendps[b]
-        k = len(endps)  # type: ignore[arg-type]
-        if step == 1:
-            return endps[j % k]  # type: ignore[index]
-        x, y = endps[(j - 1) % k]  # type: ignore[index]
-        return (y, x)
-
-    def _expand_blossom(self, b: int, endstage: bool) -> None:
-        childs = self.bchilds[b]
-        for s in childs:  # type: ignore[union-attr]
-            self.bparent[s] = -1
-            if s < self.n:
-                self.inblossom[s] = s
-            elif endstage and self.dual[s] == 0:
-                self._expand_blossom(s, endstage)
-            else:
-                for x in self._leaves(s):
-                    self.inblossom[x] = s
-        if not endstage and self.label[b] == 2:
-            k = len(childs)  # type: ignore[arg-type]
-            p = self.labelend[b]
-            entrychild = self.inblossom[p[1]]  # type: ignore[index]
-            j = childs.index(entrychild)  # type: ignore[union-attr]
-            step = 1 if j & 1 else -1
-            label = self.label
-            while j % k != 0:
-                local = p[1]  # type: ignore[index]
-                e1 = self._step_edge(b, j, step)
-                label[local] = 0
-                label[e1[1]] = 0
-                self._assign_label(local, 2, p)
-                self._allow(e1[0], e1[1])
-                j += step
-                e2 = self._step_edge(b, j, step)
-                p = e2
-                self._allow(e2[0], e2[1])
-                j += step
-            bv = childs[j % k]  # type: ignore[index]
-            local = p[1]  # type: ignore[index]
-            label[local] = label[bv] = 2
-            self.labelend[local] = self.labelend[bv] = p
-            self.bestedge[bv] = None
-            self.bslack_at[bv] = -1
-            j += step
-            while childs[j % k] != entrychild:  # type: ignore[index]
-                bv = childs[j % k]  # type: ignore[index]
-                if label[bv] == 1:
-                    j += step
-                    continue
-                found = -1
-                for x in self._leaves(bv):
-                    if label[x] != 0:
-                        found = x
+        A sparse lower part lets the two ends of a matched lower-lower edge drift
+        apart (one dual high, one low); the low ends would then fail the test of
+        the omitted edges although a dual solution passing it exists. Setting both
+        ends to ``2*part + base`` keeps the matched edge tight; it is kept only if
+        every edge of the matcher at both ends stays non-negative (blossom members
+        are left alone), so the duals remain a certificate for the kept graph.
+        """
+        dual, mate, inb, adj, w, active = self.dual, self.mate, self.inblossom, self.adj, self.w, self.active
+        for u in range(low, count):
+            v = mate[u]
+            if v <= u or v >= count or inb[u] != u or inb[v] != v:
+                continue
+            nu = 2 * part[u] + base
+            nv = 2 * part[v] + base
+            ou, ov = dual[u], dual[v]
+            if nu == ou:
+                continue
+            dual[u], dual[v] = nu, nv
+            ok = True
+            for x, dx in ((u, nu), (v, nv)):
+                wx = w[x]
+                for y in adj[x]:
+                    if active[y] and dx + dual[y] < 2 * wx[y]:
+                        ok = False
                         break
-                if found >= 0:
-                    label[found] = 0
-                    label[self.mate[self.bbase[bv]]] = 0
-                    self._assign_label(found, 2, self.labelend[found])
-                j += step
-        self.label[b] = 0
-        self.labelend[b] = None
-        self.bchilds[b] = None
-        self.bendps[b] = None
-        self.bleaves[b] = None
-        self.bbase[b] = -1
-        self.bbestedges[b] = None
-        self.bestedge[b] = None
-        self.bslack_at[b] = -1
-        self.dual[b] = 0
-        self.unused.append(b)
-
-    def _augment_blossom(self, b: int, v: int) -> None:
-        t = v
-        while self.bparent[t] != b:
-            t = self.bparent[t]
-        if t >= self.n:
-            self._augment_blossom(t, v)
-        childs = self.bchilds[b]
-        k = len(childs)  # type: ignore[arg-type]
-        i = j = childs.index(t)  # type: ignore[union-attr]
-        step = 1 if i & 1 else -1
-        while j % k != 0:
-            e = self._step_edge(b, j + step, step)
-            j += step
-            t = childs[j % k]  # type: ignore[index]
-            if t >= self.n:
-                self._augment_blossom(t, e[0])
-            j += step
-            t = childs[j % k]  # type: ignore[index]
-            if t >= self.n:
-                self._augment_blossom(t, e[1])
-            self.mate[e[0]] = e[1]
-            self.mate[e[1]] = e[0]
-        self.bchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
-        endps = self.bendps[b]
-        self.bendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
-        self.bbase[b] = self.bbase[self.bchilds[b][0]]  # type: ignore[index]
-
-    def _augment_matching(self, v: int, w: int) -> None:
-        for s, partner in ((v, w), (w, v)):
-            while True:
-                bs = self.inblossom[s]
-                if bs >= self.n:
-                    self._augment_blossom(bs, s)
-                self.mate[s] = partner
-                le = self.labelend[bs]
-                if le is None:
+                if not ok:
                     break
-                t = le[0]
-                bt = self.inblossom[t]
-                remote, local = self.labelend[bt]  # type: ignore[misc]
-                if bt >= self.n:
-                    self._augment_blossom(bt, local)
-                self.mate[local] = remote
-                s = remote
-                partner = local
+            if not ok:
+                dual[u], dual[v] = ou, ov
 
+    def _uncovered(self, low: int, count: int, base: int, part: list[int], compat: list[bytearray],
+                   omitted: Callable[[int, int], bool]) -> list[tuple[int, int]]:
+        """Omitted edges (one end or both lower) whose reduced cost under the current duals is negative.
 
-def max_weight_perfect_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
-    """One-shot helper: ``mate`` list of a maximum-weight perfect matching."""
-    m = PerfectMatcher(n)
-    for u, v, wt in edges:
-        m.set_weight(u, v, wt)
-    return m.solve()
+        The reduced cost of ``(u, v)`` is ``y[u] + y[v] - 2w + 2*Z`` with ``Z`` the
+        sum of the duals of the blossoms holding both ends (matcher units). With
+        ``r[x] = y[x] - 2*part[x]`` it is ``r[u] + r[v] - 2*base + 2*Z``. Pairs are
+        grouped by their smallest common blossom (``Z`` is then fixed); a group is
+        enumerated only when its cheapest children could fail the test.
+        """
+        dual, bparent, bchilds, nverts, active = self.dual, self.bparent, self.bchilds, self.n, self.active
+        inblossom = self.inblossom
+        two_base = 2 * base
+        red = {x: dual[x] - 2 * part[x] for x in range(count) if active[x]}
+        # least r over the lower leaves and over all player leaves of every node (None: no leaf)
+        least_all: list[int | None] = [None] * (2 * nverts)
+        least_low: list[int | None] = [None] * (2 * nverts)
+        tops = []
+        blossom_tops = set()
+        for x, r in red.items():
+            least_all[x] = r
+            if x >= low:
+                least_low[x] = r
+            if bparent[x] == -1:
+                tops.append(x)
+                continue
+            b = inblossom[x]  # the top-level blossom holding x
+            if b not in blossom_tops:
+                blossom_tops.add(b)
+                tops.append(b)
+        stack = [(b, False) for b in blossom_tops]
+        while stack:
+            node, done = stack.pop()
+            if node < nverts:
+                continue
+            if not done:
+                stack.append((node, True))
+                stack.extend((c, False) for c in bchilds[node])  # type: ignore[union-attr]
+                continue
+            kids = bchilds[node]  # type: ignore[assignment]
+            vals = [least_all[c] for c in kids if least_all[c] is not None]
+            least_all[node] = min(vals) if vals else None  # type: ignore[type-var]
+            vals = [least_low[c] for c in kids if least_low[c] is not None]
+            least_low[node] = min(vals) if vals else None  # type: ignore[type-var]
+        out: list[tuple[int, int]] = []
+        # (children of a node, Z of the blossoms holding them); the root stands for "no blossom"
+        todo: list[tuple[list[int], int]] = [(tops, 0)]
+        while todo:
+            children, z = todo.pop()
+            limit = two_base - 2 * z
+            # the two least r over the children (first = the earliest child holding the least)
+            first = second = None
+            first_at = -1
+            for i, c in enumerate(children):
+                v = least_all[c]
+                if v is None:
+                    continue
+                if first is None or v < first:
+                    second, first, first_at = first, v, i
+                elif second is None or v < second:
+                    second = v
+            if second is not None:
+                for i, c in enumerate(children):
+                    lo = least_low[c]
+                    if lo is not None and lo + (second if i == first_at else first) < limit:
+                        self._enumerate(children, limit, red, low, compat, omitted, out)
+                        break
+            for c in children:
+                if c >= nverts and least_low[c] is not None:
+                    todo.append((bchilds[c], z + dual[c]))  # type: ignore[arg-type]
+        return out
+
+    def _enumerate(self, children: list[int], limit: int, red: dict[int, int], low: int, compat: list[bytearray],
+                   omitted: Callable[[int, int], bool], out: list[tuple[int, int]]) -> None:
+        """Omitted compatible pairs from different ``children`` whose ``r`` sum is below ``limit``."""
+        nverts = self.n
+        bleaves = self.bleaves
+        items = []
+        for ci, c in enumerate(children):
+            for x in (bleaves[c] if c >= nverts else (c,)):  # type: ignore[union-attr]
+                r = red.get(x)
+                if r is not None:
+                    items.append((r, ci, x))
+        items.sort()
+        for i in range(len(items) - 1):
+            ri, ci, u = items[i]
+            if ri + items[i + 1][0] >= limit:
+                break
+            cu = compat[u]
+            for j in range(i + 1, len(items)):
+                rj, cj, v = items[j]
+                if ri + rj >= limit:
+                    break
+                if cj != ci and (u >= low or v >= low) and cu[v] and omitted(u, v):
+                    out.append((u, v) if u < v else (v, u))

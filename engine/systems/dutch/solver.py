@@ -15,12 +15,11 @@ class Solver:
     matching is as good as another, only [C4] completability and the PAB matter.
     The matcher is therefore given only the lower-lower edges between players
     within ``BAND`` places of each other (and any edge found to be needed); the
-    others stay out. After each solve the omitted edges are checked against the
-    duals (LP duality: the matching is optimal on the whole graph when every
-    omitted edge has non-negative reduced cost; blossom duals are non-negative,
-    so ignoring them only makes the test stricter). Edges failing the test are
-    added and the matching re-solved, so the result is a maximum-weight perfect
-    matching of the whole graph, exactly.
+    others stay out. After each solve the matcher checks the omitted edges
+    against its duals (:meth:`engine.matching.PerfectMatcher.uncovered_edges`,
+    LP duality); edges failing the test are added and the matching re-solved,
+    so the result is a maximum-weight perfect matching of the whole graph,
+    exactly.
     """
 
     BAND = 8
@@ -128,143 +127,6 @@ class Solver:
                 if active[u] and (u, v) not in extra:
                     self.m.set_weight(u, v, self._true(u, v))
 
-    def _smooth_duals(self) -> None:
-        """Move the duals of lower pairs to the middle of their matched edge where that stays feasible.
-
-        A sparse lower part lets the two ends of a matched lower-lower edge drift
-        apart (one dual high, one low); the low ends would then fail the test of
-        the omitted edges although a dual solution passing it exists. Setting both
-        ends to ``2*part + base`` keeps the matched edge tight; it is kept only if
-        every edge of the matcher at both ends stays non-negative (blossom members
-        are left alone), so the duals remain a certificate for the kept graph.
-        """
-        m = self.m
-        dual, mate, inb, adj, w, active = m.dual, m.mate, m.inblossom, m.adj, m.w, m.active
-        part = self.part
-        base = self.base
-        count = self.count
-        for u in range(self.low, count):
-            v = mate[u]
-            if v <= u or v >= count or inb[u] != u or inb[v] != v:
-                continue
-            nu = 2 * part[u] + base
-            nv = 2 * part[v] + base
-            ou, ov = dual[u], dual[v]
-            if nu == ou:
-                continue
-            dual[u], dual[v] = nu, nv
-            ok = True
-            for x, dx in ((u, nu), (v, nv)):
-                wx = w[x]
-                for y in adj[x]:
-                    if active[y] and dx + dual[y] < 2 * wx[y]:
-                        ok = False
-                        break
-                if not ok:
-                    break
-            if not ok:
-                dual[u], dual[v] = ou, ov
-
-    def _violations(self) -> list[tuple[int, int]]:
-        """Omitted edges (one end or both lower) whose reduced cost under the current duals is negative.
-
-        The reduced cost of ``(u, v)`` is ``y[u] + y[v] - 2w + 2*Z`` with ``Z`` the
-        sum of the duals of the blossoms holding both ends (matcher units). With
-        ``r[x] = y[x] - 2*part[x]`` it is ``r[u] + r[v] - 2*base + 2*Z``. Pairs are
-        grouped by their smallest common blossom (``Z`` is then fixed); a group is
-        enumerated only when its cheapest children could fail the test.
-        """
-        self._smooth_duals()
-        m = self.m
-        dual, bparent, bchilds, nverts, active = m.dual, m.bparent, m.bchilds, m.n, m.active
-        inblossom = m.inblossom
-        part = self.part
-        two_base = 2 * self.base
-        low, count = self.low, self.count
-        red = {x: dual[x] - 2 * part[x] for x in range(count) if active[x]}
-        # least r over the lower leaves and over all player leaves of every node (None: no leaf)
-        least_all: list[int | None] = [None] * (2 * nverts)
-        least_low: list[int | None] = [None] * (2 * nverts)
-        tops = []
-        blossom_tops = set()
-        for x, r in red.items():
-            least_all[x] = r
-            if x >= low:
-                least_low[x] = r
-            if bparent[x] == -1:
-                tops.append(x)
-                continue
-            b = inblossom[x]  # the top-level blossom holding x
-            if b not in blossom_tops:
-                blossom_tops.add(b)
-                tops.append(b)
-        stack = [(b, False) for b in blossom_tops]
-        while stack:
-            node, done = stack.pop()
-            if node < nverts:
-                continue
-            if not done:
-                stack.append((node, True))
-                stack.extend((c, False) for c in bchilds[node])  # type: ignore[union-attr]
-                continue
-            kids = bchilds[node]  # type: ignore[assignment]
-            vals = [least_all[c] for c in kids if least_all[c] is not None]
-            least_all[node] = min(vals) if vals else None  # type: ignore[type-var]
-            vals = [least_low[c] for c in kids if least_low[c] is not None]
-            least_low[node] = min(vals) if vals else None  # type: ignore[type-var]
-        out: list[tuple[int, int]] = []
-        # (children of a node, Z of the blossoms holding them); the root stands for "no blossom"
-        todo: list[tuple[list[int], int]] = [(tops, 0)]
-        while todo:
-            children, z = todo.pop()
-            limit = two_base - 2 * z
-            # the two least r over the children (first = the earliest child holding the least)
-            first = second = None
-            first_at = -1
-            for i, c in enumerate(children):
-                v = least_all[c]
-                if v is None:
-                    continue
-                if first is None or v < first:
-                    second, first, first_at = first, v, i
-                elif second is None or v < second:
-                    second = v
-            if second is not None:
-                for i, c in enumerate(children):
-                    lo = least_low[c]
-                    if lo is not None and lo + (second if i == first_at else first) < limit:
-                        self._enumerate(children, limit, red, out)
-                        break
-            for c in children:
-                if c >= nverts and least_low[c] is not None:
-                    todo.append((bchilds[c], z + dual[c]))  # type: ignore[arg-type]
-        return out
-
-    def _enumerate(self, children: list[int], limit: int, red: dict[int, int], out: list[tuple[int, int]]) -> None:
-        """Omitted compatible pairs from different ``children`` whose ``r`` sum is below ``limit``."""
-        nverts = self.m.n
-        bleaves = self.m.bleaves
-        low = self.low
-        items = []
-        for ci, c in enumerate(children):
-            for x in (bleaves[c] if c >= nverts else (c,)):  # type: ignore[union-attr]
-                r = red.get(x)
-                if r is not None:
-                    items.append((r, ci, x))
-        items.sort()
-        compat = self.compat
-        for i in range(len(items) - 1):
-            ri, ci, u = items[i]
-            if ri + items[i + 1][0] >= limit:
-                break
-            cu = compat[u]
-            for j in range(i + 1, len(items)):
-                rj, cj, v = items[j]
-                if ri + rj >= limit:
-                    break
-                if cj != ci and (u >= low or v >= low) and cu[v] and self._omitted(u, v):
-                    out.append((u, v) if u < v else (v, u))
-
     def solve(self) -> None:
         while True:
             try:
@@ -278,7 +140,7 @@ class Solver:
                 raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)") from exc
             if self.low >= self.count:
                 break
-            bad = self._violations()
+            bad = self.m.uncovered_edges(self.low, self.count, self.base, self.part, self.compat, self._omitted)
             if not bad:
                 break
             for u, v in bad:
