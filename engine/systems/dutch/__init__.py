@@ -17,16 +17,24 @@ way every system's should be, one module per concern:
     The procedure: the round bracket by bracket, one function per article
     (choosing the MDPs, art. 4.4; the MDP-pairing; exchanges, art. 4.3; the
     remainder, art. 4.2; the floaters), the colours and the board order. It
-    emits the basic trace: each bracket, the pairs, the floaters, the bye,
-    the colours.
+    emits the basic trace: each bracket with its players' facts as the
+    engine used them (:class:`engine.explain.PlayerFacts`), the pairs, the
+    floaters, the bye, the colours.
 ``narrate``
     The *why*, told afterwards the way an arbiter pairs by hand (proposals,
-    rejected pairs with the rule they broke, exchanges, transpositions). It
-    reads only the tournament and the basic trace, so it can never change a
-    pairing.
+    rejected pairs, exchanges, transpositions, the bye's reasons). It reads
+    only the tournament and the basic trace, so it can never change a
+    pairing; ``rejections`` finds, for each proposed pair not kept, the rule
+    that decided.
 
 :func:`pair` is ``narrate`` over ``bracket``'s pairing; :func:`pair_unexplained`
 skips the story (conformance runs, benchmarks of the matching alone).
+
+What is not Dutch is shared, not copied: the model (:mod:`engine.model`),
+colour preferences and allocation (:mod:`engine.colours`), the matcher
+(:mod:`engine.matching`) and the trace types (:mod:`engine.explain`); every
+system's bracket events carry :class:`engine.explain.PlayerFacts`, with what
+is particular to the system in their ``extra`` values.
 """
 
 from __future__ import annotations
