@@ -54,7 +54,7 @@ def read_players(path: Path) -> ImportPreview:
 
 def _from_trf(text: str, source: str) -> ImportPreview:
     from engine import trf
-    from engine.trf_errors import TrfError
+    from engine.trf import TrfError
 
     preview = ImportPreview(source)
     try:

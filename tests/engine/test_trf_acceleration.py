@@ -9,7 +9,7 @@ import pytest
 from engine import trf
 from engine.acceleration import group_a_size
 from engine.model import Acceleration, Player, Settings, Tournament
-from engine.trf_errors import TrfError
+from engine.trf.errors import TrfError
 
 
 def _file(n: int, *header: str) -> str:

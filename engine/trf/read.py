@@ -1,13 +1,8 @@
-"""Read and write the FIDE Tournament Report File (TRF-2016, TRF-2026) and its engine dialects.
+"""Reading a TRF file: the player records and their round blocks, checked against each other.
 
-The reader turns a TRF text into an :class:`engine.model.Tournament` plus what is
-needed to write the same file back (:class:`TrfDocument`). It is strict about
-what the pairing depends on: every round block, every game's two sides, every
-declared score must agree, and any disagreement is a :class:`TrfError` naming
-the line and columns. Records it does not use (headers, comments, national
-ratings, team records) are kept verbatim and never rejected (trf.md section 6).
-
-Columns are 1-based and inclusive, as in the FIDE text (trf.md section 1).
+The header records that configure the pairing are read by
+:class:`engine.trf.records.RecordParser`; this module reads everything else
+and builds the :class:`engine.trf.document.TrfDocument`.
 """
 
 from __future__ import annotations
@@ -15,9 +10,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
-from types import MappingProxyType
 
 from engine import systems
 from engine.acceleration import AccelerationNotAllowed, baku, check_baku_scoring
@@ -27,37 +21,21 @@ from engine.model import (
     Colour,
     Player,
     PointSystem,
-    Points,
     ResultCode,
     RoundEntry,
     Settings,
     Tournament,
 )
-from engine.trf_errors import Located, TrfError
-from engine.trf_records import (
-    FAMILY,
+from engine.trf.document import TrfDocument, valid_points
+from engine.trf.errors import Located, TrfError
+from engine.trf.records import (
     RecordParser,
     Records,
     accelerations_from_rounds,
     format_points,
-    needs_xxs,
     point_system,
     parse_points,
-    record_form,
-    render,
-    rounds_of,
 )
-
-__all__ = [
-    "TrfError",
-    "TrfDocument",
-    "loads",
-    "load",
-    "dumps",
-    "dump",
-    "infer_initial_colour",
-    "DIALECTS",
-]
 
 ROUND_START = 92  # column of round 1's opponent field
 ROUND_WIDTH = 10
@@ -80,73 +58,6 @@ _RIGHT_NUMBER = re.compile(r" *[0-9]+")
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
 _RESULTS = {c: code for code in ResultCode for c in {code.value, code.value.lower()}}
 _REQUESTABLE = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.ABSENT, ResultCode.FORFEIT_LOSS)
-
-DIALECTS = {
-    # the configuration forms each dialect writes, in writing order
-    "trf26": ("012", "142", "152", "162", "XXS", "192", "240", "250", "260"),
-    "javafo": ("012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC", "XXS", "XXA", "XXP"),
-    "bbp": ("012", "XXR", "XXC", "162", "BB", "192", "XXA", "XXP"),
-}
-
-
-@dataclass(frozen=True)
-class TrfDocument:
-    """A TRF file as read: the tournament, and what is needed to write the file back.
-
-    ``header`` holds the file in order: every line that is not a player record,
-    verbatim, and for each player record the player's id (an ``int``) where the
-    line stood. ``declared_points`` and ``ranks`` are columns 81-84 and 86-89 as
-    written (a blank points column is absent from ``declared_points``).
-    ``initial_colour_given`` and ``rounds_given`` say whether the file named them;
-    when it did not, the tournament holds a default (``Colour.WHITE``; the number
-    of round columns) and :func:`infer_initial_colour` recovers the colour the
-    reference engines would use.
-    """
-
-    tournament: Tournament
-    header: tuple[str | int, ...] = ()
-    declared_points: Mapping[int, Decimal] = field(default_factory=dict)
-    ranks: Mapping[int, int | None] = field(default_factory=dict)
-    initial_colour_given: bool = False
-    rounds_given: bool = False
-    source: str = "<string>"
-    file_order_is_rank: bool = False
-    """``XXC ... rank``: the engines take the order of the player records, not the ids, as pairing order."""
-    system_code: str | None = None
-    """The pairing-system code as written (record 192, else 092), e.g. ``FIDE_DUTCH_2025_BAKU``."""
-    given: frozenset[str] = frozenset()
-    """The settings the file wrote (``rounds``, ``colour``, ``points``, ``system``, ...)."""
-    as_read: Tournament | None = field(default=None, compare=False, repr=False)
-    """The tournament exactly as the file described it: decides which records are still valid."""
-
-    def pairing_tournament(self) -> Tournament:
-        """The tournament with the initial colour the reference engines would use.
-
-        When the file names no initial colour (no 152/XXC), it is inferred from round 1
-        (:func:`infer_initial_colour`); before round 1 there is nothing to infer from and
-        the default (white) stays.
-        """
-        if self.initial_colour_given:
-            return self.tournament
-        colour = infer_initial_colour(self.tournament)
-        if colour is None or colour is self.tournament.settings.initial_colour:
-            return self.tournament
-        return replace(self.tournament, settings=replace(self.tournament.settings, initial_colour=colour))
-
-    def with_tournament(self, tournament: Tournament) -> TrfDocument:
-        """The same file describing another state of the event (e.g. one more round paired).
-
-        Records the change made stale are rewritten from ``tournament`` by :func:`dumps`;
-        the others stay as written.
-        """
-        return replace(self, tournament=tournament)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "declared_points", MappingProxyType(dict(self.declared_points)))
-        object.__setattr__(self, "ranks", MappingProxyType(dict(self.ranks)))
-
-
-# -- reading ---------------------------------------------------------------------------------
 
 
 def load(path: str | os.PathLike) -> TrfDocument:
@@ -564,7 +475,7 @@ class _Reader:
         for pl in parsed:
             if pl.points is None:
                 continue
-            allowed = _valid_points(t, pl.player.id)
+            allowed = valid_points(t, pl.player.id)
             if pl.points not in allowed:
                 shown = " or ".join(format_points(v) for v in sorted(set(allowed)))
                 raise self.err(pl.n, (81, 84), f"player {pl.player.id} has {format_points(pl.points)} points written but the results give {shown}", f"{shown} in columns 81-84")
@@ -573,26 +484,6 @@ class _Reader:
 # what the opponent's result must be; a forfeit loss may face a forfeit win or a forfeit loss
 _PARTNER = {code: code.opposite for code in ResultCode if code.is_game}
 _PARTNER[ResultCode.FORFEIT_WIN] = ResultCode.FORFEIT_LOSS
-
-
-def _valid_points(t: Tournament, pid: int) -> tuple[Points, ...]:
-    """The points column values that agree with the results.
-
-    The score after the paired rounds; the same with the pending entry counted
-    (the JaVaFo manual asks for it, bbpPairings accepts both); and either of
-    those plus the virtual points of the round to pair, which bbpPairings also
-    accepts from files that carry accelerations.
-    """
-    base = t.score(pid)
-    values = [base]
-    entry = t.pending.get(pid)
-    if entry is not None:
-        values.append(base + t.settings.points.points(entry.code))
-    if t.settings.accelerations:
-        bonus = t.pairing_score(pid) - t.score(pid, t.next_round - 1)
-        if bonus:
-            values += [v + bonus for v in values]
-    return tuple(values)
 
 
 def _same_bye(have: ResultCode, code: ResultCode) -> bool:
@@ -613,174 +504,3 @@ def _show(e: RoundEntry) -> str:
 
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:
     return replace(p, history=history)
-
-
-# -- initial colour ---------------------------------------------------------------------------
-
-
-def infer_initial_colour(tournament: Tournament) -> Colour | None:
-    """The initial colour the reference engines infer from round 1 when a file does not name it.
-
-    Walk the players in id order; the first one paired in round 1 with a colour
-    gives it, reversed once for every lower id paired in round 1 without one
-    (the PAB or a forfeit entered without colour). None when round 1 shows no
-    colour at all. (C.04.3 art. 5.2.5 fixes the colours of the odd TPNs from it.)
-    """
-    flips = 0
-    for p in tournament.players:
-        e = p.entry(1)
-        paired = e.opponent is not None or e.code in (ResultCode.PAB, ResultCode.FORFEIT_WIN)
-        if not paired:
-            continue
-        if e.colour in (Colour.WHITE, Colour.BLACK):
-            return e.colour if flips % 2 == 0 else e.colour.opposite
-        flips += 1
-    return None
-
-
-# -- writing -----------------------------------------------------------------------------------
-
-
-def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
-    """TRF text for a document (keeping its other records) or for a bare tournament."""
-    if dialect not in DIALECTS:
-        raise ValueError(f"unknown TRF dialect {dialect!r} (known: {', '.join(DIALECTS)})")
-    if isinstance(doc, Tournament):
-        doc = TrfDocument(tournament=doc)
-    t = doc.tournament
-    before = doc.as_read
-    changed = {family for family in set(FAMILY.values()) if before is None or _family_value(family, t) != _family_value(family, before)}
-    wanted = DIALECTS[dialect]
-    present = {record_form(item) for item in doc.header if isinstance(item, str)}
-    player_lines = _player_lines(doc)
-
-    out: list[str] = []
-    rendered: set[str] = set()
-    old_next = None if before is None else before.next_round
-    missing = [
-        form
-        for form in wanted
-        if form not in present
-        and (FAMILY[form] in doc.given or FAMILY[form] in changed)
-        and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
-    ]
-    slots = [item for item in doc.header if isinstance(item, int) and item in player_lines]
-    last_slot = slots[-1] if slots else None
-    placed_players = False
-    for item in doc.header:
-        if isinstance(item, int):
-            if not placed_players:
-                out.extend(_render_forms(missing, t, dialect))
-                placed_players = True
-            if item in player_lines:
-                out.append(player_lines.pop(item))
-            if item == last_slot:
-                out.extend(player_lines.values())  # players the file did not have yet
-                player_lines.clear()
-            continue
-        form = record_form(item)
-        if form == "240" and _bye_round(item) != old_next:
-            form = None  # a bye of another round: an ordinary record
-        if form is None:
-            out.append(item)
-            continue
-        family = FAMILY[form]
-        # bbpPairings v6 refuses A/X in 162 and edition codes in 192 (trf.md 2.1, 2.2): always rewrite those
-        if family not in changed and not (dialect == "bbp" and family in ("points", "system")):
-            out.append(item)
-        elif form not in rendered:
-            out.extend(render(form, t, dialect=dialect))
-            rendered.add(form)
-    if not placed_players:
-        out.extend(_render_forms(missing, t, dialect))
-    out.extend(player_lines.values())
-    return "".join(line + "\n" for line in out)
-
-
-def dump(doc: TrfDocument | Tournament, path: str | os.PathLike, *, dialect: str = "trf26") -> None:
-    text = dumps(doc, dialect=dialect)
-    with open(path, "w", encoding="utf-8", newline="") as fh:
-        fh.write(text)
-
-
-def _render_forms(forms, t: Tournament, dialect: str) -> list[str]:
-    lines: list[str] = []
-    for form in forms:
-        lines.extend(render(form, t, dialect=dialect))
-    return lines
-
-
-def _bye_round(line: str) -> int | None:
-    raw = line[6:9]
-    return int(raw) if raw.strip().isdigit() else None
-
-
-def _family_value(family: str, t: Tournament):
-    s = t.settings
-    return {
-        "name": lambda: t.name,
-        "rounds": lambda: s.rounds,
-        "colour": lambda: s.initial_colour,
-        "points": lambda: s.points,
-        "system": lambda: (s.system, s.maxi),
-        "byes": lambda: (t.next_round, dict(t.pending)),
-        "accelerations": lambda: rounds_of(s.accelerations),
-        "forbidden": lambda: set(s.forbidden),
-    }[family]()
-
-
-def _player_lines(doc: TrfDocument) -> dict[int, str]:
-    """Each player's record by id, in id order."""
-    t = doc.tournament
-    before = doc.as_read
-    unchanged = before is not None and before.players == t.players and dict(before.pending) == dict(t.pending)
-    written: dict[int, Decimal | None] = {}
-    for p in t.players:
-        declared = doc.declared_points.get(p.id)
-        if declared is not None and declared in _valid_points(t, p.id):
-            written[p.id] = declared
-        elif declared is None and unchanged:
-            written[p.id] = None
-        else:
-            written[p.id] = _standing_points(t, p.id)
-    if unchanged:
-        ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
-    else:
-        ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
-    pad_to = t.rounds_played
-    return {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
-
-
-def _standing_points(t: Tournament, pid: int) -> Points:
-    entry = t.pending.get(pid)
-    extra = t.settings.points.points(entry.code) if entry is not None else ZERO
-    return t.score(pid) + extra
-
-
-def _ranks(points: Mapping[int, Points]) -> dict[int, int]:
-    """The standings position: most points first, then the pairing number.
-
-    Until the event's tie-breaks decide the order, players on equal points are
-    ranked by pairing number, as the reference engines write their files.
-    """
-    order = sorted(points, key=lambda pid: (-points[pid], pid))
-    return {pid: position for position, pid in enumerate(order, start=1)}
-
-
-def _block(e: RoundEntry) -> str:
-    opp = "0000" if e.opponent is None else f"{e.opponent:4d}"
-    return f"{opp} {e.colour.value} {e.code.value}"
-
-
-def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: RoundEntry | None, pad_to: int) -> str:
-    head = (
-        f"001 {p.id:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
-        f"{(str(p.rating) if p.rating else ''):>4} {p.federation[:3]:<3} "
-        f"{('' if p.fide_id is None else str(p.fide_id)):>11} {p.birth[:10]:<10} "
-        f"{('' if points is None else format_points(points)):>4} {('' if rank is None else str(rank)):>4}"
-    )
-    entries = list(p.history[:pad_to])
-    if pending is not None:
-        entries += [NOT_PAIRED] * (pad_to - len(entries)) + [pending]
-    blocks = "".join("  " + _block(e) for e in entries)
-    return (head + blocks).rstrip()

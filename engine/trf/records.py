@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from engine import systems
 from engine.model import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
-from engine.trf_errors import Located
+from engine.trf.errors import Located
 
 # form -> the setting ("family") it writes
 FAMILY = {

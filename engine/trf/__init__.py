@@ -1,0 +1,33 @@
+"""Read and write the FIDE Tournament Report File (TRF-2016, TRF-2026) and its engine dialects.
+
+The reader turns a TRF text into an :class:`engine.model.Tournament` plus what is
+needed to write the same file back (:class:`TrfDocument`). It is strict about
+what the pairing depends on: every round block, every game's two sides, every
+declared score must agree, and any disagreement is a :class:`TrfError` naming
+the line and columns. Records it does not use (headers, comments, national
+ratings, team records) are kept verbatim and never rejected (trf.md section 6).
+
+Columns are 1-based and inclusive, as in the FIDE text (trf.md section 1).
+The package holds, one module each: the document both directions share
+(:mod:`.document`), the player records read (:mod:`.read`) and written
+(:mod:`.write`), the header records that configure the pairing in every
+dialect (:mod:`.records`) and the located errors (:mod:`.errors`).
+"""
+
+from __future__ import annotations
+
+from engine.trf.document import TrfDocument, infer_initial_colour
+from engine.trf.errors import TrfError
+from engine.trf.read import load, loads
+from engine.trf.write import DIALECTS, dump, dumps
+
+__all__ = [
+    "TrfError",
+    "TrfDocument",
+    "loads",
+    "load",
+    "dumps",
+    "dump",
+    "infer_initial_colour",
+    "DIALECTS",
+]

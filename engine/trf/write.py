@@ -1,0 +1,168 @@
+"""Writing a TRF file: the records the event changed are rewritten, the others kept as read.
+
+Each dialect writes its own set of configuration records (:data:`DIALECTS`,
+rendered by :func:`engine.trf.records.render`); player records are rewritten
+from the model.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from decimal import Decimal
+
+from engine.model import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
+from engine.trf.document import TrfDocument, valid_points
+from engine.trf.records import FAMILY, format_points, needs_xxs, record_form, render, rounds_of
+
+DIALECTS = {
+    # the configuration forms each dialect writes, in writing order
+    "trf26": ("012", "142", "152", "162", "XXS", "192", "240", "250", "260"),
+    "javafo": ("012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC", "XXS", "XXA", "XXP"),
+    "bbp": ("012", "XXR", "XXC", "162", "BB", "192", "XXA", "XXP"),
+}
+
+
+def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
+    """TRF text for a document (keeping its other records) or for a bare tournament."""
+    if dialect not in DIALECTS:
+        raise ValueError(f"unknown TRF dialect {dialect!r} (known: {', '.join(DIALECTS)})")
+    if isinstance(doc, Tournament):
+        doc = TrfDocument(tournament=doc)
+    t = doc.tournament
+    before = doc.as_read
+    changed = {family for family in set(FAMILY.values()) if before is None or _family_value(family, t) != _family_value(family, before)}
+    wanted = DIALECTS[dialect]
+    present = {record_form(item) for item in doc.header if isinstance(item, str)}
+    player_lines = _player_lines(doc)
+
+    out: list[str] = []
+    rendered: set[str] = set()
+    old_next = None if before is None else before.next_round
+    missing = [
+        form
+        for form in wanted
+        if form not in present
+        and (FAMILY[form] in doc.given or FAMILY[form] in changed)
+        and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
+    ]
+    slots = [item for item in doc.header if isinstance(item, int) and item in player_lines]
+    last_slot = slots[-1] if slots else None
+    placed_players = False
+    for item in doc.header:
+        if isinstance(item, int):
+            if not placed_players:
+                out.extend(_render_forms(missing, t, dialect))
+                placed_players = True
+            if item in player_lines:
+                out.append(player_lines.pop(item))
+            if item == last_slot:
+                out.extend(player_lines.values())  # players the file did not have yet
+                player_lines.clear()
+            continue
+        form = record_form(item)
+        if form == "240" and _bye_round(item) != old_next:
+            form = None  # a bye of another round: an ordinary record
+        if form is None:
+            out.append(item)
+            continue
+        family = FAMILY[form]
+        # bbpPairings v6 refuses A/X in 162 and edition codes in 192 (trf.md 2.1, 2.2): always rewrite those
+        if family not in changed and not (dialect == "bbp" and family in ("points", "system")):
+            out.append(item)
+        elif form not in rendered:
+            out.extend(render(form, t, dialect=dialect))
+            rendered.add(form)
+    if not placed_players:
+        out.extend(_render_forms(missing, t, dialect))
+    out.extend(player_lines.values())
+    return "".join(line + "\n" for line in out)
+
+
+def dump(doc: TrfDocument | Tournament, path: str | os.PathLike, *, dialect: str = "trf26") -> None:
+    text = dumps(doc, dialect=dialect)
+    with open(path, "w", encoding="utf-8", newline="") as fh:
+        fh.write(text)
+
+
+def _render_forms(forms, t: Tournament, dialect: str) -> list[str]:
+    lines: list[str] = []
+    for form in forms:
+        lines.extend(render(form, t, dialect=dialect))
+    return lines
+
+
+def _bye_round(line: str) -> int | None:
+    raw = line[6:9]
+    return int(raw) if raw.strip().isdigit() else None
+
+
+def _family_value(family: str, t: Tournament):
+    s = t.settings
+    return {
+        "name": lambda: t.name,
+        "rounds": lambda: s.rounds,
+        "colour": lambda: s.initial_colour,
+        "points": lambda: s.points,
+        "system": lambda: (s.system, s.maxi),
+        "byes": lambda: (t.next_round, dict(t.pending)),
+        "accelerations": lambda: rounds_of(s.accelerations),
+        "forbidden": lambda: set(s.forbidden),
+    }[family]()
+
+
+def _player_lines(doc: TrfDocument) -> dict[int, str]:
+    """Each player's record by id, in id order."""
+    t = doc.tournament
+    before = doc.as_read
+    unchanged = before is not None and before.players == t.players and dict(before.pending) == dict(t.pending)
+    written: dict[int, Decimal | None] = {}
+    for p in t.players:
+        declared = doc.declared_points.get(p.id)
+        if declared is not None and declared in valid_points(t, p.id):
+            written[p.id] = declared
+        elif declared is None and unchanged:
+            written[p.id] = None
+        else:
+            written[p.id] = _standing_points(t, p.id)
+    if unchanged:
+        ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
+    else:
+        ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
+    pad_to = t.rounds_played
+    return {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
+
+
+def _standing_points(t: Tournament, pid: int) -> Points:
+    entry = t.pending.get(pid)
+    extra = t.settings.points.points(entry.code) if entry is not None else ZERO
+    return t.score(pid) + extra
+
+
+def _ranks(points: Mapping[int, Points]) -> dict[int, int]:
+    """The standings position: most points first, then the pairing number.
+
+    Until the event's tie-breaks decide the order, players on equal points are
+    ranked by pairing number, as the reference engines write their files.
+    """
+    order = sorted(points, key=lambda pid: (-points[pid], pid))
+    return {pid: position for position, pid in enumerate(order, start=1)}
+
+
+def _block(e: RoundEntry) -> str:
+    opp = "0000" if e.opponent is None else f"{e.opponent:4d}"
+    return f"{opp} {e.colour.value} {e.code.value}"
+
+
+def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: RoundEntry | None, pad_to: int) -> str:
+    head = (
+        f"001 {p.id:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
+        f"{(str(p.rating) if p.rating else ''):>4} {p.federation[:3]:<3} "
+        f"{('' if p.fide_id is None else str(p.fide_id)):>11} {p.birth[:10]:<10} "
+        f"{('' if points is None else format_points(points)):>4} {('' if rank is None else str(rank)):>4}"
+    )
+    entries = list(p.history[:pad_to])
+    if pending is not None:
+        entries += [NOT_PAIRED] * (pad_to - len(entries)) + [pending]
+    blocks = "".join("  " + _block(e) for e in entries)
+    return (head + blocks).rstrip()
