@@ -100,11 +100,6 @@ class ResultCode(enum.Enum):
         return self in _PLAYED
 
     @property
-    def has_opponent(self) -> bool:
-        """A result that names an opponent: a played game or a forfeit."""
-        return self in _PLAYED or self in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
-
-    @property
     def is_bye(self) -> bool:
         return self in (ResultCode.PAB, ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
 
@@ -166,8 +161,8 @@ _OPPOSITE = {
 class RoundEntry:
     """One player's record of one round.
 
-    ``colour`` is what was written (for a forfeit, the scheduled colour);
-    :attr:`game_colour` is the colour that counts for pairing.
+    ``colour`` is what was written (for a forfeit, the scheduled colour); only
+    a played game's colour counts for pairing (C.04.2 art. 3.4, :attr:`is_game`).
     """
 
     opponent: int | None
@@ -177,11 +172,6 @@ class RoundEntry:
     @property
     def is_game(self) -> bool:
         return self.code.is_game and self.opponent is not None
-
-    @property
-    def game_colour(self) -> Colour:
-        """C.04.2 art. 3.4: only played games carry a colour."""
-        return self.colour if self.is_game else Colour.NONE
 
     @property
     def is_pab(self) -> bool:
@@ -230,11 +220,6 @@ class Player:
         if 1 <= round_number <= len(self.history):
             return self.history[round_number - 1]
         return NOT_PAIRED
-
-    @property
-    def birth_year(self) -> int | None:
-        head = self.birth[:4]
-        return int(head) if head.isdigit() else None
 
     @property
     def withdrawn(self) -> bool:

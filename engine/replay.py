@@ -87,8 +87,3 @@ def colourless_boards(t: Tournament, r: int) -> set[frozenset[int]]:
             if other is None or other.entry(r).colour is Colour.NONE:
                 out.add(frozenset((p.id, e.opponent)))
     return out
-
-
-def rounds_recorded(t: Tournament) -> int:
-    """The last round in which anybody was paired."""
-    return t.rounds_played
