@@ -54,9 +54,6 @@ class _Bracket:
     # weight[lo][hi] (hi < lo, positions in members): the pair's weight by [C1]-[C21], 0 once ruled out
     weight: list[list[int]]
 
-    def mate(self, v: int) -> int:
-        return self.solver.mate[v]
-
     def with_resident(self, v: int) -> bool:
         """``v`` is matched to a resident of this bracket."""
         return self.group_start <= self.solver.mate[v] < self.next_start
@@ -129,8 +126,9 @@ def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
 
     The first matching weighs completion and the PAB only. With an odd number
     of players, the score of the player it leaves unpaired is the lowest one
-    the PAB can reach; [C9] then applies to the bracket of that score (and of
-    the top score, when the PAB may land there).
+    the PAB can reach. The [C9] ranks of that score's players are set, and
+    [C9] starts in force when the PAB may land in the top scoregroup; the
+    weights of every pair are then those of pairs formed below the brackets.
     """
     players, weights, solver = r.players, r.weights, r.solver
     n = len(players)
@@ -150,7 +148,7 @@ def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
     weights.bye_score = bye_score = players[unpaired[0]].score
     if bye_score >= top_score:
         weights.c9_active = all(players[mate[v]].score >= top_score for v in range(n) if players[v].score >= top_score)
-    # [C9]: the more games a PAB candidate played, the higher their rank in the [C9] field
+    # [C9]: rank 0 for the most games played; pairing a player who played fewer weighs more
     games_played = sorted((p.played_games for p in players if p.score == bye_score), reverse=True)
     for rank, games in enumerate(games_played):
         weights.played_rank[games] = rank
@@ -210,8 +208,7 @@ def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent]) -> list[Pair]:
 def _set_weights(r: _Round, b: _Bracket) -> None:
     """Every pair of the bracket and the next scoregroup gets its weight by [C1]-[C21].
 
-    Pairs of two MDPs keep the weight an earlier bracket gave them: MDPs never
-    meet each other here (art. 3.3 counts them in S1 only).
+    Pairs of two MDPs are left as the bracket they came from set them.
     """
     players, compat, members, size = r.players, r.compat, b.members, b.size
     set_weight = r.solver.m.set_weight  # every player here is above the sparse part: straight to the matcher
@@ -296,12 +293,17 @@ def _pair_mdps(r: _Round, b: _Bracket) -> list[Pair]:
             if w:
                 set_weight(hv, lv, w + bonus)
                 bonus += 1
-        solver.solve()
-        mv = solver.mate[hv]
-        matched[mv] = True
-        pairs.append((hv, mv))
-        solver.fix(hv, mv)
+        pairs.append(_take_partner(r, hv))
     return pairs
+
+
+def _take_partner(r: _Round, v: int) -> Pair:
+    """Solve again and fix ``v`` with the partner the optimum gives it: the pair leaves the graph."""
+    r.solver.solve()
+    mate = r.solver.mate[v]
+    r.matched[v] = r.matched[mate] = True
+    r.solver.fix(v, mate)
+    return v, mate
 
 
 def _remainder(r: _Round, b: _Bracket) -> tuple[list[int], int]:
@@ -426,11 +428,7 @@ def _pair_remainder(r: _Round, b: _Bracket, remainder: list[int]) -> list[Pair]:
             if w:
                 set_weight(hv, lv, w + bonus)
             bonus += 1
-        solver.solve()
-        mv = solver.mate[hv]
-        matched[hv] = matched[mv] = True
-        pairs.append((hv, mv))
-        solver.fix(hv, mv)
+        pairs.append(_take_partner(r, hv))
     return pairs
 
 
