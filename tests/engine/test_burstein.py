@@ -155,7 +155,8 @@ def test_acceleration_builds_brackets_but_not_the_index() -> None:
 def test_validator_judges_burstein_on_its_own_absolute_rules() -> None:
     """[C3] has no topscorer exception in Burstein: two absolute preferences for White never meet, last round too."""
     from engine.model import Pairing, RoundPairing
-    from engine.validate import Severity, validate
+    from engine.validate import validate
+    from engine.violations import Severity
 
     def player(pid: int, colour: Colour, opponents: tuple[int, int]) -> Player:
         return Player(pid, f"P{pid}", history=tuple(_game(o, colour, ResultCode.WIN) for o in opponents))

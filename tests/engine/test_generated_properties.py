@@ -14,7 +14,8 @@ import random
 import pytest
 
 from engine.generate import generate
-from engine.validate import Severity, validate
+from engine.validate import validate
+from engine.violations import Severity
 
 SEEDS = range(1, 13)
 
