@@ -35,6 +35,13 @@ class Step(enum.Enum):
     NOTE = "note"  # anything else worth telling the arbiter
 
 
+_NO_EXTRA: Mapping[str, Decimal | int | str] = MappingProxyType({})
+
+
+def _no_extra() -> Mapping[str, Decimal | int | str]:
+    return _NO_EXTRA  # shared: most players carry no extra values, and it is read-only
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerFacts:
     """One player of a bracket as the pairing system used them, whatever the system.
@@ -54,11 +61,12 @@ class PlayerFacts:
     due: Colour
     strength: Strength
     floats: tuple[tuple[int, Float], ...] = ()
-    extra: Mapping[str, Decimal | int | str] = field(default_factory=dict, hash=False)
+    extra: Mapping[str, Decimal | int | str] = field(default_factory=_no_extra, hash=False)
 
     def __post_init__(self) -> None:
-        # a read-only copy: the caller's dict may change, the trace must not
-        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        if self.extra is not _NO_EXTRA:
+            # a read-only copy: the caller's dict may change, the trace must not
+            object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         # the app pairs in a child process and pickles the result; a mapping proxy cannot be pickled
