@@ -196,7 +196,7 @@ class RoundWeights:
         # room for the generation order (art. 4), left zero: exchanges, BSN differences, partners
         return w << (3 * gb + 1)
 
-    def _float_fields(self, w: int, h: PlayerView, l: PlayerView) -> int:  # noqa: E741
+    def _float_fields(self, w: int, h: PlayerView, l: PlayerView) -> int:
         """``w`` followed by the float fields [C14]-[C21] of a pair formed in this bracket (a round played).
 
         The count fields add one per player concerned (``+=`` of a bool), the
