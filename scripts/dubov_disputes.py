@@ -29,7 +29,8 @@ from engine.model import RoundPairing  # noqa: E402
 from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.result import NoLegalPairing  # noqa: E402
 from engine.systems.dubov import pair  # noqa: E402
-from engine.validate import Severity, validate  # noqa: E402
+from engine.validate import validate  # noqa: E402
+from engine.violations import Severity  # noqa: E402
 from tests.engine.py4swiss_oracle import OracleError, py4swiss_dubov  # noqa: E402
 
 

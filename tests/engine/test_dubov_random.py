@@ -20,7 +20,8 @@ import pytest
 from engine.generate import GenerationError, generate
 from engine.model import Tournament
 from engine.systems.dubov import pair
-from engine.validate import Severity, validate
+from engine.validate import validate
+from engine.violations import Severity
 from engine.validate_facts import RoundFacts, Strength
 
 SEEDS = range(1, 41)

@@ -11,7 +11,8 @@ from engine import trf
 from engine.model import Colour, Pairing, Player, ResultCode, RoundEntry, RoundPairing, Settings, Tournament
 from engine.replay import before_round, played_round
 from engine.systems.dubov import pair
-from engine.validate import Severity, validate
+from engine.validate import validate
+from engine.violations import Severity
 from tests.data_paths import DUBOV
 from tests.engine.test_dubov import forfeit_below
 

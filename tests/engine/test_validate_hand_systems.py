@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.model import Pairing, RoundPairing
-from engine.validate import Severity, validate
+from engine.validate import validate
+from engine.violations import Severity
 from tests.engine.handmade import build
 
 # 2 and 3 had Black twice, 1 and 4 White twice; 2-3 and 1-4 have not met
