@@ -54,12 +54,27 @@ def dubov_preference(facts: RoundFacts, pid: int) -> Preference:
     return pref
 
 
+def dubov_tpn(facts: RoundFacts, pid: int) -> int:
+    """Art. 1.2.2: until round 4 is paired the TPNs follow the ratings (the list's order among equals)."""
+    if facts.round > 4:
+        return facts.counted_tpn(pid)
+    cache = facts.__dict__.get("_dubov_tpn")
+    if cache is None:
+        t = facts.t
+        counted = [p for p in t.players if (p.id not in t.pending and not p.withdrawn)
+                   or any(p.entry(r).was_paired for r in range(1, facts.round))]
+        counted.sort(key=lambda p: (-p.rating, facts.counted_tpn(p.id)))
+        cache = {p.id: n for n, p in enumerate(counted, start=1)}
+        facts.__dict__["_dubov_tpn"] = cache
+    return cache.get(pid, facts.counted_tpn(pid))
+
+
 # -- colours (art. 5.2) ---------------------------------------------------------------
 
 
 def _higher(facts: RoundFacts, a: int, b: int) -> tuple[int, int]:
     """(higher, lower) ranked: more points, then the smaller TPN (art. 5.2.1)."""
-    high, low = sorted((a, b), key=lambda p: (-facts.score(p), facts.counted_tpn(p)))
+    high, low = sorted((a, b), key=lambda p: (-facts.score(p), dubov_tpn(facts, p)))
     return high, low
 
 
@@ -69,7 +84,7 @@ def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
     if not facts.colours(a) and not facts.colours(b):
         # 5.2.1: the higher ranked player gets the initial colour with an odd TPN
         initial = facts.t.settings.initial_colour
-        colour = initial if facts.counted_tpn(high) % 2 == 1 else initial.opposite
+        colour = initial if dubov_tpn(facts, high) % 2 == 1 else initial.opposite
         return (high if colour is WHITE else low), "5.2.1"
     pa, pb = dubov_preference(facts, a), dubov_preference(facts, b)
     if pa.colour is not pb.colour:  # 5.2.2: both preferences
@@ -115,7 +130,7 @@ def build_brackets(facts: RoundFacts, pairing: RoundPairing) -> list[Bracket]:
     for s in sorted(set(score.values()), reverse=True):
         residents = tuple(sorted(p for p in opp if score[p] == s and p not in taken))
         ups = tuple(sorted((opp[p] for p in residents if score[opp[p]] < s),
-                           key=lambda p: (-score[p], facts.counted_tpn(p))))
+                           key=lambda p: (-score[p], dubov_tpn(facts, p))))
         pairs = tuple((p, opp[p]) for p in residents if score[opp[p]] < s or p < opp[p])
         taken.update(residents)
         taken.update(ups)
@@ -170,7 +185,7 @@ _WORDS: dict[str, Callable[[Any], str]] = {
 def _pab_key(facts: RoundFacts, pid: int) -> tuple:
     """Art. 3.1.3-3.1.5: lowest score, then most games played, then largest TPN (smaller key is better)."""
     games = facts.round - 1 - facts.unplayed_rounds(pid)
-    return facts.score(pid), -games, -facts.counted_tpn(pid)
+    return facts.score(pid), -games, -dubov_tpn(facts, pid)
 
 
 def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:

@@ -302,7 +302,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             half_bye_rate=args.bye_rate,
             retire_rate=args.retire_rate,
         )
-    except NoLegalPairing as err:
+    except (NoLegalPairing, generate.GenerationError) as err:
         raise CliError(f"the generated tournament cannot be paired further: {err}", EXIT_NO_PAIRING) from None
     _write_text(args.output, trf.dumps(tournament))
     return EXIT_OK

@@ -51,6 +51,8 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                "engine.systems.burstein"),
     SystemInfo("dubov-2026", "FIDE Dubov system", "FIDE_DUBOV", ("dubov", "fide_dubov"),
                "engine.systems.dubov"),
+    SystemInfo("dubov-1997", "FIDE Dubov system, 1997 text", "CUSTOM_SWISS", ("dubov97", "dubov-seed"),
+               "engine.systems.dubov"),
     SystemInfo("lim-2026", "FIDE Lim system, 2026 edition", "CUSTOM_SWISS", ("lim",), "engine.systems.lim"),
     SystemInfo("lim-seed", "FIDE Lim system, 1999 text (seed)", "CUSTOM_SWISS", (), "engine.systems.lim"),
     SystemInfo("club", "Simplified club Swiss", "CUSTOM_SWISS", ("simplified",), "engine.systems.club"),

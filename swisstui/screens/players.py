@@ -13,6 +13,7 @@ from engine.model import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.actions import ActionError, ByeLimitReached
+from swisstui.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
 from swisstui.views.format import clip
@@ -228,10 +229,36 @@ class PlayersScreen(BaseScreen):
         values = p.registration()
 
         def done(fields: dict | None) -> None:
-            if fields:
+            if not fields:
+                return
+            moved = resort_preview(self.session.event, pid, fields)
+            if not moved:
                 self.app.run_session_action(self.session.edit_player, pid, **fields, done="saved")
+                return
+            self._ask_resort(pid, fields, moved)
 
         self.app.push_screen(PlayerForm(f"Edit player {pid}", values), done)
+
+    def _ask_resort(self, pid: int, fields: dict, moved: dict[int, int]) -> None:
+        """A rating changed before round 4 of a Dubov event: the numbers are re-sorted (C.04.4.1 art. 1.2.2),
+        which changes printed lists, so the arbiter sees who changes number and decides first."""
+        s = self.session
+        moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
+        question = (f"Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
+                    f"(C.04.4.1 art. 1.2.2); {len(moved)} player(s) change number on printed lists:\n{moves}")
+        choices = {"y": ("renumber", "save the rating and renumber"), "n": ("cancel", "leave the player unchanged")}
+
+        def answered(choice: str | None) -> None:
+            if choice != "renumber":
+                self.notify("not changed", timeout=2)
+                return
+            self.app.run_session_action(s.edit_player, pid, **fields)
+            if s.player(pid).rating != fields["rating"]:
+                return  # refused: the error is on the screen, nothing is renumbered
+            if self.app.run_session_action(s.sort_pairing_numbers):
+                self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
+
+        self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
 
     def action_withdraw(self) -> None:
         pid = self.selected_id()

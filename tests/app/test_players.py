@@ -289,3 +289,53 @@ async def test_search_text_and_matches_are_shown_and_escape_leaves_search_mode(e
         assert not any("Search" in line for line in lines[1:])
         assert "a add" in lines[-1] and "esc clear" not in lines[-1]
         assert len(table_column(app, 1)) == 9
+
+
+async def test_dubov_rating_change_before_round_4_asks_then_resorts_numbers(tmp_path):
+    # C.04.4.1 art. 1.2.2: in a Dubov event a rating changed before round 4 is paired re-sorts
+    # the pairing numbers; the app shows who changes number and asks first.
+    from dataclasses import replace
+
+    from tests.app.conftest import write_event
+
+    players = (("Adams, A.", 2400, "", "ENG"), ("Brown, B.", 2300, "", "ENG"),
+               ("Clark, C.", 2200, "", "ENG"), ("Dunn, D.", 2100, "", "ENG"))
+    path = write_event(tmp_path / "dubov.toml", players=players)
+    event = store.load(path)
+    event.settings = replace(event.settings, system="dubov-2026")
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("down", "down", "e")  # player 3, Clark
+        await pilot.pause()
+        await pilot.press("tab", "ctrl+u", *"2350", "enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "1.2.2" in text and "2 Brown, B. -> 3" in text and "3 Clark, C. -> 2" in text
+        await pilot.press("n")  # keeps everything as it was
+        await pilot.pause()
+        assert [(p.id, p.name, p.rating) for p in store.load(path).players][1:3] == [
+            (2, "Brown, B.", 2300), (3, "Clark, C.", 2200)]
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("tab", "ctrl+u", *"2350", "enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    event = store.load(path)
+    assert [(p.id, p.name, p.rating) for p in event.players] == [
+        (1, "Adams, A.", 2400), (2, "Clark, C.", 2350), (3, "Brown, B.", 2300), (4, "Dunn, D.", 2100)]
+    assert event.log[-1].action == "renumber"
+
+
+async def test_dutch_rating_change_does_not_renumber(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("down", "down", "e")  # player 3
+        await pilot.pause()
+        await pilot.press("tab", "ctrl+u", *"2999", "enter")
+        await pilot.pause()
+    event = store.load(event_file)
+    assert event.player(3).rating == 2999  # saved at once, numbers unchanged (Dutch: re-sorting is optional)

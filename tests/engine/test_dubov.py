@@ -205,3 +205,37 @@ def test_bracket_events_carry_each_players_facts_with_the_aro() -> None:
     assert first.data["residents"] == [2] and first.data["upfloaters"] == [4]
     aro = {f.id: f.extra["ARO"] for f in first.facts}
     assert aro == {2: 2046, 4: 1951}
+
+
+# -- art. 1.2.2: pairing numbers follow the ratings until round 4 is paired ------------------
+
+
+def test_rating_change_resorts_pairing_numbers_before_round_4() -> None:
+    # 3's rating was corrected to 2300 after the list was made: by art. 1.2.2 the TPNs are
+    # recomputed, 1 (2400), 3 (2300), 2 (2200), 4 (2100). Round 1: the upper half 1, 3 meets
+    # the lower half 2, 4: 1-2 (TPN 1 odd: the initial colour, White), 4-3 (TPN 2 even).
+    from engine.validate import validate
+
+    t = Tournament(Settings(rounds=5, system="dubov"),
+                   tuple(Player(i, f"P{i}", r) for i, r in enumerate([2400, 2200, 2300, 2100], start=1)))
+    r = pair(t)
+    assert boards(r) == [(1, 2), (4, 3)]
+    findings = [v for v in validate(t, r.as_round()) if v.severity.name != "NOTE"]
+    assert findings == []
+
+
+def test_pairing_numbers_stand_from_round_5() -> None:
+    from dataclasses import replace
+
+    from engine.systems.dubov.players import pairing_ranks
+
+    t = Tournament(Settings(rounds=7, system="dubov"),
+                   tuple(Player(i, f"P{i}", r) for i, r in enumerate([2400, 2200, 2300, 2100], start=1)))
+    assert pairing_ranks(t) == {1: 0, 3: 1, 2: 2, 4: 3}
+    played = {1: [game(2, W, "1"), game(3, B, "="), game(4, W, "1"), game(2, B, "0")],
+              2: [game(1, B, "0"), game(4, W, "1"), game(3, B, "0"), game(1, W, "1")],
+              3: [game(4, W, "="), game(1, W, "="), game(2, W, "1"), game(4, B, "1")],
+              4: [game(3, B, "="), game(2, B, "0"), game(1, B, "0"), game(3, W, "0")]}
+    later = t.with_players(replace(p, history=tuple(played[p.id])) for p in t.players)
+    assert later.next_round == 5
+    assert pairing_ranks(later) == {1: 0, 2: 1, 3: 2, 4: 3}

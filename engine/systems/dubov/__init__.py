@@ -1,10 +1,12 @@
-"""The FIDE Dubov system, 2026 edition (C.04.4.1, in force from 1 February 2026).
+"""The FIDE Dubov system: the 2026 edition (C.04.4.1, in force from 1 February 2026) and the 1997 text.
 
-The PAB is assigned first (art. 3.1), then the scoregroups are paired from the
+The 2026 edition: the PAB is assigned first (art. 3.1), then the scoregroups are paired from the
 highest score down (art. 3.2): each takes the upfloaters it needs
 (:mod:`.upfloaters`), is split into White and Black seekers and paired by
 ARO against TPN (:mod:`.subgroups`); colours follow art. 5.2
-(:mod:`.colours`) and :mod:`.narrate` tells the arbiter why.
+(:mod:`.colours`) and :mod:`.narrate` tells the arbiter why. The 1997
+General Assembly text (``dubov-1997``, :mod:`.round1997`) shares the ARO,
+the forbidden pairs and the search of the columns with it.
 """
 
 from __future__ import annotations
@@ -22,7 +24,15 @@ __all__ = ["pair"]
 
 
 def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` by the Dubov system, with the explanation."""
+    """Pair the next round of ``tournament`` by the Dubov system, with the explanation.
+
+    ``dubov-1997`` events are paired by the 1997 General Assembly text
+    (:mod:`.round1997`), everything else by the 2026 edition.
+    """
+    if tournament.settings.system.strip().lower() == "dubov-1997":
+        from engine.systems.dubov.round1997 import pair_1997
+
+        return pair_1997(tournament)
     t = tournament
     rnd = t.next_round
     players = dubov_players(t)

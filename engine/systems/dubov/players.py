@@ -68,10 +68,28 @@ def dubov_colour_state(history: tuple[Colour, ...]) -> ColourState:
     return state
 
 
+RESORT_UNTIL = 4  # art. 1.2.2: "before the fourth round is paired"
+
+
+def pairing_ranks(t: Tournament) -> dict[int, int]:
+    """Art. 1.2.2: 0-based TPN positions; the list re-sorted by rating until round 4 is paired.
+
+    Whenever a rating is introduced or changed before round 4 is paired, the
+    TPNs must be recomputed (C.04.2 art. 2). The engine applies the rule to
+    whatever ratings the event holds when rounds 1-4 are paired: highest
+    rating first, the event's own order among equal ratings (title and name
+    were already decided there). From round 5 on the pairing numbers stand.
+    """
+    ids = taken_into_account(t)
+    if t.next_round <= RESORT_UNTIL:
+        ids = sorted(ids, key=lambda pid: -t.player(pid).rating)  # stable: equal ratings keep their order
+    return {pid: i for i, pid in enumerate(ids)}
+
+
 def dubov_players(t: Tournament) -> list[DubovPlayer]:
-    """The players to pair, in pairing-score order (descending), then TPN."""
+    """The players to pair, in pairing-score order (descending), then TPN (art. 1.2.2)."""
     rnd = t.next_round
-    ranks = {pid: i for i, pid in enumerate(taken_into_account(t))}
+    ranks = pairing_ranks(t)
     max_t = max_upfloats(t.settings.rounds)
     out = []
     for p in t.to_pair():

@@ -91,7 +91,7 @@ def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, i
         new_g1, new_g2 = large_final, small_final
     s1 = white_order(new_g1)  # art. 3.2.5
     g2_final = black_order(new_g2)
-    t2, skipped = _transposition(s1, g2_final, ok)
+    t2, skipped = first_transposition(s1, g2_final, ok)
     return BracketPairing(
         g1=tuple(p.id for p in g1_sorted),
         g2=tuple(p.id for p in g2_sorted),
@@ -122,7 +122,7 @@ def _easy_shifts(small: list[DubovPlayer], large: list[DubovPlayer], ok,
     count = (len(large) - len(small)) // 2
     shifted = [large[pos] for pos in middle_out(len(large))[:count]]
     moved = {p.id for p in shifted}
-    if _perfect(small + shifted, [p for p in large if p.id not in moved], ok):
+    if perfect_across(small + shifted, [p for p in large if p.id not in moved], ok):
         return [], shifted
     return None
 
@@ -173,7 +173,7 @@ def _shifters(members: Sequence[DubovPlayer], small: list[DubovPlayer], large: l
     return first, second
 
 
-def _perfect(left: list[DubovPlayer], right: list[DubovPlayer], ok) -> bool:
+def perfect_across(left: Sequence, right: Sequence, ok) -> bool:
     """Every player of ``left`` can meet a different player of ``right`` (equal sizes)."""
     if len(left) != len(right):
         return False
@@ -183,8 +183,11 @@ def _perfect(left: list[DubovPlayer], right: list[DubovPlayer], ok) -> bool:
     return all(_augment(i, adj, row_of, col_of, [False] * n, set()) for i in range(n))
 
 
-def _transposition(s1: list[DubovPlayer], g2: list[DubovPlayer], ok):
+def first_transposition(s1: Sequence, g2: Sequence, ok):
     """Art. 3.2.6: the first transposition of G2 (art. 4.4, TPN order) that pairs every S1 player legally.
+
+    Shared with the 1997 text, whose art. 6.3 improvements search the Black
+    column the same way (see :mod:`.columns1997`).
 
     Greedy on the rows of S1: each takes the first G2 player that still leaves
     a legal pairing of the rows below (checked with an alternating path).

@@ -1,0 +1,148 @@
+"""The explanation of a pairing by the 1997 Dubov text, article by article.
+
+The ARO list with each player's due colour (arts. 1, 9: published after every
+round), the bye (art. 4, or 5 in the first round), then each score group: the
+floaters paired first (art. 8), the transfers of chapter 7, the two columns
+(art. 6.2), every pair passed over on the way to the improvements' result
+(art. 6.3) and who floats down (art. 6.4). The colours of each board (art. 3)
+follow, from :mod:`engine.systems.boards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.brackets import Float
+from engine.colours import Strength
+from engine.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.model import Colour, Tournament
+from engine.systems.dubov.procedure1997 import GroupRecord
+from engine.systems.dubov.rules1997 import RULE, Player97
+
+_KINDS = {
+    1: "not a floater before, can be paired in the lower group",
+    2: "not a floater before, cannot be paired in the lower group",
+    3: "a floater before, can be paired in the lower group",
+    4: "a floater before, cannot be paired in the lower group",
+}
+
+
+def _ids(ids: Sequence[int]) -> str:
+    return ", ".join(map(str, ids)) if ids else "none"
+
+
+def _word(c: Colour) -> str:
+    return {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(c, "none")
+
+
+class Story97:
+    """Collects the trace events of one round paired by the 1997 text."""
+
+    def __init__(self, t: Tournament, players: Sequence[Player97]) -> None:
+        self.t = t
+        self.players = {p.id: p for p in players}
+        self.events: list[TraceEvent] = []
+        if players:
+            self._aro(players)
+
+    def _add(self, step: Step, text: str, article: str, bracket: int | None = None,
+             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data) -> None:
+        self.events.append(TraceEvent(step, text, f"{RULE} art. {article}", bracket, tuple(players), dict(data), facts))
+
+    def _facts(self, p: Player97) -> PlayerFacts:
+        strength = Strength.ABSOLUTE if p.must is not Colour.NONE else (Strength.NONE if p.due is Colour.NONE
+                                                                         else Strength.MILD)
+        floats = ((self.t.next_round - 1, Float.UP),) if not p.may_upfloat else ()
+        extra = {"ARO": p.aro, "rating": p.rating, "upfloats": p.upfloats}
+        return PlayerFacts(p.id, p.score, p.history, p.due, strength, floats, extra)
+
+    def _aro(self, players: Sequence[Player97]) -> None:
+        rows = [{"id": p.id, "score": str(p.score), "aro": p.aro, "rating": p.rating, "preference": p.due.value,
+                 "strength": "absolute" if p.must is not Colour.NONE else "due", "upfloats": p.upfloats}
+                for p in players]
+        self._add(Step.NOTE, f"ARO and due colour of the {len(players)} players to pair (a player without a game "
+                  "has no due colour and stands with the Blacks)", "1", aro=rows)
+        barred = [p.id for p in players if not p.may_upfloat]
+        if self.t.is_last_round:
+            self._add(Step.NOTE, "last round: the upfloat limits do not apply", "2.5")
+        elif barred:
+            self._add(Step.NOTE, f"may not meet a higher score group this round: {_ids(barred)}", "2.5",
+                      players=barred)
+
+    def bye(self, bye: Player97 | None, order: list[Player97], first_round: bool) -> None:
+        if bye is None:
+            return
+        before = [p.id for p in order[: order.index(bye)]]
+        blocked = [pid for pid, p in self.players.items() if not p.bye_ok]
+        if first_round:
+            text, article = f"{bye.id} gets the bye: the last player in the list", "5"
+        else:
+            text, article = (f"{bye.id} gets the bye: lowest score group ({points_text(bye.score)}), lowest R "
+                             f"({bye.rating}), then due the dominating colour and the higher ARO"), "4"
+        if before:
+            text += f"; {_ids(before)} would come first but would leave the others without a pairing"
+        if blocked:
+            text += f"; may not have it (a point without playing, art. 2.2): {_ids(blocked[:12])}"
+        self._add(Step.BYE, text, article, players=(bye.id,), skipped=before, ineligible=blocked)
+
+    def group(self, no: int, rec: GroupRecord) -> None:
+        members = [*rec.floaters_in, *rec.residents]
+        facts = tuple(self._facts(self.players[pid]) for pid in members)
+        self._add(Step.BRACKET, f"score group {no} ({points_text(rec.score)}): residents {_ids(rec.residents)}"
+                  + (f", floaters from above {_ids(rec.floaters_in)}" if rec.floaters_in else ""), "6.1", no,
+                  members, facts, score=str(rec.score), residents=rec.residents, upfloaters=[],
+                  mdps=list(rec.floaters_in))
+        for f, r in rec.floater_pairs:
+            self._add(Step.NOTE, f"floater {f} meets {r}: the highest R, due the other colour if possible, "
+                      "then the lowest ARO", "8.2", no, (f, r))
+        for p, q in rec.met_all:
+            self._add(Step.NOTE, f"{p} can meet nobody of the group: {q} is transferred from below to play them "
+                      "(opposite due colour, highest R, lowest ARO)", "7.1", no, (p, q))
+        if rec.odd_transfer is not None:
+            self._add(Step.NOTE, f"odd group: {rec.odd_transfer} is transferred from the next lower group "
+                      "(due the colour opposite to the dominating one, highest R, lowest ARO)", "7.2", no,
+                      (rec.odd_transfer,))
+        for pid, kind in rec.floated:
+            self._add(Step.FLOATER, f"{pid} floats down: {_KINDS[kind]}", "6.4", no, (pid,), kind=kind)
+        self._columns(no, rec)
+        pairs = [*rec.floater_pairs, *rec.met_all, *(rec.rows.pairs if rec.rows else ())]
+        if pairs:
+            self._add(Step.PAIRED, "pairs: " + ", ".join(f"{a}-{c}" for a, c in pairs), "6.3", no,
+                      pairs=[list(p) for p in pairs])
+
+    def _columns(self, no: int, rec: GroupRecord) -> None:
+        if rec.rows is None:
+            return
+        if rec.halves:
+            self._add(Step.NOTE, "nobody in the group has played: the upper half of the list meets the lower half",
+                      "5", no)
+        b = rec.balance
+        if b is not None and b.moved:
+            article = "7.3" if b.to_colour is Colour.BLACK else "7.4"
+            self._add(Step.EXCHANGE, f"{_ids(b.moved)} moved to the {_word(b.to_colour)} column to balance the "
+                      "columns", article, no, b.moved, shifted=list(b.moved))
+        if b is not None and b.kept:
+            self._add(Step.NOTE, f"{_ids(b.kept)} not moved: the other colour would break the colour limits",
+                      "2.6", no, b.kept)
+        if b is not None:
+            whites = ", ".join(f"{pid} ({self.players[pid].aro})" for pid in (p.id for p in b.whites))
+            blacks = ", ".join(f"{p.id} ({p.rating})" for p in b.blacks)
+            self._add(Step.PROPOSAL, f"White column by ARO: {whites or 'none'}; Black column by R: {blacks or 'none'}",
+                      "6.2", no, s1=[p.id for p in b.whites], s2=[p.id for p in b.blacks])
+        for a, c, kind in rec.rows.skipped:
+            self._add(Step.REJECTED, f"{a}-{c} passed over: {self._why(a, c, kind)}", "6.3", no, (a, c))
+        if rec.rows.same_column:
+            self._add(Step.NOTE, f"{rec.rows.same_column} pair(s) inside one column: a player has met every "
+                      "player of the other column it could meet", "6.3", no)
+
+    def _why(self, a: int, b: int, kind: str) -> str:
+        if kind == "rest":
+            return "with it, the rows below could not all be paired"
+        pa, pb = self.players[a], self.players[b]
+        if b in pa.opponents:
+            return "they have played each other (art. 2.1)"
+        if pa.must is not Colour.NONE and pa.must is pb.must:
+            return f"both must have {_word(pa.must)} (art. 2.3-2.4)"
+        if pa.score != pb.score:
+            return "the lower player may not be transferred upwards again (art. 2.5)"
+        return "a forbidden pair"

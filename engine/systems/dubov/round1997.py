@@ -1,0 +1,57 @@
+"""A round paired by the 1997 General Assembly text of the Dubov system (``dubov-1997``).
+
+The players as the 1997 text sees them (:mod:`.rules1997`), the bye and the
+score groups (:mod:`.procedure1997`), colours by art. 3 (:mod:`.colours1997`)
+and the explanation (:mod:`.narrate1997`). ``docs/systems.md`` lists where the
+text leaves room and the reading taken.
+"""
+
+from __future__ import annotations
+
+from engine.model import Colour, Pairing, Tournament
+from engine.result import NoLegalPairing, PairingResult
+from engine.systems.boards import Allocation, publish
+from engine.systems.dubov.colours1997 import REASONS, allocate_1997
+from engine.systems.dubov.narrate1997 import Story97
+from engine.systems.dubov.players import forbidden_pairs
+from engine.systems.dubov.procedure1997 import Round97
+from engine.systems.dubov.rules1997 import RULE, Player97, may_meet, players_1997
+
+
+def pair_1997(t: Tournament) -> PairingResult:
+    """Pair the next round of ``t`` by the 1997 text, with the explanation."""
+    rnd = t.next_round
+    players = players_1997(t)
+    story = Story97(t, players)
+    if not players:
+        return PairingResult(rnd, (), None, ())
+    forbidden = forbidden_pairs(t)
+
+    def ok(a: Player97, b: Player97) -> bool:
+        return may_meet(a, b, forbidden)
+
+    first = not any(p.history for p in players)
+    work = Round97(players, ok, first)
+    if len(players) == 1:
+        if not players[0].bye_ok:
+            raise NoLegalPairing("the only player to pair may not receive the bye (Dubov 1997 art. 2.2)")
+        story.bye(players[0], [players[0]], first)
+        return PairingResult(rnd, (), players[0].id, tuple(story.events))
+    bye = work.bye()
+    story.bye(bye, work.bye_order(), first)
+    work.pair_groups()
+    for no, rec in enumerate(work.groups, start=1):
+        story.group(no, rec)
+    return PairingResult(rnd, _boards(t, work.pairs, story), bye.id if bye else None, tuple(story.events))
+
+
+def _boards(t: Tournament, pairs: list[tuple[Player97, Player97]], story: Story97) -> tuple[Pairing, ...]:
+    """Colours by art. 3 (art. 5 for two players without a game), boards by C.04.2 art. 3.6."""
+    initial = t.settings.initial_colour
+    if initial is Colour.NONE:
+        initial = Colour.WHITE
+    allocations = []
+    for a, b in pairs:
+        c = allocate_1997(a, b, initial)
+        allocations.append(Allocation(c.white, c.black, f"{RULE} art. {c.rule}", REASONS[c.rule]))
+    return publish(t, allocations, story.events)
