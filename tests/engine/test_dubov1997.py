@@ -106,15 +106,14 @@ def test_colours_of_art_3_in_order() -> None:
 # -- hand-solved rounds: 1997 and 2026 differ -------------------------------------------------
 
 
-def test_bye_by_lowest_rating_not_by_largest_tpn() -> None:
-    # Round 2 of five; 3 is rated above 2 (rating corrected after the list was made).
-    # Round 1: 1-3 1-0, 2-4 0-1 (4 White... as recorded), 5 the bye.
-    # Lowest score group after round 1: 2 and 3 (0 points, one game each).
-    # 1997 art. 4: the lowest R of that group: 2 (2300 < 2350).
-    # 2026 art. 3.1: lowest score, most games (equal), largest TPN: 3.
-    t = record([2400, 2300, 2350, 2100, 2000], [[(1, 3, "1"), (4, 2, "1"), (5, 0, "U")]])
+def test_bye_by_lowest_rating_not_by_games_played() -> None:
+    # Round 2 of five: 4 lost round 1 by forfeit to 2 (no game), 1-3 1-0, 5 had the bye.
+    # 0 points: 3 (2200, one game) and 4 (2100, no game); both may have the bye.
+    # 1997 art. 4: the lowest R of the lowest score group: 4.
+    # 2026 art. 3.1.4: the most games played: 3.
+    t = record([2400, 2300, 2200, 2100, 2000], [[(1, 3, "1"), (2, 4, "+"), (5, 0, "U")]])
     old, new = both(t)
-    assert old.bye == 2
+    assert old.bye == 4
     assert new.bye == 3
 
 
@@ -156,3 +155,47 @@ def test_transfers_by_aro_not_middle_out() -> None:
     old, new = both(t)
     assert {frozenset(p) for p in boards(old)} == {frozenset(p) for p in [(7, 2), (5, 4), (8, 1), (6, 3)]}
     assert {frozenset(p) for p in boards(new)} == {frozenset(p) for p in [(4, 2), (5, 7), (3, 1), (6, 8)]}
+
+
+def test_black_column_by_rating_and_aro_not_by_tpn() -> None:
+    # Round 2 of eight: 1 and 2 share the rating 2400 (then 2300, 2200, 2000, 2100, 1900, 1800).
+    # Round 1: 1-5 1-0, 2-6 1-0, 7-3 0-1, 8-4 0-1. 1 point: 1, 2 (due Black), 3, 4 (due White).
+    # AROs: 1: 2000, 2: 2100, 3: 1900, 4: 1800; 5, 6: 2400 each.
+    # 1997 art. 6.2: Whites by ARO 4, 3; Blacks by R, equal R by the higher ARO: 2, 1: 4-2, 3-1.
+    #   0 points: Whites 5, 6 (equal ARO: the lower R, 5, first), Blacks by R 7, 8: 5-7, 6-8.
+    # 2026 art. 3.2.5-3.2.6: S1 by ARO 4, 3 against G2 by TPN 1, 2: 4-1, 3-2. Below, S1 by ARO then
+    #   TPN (re-sorted by rating, art. 1.2.2: 6 before 5): 6, 5 against 7, 8: 6-7, 5-8.
+    t = record([2400, 2400, 2300, 2200, 2000, 2100, 1900, 1800],
+               [[(1, 5, "1"), (2, 6, "1"), (7, 3, "0"), (8, 4, "0")]])
+    old, new = both(t)
+    assert {frozenset(p) for p in boards(old)} == {frozenset(p) for p in [(4, 2), (3, 1), (5, 7), (6, 8)]}
+    assert {frozenset(p) for p in boards(new)} == {frozenset(p) for p in [(4, 1), (3, 2), (6, 7), (5, 8)]}
+
+
+def test_colours_of_a_player_without_a_game() -> None:
+    # Round 3 of five. Round 1: 1 lost by forfeit to 4, 3-2 1-0. Round 2: 1 absent (zero-point
+    # bye), 3 a half-point bye, 2-4 0-1. Scores: 4: 2, 3: 1.5, 1 and 2: 0.
+    # 4 (2 points, alone) meets 3 in both texts (2026 [C6]: the highest upfloater; 1997 art. 7.1:
+    # nobody in the group, 3 is the nearest player below); 1 and 2 meet at the bottom.
+    # 2 has played Black then White: equal counts, Black due (1997 art. 1), a mild Black
+    # preference (2026); 1 has no game.
+    # 1997 art. 3: 1 has no due colour, so 2 gets the colour due, Black: 1-2.
+    # 2026 art. 1.6.4: 1 mildly prefers Black too; equal strengths (5.2.3), 1 has no colour to
+    #   alternate from (5.2.4), so the higher ranked player (1, TPN 1) gets Black (5.2.5): 2-1.
+    t = record([2400, 2300, 2200, 2100], [[(1, 4, "-"), (3, 2, "1")],
+                                          [(1, 0, "Z"), (3, 0, "H"), (2, 4, "0")]])
+    old, new = both(t)
+    assert {frozenset(p) for p in boards(old)} == {frozenset((3, 4)), frozenset((1, 2))}
+    assert (1, 2) in boards(old)
+    assert (2, 1) in boards(new)
+
+
+def test_bye_between_equal_ratings_by_aro_not_tpn() -> None:
+    # Round 2 of five: 3 and 4 share the lowest rating of the 0-point group (2000); 5 had the bye.
+    # Round 1: 1-3 1-0, 4-2 0-1. 0 points: 3 (due White, ARO 2400), 4 (due Black, ARO 2300).
+    # 1997 art. 4: lowest R tied, one due each colour (none dominates): the higher ARO, 3.
+    # 2026 art. 3.1: equal score and games: the largest TPN, 4.
+    t = record([2400, 2300, 2000, 2000, 1900], [[(1, 3, "1"), (4, 2, "0"), (5, 0, "U")]])
+    old, new = both(t)
+    assert old.bye == 3
+    assert new.bye == 4
