@@ -47,6 +47,8 @@ def store_errors(path: Path) -> Iterator[None]:
     """The store's and the operating system's refusals as :class:`ActionError`, in the same words."""
     try:
         yield
+    except store.ReadOnlyError as err:  # the arbiter made the file read-only: respected, nothing saved
+        raise NotSaved(str(err)) from err
     except store.EventFileError as err:
         raise EventFileProblem(str(err)) from err
     except OSError as err:  # disk full, permission denied: nothing was saved, say so

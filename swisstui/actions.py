@@ -157,7 +157,12 @@ class Session(PlayerOperations):
     def headline(self) -> str:
         k = self.current_round
         rounds = f"round {k} of {self.total_rounds}" if k else f"round 0 of {self.total_rounds}"
-        return f"{self.event.name} · {self.system_name()} · {rounds}"
+        return f"{self.event.name} · {self.system_name()} · {rounds}" + (" · read-only" if self.read_only else "")
+
+    @property
+    def read_only(self) -> bool:
+        """The event file is read-only: it can be looked at, every change is refused and nothing is written."""
+        return store.is_read_only(self.path)
 
     def next_step(self) -> NextStep:
         """What the arbiter should do next."""

@@ -137,6 +137,9 @@ class SwissApp(TypeaheadApp):
             lines = [line for line in str(err).splitlines() if line.strip()] or [repr(err)]
             self._put_screen(LoadErrorScreen(str(self.path), lines))
             return
+        if self.session.read_only:
+            self.notify(f"{self.path.name} is read-only: you can look, but no change can be saved",
+                        severity="warning", timeout=10)
         self.action_show("home")
 
     def _put_screen(self, screen) -> None:

@@ -157,6 +157,12 @@ class PlayerRecord:
 
     ``withdrawn_after`` is the last round the player took part in (0 = withdrew
     before round 1); it is set exactly when ``status`` is ``"withdrawn"``.
+
+    ``entry`` is the player's registration number: given once (the pairing number at
+    registration unless another player has it) and never changed, while the pairing number
+    changes each time the list is sorted again (C.04.2 art. 2.3-2.4). It is what an action
+    addresses a player by: another arbiter's late entry can move "7 Hansen" to number 8
+    while a dialog about Hansen is open, never Hansen's entry number.
     """
 
     id: int
@@ -169,6 +175,11 @@ class PlayerRecord:
     sex: str = ""
     status: str = "active"
     withdrawn_after: int | None = None
+    entry: int = 0  # 0: the pairing number it is created with
+
+    def __post_init__(self) -> None:
+        if not self.entry:
+            self.entry = self.id
 
     @property
     def withdrawn(self) -> bool:
@@ -305,6 +316,17 @@ class Event:
             if p.id == player_id:
                 return p
         raise KeyError(player_id)
+
+    def player_by_entry(self, entry: int) -> PlayerRecord:
+        """The player registered as ``entry`` (:attr:`PlayerRecord.entry`), whatever their pairing number now."""
+        for p in self.players:
+            if p.entry == entry:
+                return p
+        raise KeyError(entry)
+
+    def next_entry(self) -> int:
+        """The registration number the next player registered gets."""
+        return max((max(p.entry, p.id) for p in self.players), default=0) + 1
 
     def round(self, number: int) -> RoundRecord | None:
         """The record of round ``number``, ``None`` when nothing is recorded for it yet."""

@@ -58,7 +58,7 @@ class HomeScreen(BaseScreen):
         facts.add_row("Rounds", f"{s.current_round} of {s.total_rounds} paired")
         facts.add_row("Players", players)
         facts.add_row("FIDE mode", "on" if s.fide_mode else "off (left, see the log)")
-        facts.add_row("File", str(s.path))
+        facts.add_row("File", str(s.path) + ("  (read-only: no change can be saved)" if s.read_only else ""))
         self.query_one("#facts", Static).update(facts)
         keys = Text()
         for i, (key, what) in enumerate(SCREEN_KEYS):

@@ -12,13 +12,18 @@ and back, and saves it so that nothing is ever lost:
 - :mod:`~swisstui.store.write`: :func:`dumps`, the event as TOML data written by tomli-w in
   a layout for people;
 - :mod:`~swisstui.store.files`: :func:`save` and :func:`update`: atomic, with a backup, locked
-  against other writers.
+  against other writers (:mod:`~swisstui.store.lock`: waiting writers served in order);
+  :class:`EventFile`, a session's view of its file, so a change costs one write;
+- :mod:`~swisstui.store.history`: every change, who made it and when, and what it changed,
+  beside the event in ``EVENT.toml.history``, so that it can be undone.
 """
 
 from __future__ import annotations
 
 from swisstui.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
-from swisstui.store.files import backup_path, lock_path, save, update
+from swisstui.store import history
+from swisstui.store.files import EventFile, backup_path, is_read_only, save, update
+from swisstui.store.lock import lock_path, queue_path
 from swisstui.store.read import load, loads
 from swisstui.store.schema import (
     MIGRATIONS,
@@ -26,6 +31,7 @@ from swisstui.store.schema import (
     ConflictError,
     EventFileError,
     LockTimeout,
+    ReadOnlyError,
     SaveError,
 )
 from swisstui.store.write import document, dumps
@@ -37,6 +43,7 @@ __all__ = [
     "ConflictError",
     "LockTimeout",
     "SaveError",
+    "ReadOnlyError",
     "Event",
     "EventInfo",
     "PlayerRecord",
@@ -50,7 +57,11 @@ __all__ = [
     "dumps",
     "save",
     "update",
+    "EventFile",
+    "history",
     "new_event",
     "backup_path",
     "lock_path",
+    "queue_path",
+    "is_read_only",
 ]

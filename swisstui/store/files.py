@@ -5,8 +5,9 @@
   and fsync'ed, then renamed over the event, and the folder is fsync'ed; the previous
   version stays next to it as ``EVENT.toml.bak``.
 - Two processes editing the same event (two arbiters over SSH) never lose each other's
-  work: every write holds an exclusive ``flock`` on ``EVENT.toml.lock`` and checks the
-  file's ``revision`` (compare-and-swap).
+  work: every write holds the event's lock (:mod:`swisstui.store.lock`: exclusive, waiting
+  writers served in order) and checks the file's ``revision`` (compare-and-swap).
+- A file the arbiter made read-only stays as it is: saving it is refused, nothing written.
 """
 
 from __future__ import annotations
@@ -15,21 +16,21 @@ import os
 import re
 import secrets
 import shutil
-import time
+import stat
 import tomllib
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from swisstui.event import Event
-from swisstui.store.read import describe, load, loads
-from swisstui.store.schema import ConflictError, EventFileError, LockTimeout, SaveError
-from swisstui.store.write import dumps
+from swisstui.event import Event, LogEntry
+from swisstui.store import history
+from swisstui.store.lock import locked
+from swisstui.store.read import loads, read_text
+from swisstui.store.schema import ConflictError, EventFileError, ReadOnlyError, SaveError
+from swisstui.store.typed import describe
+from swisstui.store.write import document, render
 
-try:  # POSIX; elsewhere saving is still atomic but not locked against other processes
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+_locked = locked  # the name the tests hold the lock by
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:
@@ -38,10 +39,17 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
     return p.with_name(p.name + ".bak")
 
 
-def lock_path(path: str | os.PathLike[str]) -> Path:
-    """The sidecar file writers lock; it is never deleted (deleting lock files races)."""
-    p = Path(path)
-    return p.with_name(p.name + ".lock")
+def is_read_only(path: str | os.PathLike[str]) -> bool:
+    """Whether the arbiter has made the event file read-only (``chmod a-w``, or not writable by this user).
+
+    Replacing a file needs only a writable folder, so without this check a save would
+    silently swap a read-only file for a writable one.
+    """
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return not (st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)) or not os.access(path, os.W_OK)
 
 
 def save(
@@ -61,7 +69,8 @@ def save(
     touched, so a save never writes a file that would not load.
     """
     target = Path(os.path.realpath(path))  # through symlinks: replace the real file, lock next to it
-    with _locked(target, lock_timeout):
+    with locked(target, lock_timeout):
+        _refuse_read_only(target)
         on_disk = _revision_on_disk(target, strict=expected_revision is not None)
         if expected_revision is not None and on_disk != expected_revision:
             raise ConflictError(
@@ -80,22 +89,115 @@ def update(path: str | os.PathLike[str], fn: Callable[[Event], object], *, lock_
     This is how actions write: holding the lock from load to save means no
     other writer can slip in between, so nothing is lost and no retry is
     needed. If ``fn`` raises, nothing is written and the exception propagates.
+    When ``fn`` returns a :class:`~swisstui.event.LogEntry` (or a history
+    :class:`~swisstui.store.history.Record`), the change goes into the event's
+    history with what it changed (:mod:`swisstui.store.history`).
     """
-    target = Path(os.path.realpath(path))  # through symlinks: replace the real file, lock next to it
-    with _locked(target, lock_timeout):
-        event = load(target)
-        fn(event)
-        _write_locked(event, target, event.revision + 1)
+    return EventFile(path).update(fn, lock_timeout=lock_timeout)
+
+
+class EventFile:
+    """One event file as one session sees it: the text it last read or wrote, and the event in it.
+
+    A results screen writes on every key. When the file still holds the text this session
+    wrote last, the next change starts from the event already in memory instead of reading
+    and checking the whole file again; only a file changed by someone else (another
+    arbiter, a text editor) is read again. :meth:`changed` tells the two apart for a
+    session that watches the file, so that it reloads for others' changes, not its own.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._text: str | None = None
+        self._event: Event | None = None  # parsed from _text: where the next change starts
+        self._doc: dict[str, Any] | None = None  # document(_event), the "before" of the next change
+        self._stamp: tuple[int, int, int] | None = None  # the file as last read or written
+
+    @property
+    def target(self) -> Path:
+        return Path(os.path.realpath(self.path))  # through symlinks: replace the real file, lock next to it
+
+    def load(self) -> Event:
+        """Read and check the file (:class:`EventFileError` when it does not load)."""
+        stamp = _stamp(self.path)
+        text = read_text(self.path)
+        event = loads(text, path=str(self.path))
+        self._text, self._event, self._doc, self._stamp = text, event, None, stamp
         return event
 
+    def changed(self) -> bool:
+        """Whether the file now holds something else than what this session last read or wrote."""
+        stamp = _stamp(self.path)
+        if stamp is not None and stamp == self._stamp:
+            return False
+        try:
+            text = read_text(self.path)
+        except EventFileError:
+            return True
+        if text != self._text:
+            return True
+        self._stamp = stamp
+        return False
 
-def _write_locked(event: Event, target: Path, revision: int) -> None:
+    def update(self, fn: Callable[[Event], object], *, lock_timeout: float = 10.0) -> Event:
+        """:func:`update`, starting from the event in memory when the file is still what this session wrote.
+
+        The event returned is the one the next change starts from: change it only through
+        another :meth:`update`. After a failed update the next one reads the file again.
+        """
+        target = self.target
+        with locked(target, lock_timeout):
+            _refuse_read_only(target)
+            text = read_text(target)
+            if text == self._text and self._event is not None:
+                event, before = self._event, self._doc
+            else:
+                event, before = loads(text, path=str(self.path)), None
+            self._text = self._event = self._doc = None  # about to change: the file's again once saved
+            if before is None:
+                before = document(event)
+            outcome = fn(event)
+            text, after, saved = _write_locked(event, target, event.revision + 1)
+            record = _record_of(outcome, saved.revision)
+            if record is not None:
+                record.changes = history.diff(before, after)
+                history.append(target, record)
+            self._text, self._event, self._doc, self._stamp = text, saved, after, _stamp(target)
+            return saved
+
+
+def _record_of(outcome: object, revision: int) -> history.Record | None:
+    if isinstance(outcome, history.Record):
+        outcome.revision = revision
+        return outcome
+    if isinstance(outcome, LogEntry):
+        return history.Record(outcome, revision)
+    return None
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _refuse_read_only(target: Path) -> None:
+    if is_read_only(target):
+        raise ReadOnlyError(target, None, "", "the file is read-only: nothing was saved (make it writable to record changes)")
+
+
+def _write_locked(event: Event, target: Path, revision: int) -> tuple[str, dict[str, Any], Event]:
+    """Write ``event`` as ``revision``: the text, its document, and the event read back from the text."""
     previous = event.revision
     event.revision = revision
     try:
-        text = dumps(event)
-        loads(text, path=f"{target} (unsaved)")
+        doc = document(event)
+        text = render(doc)
+        saved = loads(text, path=f"{target} (unsaved)")
         _atomic_write(target, text)
+        return text, doc, saved
     except OSError as exc:
         event.revision = previous
         raise SaveError(target, None, "", f"cannot save: {exc.strerror or exc}") from exc
@@ -164,6 +266,14 @@ def _atomic_write(target: Path, text: str) -> None:
 
 def _keep_backup(target: Path) -> None:
     """Point ``EVENT.toml.bak`` at the current file before it is replaced (a hard link costs no copy)."""
+    backup = backup_path(target)
+    try:
+        if os.path.samefile(target, backup):
+            # Already the current file (a writer died between this step and its rename). Renaming
+            # another link of the same file over it would do nothing and leave the link behind.
+            return
+    except OSError:
+        pass
     tmp = target.with_name(f".{target.name}.bak.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
         os.link(target, tmp)
@@ -174,7 +284,7 @@ def _keep_backup(target: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-    os.replace(tmp, backup_path(target))
+    os.replace(tmp, backup)
     # rename(2) does nothing when both names are links to one file (a writer killed between
     # keeping the backup and replacing the event leaves them so): the temporary name stays.
     try:
@@ -207,32 +317,3 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-
-
-@contextmanager
-def _locked(target: Path, timeout: float) -> Iterator[None]:
-    """Hold the exclusive lock on the event's sidecar lock file."""
-    if fcntl is None:  # pragma: no cover
-        yield
-        return
-    try:
-        fd = os.open(lock_path(target), os.O_RDWR | os.O_CREAT, 0o666)
-    except OSError as exc:
-        raise EventFileError(target, None, "", f"cannot create the lock file {lock_path(target).name}: {exc.strerror}") from None
-    try:
-        deadline = time.monotonic() + timeout
-        delay = 0.001
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise LockTimeout(
-                        target, None, "", f"another swisstui has held the lock for over {timeout:g} s; try again"
-                    ) from None
-                time.sleep(delay)
-                delay = min(delay * 2, 0.05)
-        yield
-    finally:
-        os.close(fd)  # closing the descriptor releases the lock

@@ -37,7 +37,7 @@ SETTINGS_KEYS = (
 )
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
-PLAYER_KEYS = ("id", *PLAYER_FIELDS, "status", "withdrawn_after")
+PLAYER_KEYS = ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
 FORBIDDEN_KEYS = ("players", "first_round", "last_round")
 ROUND_KEYS = ("number", "date", "published", "boards", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")
@@ -91,3 +91,7 @@ class LockTimeout(EventFileError):
 
 class SaveError(EventFileError):
     """The operating system refused the write (disk full, permissions); the old file is intact."""
+
+
+class ReadOnlyError(SaveError):
+    """The event file is read-only: it is left as it is and nothing is saved."""

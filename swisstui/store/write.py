@@ -113,7 +113,9 @@ def _points(value: Decimal | int) -> Decimal:
 
 def _player(p: PlayerRecord) -> dict[str, Any]:
     # A name is never empty and a rating of 0 (unrated) is set: both always written.
-    return {"id": p.id, **_given(**p.registration()), "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
+    # The entry number is written only once it differs from the pairing number (after a renumbering).
+    return {"id": p.id, **_given(entry=p.entry if p.entry != p.id else None), **_given(**p.registration()),
+            "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
 
 
 def _round(rnd: RoundRecord) -> dict[str, Any]:
@@ -154,13 +156,17 @@ def _log(entry: LogEntry) -> dict[str, Any]:
 
 def dumps(event: Event) -> str:
     """The text of the event file, laid out for people: one board per line, keys in a fixed order."""
-    doc = document(event)
+    return render(document(event))
+
+
+def render(doc: Mapping[str, Any]) -> str:
+    """The text of the event file whose :func:`document` is ``doc``."""
     unset = [key for key in schema.SCORING_KEYS if key not in doc["settings"]["scoring"]]
     notes = {}
     if unset:
         notes["settings.scoring"] = "# not set: " + ", ".join(f"{k} = {schema.SCORING_DEFAULTS[k]}" for k in unset)
     # Player numbers line up across every round of the event, board numbers within a round.
-    player_width = max((len(str(p.id)) for p in event.players), default=1)
+    player_width = max((len(str(p["id"])) for p in doc.get("players", ())), default=1)
     layout = _Layout(notes, {"white": player_width, "black": player_width})
     return "\n".join([HEADER, *layout.table(doc, "")]) + "\n"
 
@@ -182,6 +188,10 @@ class _Layout:
             if isinstance(value, Mapping) and key not in INLINE:
                 sections.append(("[{}]", path, value))
             elif _is_tables(value) and key not in ROWS:
+                if not name:  # [[players]], [[rounds]]...: one section per entry, kept from the last save
+                    lines_of = [self.entry(path, i, item) for i, item in enumerate(value)]
+                    sections.extend(("[[{}]]", path, item_lines) for item_lines in lines_of)
+                    continue
                 sections.extend(("[[{}]]", path, item) for item in value)
             elif key in ROWS:
                 lines += [f"{self.key(key)} = [", *self.rows(value, aligned=key in ALIGNED), "]"]
@@ -190,7 +200,22 @@ class _Layout:
         if name in self.notes:
             lines.append(self.notes[name])
         for bracket, path, sub in sections:
-            lines += ["", bracket.format(path), *self.table(sub, path)]
+            lines += ["", bracket.format(path), *(sub if isinstance(sub, list) else self.table(sub, path))]
+        return lines
+
+    def entry(self, path: str, index: int, item: Mapping[str, Any]) -> list[str]:
+        """The lines of one top-level ``[[path]]`` entry; the same as last time when the entry is.
+
+        A results screen saves the whole file on every key, yet one board changed: the lines
+        of every other player and round are those of the previous save. Entries are compared
+        by value (the document gives each key one type), with the widths they were laid out in.
+        """
+        widths = tuple(self.widths.items())
+        kept = _entries.get((path, index))
+        if kept is not None and kept[1] == widths and kept[0] == item:
+            return kept[2]
+        lines = self.table(item, path)
+        _entries[(path, index)] = (item, widths, lines)
         return lines
 
     def rows(self, rows: list[Mapping[str, Any]], *, aligned: bool) -> list[str]:
@@ -223,6 +248,11 @@ class _Layout:
         return text
 
 
+def inline(value: Any) -> str:
+    """One value as TOML on one line, tables inline, every key and value written by tomli-w (the history's values)."""
+    return _Layout({}, {}).value(value)
+
+
 def _literal(value: Any) -> str:
     """tomli-w's text for one value; a date-time keeps RFC 3339's ``T`` (tomli-w writes a space)."""
     text = tomli_w.dumps({"v": value}).removeprefix("v = ").removesuffix("\n")
@@ -234,6 +264,10 @@ def _literal(value: Any) -> str:
 # Names, numbers and results repeat within a file and from one save to the next (a results
 # screen saves on every key): tomli-w writes each once. typed: 1 and True are written apart.
 _remembered_literal = functools.lru_cache(maxsize=8192, typed=True)(_literal)
+
+
+_entries: dict[tuple[str, int], tuple[Mapping[str, Any], tuple, list[str]]] = {}
+"""The last lines written for each top-level entry, by array and position (see :meth:`_Layout.entry`)."""
 
 
 def _is_tables(value: Any) -> bool:

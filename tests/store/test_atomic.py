@@ -182,3 +182,40 @@ def test_a_backup_already_linked_to_the_event_leaves_no_temporary(tmp_path):
     store.save(event, path, expected_revision=event.revision)
     assert temporaries(tmp_path) == []
     assert store.load(store.backup_path(path)).revision == event.revision - 1
+
+
+def test_a_backup_already_pointing_at_the_file_leaves_no_temporary(tmp_path):
+    """A writer killed between keeping the backup and its rename leaves the backup linked to the event
+    file itself; the next save must not leave its own backup link behind (renaming a link over
+    another link of the same file does nothing)."""
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    os.link(path, store.backup_path(path))  # what the killed writer left
+    previous = path.read_bytes()
+    event.name = "After the kill"
+    store.save(event, path)
+    assert temporaries(tmp_path) == []
+    assert store.backup_path(path).read_bytes() == previous
+    assert store.load(path).name == "After the kill"
+
+
+def test_a_read_only_event_file_is_never_replaced(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    event = big_event()
+    store.save(event, path)
+    os.chmod(path, 0o444)
+    before = path.read_bytes()
+    backup = store.backup_path(path).read_bytes() if store.backup_path(path).exists() else None
+    assert store.is_read_only(path)
+    event.name = "Changed"
+    with pytest.raises(store.ReadOnlyError, match="EVENT.toml: the file is read-only: nothing was saved"):
+        store.save(event, path)
+    with pytest.raises(store.ReadOnlyError):
+        store.update(path, lambda e: setattr(e, "name", "Changed"))
+    assert path.read_bytes() == before and path.stat().st_mode & 0o777 == 0o444
+    assert (store.backup_path(path).read_bytes() if store.backup_path(path).exists() else None) == backup
+    assert temporaries(tmp_path) == []
+    os.chmod(path, 0o644)  # made writable again: saves go through
+    store.save(event, path)
+    assert store.load(path).name == "Changed"

@@ -264,3 +264,13 @@ def test_tiebreak_edition_round_trips_and_is_omitted_when_default(tmp_path):
     text = store.dumps(event)
     assert 'tiebreak_edition = "c07-2024"' in text
     assert store.loads(text).settings.tiebreak_edition == "c07-2024"
+
+
+@pytest.mark.parametrize(("text", "line", "field", "words"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_malformed_event_read_by_sections(text, line, field, words, monkeypatch):
+    """Large files are parsed section by section (store.parse): every problem is reported the same way."""
+    monkeypatch.setattr(store.parse, "SMALL", 0)
+    with pytest.raises(EventFileError) as info:
+        store.loads(text, path="EVENT.toml")
+    assert (info.value.line, info.value.field) == (line, field), str(info.value)
+    assert words in info.value.message

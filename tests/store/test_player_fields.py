@@ -13,9 +13,9 @@ from swisstui.store import schema
 def test_the_record_the_engine_and_the_file_share_the_fields():
     record = [f.name for f in dataclasses.fields(PlayerRecord)]
     engine = [f.name for f in dataclasses.fields(Player)]
-    assert record == ["id", *PLAYER_FIELDS, "status", "withdrawn_after"]
+    assert record == ["id", *PLAYER_FIELDS, "status", "withdrawn_after", "entry"]
     assert engine[: len(PLAYER_FIELDS) + 1] == ["id", *PLAYER_FIELDS]
-    assert schema.PLAYER_KEYS == ("id", *PLAYER_FIELDS, "status", "withdrawn_after")
+    assert schema.PLAYER_KEYS == ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
 
 
 def test_every_field_can_be_imported_from_a_csv_column():
@@ -26,3 +26,32 @@ def test_registration_is_the_fields_and_their_values():
     p = PlayerRecord(7, "Sato, K.", 2204, "FM", "JPN", 123, "1990", "m", "withdrawn", 2)
     assert p.registration() == {"name": "Sato, K.", "rating": 2204, "title": "FM", "federation": "JPN",
                                 "fide_id": 123, "birth": "1990", "sex": "m"}
+
+
+def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():
+    from swisstui import store
+    from swisstui.event import new_event
+    from swisstui.pairing_numbers import renumber
+
+    event = new_event("Entries", 5)
+    event.players = [PlayerRecord(1, "Low, A", 1500), PlayerRecord(2, "High, B", 2500), PlayerRecord(3, "Mid, C", 2000)]
+    assert "entry" not in store.dumps(event)  # each entry number is the pairing number
+    renumber(event)
+    assert [(p.id, p.entry, p.name) for p in event.players] == [(1, 2, "High, B"), (2, 3, "Mid, C"), (3, 1, "Low, A")]
+    text = store.dumps(event)
+    assert text.count("entry = ") == 3
+    again = store.loads(text)
+    assert again == event and again.player_by_entry(1).name == "Low, A"
+    assert event.next_entry() == 4
+
+
+def test_an_entry_number_used_twice_is_an_error_naming_both_lines():
+    import pytest
+
+    from swisstui import store
+    from swisstui.store import EventFileError
+
+    text = ('schema = 1\n[event]\nname = "E"\n[settings]\nrounds = 3\n\n[[players]]\nid = 1\nentry = 2\nname = "A"\n\n'
+            '[[players]]\nid = 2\nname = "B"\n')
+    with pytest.raises(EventFileError, match=r"EVENT.toml:13: players.entry: entry number 2 is already the player's on line 7"):
+        store.loads(text, path="EVENT.toml")

@@ -180,3 +180,27 @@ def test_boards_line_up_in_columns():
     assert '  { board =  9, white =  9, black = 21, result = "1-0" },' in lines
     assert '  { board = 12, white = 12, black = 24, result = "1-0" },' in lines
     assert '  { board = 2, white =  4, black =  3, result = "" },' in lines
+
+
+def test_lines_kept_from_the_last_save_are_those_a_fresh_writer_writes():
+    """dumps keeps the lines of each player and round from the last save (store.write._entries):
+    after any change, the text is the one written with nothing kept."""
+    from swisstui.store import write
+
+    def fresh(event: Event) -> str:
+        write._entries.clear()
+        return store.dumps(event)
+
+    event = store.loads((SAMPLES / "weekend-open.toml").read_text(encoding="utf-8"))
+    store.dumps(event)
+    event.rounds[3].boards[0].result = "0-1"
+    event.players[3].name = "Renamed, Player"
+    assert store.dumps(event) == fresh(event)
+    store.dumps(event)
+    event.players.append(PlayerRecord(1000, "Thousand, Player"))  # every board's columns widen
+    text = store.dumps(event)
+    assert text == fresh(event) and "white =    " in text
+    del event.players[-1]
+    event.rounds[0].boards[0].white, event.rounds[0].boards[0].black = (event.rounds[0].boards[0].black,
+                                                                        event.rounds[0].boards[0].white)
+    assert store.dumps(event) == fresh(event)

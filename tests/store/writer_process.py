@@ -2,11 +2,14 @@
 
     python writer_process.py loop PATH        save forever, printing "saving" before and the revision after each save
     python writer_process.py increments PATH TAG N   N updates, each appending log entry TAG-i
+    python writer_process.py hold PATH        take the event's lock, print "held", keep it until killed
 """
 
 from __future__ import annotations
 
 import sys
+import time
+from pathlib import Path
 
 from swisstui import store
 from swisstui.event import LogEntry
@@ -34,8 +37,16 @@ def increments(path: str, tag: str, count: int) -> None:
         store.update(path, lambda event, i=i: event.log.append(LogEntry(f"{tag}-{i}")))
 
 
+def hold(path: str) -> None:
+    with store.files._locked(Path(path), 60.0):
+        print("held", flush=True)
+        time.sleep(600)
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "loop":
         loop(sys.argv[2])
+    elif sys.argv[1] == "hold":
+        hold(sys.argv[2])
     else:
         increments(sys.argv[2], sys.argv[3], int(sys.argv[4]))

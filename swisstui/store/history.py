@@ -1,0 +1,354 @@
+"""The history of an event: every change, who made it and when, and exactly what it changed.
+
+The event file holds the tournament as it stands and, in ``[[log]]``, the actions the rules
+want justified (a correction, a withdrawal, leaving FIDE mode). Every other change (each
+result key, each registration, a setting) would make that file grow by a line per key and
+slow every save, so the full trail lives beside it, in ``EVENT.toml.history``: one
+``[[entry]]`` per change, appended under the event's lock right after the event file is
+written, each holding the :class:`~swisstui.event.LogEntry` of the action (what, who, when,
+which round) and the changes it made, value by value, so that it can be undone.
+
+A change is where it happened (a path through the event's TOML data) with the value
+before and after. Players are found by their entry number and rounds and boards by their
+numbers, never by position, so a path still names the same player after the list is sorted
+again. Undoing applies the old values where the new ones still stand, and refuses, naming
+the value, where something changed since.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from swisstui.event import LogEntry
+
+ABSENT: Any = None
+"""A change's ``old`` or ``new`` when the value did not exist (an addition, a removal)."""
+
+KEYED = {"players": "entry", "rounds": "number", "boards": "board"}
+"""Tables of these arrays are found by that key (a player's entry number), not by position."""
+
+ORDERED_BY = {"players": "id", "rounds": "number", "boards": "board"}
+"""The order an array of these tables is kept in, where a table removed by a change comes back."""
+
+SKIPPED = frozenset({("event", "revision"), ("log",)})
+"""Not part of what a change changed: the revision moves on every save, the event's log only grows."""
+
+PathPart = str | int | tuple[str, int]
+
+
+def history_path(path: str | os.PathLike[str]) -> Path:
+    """The file beside the event that holds its history."""
+    p = Path(path)
+    return p.with_name(p.name + ".history")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One value changed: ``old`` and ``new`` (:data:`ABSENT` for a value added or removed) at ``path``."""
+
+    path: tuple[PathPart, ...]
+    old: Any = ABSENT
+    new: Any = ABSENT
+
+
+@dataclass
+class Record:
+    """One change of the event as the history keeps it: the action, the revision it wrote, the values."""
+
+    log: LogEntry
+    revision: int
+    changes: list[Change] = field(default_factory=list)
+    undoes: int | None = None  # for an undo: the revision of the change it took back
+
+
+class UndoConflict(Exception):
+    """A value the change wrote has changed since: undoing would overwrite someone else's work."""
+
+
+# -- what changed ----------------------------------------------------------------------
+
+
+def diff(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Change]:
+    """Every value that differs between two documents of the event, the revision and the log left out."""
+    found: list[Change] = []
+    _diff(before, after, (), found)
+    return found
+
+
+def _diff(a: Any, b: Any, path: tuple[PathPart, ...], found: list[Change]) -> None:
+    if a == b or _names(path) in SKIPPED:
+        return
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        keys = [*a, *(k for k in b if k not in a)]
+        if path and isinstance(path[-1], tuple) and path[-1][0] in keys:
+            # The key a table is found by comes first, so that undoing (last change first) puts it back last.
+            keys.remove(path[-1][0])
+            keys.insert(0, path[-1][0])
+        for key in keys:
+            _diff(a.get(key, ABSENT), b.get(key, ABSENT), path + (key,), found)
+        return
+    name = path[-1] if path and isinstance(path[-1], str) else None
+    if name in KEYED and _tables(a) and _tables(b):
+        key = KEYED[name]
+        old = {_key_of(name, t): t for t in a}
+        new = {_key_of(name, t): t for t in b}
+        for k in [*old, *(k for k in new if k not in old)]:
+            _diff(old.get(k, ABSENT), new.get(k, ABSENT), path + ((key, k),), found)
+        return
+    if isinstance(a, list) and isinstance(b, list) and _tables(a) and _tables(b):
+        for i in range(max(len(a), len(b))):
+            _diff(a[i] if i < len(a) else ABSENT, b[i] if i < len(b) else ABSENT, path + (i,), found)
+        return
+    found.append(Change(path, a, b))
+
+
+def _names(path: tuple[PathPart, ...]) -> tuple[str, ...]:
+    return tuple(p for p in path if isinstance(p, str))
+
+
+def _tables(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, Mapping) for v in value)
+
+
+def _key_of(array: str, table: Mapping[str, Any]) -> Any:
+    if array == "players":  # the entry number is written only where it differs from the pairing number
+        return table.get("entry", table.get("id"))
+    return table.get(KEYED[array])
+
+
+# -- taking a change back --------------------------------------------------------------
+
+
+def revert(doc: Mapping[str, Any], changes: Iterable[Change]) -> dict[str, Any]:
+    """``doc`` with ``changes`` taken back, as a new document (``doc`` is left as it is).
+
+    Raises :class:`UndoConflict` naming the first value that is no longer what the change wrote.
+    """
+    result: dict[str, Any] = dict(doc)
+    for change in reversed(list(changes)):
+        current = _get(result, change.path)
+        if current != change.new:
+            raise UndoConflict(f"{describe_path(change.path)} is now {_shown(current)}, "
+                               f"not {_shown(change.new)} as this change left it")
+        result = _put(result, change.path, change.old)
+    return _in_order(result)
+
+
+def _in_order(doc: dict[str, Any]) -> dict[str, Any]:
+    """Players by pairing number, rounds and boards by number, as the file keeps them (undoing a
+    renumbering gives the players their old numbers where they stand in the list)."""
+    for array in ("players", "rounds"):
+        items = doc.get(array)
+        if isinstance(items, list) and _tables(items):
+            order = ORDERED_BY[array]
+            doc[array] = sorted(items, key=lambda t: t.get(order, 0))
+    return doc
+
+
+def _get(value: Any, path: tuple[PathPart, ...]) -> Any:
+    for i, part in enumerate(path):
+        if isinstance(part, tuple):
+            array = path[i - 1]
+            value = next((t for t in value if _key_of(array, t) == part[1]), ABSENT) if isinstance(value, list) else ABSENT
+        elif isinstance(part, int):
+            value = value[part] if isinstance(value, list) and part < len(value) else ABSENT
+        else:
+            value = value.get(part, ABSENT) if isinstance(value, Mapping) else ABSENT
+        if value is ABSENT:
+            return ABSENT
+    return value
+
+
+def _put(container: Any, path: tuple[PathPart, ...], value: Any) -> Any:
+    """A copy of ``container`` with ``value`` at ``path`` (:data:`ABSENT` removes it); only the path is copied."""
+    part, rest = path[0], path[1:]
+    if isinstance(container, Mapping):
+        copy = dict(container)
+        inner = _put(copy.get(part, {}), rest, value) if rest else value
+        if inner is ABSENT:
+            copy.pop(part, None)
+        else:
+            copy[part] = inner
+        return copy
+    items = list(container)
+    if isinstance(part, tuple):
+        return _put_keyed(items, part, rest, value)
+    if part < len(items):
+        inner = _put(items[part], rest, value) if rest else value
+        if inner is ABSENT:
+            del items[part]
+        else:
+            items[part] = inner
+    elif value is not ABSENT and not rest:
+        items.append(value)
+    return items
+
+
+def _put_keyed(items: list[Any], part: tuple[str, int], rest: tuple[PathPart, ...], value: Any) -> list[Any]:
+    key, wanted = part
+    array = next(name for name, k in KEYED.items() if k == key)
+    index = next((i for i, t in enumerate(items) if _key_of(array, t) == wanted), None)
+    if index is None:
+        if value is not ABSENT and not rest:  # a table removed by the change comes back in its place
+            order = ORDERED_BY[array]
+            items.append(value)
+            items.sort(key=lambda t: t.get(order, 0))
+        return items
+    inner = _put(items[index], rest, value) if rest else value
+    if inner is ABSENT:
+        del items[index]
+    else:
+        items[index] = inner
+    return items
+
+
+def describe_path(path: tuple[PathPart, ...]) -> str:
+    """A change's place as people say it: ``round 5, board 4, result``; ``player 12 (entry), rating``."""
+    words = []
+    for part in path:
+        if isinstance(part, tuple):
+            words.append({"entry": f"entry {part[1]}", "number": f"round {part[1]}", "board": f"board {part[1]}"}[part[0]])
+        elif isinstance(part, int):
+            words.append(f"#{part + 1}")
+        elif part not in KEYED:
+            words.append(part)
+    return ", ".join(words) or "the event"
+
+
+def _shown(value: Any) -> str:
+    if value is ABSENT:
+        return "not there"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k} = {_shown(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+# -- the file ------------------------------------------------------------------------
+
+SEPARATOR = "\n[[entry]]\n"
+
+
+def encode(record: Record) -> str:
+    """One ``[[entry]]`` of the history file, changes one per line; every value written by tomli-w."""
+    from swisstui.store.write import inline
+
+    log = record.log
+    lines = ["", "[[entry]]", f"revision = {record.revision}"]
+    for key, value in (("at", log.at), ("by", log.by), ("action", log.action), ("round", log.round),
+                       ("text", log.text), ("undoes", record.undoes)):
+        if value not in (None, ""):
+            lines.append(f"{key} = {inline(value)}")
+    lines.append("changes = [")
+    for change in record.changes:
+        cells = [f"path = {inline([_path_value(p) for p in change.path])}"]
+        if change.old is not ABSENT:
+            cells.append(f"old = {inline(change.old)}")
+        if change.new is not ABSENT:
+            cells.append(f"new = {inline(change.new)}")
+        lines.append("  { " + ", ".join(cells) + " },")
+    lines.append("]")
+    return "\n".join(lines) + "\n"
+
+
+def _path_value(part: PathPart) -> Any:
+    return {part[0]: part[1]} if isinstance(part, tuple) else part
+
+
+def decode(data: Mapping[str, Any]) -> Record:
+    """A record from one parsed ``[[entry]]`` table; ``ValueError`` when it is not one."""
+    try:
+        log = LogEntry(action=str(data["action"]), text=str(data.get("text", "")), round=data.get("round"),
+                       by=str(data.get("by", "")), at=data.get("at"))
+        changes = [Change(tuple(_path_part(p) for p in c["path"]), c.get("old", ABSENT), c.get("new", ABSENT))
+                   for c in data.get("changes", [])]
+        return Record(log, int(data["revision"]), changes, data.get("undoes"))
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"not a history entry ({exc})") from None
+
+
+def _path_part(value: Any) -> PathPart:
+    if isinstance(value, dict):
+        ((key, number),) = value.items()
+        return (key, number)
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise TypeError(f"path part {value!r}")
+    return value
+
+
+HEADER = "# swisstui event history: see docs/event-format.md (History). One [[entry]] per change, oldest first.\n"
+
+
+def append(target: Path, record: Record) -> None:
+    """Add ``record`` at the end of the history (the caller holds the event's lock).
+
+    One ``write`` of the whole entry, then ``fsync``; an entry cut short by a crash is removed
+    before the next one is added, and readers skip it meanwhile.
+    """
+    path = history_path(target)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        end = _drop_torn_tail(fd)
+        text = (HEADER if end == 0 else "") + encode(record)
+        os.lseek(fd, end, os.SEEK_SET)
+        view = memoryview(text.encode("utf-8"))
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_SEPARATOR_BYTES = SEPARATOR.encode("utf-8")
+
+
+def _drop_torn_tail(fd: int) -> int:
+    """Cut off a last entry that does not parse (a write cut short); returns the end of the file."""
+    size = os.fstat(fd).st_size
+    if size == 0:
+        return 0
+    start = max(0, size - 4 * 1_048_576)
+    os.lseek(fd, start, os.SEEK_SET)
+    tail = b""
+    while len(tail) < size - start:
+        piece = os.read(fd, size - start - len(tail))
+        if not piece:
+            break
+        tail += piece
+    cut = tail.rfind(_SEPARATOR_BYTES)
+    if cut < 0:
+        return size
+    try:
+        tomllib.loads(tail[cut:].decode("utf-8"), parse_float=Decimal)
+        if tail.endswith(b"\n"):
+            return size
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        pass
+    os.ftruncate(fd, start + cut)
+    return start + cut
+
+
+def read(target: Path) -> Iterator[Record]:
+    """The history, newest first; entries that do not parse (cut short, or edited badly) are skipped."""
+    try:
+        text = history_path(target).read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return
+    for section in reversed(text.split(SEPARATOR)[1:]):
+        try:
+            data = tomllib.loads("[[entry]]\n" + section, parse_float=Decimal)
+            yield decode(data["entry"][0])
+        except (tomllib.TOMLDecodeError, ValueError, KeyError, IndexError):
+            continue
+
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
