@@ -49,6 +49,7 @@ def add_player(event: ev.Event, record: ev.PlayerRecord, *, renumber_list: bool,
     without, it gets the next free number and nobody's number changes.
     """
     record.id = max((p.id for p in event.players), default=0) + 1
+    record.entry = event.next_entry()  # its registration number, kept whatever number it is given below
     event.players.append(record)
     for number in range(1, event.rounds_paired + 1):
         event.ensure_round(number).requests[record.id] = missed

@@ -66,7 +66,7 @@ class PlayerOperations:
             next_id = max((p.id for p in event.players), default=0)
             for fields in players:
                 next_id += 1
-                event.players.append(ev.PlayerRecord(id=next_id, **fields))
+                event.players.append(ev.PlayerRecord(id=next_id, **fields, entry=event.next_entry()))
                 numbers.append(next_id)
             self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
                       event.rounds_paired + 1)
