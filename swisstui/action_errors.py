@@ -49,7 +49,27 @@ def store_errors(path: Path) -> Iterator[None]:
         yield
     except store.ReadOnlyError as err:  # the arbiter made the file read-only: respected, nothing saved
         raise NotSaved(str(err)) from err
+    except store.SaveError as err:  # the system refused the write (disk full): the file is as it was
+        raise NotSaved(f"not saved: {err}") from err
     except store.EventFileError as err:
         raise EventFileProblem(str(err)) from err
     except OSError as err:  # disk full, permission denied: nothing was saved, say so
         raise NotSaved(f"not saved: {path}: {err.strerror or err}") from err
+
+
+class ResultChanged(ActionError):
+    """Another result was entered on the board since the arbiter looked at it: nothing was written."""
+
+    def __init__(self, round_number: int, board: int, seen: str, now: str) -> None:
+        self.round, self.board, self.seen, self.now = round_number, board, seen, now
+        super().__init__(f"round {round_number}, board {board} has {now or 'no result'} now "
+                         f"(entered meanwhile, you saw {seen or 'no result'}): nothing was saved")
+
+
+class EditConflict(ActionError):
+    """A field the arbiter changed was changed by someone else meanwhile: both values, nothing written."""
+
+    def __init__(self, player: str, clashes: list[tuple[str, object, object]]) -> None:
+        self.player, self.clashes = player, clashes  # (field, the value in the file now, the arbiter's)
+        said = "; ".join(f"{field} is {now!r} in the file, yours is {mine!r}" for field, now, mine in clashes)
+        super().__init__(f"{player} was changed meanwhile: {said}: nothing was saved")

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import getpass
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -34,14 +36,17 @@ from swisstui import details, pairing_process, store
 from swisstui.action_errors import (
     ActionError,
     ByeLimitReached,
+    EditConflict,
     EventFileProblem,
     FideModeRefusal,
     NotSaved,
     PairingCancelled,
     PairingFailed,
+    ResultChanged,
     store_errors,
 )
-from swisstui.player_actions import PlayerOperations, find_player
+from swisstui.history_actions import HistoryLine, HistoryOperations
+from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 
@@ -71,45 +76,84 @@ class NextStep:
 # -- the session ---------------------------------------------------------------------
 
 
-class Session(PlayerOperations):
+class Session(PlayerOperations, HistoryOperations):
     """One event file open in the application."""
 
-    def __init__(self, path: Path, event: ev.Event) -> None:
+    def __init__(self, path: Path, event: ev.Event, file: store.EventFile | None = None,
+                 arbiter: str = "") -> None:
         self.path = Path(path)
         self.event = event
+        self.file = file or store.EventFile(self.path)
         self.proposal: Proposal | None = None
+        # Who makes the changes, as the history keeps them: the name chosen at start, else the OS user.
+        self.arbiter = arbiter.strip() or default_arbiter()
 
     @classmethod
-    def open(cls, path: Path) -> Session:
+    def open(cls, path: Path, arbiter: str = "") -> Session:
         """Load ``path``; raises :class:`EventFileProblem` when it does not load or validate."""
+        file = store.EventFile(Path(path))
         with store_errors(Path(path)):
             try:
-                return cls(Path(path), store.load(Path(path)))
+                return cls(Path(path), file.load(), file, arbiter)
             except OSError as err:
                 raise EventFileProblem(f"{path}: {err.strerror or err}") from err
 
     def reload(self) -> None:
         """Read the file again (another terminal changed it); :class:`EventFileProblem` if it no longer loads."""
         with store_errors(self.path):
-            self.event = store.load(self.path)
+            try:
+                self.event = self.file.load()
+            except OSError as err:
+                raise EventFileProblem(f"{self.path}: {err.strerror or err}") from err
 
-    def _change(self, fn: Callable[[ev.Event], object]) -> None:
-        """Apply ``fn`` to the freshest event on disk and save it, under the store's lock."""
+    def changed_on_disk(self) -> bool:
+        """Whether someone else (another arbiter, a text editor) changed the file since this session read or wrote it."""
+        return self.file.changed()
+
+    def _change(self, fn: Callable[[ev.Event], object], action: str = "change", round_number: int | None = None) -> None:
+        """Apply ``fn`` to the freshest event on disk and save it, under the store's lock.
+
+        The change goes into the event's history (:mod:`swisstui.store.history`) with who made
+        it and when: as the :class:`~swisstui.event.LogEntry` ``fn`` returns, else as ``action``
+        with the text ``fn`` returns (a ``str``).
+        """
+        def apply(event: ev.Event) -> object:
+            outcome = fn(event)
+            if isinstance(outcome, store.history.Record):
+                log = outcome.log
+                outcome.log = ev.LogEntry(log.action, log.text, log.round, log.by or self.arbiter, log.at or _now())
+                return outcome
+            if isinstance(outcome, ev.LogEntry):
+                return ev.LogEntry(outcome.action, outcome.text, outcome.round, outcome.by or self.arbiter,
+                                   outcome.at or _now())
+            text = outcome if isinstance(outcome, str) else ""
+            return ev.LogEntry(action, text, round_number, self.arbiter, _now())
+
         with store_errors(self.path):
-            result = store.update(self.path, fn)
-        if isinstance(result, ev.Event):
-            self.event = result
-        else:
-            self.reload()
+            try:
+                self.event = self.file.update(apply)
+            except BaseException:
+                self._reload_quietly()
+                raise
+
+    def _reload_quietly(self) -> None:
+        """After a refused change, show the file as it is (a change refused because someone else's
+        stands must show theirs); a file that no longer loads is reported by the next action."""
+        try:
+            self.event = self.file.load()
+        except (store.EventFileError, OSError):
+            pass
 
     @staticmethod
     def available_systems() -> list[str]:
         """The ids of the pairing systems that pair today, in the order they are offered."""
         return [s.id for s in systems.SYSTEMS if s.available]
 
-    @staticmethod
-    def _log(event: ev.Event, action: str, text: str, round_number: int | None = None) -> None:
-        event.log.append(ev.LogEntry(action=action, text=text, round=round_number, at=_now()))
+    def _log(self, event: ev.Event, action: str, text: str, round_number: int | None = None) -> ev.LogEntry:
+        """Keep the action in the event's log (the actions the rules want justified); returns the entry."""
+        entry = ev.LogEntry(action=action, text=text, round=round_number, by=self.arbiter, at=_now())
+        event.log.append(entry)
+        return entry
 
     # -- reading -------------------------------------------------------------------
 
@@ -292,7 +336,7 @@ class Session(PlayerOperations):
             if absolute:
                 raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired >= number:
                 raise ActionError(f"round {number} was paired meanwhile by someone else")
             if event.revision != proposal.revision:
@@ -318,7 +362,7 @@ class Session(PlayerOperations):
                     old=f"{change.before[0]}-{change.before[1]}", new=f"{change.after[0]}-{change.after[1]}",
                     at=_now()))
                 self._log(event, "manual-pairing", change.describe(board), number)
-            self._log(event, "publish", f"round {number} paired and published", number)
+            return self._log(event, "publish", f"round {number} paired and published", number)
 
         self._change(apply)
         self.proposal = None
@@ -332,15 +376,23 @@ class Session(PlayerOperations):
     # -- results ---------------------------------------------------------------------
 
     def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "",
-                   by: str = "") -> None:
-        """Record (or clear, with ``None``) a board's result; a correction needs a reason, kept with ``by``."""
+                   by: str = "", *, seen: str | None = None) -> None:
+        """Record (or clear, with ``None``) a board's result; a correction needs a reason, kept with ``by``.
+
+        ``seen`` is the result the arbiter saw on the board when pressing the key. Whether this is
+        a new result or a correction is decided against the file, under its lock: when another
+        arbiter's result stands there meanwhile, :class:`ResultChanged` says which, nothing is
+        written, and the arbiter is asked again (a correction, with its reason).
+        """
         stored = kind.stored if kind is not None else ev.NO_RESULT
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> str:
             rnd = event.round(round_number)
             if rnd is None or not 1 <= board <= len(rnd.boards):
                 raise ActionError(f"round {round_number} has no board {board}")
             b = rnd.boards[board - 1]
+            if seen is not None and b.result != seen and b.result != stored:
+                raise ResultChanged(round_number, board, seen, b.result)
             if b.result and b.result != stored:
                 if not reason.strip():
                     raise ActionError("a correction needs a reason")
@@ -352,9 +404,11 @@ class Session(PlayerOperations):
                     action="correction", round=round_number, by=by.strip(), at=_now(),
                     text=f"board {board} ({b.white}-{b.black}): {b.result} -> {stored or 'no result'}: "
                          f"{reason.strip()}{note}"))
+            text = f"round {round_number}, board {board} ({b.white}-{b.black}): {b.result or 'no result'} -> {stored or 'no result'}"
             b.result = stored
+            return text + (f": {reason.strip()}" if b.result and reason.strip() else "")
 
-        self._change(apply)
+        self._change(apply, "result", round_number)
 
     def find_board(self, round_number: int, text: str) -> int | None:
         """The board of round ``round_number`` named by ``text``: its number, ``#`` and a player's, or a name."""
@@ -380,16 +434,17 @@ class Session(PlayerOperations):
         def apply(event: ev.Event) -> None:
             details.apply(event, parsed)
 
-        self._change(apply)
+        self._change(apply, "details")
 
     def set_result_keys(self, preset: str) -> None:
         if preset not in KEY_PRESETS:
             raise ActionError(f"unknown key preset {preset!r}")
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> str:
             event.result_keys = preset
+            return preset
 
-        self._change(apply)
+        self._change(apply, "result-keys")
 
     def set_acceleration(self, method: str) -> None:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
@@ -441,9 +496,9 @@ class Session(PlayerOperations):
                                   "keeps them; leave FIDE mode to change them")
         codes = tuple(tb.code for tb in tbs)
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             event.settings = replace(event.settings, tiebreaks=codes)
-            self._log(event, "tiebreaks", ",".join(codes) or "none")
+            return self._log(event, "tiebreaks", ",".join(codes) or "none")
 
         self._change(apply)
 
@@ -455,9 +510,9 @@ class Session(PlayerOperations):
         if self.event.rounds_paired:
             raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             event.settings = replace(event.settings, maxi=maxi)
-            self._log(event, "maxi", "yes" if maxi else "no")
+            return self._log(event, "maxi", "yes" if maxi else "no")
 
         self._change(apply)
 
@@ -466,22 +521,33 @@ class Session(PlayerOperations):
         if not reason.strip():
             raise ActionError("leaving FIDE mode needs a reason")
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             event.fide_mode = False
-            self._log(event, "fide-mode-left", reason.strip(), event.rounds_paired + 1)
+            return self._log(event, "fide-mode-left", reason.strip(), event.rounds_paired + 1)
 
         self._change(apply)
 
     def enter_fide_mode(self) -> None:
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             event.fide_mode = True
-            self._log(event, "fide-mode-entered", "", event.rounds_paired + 1)
+            return self._log(event, "fide-mode-entered", "", event.rounds_paired + 1)
 
         self._change(apply)
 
 
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+def default_arbiter() -> str:
+    """Who changes the event when no name was chosen at start: ``SWISSTUI_ARBITER``, else the OS user."""
+    name = os.environ.get("SWISSTUI_ARBITER", "").strip()
+    if name:
+        return name
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a container)
+        return f"uid {os.getuid()}" if hasattr(os, "getuid") else "unknown"
 
 
 def system_refusal(info: systems.SystemInfo) -> str:
@@ -508,7 +574,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 
 __all__ = [
-    "ActionError", "ByeLimitReached", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
-    "NotSaved", "PairingCancelled", "PairingFailed", "Proposal", "RESULT_KINDS", "ResultKind", "Session",
+    "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
+    "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "Proposal", "ResultChanged", "HistoryLine", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

@@ -9,12 +9,13 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 
 from swisstui import preferences, theming
-from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
+from swisstui.actions import ActionError, EditConflict, EventFileProblem, NotSaved, ResultChanged, Session
 from swisstui.commands import SwissCommands
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.details import EventDetailsScreen
 from swisstui.screens.fide_mode import leave_fide_mode
 from swisstui.screens.help import HelpScreen
+from swisstui.screens.history import HistoryScreen
 from swisstui.screens.home import HomeScreen
 from swisstui.screens.load_error import LoadErrorScreen
 from swisstui.screens.new_event import NewEventScreen
@@ -44,6 +45,7 @@ SCREENS_BY_NAME = {
     "settings": SettingsScreen,
     "review": ReviewScreen,
     "details": EventDetailsScreen,
+    "history": HistoryScreen,
 }
 
 
@@ -77,15 +79,16 @@ class SwissApp(TypeaheadApp):
         Binding("x", "show('crosstable')", "cross-table", show=False),
         Binding("t", "show('settings')", "settings", show=False),
         Binding("d", "show('details')", "details", show=False),
+        Binding("l", "show('history')", "history", show=False),
         Binding("question_mark,f1", "help", "help"),
         Binding("q", "quit", "quit", show=False),
     ]
 
     def __init__(self, path: Path, theme: str | None = None, session: Session | None = None,
-                 pair_in_child: bool = True, watch_interval: float = 2.0) -> None:
+                 pair_in_child: bool = True, watch_interval: float = 2.0, arbiter: str = "") -> None:
         super().__init__()
+        self.arbiter = arbiter  # the name the history records changes under (default: the OS user)
         self.watch_interval = watch_interval  # seconds between checks for changes made by another terminal
-        self._seen_mtime: int | None = None
         self.pair_in_child = pair_in_child  # the engine in a child process keeps the screen responsive
         self.path = Path(path)
         self.session: Session | None = session
@@ -103,18 +106,18 @@ class SwissApp(TypeaheadApp):
         if self.watch_interval:
             self.set_interval(self.watch_interval, self.check_file)
 
-    def _mtime(self) -> int | None:
-        try:
-            return self.path.stat().st_mtime_ns
-        except OSError:
-            return None
-
     def check_file(self) -> None:
-        """Reload when the file changed on disk (another arbiter's terminal, a browser tab)."""
-        mtime = self._mtime()
-        if self.session is None or mtime is None or mtime == self._seen_mtime:
+        """Reload when someone else changed the file (another arbiter's terminal, a browser tab).
+
+        The session's own saves are not reloads: it knows the text it wrote.
+        """
+        if self.session is None:
             return
-        self._seen_mtime = mtime
+        try:
+            if not self.session.changed_on_disk():
+                return
+        except OSError:
+            return
         try:
             self.session.reload()
         except EventFileProblem:
@@ -131,8 +134,7 @@ class SwissApp(TypeaheadApp):
             self._put_screen(NewEventScreen(str(self.path)))
             return
         try:
-            self._seen_mtime = self._mtime()
-            self.session = Session.open(self.path)
+            self.session = Session.open(self.path, self.arbiter)
         except EventFileProblem as err:
             lines = [line for line in str(err).splitlines() if line.strip()] or [repr(err)]
             self._put_screen(LoadErrorScreen(str(self.path), lines))
@@ -237,6 +239,8 @@ class SwissApp(TypeaheadApp):
         except NotSaved as err:  # disk full, permission denied: nothing was saved, say so
             self.notify(str(err), severity="error", timeout=10)
             return None
+        except (ResultChanged, EditConflict):
+            raise  # someone else's change stands where this one would go: the screen shows it and asks
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=6)
             return None
@@ -251,6 +255,6 @@ class SwissApp(TypeaheadApp):
         return value if value is not None else True
 
 
-def run(path: Path, theme: str | None = None) -> None:
+def run(path: Path, theme: str | None = None, arbiter: str = "") -> None:
     """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``)."""
-    SwissApp(Path(path), theme=theme).run()
+    SwissApp(Path(path), theme=theme, arbiter=arbiter).run()

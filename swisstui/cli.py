@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("open", help="open an event in the application")
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--theme", help="colour theme: dark, light or contrast")
+    p.add_argument("--arbiter", default="",
+                   help="the name the event's history records your changes under (default: SWISSTUI_ARBITER, "
+                        "else your login name)")
 
     p = sub.add_parser("new", help="create a new event file")
     p.add_argument("event", type=Path, help="the event file to create (TOML)")

@@ -134,7 +134,7 @@ def cmd_open(args: argparse.Namespace) -> int:
         raise CliError(f"{args.event}: no such file (create one with 'swisstui new')", EXIT_FILE)
     from swisstui import app
 
-    app.run(args.event, theme=args.theme)
+    app.run(args.event, theme=args.theme, arbiter=args.arbiter)
     return EXIT_OK
 
 

@@ -26,6 +26,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("x", "cross-table"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
+        KeyHelp("l", "history: every change with its time and who made it; undo, un-publish"),
         KeyHelp("ctrl+p", "command palette: every action by name"),
         KeyHelp("? / f1", "this help"),
         KeyHelp("escape", "close a dialog / back"),
@@ -87,6 +88,10 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
+    ),
+    "History": (
+        KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),
+        KeyHelp("U", "un-publish the latest round while none of its results is in (asks)"),
     ),
     "Event details": (
         KeyHelp("enter / ctrl+s", "save every field (a field that does not read is named, nothing is saved)"),

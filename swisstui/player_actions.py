@@ -8,15 +8,48 @@ what the rules ask to be justified.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.model import ForbiddenPair, ResultCode
 from swisstui import entries
 from swisstui import event as ev
-from swisstui.action_errors import ActionError, ByeLimitReached
+from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
 
 
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player as a screen names them when it opens a dialog: by entry number, which never changes.
+
+    The pairing number and the name are what the arbiter was shown; another arbiter's late
+    entry may give the player another number before the dialog is answered, and the action
+    still reaches the same player (issue: "Withdraw 7 Hansen" must never withdraw the new 7).
+    """
+
+    entry: int
+    number: int
+    name: str
+
+
+Who = int | PlayerRef
+"""A player addressed by an action: a :class:`PlayerRef`, or a pairing number in the session's copy now."""
+
+
 class PlayerOperations:
-    """Mixed into :class:`swisstui.actions.Session`, which provides ``event``, ``_change``, ``_log`` and ``proposal``."""
+    """Mixed into :class:`swisstui.actions.Session`, which provides ``event``, ``_change``, ``_log`` and ``proposal``.
+
+    Every operation on a registered player addresses them by :class:`PlayerRef` (or a pairing
+    number, turned into the player's entry number before the file is read): inside the lock the
+    player is found by entry number, whatever number the file gives them now.
+    """
+
+    def ref(self, player_id: int) -> PlayerRef:
+        """The player now numbered ``player_id`` in this session's copy, by a reference that stays theirs."""
+        p = find_player(self.event, player_id)
+        return PlayerRef(p.entry, p.id, p.name)
+
+    def _ref(self, who: Who) -> PlayerRef:
+        return who if isinstance(who, PlayerRef) else self.ref(who)
 
     def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
                    **fields: object) -> int:
@@ -35,7 +68,7 @@ class PlayerOperations:
             raise ActionError("missed rounds score a zero- or a half-point bye")
         new_id: list[int] = []
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> str:
             late = event.rounds_paired
             record = ev.PlayerRecord(id=0, name=name, **fields)
             number, moved = entries.add_player(event, record, renumber_list=renumber, missed=missed)
@@ -48,8 +81,9 @@ class PlayerOperations:
                 self._log(event, "late-entry", f"{number} {name}; rounds 1-{late} missed, {scored} each"
                           + ("" if moved or not renumber else "; numbers unchanged"), late + 1)
             new_id.append(number)
+            return f"{number} {name}"
 
-        self._change(apply)
+        self._change(apply, "register", self.event.rounds_paired + 1)
         return new_id[0]
 
     def late_entry_preview(self, name: str, rating: int = 0, title: str = "") -> tuple[int, dict[int, int]]:
@@ -62,60 +96,74 @@ class PlayerOperations:
         """Register many players in one save (an import after its preview); returns their numbers."""
         numbers: list[int] = []
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             next_id = max((p.id for p in event.players), default=0)
             for fields in players:
                 next_id += 1
                 event.players.append(ev.PlayerRecord(id=next_id, **fields, entry=event.next_entry()))
                 numbers.append(next_id)
-            self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
-                      event.rounds_paired + 1)
+            return self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
+                             event.rounds_paired + 1)
 
         self._change(apply)
         return numbers
 
-    def edit_player(self, player_id: int, **fields) -> None:
-        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`."""
+    def edit_player(self, who: Who, *, seen: dict[str, object] | None = None, **fields) -> None:
+        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`.
+
+        Only ``fields`` are written, so another arbiter's change to any other field stays. With
+        ``seen`` (the values the form showed), a field changed in the file meanwhile to something
+        else than this change writes raises :class:`EditConflict` with both values, and nothing
+        is written: the arbiter chooses, and calls again with ``seen`` holding the file's values.
+        """
         check_fields(fields, "edit")
         if "name" in fields and not str(fields["name"]).strip():
             raise ActionError("a player needs a name")
+        ref = self._ref(who)
 
-        def apply(event: ev.Event) -> None:
-            p = find_player(event, player_id)
+        def apply(event: ev.Event) -> str:
+            p = by_entry(event, ref)
+            clashes = [(key, getattr(p, key), value) for key, value in fields.items()
+                       if seen is not None and key in seen and getattr(p, key) not in (seen[key], value)]
+            if clashes:
+                raise EditConflict(f"{p.id} {p.name}", clashes)
             for key, value in fields.items():
                 setattr(p, key, value)
+            return f"{p.id} {p.name}: " + ", ".join(sorted(fields))
 
-        self._change(apply)
+        self._change(apply, "edit-player", self.event.rounds_paired + 1)
 
-    def withdraw(self, player_id: int) -> None:
+    def withdraw(self, who: Who) -> None:
         """Withdraw a player: not paired from the next round on (C.04.2 art. 3.2)."""
+        ref = self._ref(who)
 
-        def apply(event: ev.Event) -> None:
-            p = find_player(event, player_id)
+        def apply(event: ev.Event) -> ev.LogEntry:
+            p = by_entry(event, ref)
             if p.withdrawn:
                 raise ActionError(f"{p.id} {p.name} has already withdrawn")
             p.status = "withdrawn"
             p.withdrawn_after = event.rounds_paired
-            self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
-                      event.rounds_paired + 1)
+            return self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
+                             event.rounds_paired + 1)
 
         self._change(apply)
 
-    def reinstate(self, player_id: int) -> None:
+    def reinstate(self, who: Who) -> None:
         """Undo a withdrawal: paired again from the next round (rounds missed meanwhile score nothing)."""
+        ref = self._ref(who)
 
-        def apply(event: ev.Event) -> None:
-            p = find_player(event, player_id)
+        def apply(event: ev.Event) -> ev.LogEntry:
+            p = by_entry(event, ref)
             if not p.withdrawn:
                 raise ActionError(f"{p.id} {p.name} has not withdrawn")
             p.status = "active"
             p.withdrawn_after = None
-            self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
-                      event.rounds_paired + 1)
+            return self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
+                             event.rounds_paired + 1)
 
         self._change(apply)
 
-    def request(self, player_id: int, round_number: int, code: ResultCode | None, *,
+    def request(self, who: Who, round_number: int, code: ResultCode | None, *,
                 over_limit: bool = False) -> None:
         """A requested bye or absence for a round (``None`` clears it), by :func:`entries.check_request`.
 
@@ -123,13 +171,15 @@ class PlayerOperations:
         """
         if code is not None and not code.is_requestable:
             raise ActionError(f"{code.name} cannot be requested before a round")
+        ref = self._ref(who)
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry | str:
             if round_number > event.settings.rounds:
                 raise ActionError(f"the event has only {event.settings.rounds} rounds")
             if round_number < 1:
                 raise ActionError("rounds are numbered from 1")
-            p = find_player(event, player_id)
+            p = by_entry(event, ref)
+            player_id = p.id
             if p.withdrawn:
                 raise ActionError(f"{p.id} {p.name} has withdrawn")
             try:
@@ -145,10 +195,11 @@ class PlayerOperations:
             else:
                 rnd.requests[player_id] = code
             if over_limit and code in entries.COUNTED_BYES:
-                self._log(event, "bye-over-limit", f"{p.id} {p.name}: round {round_number}, over the "
-                          f"event's limit of {event.bye_limit}", round_number)
+                return self._log(event, "bye-over-limit", f"{p.id} {p.name}: round {round_number}, over the "
+                                 f"event's limit of {event.bye_limit}", round_number)
+            return f"{p.id} {p.name}, round {round_number}: " + (code.name.lower() if code is not None else "cleared")
 
-        self._change(apply)
+        self._change(apply, "request", round_number)
 
     def sort_pairing_numbers(self) -> dict[int, int]:
         """Give pairing numbers in C.04.2 art. 2.2 order (rating, title, name); returns old -> new.
@@ -160,15 +211,16 @@ class PlayerOperations:
         """
         mapping: dict[int, int] = {}
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> str:
             if event.rounds_paired >= 4:
                 raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
             mapping.update(renumber(event))
             moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
             if moved:
                 self._log(event, "renumber", moved, event.rounds_paired + 1)
+            return moved or "no number changed"
 
-        self._change(apply)
+        self._change(apply, "renumber", self.event.rounds_paired + 1)
         self.proposal = None
         return mapping
 
@@ -177,27 +229,28 @@ class PlayerOperations:
         order = sorted(self.event.players, key=ranking_key)
         return all(p.id == n for n, p in enumerate(order, start=1))
 
-    def forbid_pair(self, a: int, b: int, forbidden: bool = True) -> None:
+    def forbid_pair(self, first: Who, second: Who, forbidden: bool = True) -> None:
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
-        if a == b:
+        ref_a, ref_b = self._ref(first), self._ref(second)
+        if ref_a.entry == ref_b.entry:
             raise ActionError("a player cannot be paired with themself anyway")
 
-        def apply(event: ev.Event) -> None:
-            pa, pb = find_player(event, a), find_player(event, b)
+        def apply(event: ev.Event) -> ev.LogEntry:
+            pa, pb = by_entry(event, ref_a), by_entry(event, ref_b)
+            a, b = pa.id, pb.id
             pair = frozenset((a, b))
             existing = [f for f in event.forbidden if f.players == pair]
             if forbidden:
                 if existing:
                     raise ActionError(f"{a} and {b} are already kept apart")
                 event.forbidden.append(ForbiddenPair(pair))
-                self._log(event, "forbid-pair", f"{a} {pa.name} and {b} {pb.name} must not meet",
-                          event.rounds_paired + 1)
-            else:
-                if not existing:
-                    raise ActionError(f"{a} and {b} are not kept apart")
-                event.forbidden = [f for f in event.forbidden if f.players != pair]
-                self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
-                          event.rounds_paired + 1)
+                return self._log(event, "forbid-pair", f"{a} {pa.name} and {b} {pb.name} must not meet",
+                                 event.rounds_paired + 1)
+            if not existing:
+                raise ActionError(f"{a} and {b} are not kept apart")
+            event.forbidden = [f for f in event.forbidden if f.players != pair]
+            return self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
+                             event.rounds_paired + 1)
 
         self._change(apply)
 
@@ -210,6 +263,14 @@ def check_fields(fields: dict[str, object], verb: str) -> None:
     unknown = set(fields) - set(ev.PLAYER_FIELDS)
     if unknown:
         raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
+
+
+def by_entry(event: ev.Event, ref: PlayerRef) -> ev.PlayerRecord:
+    """The player ``ref`` names, found in ``event`` by entry number (their pairing number may have changed)."""
+    try:
+        return event.player_by_entry(ref.entry)
+    except KeyError:
+        raise ActionError(f"{ref.name} (entry {ref.entry}) is no longer registered") from None
 
 
 def find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:

@@ -12,7 +12,7 @@ from engine.explain import points_text
 from engine.model import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
-from swisstui.actions import ActionError, ByeLimitReached
+from swisstui.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
 from swisstui.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
@@ -225,21 +225,28 @@ class PlayersScreen(BaseScreen):
         pid = self.selected_id()
         if pid is None:
             return
-        p = self.session.player(pid)
-        values = p.registration()
+        ref = self.session.ref(pid)
+        values = self.session.player(pid).registration()
 
         def done(fields: dict | None) -> None:
             if not fields:
                 return
-            moved = resort_preview(self.session.event, pid, fields)
+            moved = resort_preview(self.session.event, self.number_now(ref), fields)
             if not moved:
-                self.app.run_session_action(self.session.edit_player, pid, **fields, done="saved")
+                self.save_edit(ref, values, fields)
                 return
-            self._ask_resort(pid, fields, moved)
+            self._ask_resort(ref, values, fields, moved)
 
         self.app.push_screen(PlayerForm(f"Edit player {pid}", values), done)
 
-    def _ask_resort(self, pid: int, fields: dict, moved: dict[int, int]) -> None:
+    def number_now(self, ref: PlayerRef) -> int:
+        """The pairing number the player of ``ref`` has in the session's copy now (it may have changed)."""
+        try:
+            return self.session.event.player_by_entry(ref.entry).id
+        except KeyError:
+            return ref.number
+
+    def _ask_resort(self, ref: PlayerRef, seen: dict[str, object], fields: dict, moved: dict[int, int]) -> None:
         """A rating changed before round 4 of a Dubov event: the numbers are re-sorted (C.04.4.1 art. 1.2.2),
         which changes printed lists, so the arbiter sees who changes number and decides first."""
         s = self.session
@@ -252,23 +259,55 @@ class PlayersScreen(BaseScreen):
             if choice != "renumber":
                 self.notify("not changed", timeout=2)
                 return
-            self.app.run_session_action(s.edit_player, pid, **fields)
-            if s.player(pid).rating != fields["rating"]:
-                return  # refused: the error is on the screen, nothing is renumbered
+            self.save_edit(ref, seen, fields)
+            if s.player(self.number_now(ref)).rating != fields["rating"]:
+                return  # refused, or asked about another arbiter's change: nothing is renumbered
             if self.app.run_session_action(s.sort_pairing_numbers):
                 self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
 
         self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
+
+    def save_edit(self, ref: PlayerRef, seen: dict[str, object], fields: dict[str, object]) -> None:
+        """Write the fields the arbiter changed, nothing else; a field another arbiter changed
+        meanwhile to something else shows both values and asks which stays."""
+        changed = {key: value for key, value in fields.items() if seen.get(key) != value}
+        if not changed:
+            self.notify("nothing changed", timeout=2)
+            return
+        try:
+            self.app.run_session_action(self.session.edit_player, ref, seen=seen, **changed, done="saved")
+        except EditConflict as err:
+            self.refresh_all()
+            self.ask_about_clashes(ref, seen, fields, err)
+
+    def ask_about_clashes(self, ref: PlayerRef, seen: dict[str, object], fields: dict[str, object],
+                          err: EditConflict) -> None:
+        lines = "\n".join(f"  {key}: {_shown(now)} in the file now, {_shown(mine)} in your form"
+                          for key, now, mine in err.clashes)
+        question = f"{err.player} was changed by someone else while your form was open:\n{lines}"
+        choices = {"m": ("mine", "use your values"), "t": ("theirs", "keep theirs (your other changes are saved)")}
+        theirs = {key: now for key, now, _ in err.clashes}
+
+        def answered(choice: str | None) -> None:
+            if choice is None:
+                self.notify("nothing saved", timeout=3)
+                self.refresh_all()
+                return
+            kept = fields if choice == "mine" else {**fields, **theirs}
+            self.save_edit(ref, {**seen, **theirs}, kept)
+
+        self.app.push_screen(ChoiceScreen(question, "Changed meanwhile", choices), answered)
 
     def action_withdraw(self) -> None:
         pid = self.selected_id()
         if pid is None:
             return
         p = self.session.player(pid)
+        ref = self.session.ref(pid)  # the same player when the answer comes, whatever their number by then
         if p.withdrawn:
             def back(yes: bool | None) -> None:
                 if yes:
-                    self.app.run_session_action(self.session.reinstate, pid, done=f"{p.name} plays again")
+                    self.app.run_session_action(self.session.reinstate, ref, done=f"{p.name} plays again")
 
             self.app.push_screen(ConfirmScreen(
                 f"{pid} {p.name} has withdrawn. Reinstate them from round {self.session.next_round}?",
@@ -279,24 +318,26 @@ class PlayersScreen(BaseScreen):
 
         def done(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.withdraw, pid, done=f"{p.name} withdrawn")
+                self.app.run_session_action(self.session.withdraw, ref, done=f"{p.name} withdrawn")
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
 
-    def action_request(self, what: str, round_number: int | None = None) -> None:
+    def action_request(self, what: str, round_number: int | None = None, who: PlayerRef | None = None) -> None:
         pid = self.selected_id()
         if pid is None:
             return
+        who = who or self.session.ref(pid)
+        pid = who.number
         code = REQUEST_CODES[what]
         rnd = round_number or self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
         done = f"round {rnd}: {label} for {pid}"
         try:
-            self.session.request(pid, rnd, code)
+            self.session.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
                 if yes:
-                    self.app.run_session_action(self.session.request, pid, rnd, code, over_limit=True,
+                    self.app.run_session_action(self.session.request, who, rnd, code, over_limit=True,
                                                 done=done + " (over the limit, logged)")
 
             self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
@@ -314,6 +355,7 @@ class PlayersScreen(BaseScreen):
             return
         word = {"half": "half-point bye", "full": "full-point bye", "zero": "absence (zero-point bye)",
                 "clear": "clearing"}[what]
+        ref = self.session.ref(pid)
 
         def done(answer: str | None) -> None:
             if not answer:
@@ -321,7 +363,7 @@ class PlayersScreen(BaseScreen):
             if not answer.isdigit():
                 self.notify("a round number, please", severity="warning")
                 return
-            self.action_request(what, int(answer))
+            self.action_request(what, int(answer), ref)
 
         self.app.push_screen(AskScreen(f"Round for the {word} of {pid} {self.session.player(pid).name}:",
                                        "Later round", value=str(self.session.next_round)), done)
@@ -332,6 +374,7 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         p = self.session.player(pid)
+        ref = self.session.ref(pid)
 
         def done(answer: str | None) -> None:
             if not answer:
@@ -339,9 +382,13 @@ class PlayersScreen(BaseScreen):
             if not answer.isdigit():
                 self.notify("a pairing number, please", severity="warning")
                 return
-            other = int(answer)
-            apart = other in self.session.kept_apart(pid)
-            self.app.run_session_action(self.session.forbid_pair, pid, other, not apart,
+            other = int(answer)  # a number typed now, read in the list as it stands now
+            try:
+                now = self.session.event.player_by_entry(ref.entry).id
+            except KeyError:
+                now = pid
+            apart = other in self.session.kept_apart(now)
+            self.app.run_session_action(self.session.forbid_pair, ref, other, not apart,
                                         done=f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
@@ -429,6 +476,10 @@ class PlayersScreen(BaseScreen):
         self.fill_table()
         self.query_one(DataTable).focus()
         self.refresh_bindings()
+
+
+def _shown(value: object) -> str:
+    return "(empty)" if value in (None, "") else str(value)
 
 
 def _matches(row: tuple, needle: str) -> bool:

@@ -8,6 +8,7 @@ from textual.widgets import DataTable, Static
 
 from engine.explain import points_text
 from swisstui import preferences
+from swisstui.actions import ResultChanged
 from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
@@ -170,26 +171,48 @@ class ResultsScreen(BaseScreen):
                 self.move_to_next_empty(start=row + 1)
             return
         if not board.result:
-            self.save(rnd.number, board.number, kind, row)
+            self.save(rnd.number, board.number, kind, row, seen="")
             return
-        # A result already stands: a correction needs a reason and a name, and is kept with the round.
-        change = (f"Round {rnd.number}, board {board.number} ({board.white}-{board.black}): "
+        self.ask_correction(rnd.number, board, kind, row)
+
+    def ask_correction(self, round_number: int, board, kind: ResultKind | None, row: int,
+                       meanwhile: bool = False) -> None:
+        """A result already stands: a correction needs a reason and a name, and is kept with the round."""
+        new = kind.stored if kind is not None else ""
+        change = (f"Round {round_number}, board {board.number} ({board.white}-{board.black}): "
                   f"{result_label(board.result)} becomes {result_label(new) if new else 'no result'}.")
+        if meanwhile:
+            change = (f"Another arbiter entered {result_label(board.result)} on this board meanwhile. " + change)
 
         def done(answer: tuple[str, str] | None) -> None:
             if answer:
                 reason, by = answer
                 preferences.save_arbiter(by)
-                self.save(rnd.number, board.number, kind, row, correction=(reason, by))
+                self.save(round_number, board.number, kind, row, correction=(reason, by), seen=board.result)
 
-        self.app.push_screen(CorrectionScreen(change, self.session.paired_after(rnd.number),
+        self.app.push_screen(CorrectionScreen(change, self.session.paired_after(round_number),
                                               preferences.saved_arbiter()), done)
 
     def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
-             correction: tuple[str, str] | None = None) -> None:
+             correction: tuple[str, str] | None = None, seen: str | None = None) -> None:
+        """Save the result; the file decides, under its lock, whether it is new or a correction:
+        a result entered meanwhile by someone else is shown and the correction asked for."""
         self.saved = False
         reason, by = correction or ("", "")
-        ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by)
+        try:
+            ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by,
+                                             seen=seen)
+        except ResultChanged as err:
+            self.refresh_all()
+            rnd = self.session.round_record(round_number)
+            if rnd is None or not 1 <= board <= len(rnd.boards):
+                self.notify(str(err), severity="error", timeout=8)
+                return
+            if not err.now:  # cleared meanwhile: a plain result again
+                self.save(round_number, board, kind, row, seen="")
+                return
+            self.ask_correction(round_number, rnd.boards[board - 1], kind, row, meanwhile=True)
+            return
         self.saved = bool(ok)
         self.refresh_all()
         if ok and correction:

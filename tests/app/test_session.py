@@ -44,9 +44,12 @@ def test_a_refused_write_is_not_saved_in_the_systems_words(event_file, monkeypat
     def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(store, "update", disk_full)
-    with pytest.raises(NotSaved, match=f"not saved: {event_file}: No space left on device"):
+    before = event_file.read_bytes()
+    monkeypatch.setattr(store.files, "_atomic_write", disk_full)
+    with pytest.raises(NotSaved, match=f"not saved: {event_file}: cannot save: No space left on device"):
         session.withdraw(1)
+    assert event_file.read_bytes() == before
+    assert not session.event.player(1).withdrawn  # the session shows the file as it is
 
 
 def test_a_system_that_cannot_pair_is_a_pairing_failure(tmp_path):

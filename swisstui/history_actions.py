@@ -1,0 +1,148 @@
+"""The event's history as the arbiter sees it, undoing the last changes, and un-publishing a round.
+
+:class:`HistoryOperations` is the part of :class:`swisstui.actions.Session` that reads the
+history kept beside the event (:mod:`swisstui.store.history`: every change, who made it and
+when, value by value) and takes changes back. Undo reaches back to the last published round
+and no further: a round once published was printed and announced, so taking back its
+pairing is its own act, :meth:`HistoryOperations.unpublish`, allowed only while none of
+its results is in. Both are done under the event's lock against the file as it is, and
+refused, naming the value, where someone changed since what they would take back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from dataclasses import dataclass
+
+from swisstui import event as ev
+from swisstui import store
+from swisstui.action_errors import ActionError, store_errors
+from swisstui.store import history
+from swisstui.store.write import render
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One change as the history screen lists it."""
+
+    revision: int
+    at: dt.datetime | None
+    by: str
+    action: str
+    text: str
+    round: int | None
+    undone: bool  # taken back by a later undo
+    undoes: int | None  # for an undo: the revision it took back
+
+
+def history_lines(records: list[history.Record]) -> list[HistoryLine]:
+    """The records (newest first) as lines, each marked when a later undo took it back."""
+    undone = {r.undoes for r in records if r.undoes is not None}
+    return [HistoryLine(r.revision, r.log.at, r.log.by, r.log.action, r.log.text, r.log.round,
+                        r.revision in undone, r.undoes) for r in records]
+
+
+def next_to_undo(records: list[history.Record]) -> history.Record | None:
+    """The newest change not yet taken back, if it comes after the last published round.
+
+    Undoes themselves are not undone again (the change they took back can be made again);
+    the publication of a round ends the reach of undo (:meth:`HistoryOperations.unpublish`).
+    """
+    undone = {r.undoes for r in records if r.undoes is not None}
+    for record in records:  # newest first
+        if record.undoes is not None or record.revision in undone:
+            continue
+        if record.log.action in ("publish", "unpublish"):
+            return None
+        return record
+    return None
+
+
+class HistoryOperations:
+    """Mixed into :class:`swisstui.actions.Session` (``path``, ``event``, ``_change``, ``_log``)."""
+
+    def history(self) -> list[HistoryLine]:
+        """Every recorded change of the event, newest first."""
+        return history_lines(list(history.read(self.file.target)))
+
+    def undo_candidate(self) -> HistoryLine | None:
+        """The change :meth:`undo` would take back now (as this session last read the history)."""
+        record = next_to_undo(list(history.read(self.file.target)))
+        return history_lines([record])[0] if record is not None else None
+
+    def undo(self, revision: int) -> HistoryLine:
+        """Take back the change that wrote ``revision``, which must still be the last one undo reaches.
+
+        Decided under the lock against the file and its history as they are: when another
+        arbiter changed something since, or a value the change wrote was changed since,
+        nothing is written and the refusal says what.
+        """
+        taken: list[history.Record] = []
+
+        def apply(event: ev.Event) -> history.Record:
+            record = next_to_undo(list(history.read(self.file.target)))
+            if record is None:
+                raise ActionError("nothing to undo since the last published round (un-publish the round first)")
+            if record.revision != revision:
+                raise ActionError(f"the last change is now {_said(record)} (made meanwhile): nothing was undone")
+            try:
+                doc = history.revert(store.document(event), record.changes)
+            except history.UndoConflict as err:
+                raise ActionError(f"cannot undo {_said(record)}: {err}") from None
+            _replace(event, store.loads(render(doc), path=f"{self.path} (undone)"))
+            self._log(event, "undo", _said(record), record.log.round)
+            taken.append(record)
+            return history.Record(ev.LogEntry("undo", _said(record), record.log.round), 0, undoes=record.revision)
+
+        self._change(apply)
+        return history_lines(taken)[0]
+
+    def can_unpublish(self) -> str:
+        """Why the latest round cannot be un-published now, or ``""`` when it can."""
+        return _unpublish_refusal(self.event)
+
+    def unpublish(self) -> int:
+        """Take back the pairing of the latest round (none of its results in): it can be paired again.
+
+        Requests for the round (byes, absences) stay; the pairing, its bye and its hand changes go,
+        and the event's log keeps that it happened.
+        """
+        number: list[int] = []
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            refusal = _unpublish_refusal(event)
+            if refusal:
+                raise ActionError(refusal)
+            k = event.rounds_paired
+            rnd = event.round(k)
+            rnd.boards, rnd.bye, rnd.published, rnd.changes = [], None, False, []
+            number.append(k)
+            return self._log(event, "unpublish", f"round {k}: its pairing taken back, no result was in", k)
+
+        with store_errors(self.path):
+            self._change(apply)
+        self.proposal = None
+        return number[0]
+
+
+def _unpublish_refusal(event: ev.Event) -> str:
+    k = event.rounds_paired
+    if not k:
+        return "no round is published"
+    results = sum(1 for b in event.round(k).boards if b.result)
+    if results:
+        return f"round {k} has {results} result(s) in: a round is un-published only before any result"
+    return ""
+
+
+def _said(record: history.Record) -> str:
+    return f"{record.log.action} ({record.log.text})" if record.log.text else record.log.action
+
+
+def _replace(event: ev.Event, other: ev.Event) -> None:
+    """Make ``event`` hold what ``other`` holds (the locked update writes the event it was given)."""
+    revision = event.revision
+    for f in dataclasses.fields(ev.Event):
+        setattr(event, f.name, getattr(other, f.name))
+    event.revision = revision
