@@ -275,7 +275,7 @@ class Session(PlayerOperations, HistoryOperations):
         except (NoLegalPairing, systems.SystemNotAvailable, systems.UnknownSystem,
                 pairing_process.PairingProcessError) as err:
             raise PairingFailed(str(err)) from err
-        self.proposal = Proposal.of(result, revision)
+        self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players})
         return self.proposal
 
     def discard_proposal(self) -> None:
@@ -339,6 +339,11 @@ class Session(PlayerOperations, HistoryOperations):
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired >= number:
                 raise ActionError(f"round {number} was paired meanwhile by someone else")
+            now = {p.id: p.entry for p in event.players}
+            if any(now.get(number) != entry for number, entry in proposal.entries.items()):
+                # Another arbiter's late entry renumbered the list: the proposal's numbers are other players now.
+                raise ActionError("pairing numbers changed since this pairing was made (a late entry): "
+                                  "pair the round again")
             if event.revision != proposal.revision:
                 # The event changed since the engine paired it (a bye, a withdrawal, maybe from
                 # another terminal): publish only if the pairing still breaks no absolute rule.
@@ -466,9 +471,9 @@ class Session(PlayerOperations, HistoryOperations):
             raise FideModeRefusal("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
                                   "keeps it; leave FIDE mode to change it")
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> ev.LogEntry:
             event.acceleration = chosen.id
-            self._log(event, "acceleration", chosen.id)
+            return self._log(event, "acceleration", chosen.id)
 
         self._change(apply)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from swisstui import event as ev
 from swisstui import store
-from swisstui.action_errors import ActionError, store_errors
+from swisstui.action_errors import ActionError
 from swisstui.store import history
 from swisstui.store.write import render
 
@@ -120,8 +120,7 @@ class HistoryOperations:
             number.append(k)
             return self._log(event, "unpublish", f"round {k}: its pairing taken back, no result was in", k)
 
-        with store_errors(self.path):
-            self._change(apply)
+        self._change(apply)
         self.proposal = None
         return number[0]
 

@@ -44,10 +44,11 @@ class Proposal:
     bye: int | None
     changes: list[ManualChange] = field(default_factory=list)
     revision: int = 0  # the event revision it was computed from: a later change makes it stale
+    entries: dict[int, int] = field(default_factory=dict)  # pairing number -> entry number when computed
 
     @classmethod
-    def of(cls, result: PairingResult, revision: int = 0) -> Proposal:
-        return cls(result, list(result.boards), result.bye, revision=revision)
+    def of(cls, result: PairingResult, revision: int = 0, entries: dict[int, int] | None = None) -> Proposal:
+        return cls(result, list(result.boards), result.bye, revision=revision, entries=dict(entries or {}))
 
     @property
     def round(self) -> int:

@@ -197,12 +197,13 @@ class ResultsScreen(BaseScreen):
              correction: tuple[str, str] | None = None, seen: str | None = None) -> None:
         """Save the result; the file decides, under its lock, whether it is new or a correction:
         a result entered meanwhile by someone else is shown and the correction asked for."""
-        self.saved = False
+        self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
         try:
             ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by,
                                              seen=seen)
         except ResultChanged as err:
+            self.saved = False
             self.refresh_all()
             rnd = self.session.round_record(round_number)
             if rnd is None or not 1 <= board <= len(rnd.boards):
@@ -213,8 +214,9 @@ class ResultsScreen(BaseScreen):
                 return
             self.ask_correction(round_number, rnd.boards[board - 1], kind, row, meanwhile=True)
             return
-        self.saved = bool(ok)
-        self.refresh_all()
+        if not ok:
+            self.saved = False
+            self.refresh_all()
         if ok and correction:
             self.notify(f"board {board} corrected (logged)", timeout=3)
         if ok and kind is not None and not correction:

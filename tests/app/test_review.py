@@ -380,11 +380,13 @@ async def test_a_save_that_fails_on_disk_is_reported_not_a_crash(round_one, monk
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         await pilot.pause()
-        monkeypatch.setattr(store_module, "update", disk_full)
+        before = round_one.read_bytes()
+        monkeypatch.setattr(store_module.files, "_atomic_write", disk_full)
         await pilot.press("1")
         await pilot.pause()
         assert any("No space left on device" in n for n in notifications(app))
         assert "not saved" in screen_lines(app)[0]
+    assert round_one.read_bytes() == before
 
 
 async def test_edit_starts_on_the_board_of_the_current_step(played):

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.correction import CorrectionScreen
@@ -258,3 +260,15 @@ async def test_a_correction_asked_on_an_old_result_is_asked_again_when_it_change
     event = store.load(round_one)
     assert event.round(1).boards[3].result == "0-1"
     assert [(c.old, c.new, c.by) for c in event.round(1).changes] == [("1-0", "0-1", "BO")]
+
+
+def test_a_pairing_proposed_before_another_arbiters_renumbering_is_not_published(round_one):
+    from swisstui.actions import ActionError, Session
+
+    write_round(round_one, 1, ROUND_ONE, bye=9, results=RESULTS)
+    a = Session.open(round_one, arbiter="Anna")
+    a.propose()  # round 2, in pairing numbers 1-9
+    assert second_process("late-entry", str(round_one), "Mendes, R.", "2100").strip() == "7"
+    with pytest.raises(ActionError, match="pairing numbers changed since this pairing was made"):
+        a.confirm()
+    assert store.load(round_one).rounds_paired == 1
