@@ -1,9 +1,15 @@
 """The boards of a round in publishing order, each with the colour rule that decided it.
 
-Shared by the hand-pairing systems (Lim, the club Swiss): C.04.2 art. 3.6
-orders the boards by the score of the higher player, then the sum of the
-scores, then the higher player's rank; the explanation ends with one colour
-step per board.
+Shared by the systems that do not pair by the Dutch engine (Lim, the club
+Swiss, Dubov, Burstein): C.04.2 art. 3.6 orders the boards by the score of
+the higher player, then the sum of the scores, then the higher player's rank;
+the explanation ends with one colour step per board.
+
+Dubov (C.04.4.1 art. 5.2) and Burstein (C.04.4.2 art. 5.2) allocate colours
+by the same five rules, which are the Dutch rules of C.04.3 art. 5.2 with the
+"neither has played" rule moved first: :data:`COLOUR_ARTICLE` translates the
+article the shared Dutch allocation cites, :data:`COLOUR_REASONS` says each in
+words.
 """
 
 from __future__ import annotations
@@ -11,7 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.explain import Step, TraceEvent
-from engine.model import Pairing, Tournament
+from engine.model import Colour, Pairing, Tournament
+
+# the Dutch article (C.04.3 art. 5.2.x) that decided -> the same rule in Dubov and Burstein (art. 5.2.y)
+COLOUR_ARTICLE = {"5.2.5": "5.2.1", "5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5"}
+
+# Dubov and Burstein art. 5.2.y in words
+COLOUR_REASONS = {
+    "5.2.1": "neither has played: the higher ranked player's TPN parity decides",
+    "5.2.2": "both colour preferences granted",
+    "5.2.3": "the stronger colour preference granted",
+    "5.2.4": "colours alternate from the last round in which they differed",
+    "5.2.5": "the higher ranked player's preference granted",
+}
 
 
 @dataclass(frozen=True)
@@ -22,6 +40,12 @@ class Allocation:
     black: int
     rule: str
     reason: str
+
+
+def initial_colour(t: Tournament) -> Colour:
+    """The colour drawn before round 1 (C.04.2 art. 3.5); White where the event names none."""
+    drawn = t.settings.initial_colour
+    return Colour.WHITE if drawn is Colour.NONE else drawn
 
 
 def publish(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:

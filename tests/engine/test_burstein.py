@@ -10,6 +10,7 @@ from engine import generate, replay
 from engine.explain import Step
 from engine.model import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
 from engine.systems import burstein, dutch
+from engine.systems.boards import COLOUR_REASONS
 from engine.systems.burstein.index import indices
 
 W, B = Colour.WHITE, Colour.BLACK
@@ -131,8 +132,12 @@ def test_pab_goes_to_the_lowest_score_then_the_most_games_played() -> None:
 
 def test_colours_cite_the_burstein_articles() -> None:
     result = burstein.pair(_all_drawn_round_one(8))
-    rules = {e.data["rule"] for e in result.trace if e.step is Step.COLOUR}
-    assert rules <= {"5.2.1", "5.2.2", "5.2.3", "5.2.4", "5.2.5"} and rules
+    colour_steps = [e for e in result.trace if e.step is Step.COLOUR]
+    rules = {e.rule for e in colour_steps}
+    assert rules <= {f"C.04.4.2 art. 5.2.{k}" for k in range(1, 6)} and rules
+    # each board's step says in words which rule gave its colours, and the boards are numbered in order
+    assert all(e.text.endswith(": " + COLOUR_REASONS[e.rule.rsplit(" ", 1)[1]]) for e in colour_steps)
+    assert [e.data["board"] for e in colour_steps] == list(range(1, len(result.boards) + 1))
     # round 1: 1-5 (1 White): player 1 now wants Black, player 8 (Black in round 1) White
     board = next(b for b in result.boards if 1 in (b.white, b.black))
     assert (board.white, board.black) == (8, 1)

@@ -21,6 +21,7 @@ from engine.brackets import PlayerView, player_views
 from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, Tournament
 from engine.result import PairingResult
+from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.burstein.bracket import RULE, Brackets
 from engine.systems.burstein.bye import complete_pairing
 from engine.systems.burstein.colours import allocate_colours
@@ -149,25 +150,12 @@ def _why_not(t: Tournament, a: PlayerView, b: PlayerView) -> tuple[str, str]:
 
 def _colours_and_order(t: Tournament, views: list[PlayerView], index: dict[int, Index],
                        pairs: list[tuple[int, int]], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
-    initial = t.settings.initial_colour
-    if initial is Colour.NONE:
-        initial = Colour.WHITE
-    rows = []
+    """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6 on real scores (:func:`publish`)."""
+    initial = initial_colour(t)
+    allocations = []
     for u, v in pairs:
         a, b = views[u], views[v]
         alloc = allocate_colours(a, b, index[a.id].key(a.rank) < index[b.id].key(b.rank), initial)
-        # C.04.2 art. 3.6: score of the higher ranked, then the sum of scores, then the higher one's TPN
-        hi, lo = (a, b) if (a.real_score, -a.rank) > (b.real_score, -b.rank) else (b, a)
-        rows.append(((-hi.real_score, -(hi.real_score + lo.real_score), hi.rank), alloc))
-    rows.sort(key=lambda r: r[0])
-    boards = []
-    for no, (_, alloc) in enumerate(rows, 1):
-        boards.append(Pairing(alloc.white, alloc.black))
-        trace.append(TraceEvent(
-            Step.COLOUR,
-            f"board {no}: {alloc.white} (White) - {alloc.black} (Black)",
-            f"{RULE} art. {alloc.rule}",
-            players=(alloc.white, alloc.black),
-            data={"board": no, "white": alloc.white, "black": alloc.black, "rule": alloc.rule},
-        ))
-    return tuple(boards)
+        reason = COLOUR_REASONS[alloc.rule]
+        allocations.append(Allocation(alloc.white, alloc.black, f"{RULE} art. {alloc.rule}", reason))
+    return publish(t, allocations, trace)

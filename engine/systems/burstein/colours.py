@@ -15,9 +15,7 @@ from __future__ import annotations
 from engine.brackets import PlayerView
 from engine.colours import Allocation, allocate
 from engine.model import Colour
-
-# Dutch C.04.3 art. 5.2.x -> Burstein C.04.4.2 art. 5.2.y
-_ARTICLE = {"5.2.5": "5.2.1", "5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5"}
+from engine.systems.boards import COLOUR_ARTICLE
 
 
 def allocate_colours(a: PlayerView, b: PlayerView, a_before_b: bool, initial: Colour) -> Allocation:
@@ -32,7 +30,7 @@ def allocate_colours(a: PlayerView, b: PlayerView, a_before_b: bool, initial: Co
         first_higher = a_before_b  # art. 5.2.5: the Index order
     higher = a if first_higher else b
     alloc = allocate(a.id, a.colours, b.id, b.colours, first_higher, higher.rank % 2 == 0, initial)
-    rule = _ARTICLE[alloc.rule]
+    rule = COLOUR_ARTICLE[alloc.rule]
     if rule == "5.2.2" and Colour.NONE in (a.colours.preference, b.colours.preference):
         rule = "5.2.3"  # one of them has no preference: the stronger one (the other's) is granted
     return Allocation(alloc.white, alloc.black, rule)

@@ -11,9 +11,9 @@ the forbidden pairs and the search of the columns with it.
 
 from __future__ import annotations
 
-from engine.model import Colour, Pairing, Tournament
+from engine.model import Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
-from engine.systems.boards import Allocation, publish
+from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.dubov.colours import allocate_dubov
 from engine.systems.dubov.narrate import Story
 from engine.systems.dubov.players import DubovPlayer, dubov_players, forbidden_pairs, legal
@@ -74,22 +74,12 @@ def pair(tournament: Tournament) -> PairingResult:
     return PairingResult(rnd, boards, bye, story.events())
 
 
-_REASONS = {
-    "5.2.1": "neither has played: the higher ranked player's TPN parity decides",
-    "5.2.2": "both colour preferences granted",
-    "5.2.3": "the stronger colour preference granted",
-    "5.2.4": "colours alternate from the last round in which they differed",
-    "5.2.5": "the higher ranked player's preference granted",
-}
-
-
 def _boards(t: Tournament, pairs: list[tuple[DubovPlayer, DubovPlayer]], story: Story) -> tuple[Pairing, ...]:
     """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6 (:func:`engine.systems.boards.publish`)."""
-    initial = t.settings.initial_colour
-    if initial is Colour.NONE:
-        initial = Colour.WHITE
+    initial = initial_colour(t)
     allocations = []
     for a, b in pairs:
         alloc = allocate_dubov(a, b, initial)
-        allocations.append(Allocation(alloc.white, alloc.black, f"C.04.4.1 art. {alloc.rule}", _REASONS[alloc.rule]))
+        reason = COLOUR_REASONS[alloc.rule]
+        allocations.append(Allocation(alloc.white, alloc.black, f"C.04.4.1 art. {alloc.rule}", reason))
     return publish(t, allocations, story.colour_steps)

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from engine.colours import Allocation, allocate, colour_state
 from engine.model import Colour
+from engine.systems.boards import COLOUR_ARTICLE
 from engine.systems.dubov.players import DubovPlayer
-
-# the Dutch article that decided -> the Dubov article with the same rule
-_DUBOV_RULE = {"5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5", "5.2.5": "5.2.1"}
 
 
 def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> bool:
@@ -33,4 +31,4 @@ def allocate_dubov(a: DubovPlayer, b: DubovPlayer, initial: Colour) -> Allocatio
     else:
         sa, sb = a.colours, b.colours
     alloc = allocate(a.id, sa, b.id, sb, first_higher, higher.rank % 2 == 0, initial)
-    return Allocation(alloc.white, alloc.black, _DUBOV_RULE[alloc.rule])
+    return Allocation(alloc.white, alloc.black, COLOUR_ARTICLE[alloc.rule])
