@@ -42,6 +42,7 @@ class Brackets:
     pairs: list[tuple[int, int]] = field(default_factory=list)  # vertex pairs, bracket by bracket
     trace: list[TraceEvent] = field(default_factory=list)
     _floated: dict[int, int] = field(default_factory=dict)  # vertex -> the bracket it floated from
+    _held: tuple[int, int, int] | None = None  # (v, u, weight) of a pair the explanation holds with a bonus
 
     @property
     def m(self):
@@ -232,21 +233,36 @@ class Brackets:
                 ))
             if partner is not None:
                 placed.add(partner)
+        if self._release():
+            self.solver.solve()
 
     def _criterion_against(self, layout: Layout, best: dict[str, int], v: int, u: int) -> tuple[str, str]:
         """The first criterion on which the best pairing holding ``v``-``u`` is worse than the one kept."""
         m = self.m
+        self._release()  # the pair held before is let go in the same solve
         plain = m.w[v][u]
         bonus = 1 << (layout.top + 1)
         m.set_weight(v, u, plain + bonus)
+        self._held = (v, u, plain)
         self.solver.solve()
         held = m.mate[v] == u
         forced = layout.fields(self._total() - (bonus if held else 0))
-        m.set_weight(v, u, plain)
-        self.solver.solve()
         if not held:
             return "the players left could not all be paired", f"{RULE} [C4]"
         for name, text in _CRITERIA.items():
             if forced[name] != best[name]:
                 return text, f"{RULE} {name}"
         return "the pairing kept comes first in the order of art. 4.3", f"{RULE} art. 4.3"
+
+    def _release(self) -> bool:
+        """Give the pair held by :meth:`_criterion_against` its own weight back; True if there was one.
+
+        The optimum of a set of weights does not depend on the solves before it,
+        so letting a held pair go in the next solve gives what a solve of its own would.
+        """
+        if self._held is None:
+            return False
+        v, u, plain = self._held
+        self.m.set_weight(v, u, plain)
+        self._held = None
+        return True
