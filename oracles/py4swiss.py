@@ -12,6 +12,12 @@ uses for a withdrawn player's rounds; those become ``Z`` (both score nothing
 and are unplayed). Byes and absences of the round to pair go on ``XXZ``;
 ``XXA`` lines are padded to every round of the event and ``XXS`` names the
 PAB's value (py4swiss, like JaVaFo, takes 1.0 otherwise).
+
+``XXZ`` cannot tell a requested half-point bye in the round to pair from an
+absence, and art. 1.7.2 of Burstein needs to: only a player away with a
+zero-point bye (or withdrawn) extends a series of zero-point byes up to the
+current round. The ``zpb-series`` correction therefore reads who is away that
+way from the tournament being paired (:data:`_ZERO_POINT_AWAY`), not from ``XXZ``.
 """
 
 from __future__ import annotations
@@ -22,7 +28,17 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine import trf
-from engine.model import Pairing, RoundPairing, Tournament
+from engine.model import Pairing, ResultCode, RoundPairing, Tournament
+
+# players away in the round being handed to py4swiss with a zero-point bye or withdrawn (art. 1.7.2 of
+# Burstein); set from the tournament on each call, read by the ``zpb-series`` correction
+_ZERO_POINT_AWAY: set[int] = set()
+
+
+def _note_zero_point_away(t: Tournament) -> None:
+    _ZERO_POINT_AWAY.clear()
+    _ZERO_POINT_AWAY.update(p.id for p in t.players if p.withdrawn)
+    _ZERO_POINT_AWAY.update(pid for pid, e in t.pending.items() if e.code in (ResultCode.ZERO_BYE, ResultCode.ABSENT))
 
 
 class WitnessError(RuntimeError):
@@ -80,6 +96,7 @@ def py4swiss_pair(t: Tournament, system: str = "burstein", *, text: str | None =
 
     if text is None:
         text = text_for_py4swiss(t)
+    _note_zero_point_away(t)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
         path.write_text(text, encoding="utf-8")
@@ -181,7 +198,8 @@ def _corrections(names):
 
         def player_infos(trf):
             away.clear()
-            away.update(trf.x_section.zeroed_ids)
+            # XXZ also lists requested half-point byes, which end a series of zero-point byes
+            away.update(trf.x_section.zeroed_ids & _ZERO_POINT_AWAY)
             return infos(trf)
 
         out.append((player_module, "_get_buchholz_dict", buchholz))
@@ -270,6 +288,7 @@ def py4swiss_index(t: Tournament) -> dict[int, tuple[Decimal, Decimal]]:
     from py4swiss.engines.burstein.player import get_player_infos_from_trf
     from py4swiss.trf import TrfParser
 
+    _note_zero_point_away(t)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
         path.write_text(text_for_py4swiss(t), encoding="utf-8")

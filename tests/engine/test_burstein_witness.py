@@ -9,9 +9,12 @@ burstein_agreement.py`` runs the same comparison on hundreds of events.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from engine import generate, replay
+from engine.model import Colour
 from engine.systems import burstein
 from oracles.py4swiss import DEPARTURES, UNEXPLAINED, classify, py4swiss_pair
 
@@ -45,3 +48,40 @@ def test_py4swiss_played_event_is_paired_like_it_once_its_departures_are_correct
     t = generate.generate(30, 8, 5, system="burstein-2026", pair=py4swiss_pair)
     verdicts = [classify(case, burstein.pair(case).as_round(), fewest=False) for case in _rounds_after_seeding(t)]
     assert verdicts and UNEXPLAINED not in verdicts
+
+
+def test_a_requested_half_point_bye_ends_a_series_of_zero_point_byes_for_the_witness_too() -> None:
+    """Art. 1.7.2: only a player away again with a zero-point bye extends the series up to the current round.
+
+    Player 5 had a zero-point bye in round 2 and asked for a half-point bye in round 3; player 7 had one
+    too and is absent again. py4swiss only sees both on its XXZ line; corrected, it must still read 5's
+    score as scored (0) for 5's opponent 1, and 7's round 2 as a draw for 7's opponent 3, as we do.
+    """
+    from engine.model import Player, ResultCode, RoundEntry, Settings, Tournament
+    from engine.systems.burstein.index import indices
+    from oracles.py4swiss import corrected, py4swiss_index
+
+    def game(opponent, colour, code):
+        return RoundEntry(opponent, colour, code)
+
+    W, B, Z = Colour.WHITE, Colour.BLACK, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
+    win, draw, loss = ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS
+    rows = {
+        1: (game(5, W, win), game(2, B, draw)),
+        2: (game(6, W, draw), game(1, W, draw)),
+        3: (game(7, W, win), game(4, B, win)),
+        4: (game(8, W, loss), game(3, W, loss)),
+        5: (game(1, B, loss), Z),
+        6: (game(2, B, draw), game(8, W, loss)),
+        7: (game(3, B, loss), Z),
+        8: (game(4, B, win), game(6, B, win)),
+    }
+    players = tuple(Player(pid, f"Player {pid}", rating=2400 - 10 * pid, history=h) for pid, h in rows.items())
+    pending = {5: RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE), 7: Z}
+    t = Tournament(Settings(rounds=5, system="burstein-2026"), players, pending=pending)
+    ours = {pid: (ix.buchholz, ix.sonneborn_berger) for pid, ix in indices(t, [p.id for p in t.to_pair()]).items()}
+    with corrected("zpb-series"):
+        theirs = py4swiss_index(t)
+    assert theirs == ours
+    assert ours[1][0] == 0 + 1  # 5 scored 0 (the series stops at the half-point bye), 2 has 1
+    assert ours[3][0] == (0 + Decimal("0.5")) + 0  # 7's zero-point bye reads as a draw, 4 has 0
