@@ -50,6 +50,7 @@ class ResultsScreen(BaseScreen):
         super().__init__()
         self.round_number = round_number
         self.saved = True
+        self._before: tuple[tuple, object] | None = None  # (what it was built from, the tournament before the round)
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="boards", cursor_type="row", zebra_stripes=True)
@@ -83,7 +84,7 @@ class ResultsScreen(BaseScreen):
             table.clear()
             self.query_one("#byes", Static).update("No round paired yet: pair one with n.")
             return
-        t = self.session.tournament()
+        t = self.tournament_before(rnd.number)
         before = rnd.number - 1
 
         def label(pid: int) -> str:
@@ -111,6 +112,21 @@ class ResultsScreen(BaseScreen):
         for pid, code in sorted(rnd.requests.items()):
             notes.append(f"{code.name.lower().replace('_', ' ')}: {label(pid)}")
         self.query_one("#byes", Static).update(" · ".join(notes))
+
+    def tournament_before(self, number: int):
+        """The event as it stood before round ``number`` (the scores beside the names), built again only
+        when an earlier round or a player changed: a result key of this round does not rebuild it,
+        which at 2,000 players is most of what a key would cost the screen."""
+        event = self.session.event
+        key = (number,
+               tuple((p.id, p.name, p.status, p.withdrawn_after) for p in event.players),
+               tuple((r.number, r.bye, tuple(sorted(r.requests.items())),
+                      tuple((b.white, b.black, b.result) for b in r.boards))
+                     for r in event.rounds if r.number < number),
+               event.settings)
+        if self._before is None or self._before[0] != key:
+            self._before = (key, event.to_tournament(through_round=number - 1))
+        return self._before[1]
 
     def move_to_next_empty(self, start: int) -> None:
         """Put the cursor on the first board without a result from row ``start`` on, wrapping."""
