@@ -64,7 +64,14 @@ class HistoryOperations:
 
     def history(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""
-        return history_lines(list(history.read(self.file.target)))
+        return self.history_view()[0]
+
+    def history_view(self) -> tuple[list[HistoryLine], HistoryLine | None]:
+        """Every recorded change, newest first, and the one :meth:`undo` would take back, from one reading
+        of the history (a whole event's history is thousands of entries)."""
+        records = list(history.read(self.file.target))
+        last = next_to_undo(records)
+        return history_lines(records), (history_lines([last])[0] if last is not None else None)
 
     def undo_candidate(self) -> HistoryLine | None:
         """The change :meth:`undo` would take back now (as this session last read the history)."""

@@ -52,12 +52,11 @@ class HistoryScreen(BaseScreen):
     def refresh_data(self) -> None:
         table = self.query_one(DataTable)
         table.clear()
-        lines = self.session.history()
+        lines, last = self.session.history_view()
         for line in lines:
             style = "strike dim" if line.undone else ""
             cells = (when(line), line.by, line.action, str(line.round or ""), line.text)
             table.add_row(*(Text(c, style=style) for c in cells), key=str(line.revision))
-        last = self.session.undo_candidate()
         note = [f"{len(lines)} change(s) recorded"]
         note.append(f"u undoes: {line_said(last)}" if last else "nothing to undo since the last published round")
         self.query_one("#history-note", Static).update(" · ".join(note))
