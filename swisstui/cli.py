@@ -34,6 +34,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of every command, in the order ``--help`` lists them."""
     parser = _Parser(
         prog="swisstui",
         description="Run a Swiss-system chess tournament from the terminal.",
@@ -42,7 +43,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"swisstui {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    _add_event_file_commands(sub)
+    _add_pairing_commands(sub)
+    _add_output_commands(sub)
+    return parser
 
+
+def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
+    """open, new, import, export: the commands that open, create or convert an event file."""
     p = sub.add_parser("open", help="open an event in the application")
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--theme", help="colour theme: dark, light or contrast")
@@ -76,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dialect", choices=("trf26", "javafo", "bbp"), default="trf26",
                    help="trf26 (default), javafo (adds XXR/XXC/XXS lines), bbp (for bbpPairings)")
 
+
+def _add_pairing_commands(sub: argparse._SubParsersAction) -> None:
+    """pair, check, generate: the engine on TRF files (the next round, every round again, a random event)."""
     p = sub.add_parser("pair", help="pair the next round of a TRF file (JaVaFo/bbpPairings compatible)")
     p.add_argument("input", type=Path, help="the tournament as a TRF file (or an event TOML)")
     p.add_argument("-p", "--pairing", dest="output", type=Path, nargs="?", const=Path("-"),
@@ -101,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--retire-rate", type=float, default=0.005, help="share of players retiring each round")
     p.add_argument("-o", "--output", type=Path, required=True, help="the TRF file to write")
 
+
+def _add_output_commands(sub: argparse._SubParsersAction) -> None:
+    """serve, standings, publish: the event shown to players and the public."""
     p = sub.add_parser("serve", help="serve the application to a web browser (textual-serve)")
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback; reach it through an SSH tunnel)")
@@ -122,7 +136,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--round", type=int, help="the round to publish (default: the last paired)")
     p.add_argument("--to", type=Path, required=True, help="the folder to write into (created if missing)")
-    return parser
 
 
 def _normalise(argv: Sequence[str]) -> list[str]:
