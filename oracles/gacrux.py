@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import contextlib
 import io
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -78,6 +78,16 @@ def trf_for_gacrux(t: Tournament) -> str:
 
 def gacrux_pair(t: Tournament, *, text: str | None = None) -> RoundPairing:
     """Gacrux's pairing of ``t.next_round``; boards in Gacrux's board order, bye as ``RoundPairing.bye``."""
+    return gacrux_prepare(t, text=text)()
+
+
+def gacrux_prepare(t: Tournament, *, text: str | None = None) -> Callable[[], RoundPairing]:
+    """Read ``t`` into Gacrux and return the call that pairs ``t.next_round`` (see :func:`gacrux_pair`).
+
+    Split so that a benchmark can time Gacrux's pairing alone, as it times
+    ours from a tournament already in memory: the returned call builds
+    Gacrux's pairing state (its crosstable, colour and float facts) and pairs.
+    """
     trf2json, pairing_dutch, no_legal = _gacrux()
     if text is None:
         text = trf_for_gacrux(t)
@@ -98,13 +108,22 @@ def gacrux_pair(t: Tournament, *, text: str | None = None) -> RoundPairing:
     if tour.get("numRounds") != t.settings.rounds:
         raise OracleInputMismatch(f"rounds: Gacrux read {tour.get('numRounds')}, ours is {t.settings.rounds}")
     params = {"experimental": [], "verbose": 0, "top_color": colour, "rank": False}
-    engine = pairing_dutch(tour, rnd, params)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            brackets = engine.compute_pairing(False, 0)
-    except no_legal as exc:
-        raise OracleNoPairing(str(exc)) from exc
-    _check_inputs(t, engine)
+
+    def run() -> RoundPairing:
+        engine = pairing_dutch(tour, rnd, params)
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                brackets = engine.compute_pairing(False, 0)
+        except no_legal as exc:
+            raise OracleNoPairing(str(exc)) from exc
+        _check_inputs(t, engine)
+        return _round_of(rnd, brackets)
+
+    return run
+
+
+def _round_of(rnd: int, brackets) -> RoundPairing:
+    """Gacrux's brackets as a :class:`RoundPairing` (boards in its board order)."""
     boards: list[tuple[int, int, int]] = []
     bye = None
     for bracket in brackets:
