@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.explain import TraceEvent
 from engine.model import Pairing, RoundPairing
+
+# Called by an engine as it works through a round: ``progress(k, n)`` when the k-th of n
+# steps (the Dutch engine: brackets) begins. A caller that shows progress passes one; the
+# engine knows nothing of how it is shown.
+Progress = Callable[[int, int], None]
 
 
 class NoLegalPairing(Exception):

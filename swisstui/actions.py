@@ -254,22 +254,25 @@ class Session(PlayerOperations, HistoryOperations):
             raise ActionError("fewer than two players to pair")
 
     def propose(self, *, separate_process: bool = False,
-                cancelled: Callable[[], bool] | None = None) -> Proposal:
+                cancelled: Callable[[], bool] | None = None,
+                progress: Callable[[int, int], None] | None = None) -> Proposal:
         """Ask the engine for the next round's pairing.
 
         With ``separate_process`` the engine runs in a child process: a pure-Python
         pairing of hundreds of players holds the interpreter lock for seconds at
         a time, which would freeze a user interface running in the same process
         even from a thread. ``cancelled`` is polled meanwhile; when it turns true
-        the child is stopped and :class:`PairingCancelled` raised.
+        the child is stopped and :class:`PairingCancelled` raised. ``progress(k, n)``
+        is called as the engine starts its k-th of n steps (brackets, for the Dutch
+        system), from the thread that called :meth:`propose`.
         """
         self.check_can_pair()
         revision = self.event.revision
         try:
             if separate_process:
-                result = pairing_process.pair_in_child(store.dumps(self.event), cancelled)
+                result = pairing_process.pair_in_child(store.dumps(self.event), cancelled, progress)
             else:
-                result = pairing_process.pair_and_explain(self.tournament())
+                result = pairing_process.pair_and_explain(self.tournament(), progress)
         except pairing_process.PairingCancelled as err:
             raise PairingCancelled(str(err)) from err
         except (NoLegalPairing, systems.SystemNotAvailable, systems.UnknownSystem,

@@ -10,15 +10,20 @@ it can be killed when the arbiter cancels. It starts isolated
 
 from __future__ import annotations
 
+import pickle
+import queue
+import subprocess
+import tempfile
+import threading
 from collections.abc import Callable
 
 from engine import systems
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 
 
-def pair_and_explain(tournament) -> PairingResult:
+def pair_and_explain(tournament, progress: Progress | None = None) -> PairingResult:
     """The engine's pairing with the story an arbiter steps through (the engine tells it)."""
-    return systems.pair(tournament)
+    return systems.pair(tournament, progress)
 
 
 class PairingProcessError(Exception):
@@ -30,60 +35,98 @@ class PairingCancelled(PairingProcessError):
 
 
 def _pair_child_main() -> None:
-    """Child-process side of :func:`pair_in_child`: event text on stdin, pickled outcome on stdout."""
+    """Child-process side of :func:`pair_in_child`: event text on stdin, pickled messages on stdout.
+
+    Each message is one pickle: ``("progress", k, n)`` as the engine goes, then
+    ``("ok", result)`` or ``("error", exception)``.
+    """
     import pickle
     import sys
 
     from swisstui import store
 
+    out = sys.stdout.buffer
+
+    def tell(k: int, n: int) -> None:
+        out.write(pickle.dumps(("progress", k, n)))
+        out.flush()
+
     try:
         event = store.loads(sys.stdin.buffer.read().decode("utf-8"), path="<pairing>")
-        outcome = ("ok", pair_and_explain(event.to_tournament()))
+        outcome = ("ok", pair_and_explain(event.to_tournament(), tell))
     except Exception as exc:  # every failure goes back to the parent, which reports it
         outcome = ("error", exc)
-    sys.stdout.buffer.write(pickle.dumps(outcome))
-    sys.stdout.flush()
+    out.write(pickle.dumps(outcome))
+    out.flush()
 
 
-def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None) -> PairingResult:
+def _read_messages(stream, inbox: queue.Queue) -> None:
+    """Reader thread: every pickled message of the child into ``inbox``, then ``None`` at the end."""
+    try:
+        while True:
+            inbox.put(pickle.load(stream))
+    except (EOFError, pickle.UnpicklingError, OSError, ValueError):
+        pass  # the child is gone (or was killed half-way through a message)
+    finally:
+        inbox.put(None)
+
+
+def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None,
+                  progress: Progress | None = None) -> PairingResult:
     """Pair the next round of the event written as ``event_text`` in a child Python process.
 
     ``cancelled`` is polled; when it turns true the child is killed and
-    :class:`PairingCancelled` raised.
+    :class:`PairingCancelled` raised. ``progress`` is called (in this thread)
+    with what the engine reports as it goes.
     """
-    import pickle
-    import subprocess
-    import tempfile
-
     from swisstui.isolated import python_argv
 
-    # The event goes in through a file, not a pipe: the child reads it whole at once, and the
-    # parent only waits for output, so no size of event can leave the two waiting on each other.
-    with tempfile.TemporaryFile() as source:
+    # The event goes in through a file, not a pipe: the child reads it whole at once. Its
+    # messages are read by a thread of their own and its errors go to a file, so no size of
+    # event or of output can leave the two processes waiting on each other.
+    with tempfile.TemporaryFile() as source, tempfile.TemporaryFile() as errors:
         source.write(event_text.encode("utf-8"))
         source.seek(0)
         child = subprocess.Popen(
             python_argv("from swisstui.pairing_process import _pair_child_main; _pair_child_main()"),
-            stdin=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            stdin=source, stdout=subprocess.PIPE, stderr=errors,
         )
-    data: bytes | None = None
-    errors = b""
-    try:
-        while data is None:
-            if cancelled is not None and cancelled():
-                raise PairingCancelled("pairing cancelled")
-            try:
-                data, errors = child.communicate(timeout=0.1)
-            except subprocess.TimeoutExpired:
-                pass  # retrying communicate loses no output
-    finally:
-        if child.poll() is None:
-            child.kill()
+        inbox: queue.Queue = queue.Queue()
+        reader = threading.Thread(target=_read_messages, args=(child.stdout, inbox), daemon=True)
+        reader.start()
+        try:
+            outcome = _wait_for_outcome(inbox, cancelled, progress)
+        finally:
+            if child.poll() is None:
+                child.kill()
             child.wait()
-    if child.returncode != 0 or not data:
-        last = errors.decode("utf-8", "replace").strip().splitlines()[-1:] or [f"exit code {child.returncode}"]
-        raise PairingProcessError(f"the pairing process failed: {last[0]}")
-    kind, payload = pickle.loads(data)
+            reader.join()
+            child.stdout.close()  # type: ignore[union-attr]
+        if outcome is None:
+            errors.seek(0)
+            text = errors.read().decode("utf-8", "replace").strip().splitlines()
+            last = text[-1:] or [f"exit code {child.returncode}"]
+            raise PairingProcessError(f"the pairing process failed: {last[0]}")
+    kind, payload = outcome
     if kind == "error":
         raise payload
     return payload
+
+
+def _wait_for_outcome(inbox: queue.Queue, cancelled: Callable[[], bool] | None,
+                      progress: Progress | None) -> tuple | None:
+    """The child's last message (``None`` when it ended without one), passing its progress on."""
+    while True:
+        if cancelled is not None and cancelled():
+            raise PairingCancelled("pairing cancelled")
+        try:
+            message = inbox.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        if message is None:
+            return None
+        if message[0] == "progress":
+            if progress is not None:
+                progress(*message[1:])
+            continue
+        return message

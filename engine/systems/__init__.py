@@ -9,11 +9,12 @@ user interface but cannot pair yet.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.model import Tournament
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 
 
 class UnknownSystem(ValueError):
@@ -104,6 +105,13 @@ def write_code(system: str, baku: bool) -> str:
     return get(system).trf_code + (BAKU_SUFFIX if baku else "")
 
 
-def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` with the system its settings name."""
-    return get(tournament.settings.system).pairer()(tournament)
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` with the system its settings name.
+
+    ``progress`` is handed to a system whose ``pair`` takes it (see
+    :data:`engine.result.Progress`); the others pair without reporting.
+    """
+    pairer = get(tournament.settings.system).pairer()
+    if progress is not None and "progress" in inspect.signature(pairer).parameters:
+        return pairer(tournament, progress=progress)
+    return pairer(tournament)

@@ -68,6 +68,8 @@ class ReviewScreen(BaseScreen):
         self.groups = []
         self.started = 0.0
         self.failure: str | None = None
+        # (k, n): the engine has started its k-th of n brackets; set by the worker thread, shown by _tick
+        self.engine_progress: tuple[int, int] | None = None
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="waiting"):
@@ -114,18 +116,31 @@ class ReviewScreen(BaseScreen):
             f"The {self.session.system_name()} engine is pairing round {t.next_round}: "
             f"{len(t.to_pair())} players. The screen stays usable; escape cancels the review.")
         self.run_worker(self._pair, thread=True, exclusive=True, name="pairing", exit_on_error=False)
-        self.set_interval(1.0, self._tick)
+        self.set_interval(0.25, self._tick)
 
     def _tick(self) -> None:
-        """Seconds spent so far: the engine cannot tell how far it is, the clock can."""
-        if not self.has_class("ready") and self.failure is None:
-            self.query_one("#elapsed", Static).update(f"{time.monotonic() - self.started:.0f} s")
+        """How far the engine is (the bracket it reported last) and the seconds spent so far."""
+        if self.has_class("ready") or self.failure is not None:
+            return
+        seconds = f"{time.monotonic() - self.started:.0f} s"
+        reported = self.engine_progress
+        if reported is None:
+            self.query_one("#elapsed", Static).update(seconds)
+            return
+        k, n = reported
+        self.query_one("#progress", ProgressBar).update(total=n, progress=k - 1)
+        self.query_one("#elapsed", Static).update(f"bracket {k} of {n} · {seconds}")
 
     def _pair(self) -> None:
         """Worker thread: wait for the engine, which runs in a child process (see actions.propose)."""
         worker = get_current_worker()
+
+        def progress(k: int, n: int) -> None:
+            self.engine_progress = (k, n)  # read by _tick on the screen's side
+
         try:
-            self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled)
+            self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled,
+                                 progress=progress)
         except PairingCancelled:
             return
         except ActionError as err:

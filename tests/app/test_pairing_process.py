@@ -58,3 +58,15 @@ def test_nothing_from_the_current_folder_is_imported(event_file, tmp_path, monke
     result = pair_in_child(store.dumps(store.load(event_file)), deadline(60))
     assert len(result.boards) == 4 and result.bye == 9
     assert not marker.exists(), marker.read_text()
+
+
+def test_the_childs_progress_comes_back_as_it_goes(event_file):
+    """Bracket k of n, as the engine in the child reports it, reaches the caller in order."""
+    path = write_round(event_file, 1, ((1, 5), (6, 2), (3, 7), (8, 4)), bye=9, results=("1-0", "0-1", "1/2-1/2", "1-0"))
+    event = store.load(path)
+    seen: list[tuple[int, int]] = []
+    result = pair_in_child(store.dumps(event), deadline(60), lambda k, n: seen.append((k, n)))
+    here: list[tuple[int, int]] = []
+    same = pair_and_explain(event.to_tournament(), lambda k, n: here.append((k, n)))
+    assert (result.boards, result.bye) == (same.boards, same.bye)
+    assert seen == here == [(k, 3) for k in range(1, 4)]  # scores 1, 1/2 and 0 after round one

@@ -238,11 +238,12 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
     release = threading.Event()
     real = pairing_process.pair_in_child
 
-    def slow(text, cancelled=None):
+    def slow(text, cancelled=None, progress=None):
+        progress(2, 5)  # as the engine in the child tells it
         while not release.wait(0.05):
             if cancelled is not None and cancelled():
                 raise actions.PairingCancelled("pairing cancelled")
-        return real(text, cancelled)
+        return real(text, cancelled, progress)
 
     monkeypatch.setattr(pairing_process, "pair_in_child", slow)
     app = SwissApp(event_file)
@@ -250,6 +251,8 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
         await pilot.press("n")
         await pilot.pause()
         assert "engine is pairing round 1: 9 players" in screen_text(app)
+        await pilot.pause(0.6)  # the waiting screen reads the engine's progress four times a second
+        assert "bracket 2 of 5" in screen_text(app)
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
@@ -266,7 +269,7 @@ async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch
 
     seen_cancel = threading.Event()
 
-    def endless(text, cancelled=None):
+    def endless(text, cancelled=None, progress=None):
         while not cancelled():
             seen_cancel.wait(0.05)
         seen_cancel.set()

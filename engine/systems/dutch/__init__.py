@@ -40,17 +40,18 @@ is particular to the system in their ``extra`` values.
 from __future__ import annotations
 
 from engine.model import Tournament
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 from engine.systems.dutch.bracket import pair_unexplained
 from engine.systems.dutch.narrate import narrate
 
 __all__ = ["pair", "pair_unexplained"]
 
 
-def pair(tournament: Tournament) -> PairingResult:
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
     """Pair the next round of ``tournament`` by the FIDE (Dutch) system, with the full explanation.
 
     The matching decides (:func:`pair_unexplained`); the explanation then
-    retells that decision the way art. 3-4 generate it.
+    retells that decision the way art. 3-4 generate it. ``progress(k, n)`` is
+    told as the k-th of n brackets begins (see :data:`engine.result.Progress`).
     """
-    return narrate(tournament, pair_unexplained(tournament))
+    return narrate(tournament, pair_unexplained(tournament, progress))

@@ -21,7 +21,7 @@ from engine.brackets import Float, PlayerView, player_views
 from engine.colours import allocate
 from engine.explain import PlayerFacts, Step, TraceEvent
 from engine.model import Colour, Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.result import NoLegalPairing, PairingResult, Progress
 from engine.systems.dutch.solver import Solver
 from engine.systems.dutch.weights import RoundWeights
 
@@ -84,8 +84,14 @@ class _Bracket:
         return w
 
 
-def pair_unexplained(tournament: Tournament) -> PairingResult:
-    """The pairing with the engine's own basic trace: brackets, pairs, floaters, bye, colours."""
+def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """The pairing with the engine's own basic trace: brackets, pairs, floaters, bye, colours.
+
+    ``progress(k, n)`` is told as the k-th of the round's n brackets begins,
+    for a caller that shows how far it is. n is the number of scoregroups; a
+    last scoregroup holding only the PAB's player is never paired as a
+    bracket, so the last report can be n - 1.
+    """
     t = tournament
     rnd = t.next_round
     players = player_views(t)
@@ -102,7 +108,7 @@ def pair_unexplained(tournament: Tournament) -> PairingResult:
     r = _Round(players, weights, Solver(n), weights.compat_rows(), [False] * n)
     trace: list[TraceEvent] = []
     _complete_round(r, trace)
-    pairs = _pair_brackets(r, rnd, trace)
+    pairs = _pair_brackets(r, rnd, trace, progress)
     paired_vertices = {v for pr in pairs for v in pr}
     bye_vertex = [v for v in range(n) if v not in paired_vertices]
     if len(bye_vertex) > 1:
@@ -161,10 +167,11 @@ def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
     ))
 
 
-def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent]) -> list[Pair]:
+def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent], progress: Progress | None) -> list[Pair]:
     """The brackets from the top score down (art. 1.9.2): each pairs what it can, the rest moves down."""
     players, weights, solver = r.players, r.weights, r.solver
     n = len(players)
+    brackets = len({p.score for p in players})  # one bracket per scoregroup
     pairs: list[Pair] = []
     members: list[int] = []  # the bracket about to be paired: moved-down players, then residents
     after = 0  # the first vertex not yet in any bracket
@@ -176,6 +183,8 @@ def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent]) -> list[Pair]:
     no = 0
     while len(members) > 1 or after < n:
         no += 1
+        if progress is not None:
+            progress(no, max(no, brackets))
         size = len(members)
         next_start = group_start + (size - mdps)  # == after: the next scoregroup starts here
         while after < n and players[after].score >= players[next_start].score:
