@@ -222,6 +222,9 @@ def _set_weights(r: _Round, b: _Bracket) -> None:
     players, compat, members, size = r.players, r.compat, b.members, b.size
     set_weight = r.solver.m.set_weight  # every player here is above the sparse part: straight to the matcher
     weight = r.weights.weight
+    # players of one weight class weigh alike: one weight per (higher class, lower class, lower's group)
+    cls = r.weights.class_ids([players[v] for v in members])
+    memo: dict[int, int] = {}
     b.weight = [[] for _ in members]
     for lo in range(b.mdps, len(members)):
         lv = members[lo]
@@ -229,9 +232,16 @@ def _set_weights(r: _Round, b: _Bracket) -> None:
         may_meet = compat[lv]
         row = b.weight[lo]
         here, there = lo < size, lo >= size  # the lower player is a resident / in the next scoregroup
+        lower_key = 2 * cls[lo] + here
         for hi in range(lo):
             hv = members[hi]
-            w = weight(players[hv], lower, here, there, True) if may_meet[hv] else 0
+            if may_meet[hv]:
+                key = (cls[hi] << 32) | lower_key
+                w = memo.get(key)
+                if w is None:
+                    w = memo[key] = weight(players[hv], lower, here, there, True)
+            else:
+                w = 0
             row.append(w)
             set_weight(lv, hv, w)
 
@@ -306,10 +316,11 @@ def _pair_mdps(r: _Round, b: _Bracket) -> list[Pair]:
     return pairs
 
 
-def _take_partner(r: _Round, v: int) -> Pair:
-    """Solve again and fix ``v`` with the partner the optimum gives it: the pair leaves the graph."""
-    r.solver.solve()
-    mate = r.solver.mate[v]
+def _take_partner(r: _Round, v: int, mate: int | None = None) -> Pair:
+    """Fix ``v`` with ``mate``, by default the partner the optimum solved again gives it: the pair leaves the graph."""
+    if mate is None:
+        r.solver.solve()
+        mate = r.solver.mate[v]
     r.matched[v] = r.matched[mate] = True
     r.solver.fix(v, mate)
     return v, mate

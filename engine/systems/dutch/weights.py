@@ -129,6 +129,18 @@ class RoundWeights:
             self._colours[p.id] = facts
         return facts
 
+    def class_ids(self, players: list[PlayerView]) -> list[int]:
+        """A number per player, equal for players :meth:`weight` cannot tell apart.
+
+        The class holds everything :meth:`weight` reads of a player besides
+        whether the two may meet, so two players of one class weigh the same
+        against anybody: a bracket computes one weight per pair of classes (a
+        few dozen in a scoregroup of hundreds) instead of one per pair of players.
+        """
+        classes: dict[tuple, int] = {}
+        return [classes.setdefault((p.score, p.pab_eligible, p.played_games, p.float1, p.float2,
+                                    self._colour_facts(p)), len(classes)) for p in players]
+
     def weight(self, h: PlayerView, l: PlayerView, in_current: bool, in_next: bool,
                may_meet: bool | None = None) -> int:
         """The weight of pairing ``h`` with ``l`` (``h`` ranked higher), 0 when they may not meet.
