@@ -336,6 +336,87 @@ class PerfectMatcher(PrimalDualStage):
                 mate[pick] = v
         self._free = {v for v in free if mate[v] == -1}
 
+    # -- choosing among the optimal matchings ---------------------------------------
+
+    def first_optimal_partner(self, a: int, candidates: Iterable[int]) -> list[tuple[int, int]] | None:
+        """Match ``a`` to the first of ``candidates`` that some maximum-weight matching pairs with it.
+
+        Returns the pairs that changed, ``a``'s first.
+
+        Only right after :meth:`solve` (nothing changed since, nobody free). For
+        ``a`` outside every blossom an edge at ``a`` is in an optimal matching
+        only if it is tight (complementary slackness holds between every optimal
+        matching and the current duals), so no candidate before the first tight
+        one can be the answer, and the first tight one, ``b``, is when the
+        matching can be changed to pair ``a`` with ``b`` along tight edges: an
+        alternating path from ``b``'s mate to ``a``'s mate. The path is searched
+        among vertices outside blossoms only, so every blossom keeps its
+        matching and the duals still certify the result. Returns None when
+        this cannot show the answer (the caller then asks :meth:`solve`, with
+        the candidates' order in the weights).
+        """
+        inb, dual, active, mate = self.inblossom, self.dual, self.active, self.mate
+        if self._fresh or self._dirty or self._free or inb[a] != a or not active[a]:
+            return None
+        row = self.w[a]
+        da = dual[a]
+        first = -1
+        for b in candidates:
+            wt = row[b]
+            if wt > 0 and active[b] and da + dual[b] == 2 * wt:
+                first = b
+                break
+        if first < 0 or inb[first] != first:
+            return None
+        if mate[a] == first:
+            return [(a, first)]
+        path = self._tight_path(mate[first], mate[a], (a, first))
+        if path is None:
+            return None
+        path.insert(0, (a, first))
+        for x, y in path:
+            mate[x] = y
+            mate[y] = x
+        return path
+
+    def _tight_path(self, start: int, goal: int, taken: tuple[int, int]) -> list[tuple[int, int]] | None:
+        """New pairs along tight edges that give ``start`` a partner and take ``goal``, or None.
+
+        ``start`` and ``goal`` are about to lose their mates (the two vertices of
+        ``taken``). An alternating path start - u1 = m1 - u2 = m2 ... - goal, its
+        odd edges tight and unmatched, its even ones matched, re-pairs
+        (start, u1), (m1, u2), ..., (mk, goal). Depth first, each vertex at most
+        once, blossom members skipped: a path found is valid; one not found may
+        exist (through a blossom), hence None rather than a proof.
+        """
+        inb, dual, active, mate, adj, w = self.inblossom, self.dual, self.active, self.mate, self.adj, self.w
+        if inb[start] != start or inb[goal] != goal:
+            return None
+        seen = {taken[0], taken[1], start}
+        came_from: dict[int, tuple[int, int]] = {}  # m -> (x, u): x takes u, whose mate m needs a partner
+        stack = [start]
+        while stack:
+            x = stack.pop()
+            row = w[x]
+            dx = dual[x]
+            for u in adj[x]:
+                if u in seen or not active[u] or inb[u] != u or dx + dual[u] != 2 * row[u]:
+                    continue
+                if u == goal:
+                    pairs = [(x, u)]
+                    while x != start:
+                        x, u = came_from[x]
+                        pairs.append((x, u))
+                    return pairs
+                m = mate[u]
+                if m in seen or inb[m] != m:
+                    continue
+                seen.add(u)
+                seen.add(m)
+                came_from[m] = (x, u)
+                stack.append(m)
+        return None
+
     # -- certifying a matching found on part of the graph ----------------------------
 
     def uncovered_edges(self, low: int, count: int, base: int, part: list[int], compat: list[bytearray],

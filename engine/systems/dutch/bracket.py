@@ -439,6 +439,11 @@ def _pair_remainder(r: _Round, b: _Bracket, remainder: list[int]) -> list[Pair]:
         hv = members[hi]
         if not b.leads_pair(hv):
             continue
+        candidates = [members[lo] for lo in remainder if lo > hi and not matched[members[lo]] and b.weight[lo][hi]]
+        mate = solver.first_optimal_partner(hv, candidates)  # no solve when the duals already show it
+        if mate is not None:
+            pairs.append(_take_partner(r, hv, mate))
+            continue
         bonus = 0  # rises from the last S2 player up: the first one the optimum allows wins
         for lo in reversed(remainder):
             lv = members[lo]

@@ -156,6 +156,23 @@ class Solver:
             out.append(m)
         self.mate = out
 
+    def first_optimal_partner(self, a: int, candidates: list[int]) -> int | None:
+        """The first of ``candidates`` an optimal matching pairs with ``a`` when the duals show it at once, else None.
+
+        See :meth:`engine.matching.PerfectMatcher.first_optimal_partner`: no
+        weight and no dual changes, so the matching stays optimal on the whole
+        graph (the omitted edges included) and no solve is needed.
+        """
+        changed = self.m.first_optimal_partner(a, candidates)
+        if changed is None:
+            return None
+        mate, dummy = self.mate, self.dummy
+        for x, y in changed:
+            for u, v in ((x, y), (y, x)):
+                if u != dummy:
+                    mate[u] = u if v == dummy else v
+        return changed[0][1]
+
     def fix(self, u: int, v: int) -> None:
         """Take a decided pair out of the graph (it stays reported as matched)."""
         self.fixed[u] = v
