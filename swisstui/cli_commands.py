@@ -171,17 +171,16 @@ def cmd_new(args: argparse.Namespace) -> int:
 def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
     """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
     from engine.standings import is_round_robin
-    from engine.tiebreaks import TieBreakError, parse_list
+    from engine.tiebreaks import TieBreakError, misplaced, parse_list
 
     try:
         tbs = parse_list(text)
     except TieBreakError as err:
         raise CliError(f"--tiebreaks: {err}", EXIT_USAGE) from None
     for tb in tbs:
-        if tb.definition.swiss_only and is_round_robin(system):
-            raise CliError(f"--tiebreaks: {tb.code} must not be used in round robins (C.07 art. 8)", EXIT_USAGE)
-        if tb.definition.round_robin_only and not is_round_robin(system):
-            raise CliError(f"--tiebreaks: {tb.code} is for round robins only (C.07 art. 9.2)", EXIT_USAGE)
+        wrong = misplaced(tb, is_round_robin(system))
+        if wrong is not None:
+            raise CliError(f"--tiebreaks: {wrong}", EXIT_USAGE)
     return tuple(tb.code for tb in tbs)
 
 
@@ -199,7 +198,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     read_trf_header(doc.header, event)
     _save_new_event(event, args.output, args.force)
-    print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played")
+    listed = f", tie-breaks {','.join(t.settings.tiebreaks)}" if t.settings.tiebreaks else ""
+    print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played{listed}")
     _warn_if_system_cannot_pair(t.settings.system)
     return EXIT_OK
 
@@ -227,7 +227,17 @@ def cmd_export(args: argparse.Namespace) -> int:
     # The event's details (city, dates, arbiters, round dates) go in records 012-132 for the rating report.
     doc = trf.TrfDocument(tournament=event.to_tournament(), header=tuple(trf_header(event)))
     _write_text(args.trf, trf.dumps(doc, dialect=args.dialect))
+    _warn_if_edition_is_lost(event.settings)
     return EXIT_OK
+
+
+def _warn_if_edition_is_lost(settings) -> None:
+    """TRF has no record for the edition of C.07: say so when the ranks follow another one than 2026's."""
+    from engine.tiebreaks import DEFAULT_EDITION
+
+    if settings.tiebreaks and settings.tiebreak_edition != DEFAULT_EDITION.value:
+        print(f"warning: the ranks written follow the {settings.tiebreak_edition} tie-break rules; TRF has no "
+              f"record for them, so a program reading the file assumes {DEFAULT_EDITION.value}", file=sys.stderr)
 
 
 def cmd_pair(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ from engine.tiebreaks.spec import (
     TieBreak,
     TieBreakError,
     format_list,
+    misplaced,
     parse,
     parse_list,
 )
@@ -24,5 +25,6 @@ from engine.tiebreaks.values import Part, Value
 
 __all__ = [
     "DEFAULT_EDITION", "DEFINITIONS", "Category", "Crosstable", "Edition", "Kind", "Part", "Ranked",
-    "Round", "RoundKind", "TieBreak", "TieBreakError", "Value", "format_list", "parse", "parse_list", "rank",
+    "Round", "RoundKind", "TieBreak", "TieBreakError", "Value", "format_list", "misplaced", "parse", "parse_list",
+    "rank",
 ]

@@ -180,5 +180,14 @@ def parse_list(text: str | tuple[str, ...] | list[str]) -> tuple[TieBreak, ...]:
     return tuple(out)
 
 
+def misplaced(tb: TieBreak, round_robin: bool) -> str | None:
+    """Why C.07 does not allow ``tb`` in this kind of event, or None when it does."""
+    if tb.definition.swiss_only and round_robin:
+        return f"{tb.code} must not be used in round robins (C.07 art. 8)"
+    if tb.definition.round_robin_only and not round_robin:
+        return f"{tb.code} is for round robins only (C.07 art. 9.2)"
+    return None
+
+
 def format_list(tiebreaks: tuple[TieBreak, ...]) -> str:
     return ",".join(tb.code for tb in tiebreaks)

@@ -11,7 +11,8 @@ Columns are 1-based and inclusive, as in the FIDE text (trf.md section 1).
 The package holds, one module each: the document both directions share
 (:mod:`.document`), the player records read (:mod:`.read`) and written
 (:mod:`.write`), the header records that configure the pairing in every
-dialect (:mod:`.records`) and the located errors (:mod:`.errors`).
+dialect (:mod:`.records`), the tie-break list of records 202/212
+(:mod:`.tiebreaks`) and the located errors (:mod:`.errors`).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from decimal import Decimal
 from engine import systems
 from engine.acceleration import AccelerationNotAllowed, baku, check_baku_scoring
 from engine.model import (
+    DEFAULT_SYSTEM,
     NOT_PAIRED,
     ZERO,
     Colour,
@@ -26,6 +27,7 @@ from engine.model import (
     Settings,
     Tournament,
 )
+from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
 from engine.trf.records import (
@@ -430,6 +432,7 @@ class _Reader:
                     raise self.err(where.line, where.columns, f"pairing system code {code.strip()!r}",
                                    "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
                                    "(each also with _BAKU), CUSTOM_SWISS lim-2026 | lim-seed | club") from None
+        kwargs["tiebreaks"] = trf_tiebreaks.event_list(rec.tiebreaks, kwargs.get("system", DEFAULT_SYSTEM), self.loc)
         kwargs["accelerations"] = self._accelerations(rec, by_id)
         kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)

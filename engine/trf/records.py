@@ -16,6 +16,8 @@ from decimal import Decimal
 
 from engine import systems
 from engine.model import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
+from engine.tiebreaks import TieBreak
+from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.errors import Located
 
 # form -> the setting ("family") it writes
@@ -29,6 +31,8 @@ FAMILY = {
     "XXS": "points",
     "BB": "points",
     "192": "system",
+    "202": "tiebreaks",
+    "212": "tiebreaks",
     "240": "byes",
     "XXZ": "byes",
     "250": "accelerations",
@@ -97,6 +101,8 @@ class Records:
     accel_xxa: list[tuple[int, list[Decimal], Where]] = field(default_factory=list)
     forbidden_260: list[tuple[ForbiddenPair, list[tuple[int, Where]]]] = field(default_factory=list)
     forbidden_xxp: list[tuple[ForbiddenPair, list[tuple[int, Where]]]] = field(default_factory=list)
+    tiebreaks: dict[str, tuple[list[tuple[TieBreak, Where]], Where]] = field(default_factory=dict)
+    """Record 202 and 212 by form: each code with its columns, and the whole line's."""
     given: set[str] = field(default_factory=set)
     colour_rank: bool = False
 
@@ -167,6 +173,19 @@ class RecordParser:
         value, cols = self._value(line, n)
         if self.records.system is None and value:
             self.records.system = (value, Where(n, cols))
+
+    # -- tie-breaks ------------------------------------------------------------------
+
+    def _r202(self, line: str, n: int) -> None:
+        form = line[:3]
+        if form in self.records.tiebreaks:
+            first = self.records.tiebreaks[form][1]
+            raise self.err(n, (1, 3), f"a second {form} record (the first is on line {first.line})",
+                           f"one {form} record holding the whole list")
+        items = [(tb, Where(n, cols)) for tb, cols in trf_tiebreaks.read_record(line, n, self.loc)]
+        self.records.tiebreaks[form] = (items, Where(n, (5, max(5, len(line)))))
+
+    _r212 = _r202
 
     # -- points --------------------------------------------------------------------
 
@@ -435,6 +454,8 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
         return _render_bb(s.points)
     if form == "192":
         return _render_192(s.system, dialect, s.maxi, s.acceleration == "baku")
+    if form in ("202", "212"):
+        return trf_tiebreaks.render(form, s.tiebreaks)
     if form in ("240", "XXZ"):
         return _render_byes(form, t)
     if form == "250":

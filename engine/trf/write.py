@@ -12,14 +12,18 @@ from collections.abc import Mapping
 from decimal import Decimal
 
 from engine.model import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
+from engine.standings import standings
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.records import FAMILY, format_points, needs_xxs, record_form, render, rounds_of
 
 DIALECTS = {
     # the configuration forms each dialect writes, in writing order
-    "trf26": ("012", "142", "152", "162", "XXS", "192", "240", "250", "260"),
-    "javafo": ("012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC", "XXS", "XXA", "XXP"),
-    "bbp": ("012", "XXR", "XXC", "162", "BB", "192", "XXA", "XXP"),
+    "trf26": ("012", "142", "152", "162", "XXS", "192", "202", "212", "240", "250", "260"),
+    "javafo": ("012", "142", "152", "162", "192", "202", "212", "240", "250", "260", "XXR", "XXC", "XXS", "XXA",
+               "XXP"),
+    # the engines skip records they do not use (bbpPairings reads 202/212 as any unknown line):
+    # the tie-break list travels with every dialect
+    "bbp": ("012", "XXR", "XXC", "162", "BB", "192", "202", "212", "XXA", "XXP"),
 }
 
 
@@ -39,11 +43,13 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
     out: list[str] = []
     rendered: set[str] = set()
     old_next = None if before is None else before.next_round
+    # A setting the file gave is written in every form of the dialect (142 beside XXR, ...); 202 and 212
+    # are two TRF26 forms of one list, either complete: a file with one of them keeps just that one
     missing = [
         form
         for form in wanted
         if form not in present
-        and (FAMILY[form] in doc.given or FAMILY[form] in changed)
+        and (FAMILY[form] in changed or (FAMILY[form] in doc.given and FAMILY[form] != "tiebreaks"))
         and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
     ]
     slots = [item for item in doc.header if isinstance(item, int) and item in player_lines]
@@ -105,6 +111,7 @@ def _family_value(family: str, t: Tournament):
         "colour": lambda: s.initial_colour,
         "points": lambda: s.points,
         "system": lambda: (s.system, s.maxi),
+        "tiebreaks": lambda: s.tiebreaks,
         "byes": lambda: (t.next_round, dict(t.pending)),
         "accelerations": lambda: rounds_of(s.accelerations),
         "forbidden": lambda: set(s.forbidden),
@@ -127,6 +134,8 @@ def _player_lines(doc: TrfDocument) -> dict[int, str]:
             written[p.id] = _standing_points(t, p.id)
     if unchanged:
         ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
+    elif t.settings.tiebreaks:
+        ranks = dict(standings(t).rank_of)  # the tie-broken standings the rating report gives (C.07 art. 4.2)
     else:
         ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
     pad_to = t.rounds_played
@@ -140,10 +149,10 @@ def _standing_points(t: Tournament, pid: int) -> Points:
 
 
 def _ranks(points: Mapping[int, Points]) -> dict[int, int]:
-    """The standings position: most points first, then the pairing number.
+    """The standings position of an event without a tie-break list: most points first, then the pairing number.
 
-    Until the event's tie-breaks decide the order, players on equal points are
-    ranked by pairing number, as the reference engines write their files.
+    Without tie-breaks to decide the order, players on equal points are ranked
+    by pairing number, as the reference engines write their files.
     """
     order = sorted(points, key=lambda pid: (-points[pid], pid))
     return {pid: position for position, pid in enumerate(order, start=1)}

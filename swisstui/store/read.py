@@ -19,7 +19,7 @@ from engine import systems
 from engine.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.standings import is_round_robin
-from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError
+from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from swisstui.event import (
     ACCELERATIONS,
@@ -217,10 +217,9 @@ class _Reader(TypedReader):
                 tb = parse_tiebreak(code)
             except TieBreakError as exc:
                 raise self.fail(where + ("tiebreaks", i), str(exc)) from None
-            if tb.definition.swiss_only and round_robin:
-                raise self.fail(where + ("tiebreaks", i), f"{tb.code} must not be used in round robins (C.07 art. 8)")
-            if tb.definition.round_robin_only and not round_robin:
-                raise self.fail(where + ("tiebreaks", i), f"{tb.code} is for round robins only (C.07 art. 9.2)")
+            wrong = misplaced(tb, round_robin)
+            if wrong is not None:
+                raise self.fail(where + ("tiebreaks", i), wrong)
             codes.append(tb.code)
         return tuple(codes)
 
