@@ -55,12 +55,17 @@ def _tournament_to_pair(path: Path, system: str | None):
     """The tournament in a TRF or event file, with the system the caller asked for."""
     from dataclasses import replace
 
-    from engine import systems
+    from engine import systems, trf
 
     if path.suffix.lower() == ".toml":
         tournament = _load_event(path).to_tournament()
     else:
         doc = _read_trf(path)
+        if system is None:
+            try:
+                doc.require_pairable()  # record 192 names a system swisstui does not pair
+            except trf.TrfError as err:
+                raise CliError(str(err), EXIT_BAD_INPUT) from None
         # Like bbpPairings: without 152/XXC, the initial colour is read off round 1.
         tournament = doc.pairing_tournament()
         if not doc.rounds_given:
@@ -84,7 +89,7 @@ def _pair(tournament):
         return systems.pair(tournament)
     except NoLegalPairing as err:
         raise CliError(f"round {tournament.next_round}: no legal pairing exists ({err})", EXIT_NO_PAIRING) from None
-    except systems.SystemNotAvailable as err:
+    except (systems.SystemNotAvailable, systems.UnknownSystem) as err:
         raise CliError(str(err), EXIT_USAGE) from None
 
 
@@ -200,17 +205,20 @@ def cmd_import(args: argparse.Namespace) -> int:
     _save_new_event(event, args.output, args.force)
     listed = f", tie-breaks {','.join(t.settings.tiebreaks)}" if t.settings.tiebreaks else ""
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played{listed}")
-    _warn_if_system_cannot_pair(t.settings.system)
+    _warn_if_system_cannot_pair(t.settings.system, doc.pairing_refusal)
     return EXIT_OK
 
 
-def _warn_if_system_cannot_pair(system: str) -> None:
+def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
     """An imported event keeps its system; say at once when that system cannot pair the next round."""
     from engine import systems
 
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
+        if refusal is not None:
+            print(f"warning: {refusal}; the event keeps this code for its standings and its rating report, "
+                  "and pairing is refused until its system is changed", file=sys.stderr)
         return
     if not info.available:
         able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
@@ -265,7 +273,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     tournament = _tournament_to_pair(args.input, args.system)
     try:
         pair = systems.get(tournament.settings.system).pairer()
-    except systems.SystemNotAvailable as err:
+    except (systems.SystemNotAvailable, systems.UnknownSystem) as err:
         raise CliError(str(err), EXIT_USAGE) from None
     differing = 0
     rounds = tournament.rounds_played

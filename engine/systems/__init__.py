@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -67,7 +68,23 @@ def get(name: str) -> SystemInfo:
         if key == info.id or key in info.aliases:
             return info
     known = ", ".join(s.id for s in SYSTEMS)
+    if is_trf_code(name):
+        raise UnknownSystem(f"pairing system code {name.strip()!r} (TRF record 192) names a system swisstui does "
+                            f"not pair; change the event's system to pair it (known: {known})")
     raise UnknownSystem(f"unknown pairing system {name!r} (known: {known})")
+
+
+_TRF_CODE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?: +\S+)*")
+
+
+def is_trf_code(name: str) -> bool:
+    """Whether ``name`` is written as an ETT26 record-192 code (``FIDE_ROUNDROBIN``, ``CUSTOM_SWISS x``).
+
+    An event imported from a file whose system swisstui does not pair keeps that
+    code as its system: its standings and its rating report need no pairing. Our
+    own ids are lower case, so a mistyped id is still an unknown system.
+    """
+    return bool(_TRF_CODE.fullmatch(name.strip()))
 
 
 _NAMED = {"dubov": "dubov-2026", "burstein": "burstein-2026", "lim": "lim-2026"}

@@ -7,7 +7,9 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from types import MappingProxyType
 
+from engine import systems
 from engine.model import Colour, Points, ResultCode, Tournament
+from engine.trf.errors import TrfError
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,8 @@ class TrfDocument:
     """The settings the file wrote (``rounds``, ``colour``, ``points``, ``system``, ...)."""
     as_read: Tournament | None = field(default=None, compare=False, repr=False)
     """The tournament exactly as the file described it: decides which records are still valid."""
+    pairing_refusal: TrfError | None = field(default=None, compare=False, repr=False)
+    """Why the event cannot be paired as read: record 192 names a system swisstui does not pair."""
 
     def pairing_tournament(self) -> Tournament:
         """The tournament with the initial colour the reference engines would use.
@@ -53,6 +57,19 @@ class TrfDocument:
         if colour is None or colour is self.tournament.settings.initial_colour:
             return self.tournament
         return replace(self.tournament, settings=replace(self.tournament.settings, initial_colour=colour))
+
+    def require_pairable(self) -> None:
+        """Raise the located :class:`TrfError` of a record-192 code swisstui cannot pair.
+
+        Reading such a file for standings or a rating report is fine; pairing
+        it is not, unless the system was changed since (``pair --system``).
+        """
+        if self.pairing_refusal is None:
+            return
+        try:
+            systems.get(self.tournament.settings.system)
+        except systems.UnknownSystem:
+            raise self.pairing_refusal from None
 
     def with_tournament(self, tournament: Tournament) -> TrfDocument:
         """The same file describing another state of the event (e.g. one more round paired).

@@ -92,6 +92,7 @@ class _Line:
 class _Reader:
     def __init__(self, text: str, source: str) -> None:
         self.loc = Located(source)
+        self.pairing_refusal: TrfError | None = None
         self.source = source
         if text.startswith("\ufeff"):
             text = text[1:]
@@ -156,6 +157,7 @@ class _Reader:
             system_code=rec.system[0] if rec.system else rec.system_092,
             given=frozenset(rec.given),
             as_read=tournament,
+            pairing_refusal=self.pairing_refusal,
         )
 
     def _check_rank_order(self, rec: Records, parsed) -> None:
@@ -402,40 +404,59 @@ class _Reader:
             kwargs["initial_colour"] = first_c
         if rec.points:
             kwargs["points"] = point_system(rec)
-        code = rec.system[0] if rec.system else rec.system_092
-        if code:
-            base = code.strip()
-            words = base.split()
-            if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
-                base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
-                kwargs["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
-            if base.upper().endswith(systems.BAKU_SUFFIX):
-                base = base[: -len(systems.BAKU_SUFFIX)]
-                # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
-                kwargs["acceleration"] = "baku"
-                where = rec.system[1] if rec.system else rec.system_092_at
-                try:
-                    check_baku_scoring(kwargs.get("points", PointSystem()))
-                except AccelerationNotAllowed as exc:
-                    raise self.err(where.line, where.columns, f"{code.strip()} with {exc.scoring}",
-                                   "a win worth twice a draw and a loss worth 0 for Baku acceleration "
-                                   "(C.04.7 art. 1.1)") from None
-            try:
-                kwargs["system"] = systems.get(base).id
-            except systems.UnknownSystem:
-                named = None if rec.system else systems.named_in(code)  # 092 is free text
-                if named is not None:
-                    kwargs["system"] = named.id
-                elif rec.system:
-                    # 192 is a code, not free text: one we read but cannot apply is an error, never ignored
-                    where = rec.system[1]
-                    raise self.err(where.line, where.columns, f"pairing system code {code.strip()!r}",
-                                   "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
-                                   "(each also with _BAKU), CUSTOM_SWISS lim-2026 | lim-seed | club") from None
+        kwargs.update(self._system(rec, kwargs.get("points", PointSystem())))
         kwargs["tiebreaks"] = trf_tiebreaks.event_list(rec.tiebreaks, kwargs.get("system", DEFAULT_SYSTEM), self.loc)
         kwargs["accelerations"] = self._accelerations(rec, by_id)
         kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)
+
+    def _system(self, rec: Records, points: PointSystem) -> dict:
+        """The settings record 192 (else 092) gives: the system, Baku acceleration, Lim's maxi.
+
+        A 192 code swisstui cannot pair (another program's system, a bare
+        CUSTOM_SWISS) is kept verbatim as the event's system, so that standings
+        and the rating report work and export writes it back unchanged; the
+        located error is kept too and raised where pairing is asked
+        (:meth:`TrfDocument.require_pairable`), never the default system instead.
+        """
+        code = rec.system[0] if rec.system else rec.system_092
+        if not code:
+            return {}
+        found: dict = {}
+        base = code.strip()
+        words = base.split()
+        if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
+            base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
+            found["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
+        baku = base.upper().endswith(systems.BAKU_SUFFIX)
+        if baku:
+            base = base[: -len(systems.BAKU_SUFFIX)]
+        try:
+            found["system"] = systems.get(base).id
+        except systems.UnknownSystem:
+            named = None if rec.system else systems.named_in(code)  # 092 is free text
+            if named is not None:
+                return {"system": named.id}
+            if not rec.system:
+                return {}
+            where = rec.system[1]
+            # 192 is a code, not free text: one we read but cannot apply is never paired as another system
+            self.pairing_refusal = self.err(
+                where.line, where.columns, f"pairing system code {code.strip()!r}",
+                "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
+                "(each also with _BAKU), CUSTOM_SWISS lim-2026 | lim-seed | club")
+            return {"system": code.strip()}
+        if baku:
+            # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
+            where = rec.system[1] if rec.system else rec.system_092_at
+            try:
+                check_baku_scoring(points)
+            except AccelerationNotAllowed as exc:
+                raise self.err(where.line, where.columns, f"{code.strip()} with {exc.scoring}",
+                               "a win worth twice a draw and a loss worth 0 for Baku acceleration "
+                               "(C.04.7 art. 1.1)") from None
+            found["acceleration"] = "baku"
+        return found
 
     def _accelerations(self, rec: Records, by_id) -> tuple:
         from_250: dict[tuple[int, int], Decimal] = {}

@@ -522,7 +522,8 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
-        return []
+        # a record-192 code read from a file, of a system swisstui does not pair: written back as it was
+        return [f"192 {system}"] if system else []
     code = info.trf_code
     if dialect == "bbp" and code.startswith("FIDE_DUTCH"):
         code = "FIDE_DUTCH"  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)

@@ -51,7 +51,9 @@ class HomeScreen(BaseScreen):
         withdrawn = len(event.players) - len(s.active_players())
         players = f"{len(event.players)} registered" + (f", {withdrawn} withdrawn" if withdrawn else "")
         facts.add_row("Event", event.name)
-        system = Text(f"{s.system_name()} ({event.settings.system})")
+        name = s.system_name()
+        # a code imported from TRF record 192 is its own name: shown once
+        system = Text(name if name == event.settings.system else f"{name} ({event.settings.system})")
         if not s.system_can_pair:
             system.append(" · cannot pair yet: n will refuse", style="bold red")
         facts.add_row("System", system)

@@ -173,7 +173,9 @@ class _Reader(TypedReader):
         try:
             system = systems.get(system_name).id
         except systems.UnknownSystem as exc:
-            raise self.fail(where + ("system",), str(exc)) from None
+            if not systems.is_trf_code(system_name):
+                raise self.fail(where + ("system",), str(exc)) from None
+            system = system_name.strip()  # imported from a TRF file: kept for standings and export, never paired
         colour = self.choice(t, where, "initial_colour", ("white", "black"), "white")
         points = PointSystem()
         if "scoring" in t:

@@ -57,3 +57,20 @@ async def test_home_says_when_the_events_system_cannot_pair(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "cannot pair yet: n will refuse" in screen_text(app)
+
+
+async def test_home_says_when_an_imported_events_system_is_one_swisstui_does_not_pair(tmp_path):
+    path = write_event(tmp_path / "rr.toml")
+    event = store.load(path)
+    event.settings = replace(event.settings, system="FIDE_ROUNDROBIN")  # as imported from a TRF record 192
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "FIDE_ROUNDROBIN" in screen_text(app) and "cannot pair yet: n will refuse" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "No pairing: pairing system code 'FIDE_ROUNDROBIN' (TRF record 192)" in text

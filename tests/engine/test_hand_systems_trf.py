@@ -26,6 +26,9 @@ def test_a_bare_custom_swiss_code_names_no_system_we_pair():
     t = build(range(1, 7), [["1-4 1-0", "5-2 0-1", "3-6 ="]], system="club")
     text = trf.dumps(t).replace("192 CUSTOM_SWISS club", "192 CUSTOM_SWISS")
     line = text.splitlines().index("192 CUSTOM_SWISS") + 1
-    # A code read but not applied would pair the event by another system without a word.
+    # A code read but not applied would pair the event by another system without a word: it is kept
+    # as it is, and pairing it is refused naming the record.
+    doc = trf.loads(text)
+    assert doc.tournament.settings.system == "CUSTOM_SWISS"
     with pytest.raises(trf.TrfError, match=rf":{line}:.*'CUSTOM_SWISS'.*CUSTOM_SWISS lim-2026"):
-        trf.loads(text)
+        doc.require_pairable()

@@ -336,9 +336,12 @@ def test_record_192_selects_the_system() -> None:
     assert _settings("192 FIDE_DUTCH_2017").tournament.settings.system == "dutch-2017"
     baku = _settings("192 FIDE_DUTCH_2025_BAKU").tournament.settings
     assert baku.system == "dutch-2026" and baku.acceleration == "baku"  # and Baku is applied (C.04.7)
-    # a code swisstui reads but cannot pair is an error naming the record, never quietly the default
+    # a code swisstui reads but cannot pair is kept as it is, never quietly the default; pairing it is
+    # an error naming the record (tests/engine/test_trf_foreign_system.py)
+    doc = _settings("192 BERGER_ROUNDROBIN")
+    assert doc.tournament.settings.system == "BERGER_ROUNDROBIN"
     with pytest.raises(trf.TrfError, match="BERGER_ROUNDROBIN"):
-        _settings("192 BERGER_ROUNDROBIN")
+        doc.require_pairable()
 
 
 def test_accelerations_250_and_xxa() -> None:
