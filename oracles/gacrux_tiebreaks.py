@@ -11,6 +11,9 @@ recomputes them.
     check = gacrux_rank_check(text, rounds=9)
     check.codes      # the list Gacrux read, e.g. ["PTS", "BH/C1", "BH", "SB"]
     check.identical  # every written rank is the rank Gacrux computes
+
+``with_records`` and ``rank_column`` put a 202 record into a reference file and
+read the rank column back, for the tests and the script that use the check.
 """
 
 from __future__ import annotations
@@ -27,9 +30,8 @@ class RankCheck:
     identical: bool  # Gacrux's verdict: every rank in columns 86-89 is the one it computes
 
 
-def gacrux_rank_check(text: str, *, rounds: int) -> RankCheck:
-    """Gacrux's check of the ranks written in ``text`` under the list ``text`` announces."""
-    from gacrux.tiebreak import tiebreak
+def gacrux_tournament(text: str) -> dict:
+    """Gacrux's reading of a TRF text (its tournament structure); raises when Gacrux refuses the file."""
     from gacrux.trf2json import trf2json
 
     chessfile = trf2json()
@@ -38,10 +40,29 @@ def gacrux_rank_check(text: str, *, rounds: int) -> RankCheck:
     status = chessfile.chessjson["status"]
     if status.get("code", 0) > 400:
         raise RuntimeError(f"gacrux refused the file: {status}")
-    tournament = chessfile.get_tournament(1)
+    return chessfile.get_tournament(1)
+
+
+def gacrux_rank_check(text: str, *, rounds: int) -> RankCheck:
+    """Gacrux's check of the ranks written in ``text`` under the list ``text`` announces."""
+    from gacrux.tiebreak import tiebreak
+
+    tournament = gacrux_tournament(text)
     read = tuple(tournament.get("rankOrder", ()))
     params = {"tiebreak": [], "check": True, "current_round": rounds, "unrated": None,
               "pre_determined": False, "swiss": True}
     result = tiebreak(tournament, rounds, params).compute_tiebreaks(tournament, params)
     ranks = {comp["cid"]: comp["rank"] for comp in result["competitors"]}
     return RankCheck(read, ranks, bool(result.get("check", False)))
+
+
+def with_records(text: str, *records: str) -> str:
+    """The TRF text with header records added just before its first player record."""
+    lines = text.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    return "\n".join(lines[:first] + list(records) + lines[first:]) + "\n"
+
+
+def rank_column(text: str) -> dict[int, int]:
+    """Columns 86-89 of every player record: the rank written, by player id."""
+    return {int(line[4:8]): int(line[85:89]) for line in text.splitlines() if line.startswith("001")}

@@ -20,21 +20,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import trf  # noqa: E402
 from engine.standings import standings  # noqa: E402
-from oracles.gacrux_tiebreaks import gacrux_rank_check  # noqa: E402
+from oracles.gacrux_tiebreaks import gacrux_rank_check, rank_column, with_records  # noqa: E402
 
 # FB last: Gacrux's FB changes the tie-breaks it computes after it (docs/tiebreaks.md)
 LISTS = ("BH/C1,BH,SB,DE,WIN", "PS,BH,ARO,TPR", "DE,BH/M1,STD,TPN/R,RTNG",
          "SB/C1,AOB/F,WON,BPG,BWG,REP,PTP,APRO,APPO,PS/C1,ARO/M1,BH/C2,SB/M1,FB/C1")
-
-
-def with_202(text: str, codes: str) -> str:
-    lines = text.splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
-    return "\n".join(lines[:first] + [f"202 {codes}"] + lines[first:]) + "\n"
-
-
-def rank_column(text: str) -> dict[int, int]:
-    return {int(line[4:8]): int(line[85:89]) for line in text.splitlines() if line.startswith("001")}
 
 
 def check_file(job: tuple[str, bool]) -> dict:
@@ -43,7 +33,7 @@ def check_file(job: tuple[str, bool]) -> dict:
     out = {"exports": 0, "ranks": 0, "same": 0, "gacrux_ranks": 0, "gacrux_same": 0, "diffs": []}
     original = Path(path).read_text(encoding="latin-1")
     for codes in LISTS:
-        t = trf.loads(with_202(original, codes), source=path).tournament
+        t = trf.loads(with_records(original, f"202 {codes}"), source=path).tournament
         expected = standings(t).rank_of
         text = trf.dumps(t)
         back = trf.loads(text, source=f"{name} as written").tournament

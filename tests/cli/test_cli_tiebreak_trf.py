@@ -13,6 +13,7 @@ Dutch tournaments (the dutch-hard ones hold a forfeit loss without an opponent,
 from __future__ import annotations
 
 from engine.standings import standings
+from oracles.gacrux_tiebreaks import rank_column, with_records
 from swisstui import store
 from swisstui.cli import main
 from tests.data_paths import DUTCH, dutch, tournaments
@@ -23,13 +24,7 @@ LISTS = ["BH/C1,BH,SB,DE,WIN", "PS,BH,ARO,TPR", "DE,BH/M1,STD,TPN/R,RTNG",
 
 
 def with_202(text: str, codes: str) -> str:
-    lines = text.splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
-    return "\n".join(lines[:first] + [f"202 {codes}"] + lines[first:]) + "\n"
-
-
-def rank_column(text: str) -> dict[int, int]:
-    return {int(line[4:8]): int(line[85:89]) for line in text.splitlines() if line.startswith("001")}
+    return with_records(text, f"202 {codes}")
 
 
 def test_every_reference_tournament_keeps_its_list_and_ranks(tmp_path, capsys):

@@ -14,7 +14,8 @@ import pytest
 
 from engine import trf
 from engine.standings import standings
-from oracles.gacrux_tiebreaks import gacrux_rank_check
+from oracles.gacrux_tiebreaks import gacrux_rank_check, rank_column
+from oracles.gacrux_tiebreaks import with_records as add_records
 from tests.data_paths import FIXTURES, dutch, tournaments
 
 SMALL = dutch("dutch-2300007-n10-r5.trf")
@@ -29,13 +30,7 @@ ROUND_TRIP_LISTS = [*LISTS[:2], "DE,BH/M1,STD,TPN/R,RTNG",
 
 def with_records(path, *records: str) -> str:
     """The file with header records added just before its first player record."""
-    lines = path.read_text(encoding="latin-1").splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
-    return "\n".join(lines[:first] + list(records) + lines[first:]) + "\n"
-
-
-def rank_column(text: str) -> dict[int, int]:
-    return {int(line[4:8]): int(line[85:89]) for line in text.splitlines() if line.startswith("001")}
+    return add_records(path.read_text(encoding="latin-1"), *records)
 
 
 def test_202_becomes_the_event_list_in_its_normal_form():

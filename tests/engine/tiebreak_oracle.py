@@ -14,11 +14,10 @@ None); ``ranks[player]`` its final rank. Everything else is our own code.
 
 from __future__ import annotations
 
-import contextlib
-import io
 from decimal import ROUND_HALF_UP, Decimal
 
 from engine.tiebreaks import Value
+from oracles.gacrux_tiebreaks import gacrux_tournament
 
 # Gacrux's names for what MTB26 calls the same thing
 GACRUX_CODE = {"TPN": "SNO"}
@@ -26,15 +25,8 @@ GACRUX_CODE = {"TPN": "SNO"}
 
 def gacrux_tiebreaks(text: str, codes: list[str], *, rounds: int) -> tuple[dict[int, int], dict[int, list]]:
     from gacrux.tiebreak import tiebreak
-    from gacrux.trf2json import trf2json
 
-    chessfile = trf2json()
-    with contextlib.redirect_stdout(io.StringIO()):
-        chessfile.parse_file(text, 0)
-    status = chessfile.chessjson["status"]
-    if status.get("code", 0) > 400:
-        raise RuntimeError(f"gacrux refused the file: {status}")
-    tournament = chessfile.get_tournament(1)
+    tournament = gacrux_tournament(text)
     params = {"tiebreak": ["PTS", *codes], "check": False, "current_round": rounds, "unrated": None,
               "pre_determined": False, "swiss": True}
     tb = tiebreak(tournament, rounds, params)
