@@ -196,7 +196,10 @@ class Session(PlayerOperations, HistoryOperations):
             info = systems.get(self.event.settings.system)
         except systems.UnknownSystem:
             return self.event.settings.system
-        return info.id.split("-")[0].capitalize()
+        family, _, edition = info.id.partition("-")
+        # an older text is named in the header (Dubov 1997, Dutch 2017): it pairs otherwise than the current one
+        older = edition.isdigit() and edition != "2026"
+        return f"{family.capitalize()} {edition}" if older else family.capitalize()
 
     def headline(self) -> str:
         k = self.current_round

@@ -444,7 +444,7 @@ class _Reader:
             self.pairing_refusal = self.err(
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
                 "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
-                "(each also with _BAKU), CUSTOM_SWISS lim-2026 | lim-seed | club")
+                "(each also with _BAKU), CUSTOM_SWISS dubov-1997 | lim-2026 | lim-seed | club")
             return {"system": code.strip()}
         if baku:
             # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win

@@ -21,9 +21,10 @@ import pytest
 from engine.generate import GenerationError, generate
 from engine.model import Tournament
 from engine.systems import pair
-from engine.validate import Severity, check_colour_limits, check_forbidden_pair, check_no_rematch, validate
+from engine.validate import check_colour_limits, check_forbidden_pair, check_no_rematch, validate
 from engine.validate_dubov1997 import check_upfloat_limits
 from engine.validate_facts import RoundFacts
+from engine.violations import Severity
 
 SEEDS = range(1, 31)
 

@@ -30,5 +30,5 @@ def test_a_bare_custom_swiss_code_names_no_system_we_pair():
     # as it is, and pairing it is refused naming the record.
     doc = trf.loads(text)
     assert doc.tournament.settings.system == "CUSTOM_SWISS"
-    with pytest.raises(trf.TrfError, match=rf":{line}:.*'CUSTOM_SWISS'.*CUSTOM_SWISS lim-2026"):
+    with pytest.raises(trf.TrfError, match=rf":{line}:.*'CUSTOM_SWISS'.*CUSTOM_SWISS dubov-1997 \| lim-2026"):
         doc.require_pairable()

@@ -15,16 +15,23 @@ from dataclasses import dataclass
 from engine.model import Colour
 from engine.systems.dubov.rules1997 import Player97
 
+# Art. 3 is one list of priorities without numbered articles: "3.n" is its n-th line (3.6, the list
+# order, is the reading of docs/systems.md where ARO and R are equal); :func:`article` cites the text.
 REASONS = {
     "2.3-2.4": "the colour limits leave only one way",
-    "3.1": "both due colours granted",
-    "3.2": "the colours that equalise Whites and Blacks",
-    "3.3": "colours alternate from the last game in which they differed",
-    "3.4": "White to the higher ARO",
-    "3.5": "White to the lower rating",
+    "3.1": "both due colours granted (first priority)",
+    "3.2": "the colours that equalise Whites and Blacks (second priority)",
+    "3.3": "colours alternate from the last game in which they differed (third priority)",
+    "3.4": "White to the higher ARO (fourth priority)",
+    "3.5": "White to the lower rating (fifth priority)",
     "3.6": "White to the lower placed player in the list (equal ARO and rating)",
     "5": "neither has played: the lot's colour alternates down the list",
 }
+
+
+def article(rule: str) -> str:
+    """The article of the 1997 text a rule key of :data:`REASONS` cites ("3.4" is a line of art. 3)."""
+    return "3" if rule.startswith("3.") else rule
 
 
 @dataclass(frozen=True)

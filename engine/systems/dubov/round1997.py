@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.boards import Allocation, publish
-from engine.systems.dubov.colours1997 import REASONS, allocate_1997
+from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
 from engine.systems.dubov.players import forbidden_pairs
 from engine.systems.dubov.procedure1997 import Round97
@@ -53,5 +53,5 @@ def _boards(t: Tournament, pairs: list[tuple[Player97, Player97]], story: Story9
     allocations = []
     for a, b in pairs:
         c = allocate_1997(a, b, initial)
-        allocations.append(Allocation(c.white, c.black, f"{RULE} art. {c.rule}", REASONS[c.rule]))
+        allocations.append(Allocation(c.white, c.black, f"{RULE} art. {article(c.rule)}", REASONS[c.rule]))
     return publish(t, allocations, story.events)
