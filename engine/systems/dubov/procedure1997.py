@@ -138,11 +138,15 @@ class Round97:
         return still
 
     def _from_below(self, lower: list[list[Player97]], fits, key) -> Player97 | None:
-        """The first player of the nearest lower group that ``fits``, in the order ``key`` (art. 7.1, 7.2)."""
+        """The first player of the nearest lower group that ``fits``, in the order ``key`` (art. 7.1, 7.2).
+
+        ``key`` ends with the rank, so the order is total: trying the players in that order and stopping at
+        the first that fits gives the same player as judging them all, and ``fits`` (a matching) is dear.
+        """
         for group in lower:
-            options = [q for q in group if self._alive(q) and fits(q)]
-            if options:
-                return min(options, key=key)
+            for q in sorted((q for q in group if self._alive(q)), key=key):
+                if fits(q):
+                    return q
         return None
 
     def _met_all(self, rec: GroupRecord, residents: list[Player97], lower: list[list[Player97]]) -> None:
