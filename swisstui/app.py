@@ -111,7 +111,8 @@ class SwissApp(TypeaheadApp):
 
         The session's own saves are not reloads: it knows the text it wrote.
         """
-        if self.session is None:
+        screen = self.showing()  # None while the app closes: a change seen then is not shown
+        if self.session is None or screen is None:
             return
         try:
             if not self.session.changed_on_disk():
@@ -122,7 +123,7 @@ class SwissApp(TypeaheadApp):
             self.session.reload()
         except EventFileProblem:
             return  # a half-edited file: keep showing the last good state; saving reports problems
-        refresh = getattr(self.screen, "refresh_all", None)
+        refresh = getattr(screen, "refresh_all", None)
         if refresh is not None:
             refresh()
 

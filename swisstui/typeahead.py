@@ -44,6 +44,15 @@ class TypeaheadApp(App):
             return
         await super().on_event(event)
 
+    def showing(self):
+        """The screen on top, or None once the app is closing and has taken its screens down.
+
+        Timers and the key queue keep running for a moment while the app shuts
+        down; what they run must not assume a screen is still there.
+        """
+        stack = self._screen_stacks.get(self._current_mode)
+        return stack[-1] if stack else None
+
     @property
     def keys_pending(self) -> int:
         """Keys received and not yet handed to a widget."""
@@ -67,7 +76,7 @@ class TypeaheadApp(App):
         """
         while self._typeahead:
             head = self._typeahead[0]
-            holds = getattr(self.screen, "holds_key", None)
+            holds = getattr(self.showing(), "holds_key", None)
             if holds is None or not holds(head):
                 return
             escape = next((i for i, e in enumerate(self._typeahead) if getattr(e, "key", None) == "escape"), None)
