@@ -34,7 +34,14 @@ async def test_every_screen_of_a_sample_fits_80x24(sample, tmp_path):
             await burst(pilot, "n")
             await app.workers.wait_for_complete()
             await burst(pilot)
-            for key in ("right", "down", "down", "down", "a", "c"):
+            review = app.screen
+            steps = len(app.session.proposal.result.trace)
+            await burst(pilot, *["left"] * review.index)
+            for step in range(steps):  # every step of the explanation, each bracket's box with it
+                assert review.index == step
+                problems += [f"review step {step + 1}: {p}" for p in clipped(app)]
+                await burst(pilot, "right")
+            for key in ("a", "c"):  # the boards view, the confirm dialog
                 await burst(pilot, key)
                 problems += [f"review {key}: {p}" for p in clipped(app)]
     assert not problems, "\n".join(problems)
