@@ -61,3 +61,20 @@ async def test_a_nine_round_cross_table_shows_which_rounds_and_pages(tmp_path):
         assert "rounds 3-9 of 9" in str(app.screen.query_one("#legend").render())
         headings = [c.label.plain for c in app.screen.query_one("#crosstable").columns.values()]
         assert headings == ["Rk", "Name", "Pts", "R3", "R4", "R5", "R6", "R7", "R8", "R9"]
+
+
+async def test_a_notification_covers_neither_the_byes_nor_the_result_keys(round_one):
+    """A warning while results are typed sits over the header line, not over the lines read while typing."""
+    from textual.widgets._toast import Toast
+
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await burst(pilot, "r", "j", *"Nobody", "enter")  # a warning: no such board or player
+        await pilot.pause()
+        toasts = [t.region for t in app.screen.query(Toast)]
+        assert toasts, "the warning was not shown"
+        for name in ("#byes", "#keys-hint"):
+            widget = app.screen.query_one(name)
+            assert widget.region.area
+            covered = [t for t in toasts if t.overlaps(widget.region)]
+            assert not covered, f"a notification at {covered[0]} covers {name} at {widget.region}"
