@@ -77,6 +77,7 @@ def test_a_whole_evening_at_80x24(tmp_path):
         term.type("p", "/quinn", "Enter", "b")
         term.wait_for("½-bye r2")
         term.type("Escape")
+        term.wait_for("Berg, Anna", "Costa, Ben")  # the whole list again
         term.wait_gone("Search")
         pair_and_publish(term, 2)
         screen = enter_round_with_bye(term, 2, "Quinn, Pavel")
@@ -93,6 +94,7 @@ def test_a_whole_evening_at_80x24(tmp_path):
         term.type("y")
         term.wait_for("withdrawn after r2")
         term.type("Escape")
+        term.wait_for("Berg, Anna", "Costa, Ben")  # the whole list again
         term.wait_gone("Search")
 
         # round 3 with a board changed by hand: the colours of board 1 swapped, with a reason
@@ -112,14 +114,18 @@ def test_a_whole_evening_at_80x24(tmp_path):
         term.type("y")
         enter_round(term, 3)
 
-        # a correction of round 3's first board, with a reason and a name
-        term.type("Home", "0")
-        screen = term.wait_for("Correct a result")
-        term.type("score sheet misread", "Tab", "IA Roe", "Enter")
-        term.wait_gone("Correct a result")
-
-        # rounds 4 and 5
+        # round 4 paired, then a correction of round 3's first board: a reason, a name, a warning
         pair_and_publish(term, 4)
+        term.wait_for("round 4 results · 0 of")
+        term.type("[")
+        term.wait_for("round 3 results")
+        term.type("Home", "0")
+        screen = term.wait_for("Correct a result", "Reason", "By")
+        assert "Round(s) 4 were paired on the old result" in screen
+        term.type("score sheet misread", "Tab", "IA Roe", "Enter")
+        screen = term.wait_gone("Correct a result")
+        assert "0-1" in screen.splitlines()[2], screen  # board 1 of round 3, corrected
+        term.type("]")
         enter_round(term, 4, "=10")
         pair_and_publish(term, 5)
         enter_round(term, 5, "01=")
@@ -134,7 +140,17 @@ def test_a_whole_evening_at_80x24(tmp_path):
         assert "R5" in screen
         term.type("p")
         screen = term.wait_for("all 5 rounds paired")
-        term.type("q")
+        term.type("g")
+        screen = term.wait_for("score groups")
+        term.type("t")
+        screen = term.wait_for("settings", "FIDE mode")
+        term.type("d")
+        screen = term.wait_for("event details", "Chief arbiter")
+        term.type("Escape")  # alone: escape and a key in one write read as alt+key, in any terminal
+        term.wait_gone("event details")
+        term.type("?")
+        screen = term.wait_for("Keys · escape closes")
+        term.type("Escape", "q")
 
     event = store.load(path)
     assert len(event.players) == 22 and event.rounds_paired == 5
