@@ -67,8 +67,12 @@ class CrossTableScreen(BaseScreen):
         self.refresh_all()
 
     def name_width(self) -> int:
+        """Names up to 24 cells beside as many rounds as fit; once every round fits, longer names take the rest."""
         names = max((len(p.name) for p in self.session.event.players), default=4)
-        return max(12, min(names, 24))
+        base = max(12, min(names, 24))
+        rounds = self.session.current_round
+        spare = max(self.size.width, 80) - (3 + base + 3 + 2 * 3 + 1) - rounds * (ROUND_WIDTH + 2)
+        return base + max(0, min(names - base, spare))
 
     def refresh_data(self) -> None:
         t = self.session.tournament()

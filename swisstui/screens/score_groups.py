@@ -9,7 +9,7 @@ from engine.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.cards import cards
 from swisstui.views.format import clip
-from swisstui.widgets.table import RowTable
+from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = (("Score", 5), ("No", 4), ("Name", 16), ("Rtg", 4), ("Colours", 8), ("Due", 3),
            ("Floats", 6), ("PAB", 3), ("Opp.", 14))
@@ -61,11 +61,19 @@ class ScoreGroupsScreen(BaseScreen):
         if opponents is not None and opponents.width != max(wanted, 4):
             opponents.width = max(wanted, 4)
             table.refresh(layout=True)
+        # Names take what the other columns leave (at least 16 cells): cut only when the screen is full.
+        others = {str(key.value): column.width for key, column in table.columns.items() if key.value != "Name"}
+        longest = max((len(c.name) for c in rows), default=4)
+        name_width = share_width(max(self.size.width, 80), others, {"Name": (16, max(16, longest))})["Name"]
+        names = table.columns.get("Name")
+        if names is not None and names.width != name_width:
+            names.width = name_width
+            table.refresh(layout=True)
         previous = None
         for c in rows:
             score = points_text(c.score) if c.score != previous else ""
             previous = c.score
-            row = [score, str(c.id), clip(c.name, 16), str(c.rating or ""), c.colours[-8:], c.due,
+            row = [score, str(c.id), clip(c.name, name_width), str(c.rating or ""), c.colours[-8:], c.due,
                    c.floats, c.bye, c.opponents]
             if self.accelerated:
                 row.insert(1, f"+{points_text(c.virtual)}" if c.virtual else "")

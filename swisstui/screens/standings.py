@@ -18,7 +18,16 @@ from engine.tiebreaks import TieBreakError
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
-from swisstui.widgets.table import RowTable
+from swisstui.widgets.table import RowTable, share_width
+
+
+def name_width(total: int, labels: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
+    """The Name column's width: up to 24 cells always, the longest name when the other columns leave room."""
+    column = labels.index("Name")
+    others = {label: max([len(label), *(len(row[n]) for row in rows)]) for n, label in enumerate(labels)
+              if n != column}
+    longest = max((len(row[column]) for row in rows), default=4)
+    return share_width(total, others, {"Name": (min(24, longest), longest)})["Name"]
 
 
 class PlayerCardScreen(ModalScreen[None]):
@@ -100,14 +109,18 @@ class StandingsScreen(BaseScreen):
         self.current = (t, s)
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        for label in ("Rk", "No", "Name", "Rtg", "Fed", "Pts", *(tb.code for tb in s.tiebreaks)):
+        labels = ("Rk", "No", "Name", "Rtg", "Fed", "Pts", *(tb.code for tb in s.tiebreaks))
+        for label in labels:
             table.add_column(label, key=label)
+        rows = []
         for rank, row in zip(rank_texts(s), s.rows):
             p = t.player(row.player)
-            name = clip(p.name + (" (w/d)" if p.withdrawn else ""), 24)
-            cells = [value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values)]
-            table.add_row(rank, str(p.id), name, str(p.rating or ""), p.federation, points_text(row.points), *cells,
-                          key=str(p.id))
+            rows.append((rank, str(p.id), p.name + (" (w/d)" if p.withdrawn else ""), str(p.rating or ""),
+                         p.federation, points_text(row.points), *(value_text(tb, v)
+                                                                  for tb, v in zip(s.tiebreaks, row.values))))
+        width = name_width(max(self.size.width, 80), labels, rows)
+        for row in rows:
+            table.add_row(*row[:2], clip(row[2], width), *row[3:], key=row[1])
 
     def action_round(self, delta: int) -> None:
         target = self._round() + delta

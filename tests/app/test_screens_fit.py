@@ -78,3 +78,27 @@ async def test_a_notification_covers_neither_the_byes_nor_the_result_keys(round_
             assert widget.region.area
             covered = [t for t in toasts if t.overlaps(widget.region)]
             assert not covered, f"a notification at {covered[0]} covers {name} at {widget.region}"
+
+
+async def test_at_120_columns_no_name_is_cut_while_there_is_room(tmp_path):
+    """Long names (as FIDE lists them) stay whole where the screen has the room, boards view included."""
+    from tests.app.conftest import NINE, ROUND_ONE, write_event, write_round
+
+    players = tuple((f"{name.split(',')[0]}, {given}", rating, title, fed) for (name, rating, title, fed), given in
+                    zip(NINE, ("Jonathan Alexander", "Erik Magnus", "Andras Peter", "Nnamdi Chukwuemeka",
+                               "Kentaro Hiroshi", "Pablo Fernando", "Tomasz Krzysztof", "Lars Henrik",
+                               "Charles Emmanuel")))
+    path = write_round(write_event(tmp_path / "long.toml", players=players), 1, ROUND_ONE, bye=9,
+                       results=("1-0", "0-1", "1/2-1/2", "1-0"))
+    app = SwissApp(path, pair_in_child=False)
+    problems = []
+    async with app.run_test(size=(120, 30)) as pilot:
+        for key in ("p", "g", "r", "s", "x"):
+            await burst(pilot, key)
+            problems += [f"{key}: {p}" for p in clipped(app)]
+        await burst(pilot, "n")
+        await app.workers.wait_for_complete()
+        await burst(pilot, "a")  # the boards view of the review
+        assert type(app.screen).__name__ == "ReviewScreen" and app.screen.has_class("boards-view")
+        problems += [f"review boards: {p}" for p in clipped(app)]
+    assert not problems, "\n".join(problems)
