@@ -23,6 +23,7 @@ from time import monotonic
 
 from textual import events
 from textual.app import App
+from textual.screen import Screen
 
 SETTLE_LIMIT = 2.0  # seconds: never hold a key longer than this, even if the app stays busy
 QUIET_ROUNDS = 4  # consecutive idle turns of the event loop before the app counts as settled
@@ -44,7 +45,7 @@ class TypeaheadApp(App):
             return
         await super().on_event(event)
 
-    def showing(self):
+    def showing(self) -> Screen | None:
         """The screen on top, or None once the app is closing and has taken its screens down.
 
         Timers and the key queue keep running for a moment while the app shuts

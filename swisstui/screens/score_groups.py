@@ -46,6 +46,10 @@ class ScoreGroupsScreen(BaseScreen):
         self.refresh_all()
         table.focus()
 
+    def on_resize(self) -> None:
+        if self.set_up:
+            self.refresh_all()  # the names take the room the new width leaves
+
     def header_title(self) -> str:
         t = self.session.tournament()
         return f"r{t.next_round} score groups · {len(t.to_pair())} to pair"

@@ -81,6 +81,10 @@ class StandingsScreen(BaseScreen):
         self.refresh_all()
         self.query_one(DataTable).focus()
 
+    def on_resize(self) -> None:
+        if self.set_up:
+            self.refresh_all()  # the names take the room the new width leaves
+
     def _round(self) -> int:
         latest = self.session.current_round
         return latest if self.after is None else min(self.after, latest)

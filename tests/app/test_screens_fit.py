@@ -92,7 +92,14 @@ async def test_at_120_columns_no_name_is_cut_while_there_is_room(tmp_path):
                        results=("1-0", "0-1", "1/2-1/2", "1-0"))
     app = SwissApp(path, pair_in_child=False)
     problems = []
-    async with app.run_test(size=(120, 30)) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
+        for key in ("g", "s", "x"):  # opened at 80 columns, then the terminal grows
+            await burst(pilot, key)
+            await pilot.resize_terminal(120, 30)
+            await burst(pilot)
+            problems += [f"{key} resized: {p}" for p in clipped(app)]
+            await pilot.resize_terminal(*SIZE)
+        await pilot.resize_terminal(120, 30)
         for key in ("p", "g", "r", "s", "x"):
             await burst(pilot, key)
             problems += [f"{key}: {p}" for p in clipped(app)]
