@@ -8,9 +8,9 @@ text leaves room and the reading taken.
 
 from __future__ import annotations
 
-from engine.model import Colour, Pairing, Tournament
+from engine.model import Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
-from engine.systems.boards import Allocation, publish
+from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
 from engine.systems.dubov.players import forbidden_pairs
@@ -47,9 +47,7 @@ def pair_1997(t: Tournament) -> PairingResult:
 
 def _boards(t: Tournament, pairs: list[tuple[Player97, Player97]], story: Story97) -> tuple[Pairing, ...]:
     """Colours by art. 3 (art. 5 for two players without a game), boards by C.04.2 art. 3.6."""
-    initial = t.settings.initial_colour
-    if initial is Colour.NONE:
-        initial = Colour.WHITE
+    initial = initial_colour(t)
     allocations = []
     for a, b in pairs:
         c = allocate_1997(a, b, initial)
