@@ -43,7 +43,7 @@ class Allocation:
 
 
 def initial_colour(t: Tournament) -> Colour:
-    """The colour drawn before round 1 (C.04.2 art. 3.5); White where the event names none."""
+    """The colour drawn by lot before round 1 (C.04.3 art. 5.1, an input); White where the event names none."""
     drawn = t.settings.initial_colour
     return Colour.WHITE if drawn is Colour.NONE else drawn
 
