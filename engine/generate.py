@@ -38,7 +38,18 @@ DOUBLE_FORFEIT_SHARE = 0.1  # of the forfeited games, how many neither player tu
 
 
 class GenerationError(RuntimeError):
-    """The tournament could not be played to its end (no legal pairing, or a malformed one)."""
+    """The tournament could not be played to its end (no legal pairing, or a malformed one).
+
+    ``played`` is the tournament as far as it got (the rounds before the one that
+    failed), so that a caller can still write what was played; ``no_pairing`` says
+    the round has no legal pairing (small fields run out of opponents), as opposed
+    to an engine that returned a malformed pairing.
+    """
+
+    def __init__(self, message: str, *, no_pairing: bool = False) -> None:
+        super().__init__(message)
+        self.no_pairing = no_pairing
+        self.played: Tournament | None = None
 
 
 def generate(
@@ -96,7 +107,11 @@ def generate(
         if accelerate and rnd == 1:
             t = replace(t, settings=replace(t.settings, accelerations=baku(snapshot)))
             snapshot = t.with_pending(pending)
-        pairing = _pair_round(snapshot, rnd, pair, seed)
+        try:
+            pairing = _pair_round(snapshot, rnd, pair, seed)
+        except GenerationError as err:
+            err.played = t
+            raise
         if on_round is not None:
             on_round(snapshot, pairing)
         entries = dict(pending)
@@ -133,7 +148,8 @@ def _pair_round(snapshot: Tournament, rnd: int, pair: PairFunction, seed: int) -
         result = pair(snapshot)
     except NoLegalPairing as exc:
         raise GenerationError(
-            f"round {rnd} (seed {seed}): no legal pairing for the {len(to_pair)} players to pair: {exc}"
+            f"round {rnd} (seed {seed}): no legal pairing for the {len(to_pair)} players to pair: {exc}",
+            no_pairing=True,
         ) from exc
     pairing = result.as_round() if isinstance(result, PairingResult) else result
     placed = [pid for b in pairing.boards for pid in (b.white, b.black)]

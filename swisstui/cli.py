@@ -5,7 +5,10 @@ without it. ``pair`` and ``check`` follow the JaVaFo / bbpPairings conventions
 so that other tournament software can call us in their place.
 
 Exit codes (:mod:`swisstui.cli_errors`): 0 ok, 1 no legal pairing exists,
-2 bad usage, 3 bad input file, 5 a file could not be read or written.
+2 bad usage, 3 bad input file, 4 an internal error (a bug), 5 a file could
+not be read or written. No error ends in a traceback: an unforeseen one is
+still one line, with exit code 4, so that a program calling ``swisstui pair``
+never mistakes a crash (Python's exit code 1) for "no legal pairing".
 
 Heavy modules (Textual, the engine) are imported inside the commands that need
 them: ``swisstui pair`` is called once per round by other programs and must
@@ -15,12 +18,13 @@ start fast.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from swisstui import __version__
-from swisstui.cli_errors import EXIT_USAGE, CliError
+from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish")
 
@@ -76,6 +80,8 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("trf", type=Path, help="the TRF file to read")
     p.add_argument("-o", "--output", type=Path, required=True, help="the event file to write (TOML)")
     p.add_argument("--name", help="event name (default: the TRF 012 record)")
+    p.add_argument("--rounds", type=int,
+                   help="number of rounds (default: the TRF 142 or XXR record; required when the file has neither)")
     p.add_argument("--force", action="store_true", help="overwrite an existing event file")
 
     p = sub.add_parser("export", help="write an event as a TRF file")
@@ -162,6 +168,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return err.code
     except KeyboardInterrupt:
         return 130
+    except Exception as err:  # noqa: BLE001 - the last line of defence: a bug, said in one line
+        if os.environ.get("SWISSTUI_DEBUG"):
+            raise
+        where = args.input if hasattr(args, "input") else getattr(args, "event", getattr(args, "trf", ""))
+        print(f"swisstui {args.command}: internal error{f' reading {where}' if where else ''}: "
+              f"{type(err).__name__}: {' '.join(str(err).split())[:300]} (a bug: please report it with the file; "
+              "SWISSTUI_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

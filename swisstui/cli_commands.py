@@ -11,20 +11,41 @@ import argparse
 import sys
 from pathlib import Path
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_errors import (
+    EXIT_BAD_INPUT,
+    EXIT_FILE,
+    EXIT_INTERNAL,
+    EXIT_NO_PAIRING,
+    EXIT_OK,
+    EXIT_USAGE,
+    CliError,
+)
+
+MAX_GENERATED_PLAYERS = 5000
+MAX_GENERATED_ROUNDS = 99
 
 
 def _read_trf(path: Path):
-    if not path.exists():
-        raise CliError(f"{path}: no such file", EXIT_FILE)
+    """A TRF file with at least one player; anything else is one located line (exit 3, or 5 unreadable)."""
     from engine import trf
+    from swisstui.text_input import NotText, decode
 
     try:
-        return trf.load(path)
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise CliError(f"{path}: no such file", EXIT_FILE) from None
+    except OSError as err:
+        raise CliError(f"{path}: {err.strerror or err}", EXIT_FILE) from None
+    try:
+        doc = trf.loads(decode(raw, latin1=True, utf16=True), source=str(path))
+    except NotText as err:
+        raise CliError(f"{path}:{err.line}: {err.message}", EXIT_BAD_INPUT) from None
     except trf.TrfError as err:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
-    except OSError as err:
-        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+    if not doc.tournament.players:
+        raise CliError(f"{path}:1: no player record (a line starting '001'): not a TRF file, or an empty one",
+                       EXIT_BAD_INPUT)
+    return doc
 
 
 def _load_event(path: Path):
@@ -46,9 +67,15 @@ def _save_new_event(event, path: Path, force: bool) -> None:
     if path.exists() and not force:
         raise CliError(f"{path}: already exists (use --force to overwrite)", EXIT_USAGE)
     try:
+        store.loads(store.dumps(event), path=f"{path} (unsaved)")
+    except store.EventFileError as err:  # what was read cannot make an event: the input's fault
+        raise CliError(str(err), EXIT_BAD_INPUT) from None
+    try:
         store.save(event, path)
+    except store.EventFileError as err:  # read-only folder, full disk, the lock: nothing was written
+        raise CliError(str(err), EXIT_FILE) from None
     except OSError as err:
-        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+        raise CliError(f"{path}: {err.strerror or err}", EXIT_FILE) from None
 
 
 def _tournament_to_pair(path: Path, system: str | None):
@@ -192,8 +219,18 @@ def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
 def cmd_import(args: argparse.Namespace) -> int:
     from swisstui import store
 
+    from dataclasses import replace
+
     doc = _read_trf(args.trf)
     t = doc.pairing_tournament()
+    if args.rounds is not None:
+        least = max(1, t.rounds_played + (1 if t.pending else 0))
+        if args.rounds < least:
+            raise CliError(f"--rounds {args.rounds}: the file records {least} round(s)", EXIT_USAGE)
+        t = replace(t, settings=replace(t.settings, rounds=args.rounds))
+    elif t.settings.rounds < 1:
+        raise CliError(f"{args.trf}: the file does not say how many rounds the event has (no 142 or XXR record, "
+                       "no round played): give --rounds N", EXIT_USAGE)
     name = args.name or t.name or args.trf.stem
     try:
         event = store.Event.from_tournament(t, name=name)
@@ -303,8 +340,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from engine import generate, systems, trf
     from engine.result import NoLegalPairing
 
-    if args.players < 2 or args.rounds < 1:
-        raise CliError("need at least 2 players and 1 round", EXIT_USAGE)
+    if not 2 <= args.players <= MAX_GENERATED_PLAYERS or not 1 <= args.rounds <= MAX_GENERATED_ROUNDS:
+        raise CliError(f"need 2 to {MAX_GENERATED_PLAYERS} players and 1 to {MAX_GENERATED_ROUNDS} rounds",
+                       EXIT_USAGE)
+    for name in ("draw_rate", "forfeit_rate", "bye_rate", "retire_rate"):
+        if not 0 <= getattr(args, name) <= 1:
+            raise CliError(f"--{name.replace('_', '-')} must be between 0 and 1", EXIT_USAGE)
     try:
         system = systems.get(args.system).id
     except systems.UnknownSystem as err:
@@ -320,8 +361,19 @@ def cmd_generate(args: argparse.Namespace) -> int:
             half_bye_rate=args.bye_rate,
             retire_rate=args.retire_rate,
         )
-    except (NoLegalPairing, generate.GenerationError) as err:
+    except systems.SystemNotAvailable as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    except NoLegalPairing as err:
         raise CliError(f"the generated tournament cannot be paired further: {err}", EXIT_NO_PAIRING) from None
+    except generate.GenerationError as err:
+        # Write the rounds played, then say why the event stopped there.
+        played = err.played
+        wrote = ""
+        if played is not None and played.rounds_played:
+            _write_text(args.output, trf.dumps(played))
+            n = played.rounds_played
+            wrote = f"; {'round 1' if n == 1 else f'rounds 1-{n}'} written to {args.output}"
+        raise CliError(f"stopped: {err}{wrote}", EXIT_NO_PAIRING if err.no_pairing else EXIT_INTERNAL) from None
     _write_text(args.output, trf.dumps(tournament))
     return EXIT_OK
 

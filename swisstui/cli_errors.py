@@ -11,6 +11,7 @@ EXIT_OK = 0
 EXIT_NO_PAIRING = 1  # no legal pairing exists, or ``check`` found a round that differs
 EXIT_USAGE = 2  # bad usage (argparse exits with 2 too)
 EXIT_BAD_INPUT = 3  # a malformed input file; the message names file, line and field
+EXIT_INTERNAL = 4  # a bug: an error nobody foresaw (said in one line; SWISSTUI_DEBUG=1 shows the traceback)
 EXIT_FILE = 5  # a file could not be read or written
 
 

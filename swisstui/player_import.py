@@ -13,6 +13,7 @@ from pathlib import Path
 
 from engine.model import TITLES
 from swisstui.event import PLAYER_FIELDS
+from swisstui.text_input import NotText, decode
 
 # Header names accepted for each of the PLAYER_FIELDS (case and spaces ignored).
 COLUMNS = {
@@ -41,9 +42,9 @@ def read_players(path: Path) -> ImportPreview:
     except OSError as err:
         return ImportPreview(str(path), problems=[f"{path}: {err.strerror or err}"])
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = raw.decode("latin-1")
+        text = decode(raw, latin1=True, utf16=True)
+    except NotText as err:
+        return ImportPreview(str(path), problems=[f"{path.name}:{err.line}: {err.message}"])
     if path.suffix.lower() in (".trf", ".txt") or text.startswith("012 ") or "\n001 " in text[:5000]:
         preview = _from_trf(text, path.name)
     else:
@@ -113,7 +114,7 @@ def _check(cell) -> str:
     if not cell("name"):
         return "name: empty"
     rating = cell("rating")
-    if rating and (not rating.isdigit() or int(rating) > 3500):
+    if rating and (not _digits(rating) or int(rating) > 3500):
         return f"rating: {rating!r} is not a rating from 0 to 3500"
     title = cell("title").upper()
     if title and title not in TITLES:
@@ -122,6 +123,11 @@ def _check(cell) -> str:
     if fed and (len(fed) != 3 or not fed.isalpha()):
         return f"federation: {fed!r} is not three letters"
     fide = cell("fide_id")
-    if fide and not fide.isdigit():
+    if fide and not _digits(fide):
         return f"fide_id: {fide!r} is not a number"
     return ""
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also takes '²' and '٣', which ``int`` refuses."""
+    return text.isascii() and text.isdigit()

@@ -44,6 +44,9 @@ from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
 from swisstui.store.schema import EventFileError
 from swisstui.store.typed import MISSING, TypedReader, describe, suggest
+from swisstui.text_input import NotText, decode
+
+MAX_RESULT_POINTS = 10  # points for one game: 1-½-0, 3-1-0 and the like
 
 
 def load(path: str | os.PathLike[str]) -> Event:
@@ -54,12 +57,28 @@ def load(path: str | os.PathLike[str]) -> Event:
 def loads(text: str, *, path: str = "<string>") -> Event:
     """Parse and validate the text of an event file; raises :class:`EventFileError` only."""
     text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise EventFileError(path, 1, "", "the file is empty: an event file starts with `schema = 1`")
     try:
         doc = parse(text)
     except tomllib.TOMLDecodeError as exc:
         line, message = _syntax_error_position(str(exc), text)
         raise EventFileError(path, line, "", f"not valid TOML: {message}") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise EventFileError(path, _deepest_line(text) or 1, "", "not valid TOML: arrays or tables nested too deep "
+                             "(an event file nests a few levels)") from None
     return _Reader(doc, text, path).event()
+
+
+def _deepest_line(text: str, limit: int = 50) -> int | None:
+    """The line where brackets and braces first nest ``limit`` deep (strings are not told apart: a hint)."""
+    depth = 0
+    for n, line in enumerate(text.split("\n"), start=1):
+        for ch in line:
+            depth += 1 if ch in "[{" else -1 if ch in "]}" else 0
+            if depth >= limit:
+                return n
+    return None
 
 
 def read_text(path: Path) -> str:
@@ -71,10 +90,9 @@ def read_text(path: Path) -> str:
     except OSError as exc:
         raise EventFileError(path, None, "", f"cannot read: {exc.strerror or exc}") from None
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise EventFileError(path, line, "", "not UTF-8 text") from None
+        return decode(data, latin1=False, utf16=False)
+    except NotText as exc:
+        raise EventFileError(path, exc.line, "", exc.message) from None
 
 
 _POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
@@ -182,6 +200,10 @@ class _Reader(TypedReader):
             swhere = where + ("scoring",)
             s = self.table(t["scoring"], swhere, schema.SCORING_KEYS)
             values = {key: self.get(s, swhere, key, "points", None) for key in schema.SCORING_KEYS}
+            for key, value in values.items():
+                if value is not None and value > MAX_RESULT_POINTS:
+                    raise self.fail(swhere + (key,), f"expected at most {MAX_RESULT_POINTS} points for one "
+                                                     f"result, got {describe(value)}")
             points = PointSystem(**{k: v for k, v in values.items() if v is not None})
         tiebreaks = self.tiebreak_list(t, where, system)
         edition = self.choice(t, where, "tiebreak_edition", tuple(e.value for e in Edition), DEFAULT_EDITION.value)

@@ -38,6 +38,7 @@ def suggest(word: str, choices: list[str] | tuple[str, ...]) -> str:
 
 
 MISSING = object()
+MAX_POINTS = 100  # any number of points an event file holds (virtual points, scoring)
 
 
 class TypedReader:
@@ -97,6 +98,10 @@ class TypedReader:
             if not Decimal(value).is_finite() or value < 0:
                 raise self.fail(at, f"expected a number of points, got {describe(value)}")
             value = Decimal(value)
+            # Totals must print in a TRF points column and add up exactly: hundredths at most.
+            if value > MAX_POINTS or value != value.quantize(Decimal("0.01")):
+                raise self.fail(at, f"expected points from 0 to {MAX_POINTS} in steps of 0.01 at most, "
+                                    f"got {describe(value)}")
         elif kind == "date":
             if isinstance(value, dt.datetime) or not isinstance(value, dt.date):
                 raise self.fail(at, f"expected a date like 2026-03-14 (without quotes), got {describe(value)}")

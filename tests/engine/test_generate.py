@@ -130,8 +130,10 @@ def test_point_system_is_kept() -> None:
 
 def test_no_legal_pairing_stops_with_the_round() -> None:
     # Three players cannot play four rounds without a rematch.
-    with pytest.raises(GenerationError, match=r"round \d \(seed 1\): no legal pairing"):
+    with pytest.raises(GenerationError, match=r"round \d \(seed 1\): no legal pairing") as caught:
         generate(3, 4, 1, pair=naive_pair, half_bye_rate=0, zero_bye_rate=0, retire_rate=0)
+    stopped = int(caught.value.args[0].split()[1])
+    assert caught.value.no_pairing and caught.value.played.rounds_played == stopped - 1  # what was played
 
 
 def test_malformed_pairing_is_refused() -> None:

@@ -44,6 +44,7 @@ TEXT = st.one_of(
 )
 NAME = TEXT.filter(lambda s: s.strip() != "")  # a player needs a name
 POINTS = st.decimals(min_value=0, max_value=100, places=2)
+RESULT_POINTS = st.decimals(min_value=0, max_value=10, places=2)  # a file holds at most 10 for one result
 TIMEZONES = st.sampled_from([None, dt.timezone.utc, dt.timezone(dt.timedelta(hours=5, minutes=30)),
                              dt.timezone(dt.timedelta(hours=-3))])
 WHEN = st.none() | st.datetimes(timezones=TIMEZONES)
@@ -74,7 +75,7 @@ def events(draw) -> Event:
         rounds=total,
         system=draw(st.sampled_from([s.id for s in systems.SYSTEMS])),
         initial_colour=draw(st.sampled_from([Colour.WHITE, Colour.BLACK])),
-        points=PointSystem(*draw(st.tuples(POINTS, POINTS, POINTS, POINTS, *[st.none() | POINTS] * 4))),
+        points=PointSystem(*draw(st.tuples(*[RESULT_POINTS] * 4, *[st.none() | RESULT_POINTS] * 4))),
         tiebreaks=tuple(draw(st.lists(TIEBREAK_CODES, max_size=3))),
         tiebreak_edition=draw(st.sampled_from([e.value for e in Edition])),
         accelerations=tuple(draw(st.lists(accelerations(ids, total), max_size=3))) if ids else (),
