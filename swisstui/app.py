@@ -94,6 +94,17 @@ class SwissApp(TypeaheadApp):
         self.session: Session | None = session
         self._theme_choice = theme or os.environ.get("SWISSTUI_THEME") or preferences.saved_theme()
 
+    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
+               markup: bool = True) -> None:
+        """Every notification is plain text: messages carry names, file names and error text, never markup.
+
+        ``markup`` is ignored (a widget's ``notify`` passes True by default): a
+        name like ``Smith, [/b]`` in "Smith, [/b] withdrawn" would otherwise
+        raise while the message is drawn.
+        """
+        kwargs = {} if timeout is None else {"timeout": timeout}
+        super().notify(message, title=title, severity=severity, markup=False, **kwargs)
+
     def on_mount(self) -> None:
         for theme in theming.load_themes():
             self.register_theme(theme)

@@ -10,6 +10,7 @@ from textual.widgets import Input, Label, Static
 
 from swisstui.actions import ActionError
 from swisstui.views.violations import severity, violations_text
+from swisstui.widgets.plain import plain
 
 
 class BoardEditScreen(ModalScreen[bool]):
@@ -27,20 +28,20 @@ class BoardEditScreen(ModalScreen[bool]):
         proposal = self.session.proposal
         current = proposal.boards[self.board - 1]
         with Vertical() as box:
-            box.border_title = f"Edit board · round {proposal.round}"
+            box.border_title = plain(f"Edit board · round {proposal.round}")
             with Horizontal():
-                yield Label("Board")
+                yield Label("Board", markup=False)
                 yield Input(str(self.board), id="board", compact=True)
-                yield Label("White")
+                yield Label("White", markup=False)
                 yield Input(str(current.white), id="white", compact=True)
-                yield Label("Black")
+                yield Label("Black", markup=False)
                 yield Input(str(current.black), id="black", compact=True)
-            yield Static("Displaced players take the places the new pair left.", id="findings")
+            yield Static("Displaced players take the places the new pair left.", id="findings", markup=False)
             with Horizontal():
-                yield Label("Reason")
+                yield Label("Reason", markup=False)
                 yield Input(placeholder="why (kept in the event)", id="reason", disabled=True, compact=True)
             yield Static("enter: check the change · then a reason and enter: apply · escape: cancel",
-                         classes="hint")
+                         classes="hint", markup=False)
 
     def _numbers(self) -> tuple[int, int, int]:
         values = []

@@ -8,6 +8,8 @@ from textual.containers import Grid, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from swisstui.widgets.plain import plain
+
 
 class CorrectionScreen(ModalScreen[tuple[str, str] | None]):
     """Returns (reason, arbiter) once both are given; escape cancels and nothing changes."""
@@ -33,7 +35,7 @@ class CorrectionScreen(ModalScreen[tuple[str, str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = "Correct a result"
+            box.border_title = plain("Correct a result")
             yield Static(self.change, markup=False)
             if self.later_rounds:
                 rounds = ", ".join(str(r) for r in self.later_rounds)
@@ -41,12 +43,13 @@ class CorrectionScreen(ModalScreen[tuple[str, str] | None]):
                              "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
                              id="later", markup=False)
             with Grid():
-                yield Label("Reason")
+                yield Label("Reason", markup=False)
                 yield Input(placeholder="e.g. score sheet misread", id="reason", compact=True)
-                yield Label("By")
+                yield Label("By", markup=False)
                 yield Input(self.arbiter, placeholder="arbiter's name or initials", id="by", compact=True)
-            yield Static("", id="correction-error")
-            yield Static("enter: correct (kept with the round and in the log) · escape: leave it", classes="hint")
+            yield Static("", id="correction-error", markup=False)
+            yield Static("enter: correct (kept with the round and in the log) · escape: leave it", classes="hint",
+                         markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         reason = self.query_one("#reason", Input).value.strip()

@@ -42,7 +42,7 @@ class CrossTableScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="crosstable", cursor_type="row", zebra_stripes=True)
-        yield Static("", id="legend")
+        yield Static("", id="legend", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True

@@ -45,14 +45,14 @@ class EventDetailsScreen(BaseScreen):
         with VerticalScroll(id="details"):
             with Grid(id="details-grid"):
                 for key, label, placeholder in FIELDS:
-                    yield Label(label)
+                    yield Label(label, markup=False)
                     yield Input(placeholder=placeholder, id=f"d-{key}", compact=True)
                 for n in range(1, self.app.session.total_rounds + 1):
-                    yield Label(f"Round {n} date")
+                    yield Label(f"Round {n} date", markup=False)
                     yield Input(placeholder="YYYY-MM-DD", id=f"d-round-{n}", compact=True)
-        yield Static("", id="details-error")
+        yield Static("", id="details-error", markup=False)
         yield Static("tab next field · enter save · escape back · kept in the event and written to TRF "
-                     "records 012-132", id="details-hint")
+                     "records 012-132", id="details-hint", markup=False)
 
     def on_mount(self) -> None:
         for key, value in self.session.event_details().items():

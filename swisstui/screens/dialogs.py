@@ -8,6 +8,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from swisstui.widgets.plain import plain
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """A question answered with y (yes) or n / escape (no)."""
@@ -24,10 +26,10 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = self.title_text
+            box.border_title = plain(self.title_text)
             with VerticalScroll(can_focus=False):  # a long question scrolls, with its scroll bar shown
                 yield Static(self.question, id="question", markup=False)
-            yield Static("y yes · n no", classes="hint")
+            yield Static("y yes · n no", classes="hint", markup=False)
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
@@ -47,10 +49,10 @@ class AskScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = self.title_text
+            box.border_title = plain(self.title_text)
             yield Static(self.prompt, markup=False)
             yield Input(value=self.value, id="answer")
-            yield Static("enter accept · escape cancel", classes="hint")
+            yield Static("enter accept · escape cancel", classes="hint", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
@@ -84,7 +86,7 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = self.title_text
+            box.border_title = plain(self.title_text)
             with VerticalScroll(can_focus=False):
                 yield Static(self.question, id="question", markup=False)
             keys = " · ".join(f"{key} {what}" for key, (_, what) in self.choices.items())

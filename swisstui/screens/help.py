@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rich.console import Group
 from rich.padding import Padding
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from swisstui import help_data
+from swisstui.widgets.plain import PlainTable, plain
 
 
 def help_table() -> Group:
@@ -25,7 +25,7 @@ def help_table() -> Group:
     parts: list = []
     for section, keys in help_data.SECTIONS.items():
         parts.append(Text(section, style="underline bold"))
-        table = Table.grid(padding=(0, 2))
+        table = PlainTable.grid(padding=(0, 2))
         table.add_column(min_width=width, style="bold", no_wrap=True)
         table.add_column(ratio=1)
         for k in keys:
@@ -43,8 +43,8 @@ class HelpScreen(ModalScreen):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as scroll:
-            scroll.border_title = "Keys · escape closes"
-            yield Static(help_table(), id="help-keys")
+            scroll.border_title = plain("Keys · escape closes")
+            yield Static(help_table(), id="help-keys", markup=False)
 
     def action_dismiss(self) -> None:
         self.dismiss()

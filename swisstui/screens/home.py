@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -10,6 +9,7 @@ from textual.widgets import Static
 
 from swisstui.actions import Next, NextStep
 from swisstui.screens.base import BaseScreen
+from swisstui.widgets.plain import PlainTable
 
 SCREEN_KEYS = (
     ("p", "players"), ("g", "score groups"), ("n", "pair next round"), ("r", "results"),
@@ -32,10 +32,10 @@ class HomeScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="body"):
-            yield Static(id="next")
-            yield Static(id="facts")
-            yield Static(id="keys")
-            yield Static(id="log")
+            yield Static(id="next", markup=False)
+            yield Static(id="facts", markup=False)
+            yield Static(id="keys", markup=False)
+            yield Static(id="log", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True
@@ -45,7 +45,7 @@ class HomeScreen(BaseScreen):
         s = self.session
         event = s.event
         self.query_one("#next", Static).update(Text("Next: " + next_step_text(s.next_step())))
-        facts = Table.grid(padding=(0, 2))
+        facts = PlainTable.grid(padding=(0, 2))
         facts.add_column(style="bold")
         facts.add_column()
         withdrawn = len(event.players) - len(s.active_players())

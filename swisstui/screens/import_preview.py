@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Static
 
 from swisstui.player_import import ImportPreview
 from swisstui.views.format import clip
+from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable
 
 
@@ -29,13 +30,14 @@ class ImportPreviewScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = f"Import {len(self.players)} players · {clip(self.preview.source, 40)}"
+            box.border_title = plain(f"Import {len(self.players)} players · {clip(self.preview.source, 40)}")
             table = RowTable(cursor_type="row", zebra_stripes=True)
             yield table
             problems = self.preview.problems
             text = Text("\n".join(problems[:5]) + (f"\n… and {len(problems) - 5} more" if len(problems) > 5 else ""))
-            yield Static(text, id="problems")
-            yield Static("y import these players · n cancel (problem lines are left out)", classes="hint")
+            yield Static(text, id="problems", markup=False)
+            yield Static("y import these players · n cancel (problem lines are left out)", classes="hint",
+                         markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

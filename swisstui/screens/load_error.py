@@ -30,10 +30,11 @@ class LoadErrorScreen(Screen):
 
     def compose(self) -> ComposeResult:
         count = len(self.lines)
-        yield Static(f"The event file does not load: {count} problem{'s' if count != 1 else ''}", id="title")
+        yield Static(f"The event file does not load: {count} problem{'s' if count != 1 else ''}", id="title",
+                     markup=False)
         with VerticalScroll(id="errors"):
             yield Static("\n".join(self.lines), id="error-lines", markup=False)
-        yield Static("Fix the file in an editor, then press r to reload it, or q to quit.", id="hint")
+        yield Static("Fix the file in an editor, then press r to reload it, or q to quit.", id="hint", markup=False)
         yield Footer(compact=True)
 
     def action_retry(self) -> None:

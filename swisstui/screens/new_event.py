@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from swisstui.actions import ActionError, Session, create_event
+from swisstui.widgets.plain import plain
 
 
 class NewEventScreen(Screen):
@@ -23,18 +24,18 @@ class NewEventScreen(Screen):
     def compose(self) -> ComposeResult:
         available = ", ".join(Session.available_systems()) or "dutch-2026"
         with Vertical() as box:
-            box.border_title = "New event"
+            box.border_title = plain("New event")
             yield Static(f"{self.path} does not exist yet: describe the event to create it.", markup=False)
             with Grid():
-                yield Label("Name")
+                yield Label("Name", markup=False)
                 yield Input(id="name", compact=True)
-                yield Label("Rounds")
+                yield Label("Rounds", markup=False)
                 yield Input("7", id="rounds", compact=True)
-                yield Label("System")
+                yield Label("System", markup=False)
                 yield Input("dutch", id="system", compact=True)
-            yield Static("", id="new-error")
-            yield Static(f"systems that pair: {available}", classes="hint")
-            yield Static("tab next field · enter create · escape quit", classes="hint")
+            yield Static("", id="new-error", markup=False)
+            yield Static(f"systems that pair: {available}", classes="hint", markup=False)
+            yield Static("tab next field · enter create · escape quit", classes="hint", markup=False)
         yield Footer(compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

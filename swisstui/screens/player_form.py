@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from engine.model import TITLES
+from swisstui.widgets.plain import plain
 
 FIELDS = (
     ("name", "Name", "Surname, First name"),
@@ -66,15 +67,15 @@ class PlayerForm(ModalScreen[dict | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = self.title_text
+            box.border_title = plain(self.title_text)
             with Grid():
                 for key, label, placeholder in FIELDS:
                     value = self.values.get(key)
-                    yield Label(label)
+                    yield Label(label, markup=False)
                     yield Input(value="" if value in (None, 0) and key != "name" else str(value or ""),
                                 placeholder=placeholder, id=f"f-{key}", compact=True)
-            yield Static("", id="form-error")
-            yield Static("tab next field · enter save · escape cancel", classes="hint")
+            yield Static("", id="form-error", markup=False)
+            yield Static("tab next field · enter save · escape cancel", classes="hint", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         raw = {key: self.query_one(f"#f-{key}", Input).value for key, _, _ in FIELDS}

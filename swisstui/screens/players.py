@@ -76,9 +76,9 @@ class PlayersScreen(BaseScreen):
         yield table
         # In the flow of the screen, above the footer: what is typed is always in view.
         with Horizontal(id="searchbar"):
-            yield Label("Search")
+            yield Label("Search", markup=False)
             yield Input(placeholder="name, federation or number", id="search", compact=True)
-            yield Static("", id="found")
+            yield Static("", id="found", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -54,8 +54,8 @@ class ResultsScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="boards", cursor_type="row", zebra_stripes=True)
-        yield Static(id="byes")
-        yield Static(id="keys-hint")
+        yield Static(id="byes", markup=False)
+        yield Static(id="keys-hint", markup=False)
 
     def on_mount(self) -> None:
         if self.round_number is None:

@@ -23,7 +23,8 @@ from swisstui.screens.violations import ViolationsScreen
 from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell
 from swisstui.views.trace_view import bracket_table, group_of, group_steps, step_text
 from swisstui.views.violations import severity
-from swisstui.widgets.table import share_width
+from swisstui.widgets.plain import plain
+from swisstui.widgets.table import PlainDataTable, share_width
 
 
 class ReviewScreen(BaseScreen):
@@ -73,21 +74,21 @@ class ReviewScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="waiting"):
-            yield Static("", id="waiting-text")
+            yield Static("", id="waiting-text", markup=False)
             yield ProgressBar(total=None, show_eta=False, id="progress")
-            yield Static("", id="elapsed")
+            yield Static("", id="elapsed", markup=False)
         with Horizontal(id="review"):
-            yield Static(id="brackets")
+            yield Static(id="brackets", markup=False)
             with Vertical():
                 with VerticalScroll(id="bracket", can_focus=False):  # arrows step the trace; pgup/pgdn scroll
-                    yield Static(id="bracket-body")
+                    yield Static(id="bracket-body", markup=False)
                 # The step's text scrolls (shift+up/down) when it is taller than the room left.
                 with VerticalScroll(id="step", can_focus=False):
-                    yield Static(id="step-body")
-                boards = DataTable(id="boards", cursor_type="row")
+                    yield Static(id="step-body", markup=False)
+                boards = PlainDataTable(id="boards", cursor_type="row")
                 boards.can_focus = False  # up/down belong to the screen: brackets, or boards in the boards view
                 yield boards
-                yield Static(MARK_LEGEND, id="boards-legend")
+                yield Static(MARK_LEGEND, id="boards-legend", markup=False)
 
     def on_mount(self) -> None:
         proposal = self.session.proposal
@@ -185,7 +186,7 @@ class ReviewScreen(BaseScreen):
             marker = "▶ " if n == current else "  "
             listing.append(f"{marker}{g.label}\n", style="bold" if n == current else "")
         brackets = self.query_one("#brackets", Static)
-        brackets.border_title = "Brackets"
+        brackets.border_title = plain("Brackets")
         brackets.update(listing)
         group = self.groups[current]
         if group.kind == "colours":
@@ -194,11 +195,11 @@ class ReviewScreen(BaseScreen):
         else:
             title, body = bracket_table(t, trace, group, self.index)
         pane = self.query_one("#bracket", VerticalScroll)
-        pane.border_title = title
+        pane.border_title = plain(title)
         self.query_one("#bracket-body", Static).update(body)
         event = trace[self.index]
         step = self.query_one("#step", VerticalScroll)
-        step.border_title = f"Step {self.index + 1}: {event.step.value}"
+        step.border_title = plain(f"Step {self.index + 1}: {event.step.value}")
         self.query_one("#step-body", Static).update(step_text(t, event))
         step.scroll_home(animate=False)
         self.fill_boards(t)
@@ -226,7 +227,7 @@ class ReviewScreen(BaseScreen):
         if proposal.bye is not None:
             table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
-        table.border_title = f"Boards · round {proposal.round}{summary} · e edit · c confirm"
+        table.border_title = plain(f"Boards · round {proposal.round}{summary} · e edit · c confirm")
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
 

@@ -27,7 +27,7 @@ class ScoreGroupsScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="cards", cursor_type="row", zebra_stripes=True)
         yield Static("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round)",
-                     id="legend")
+                     id="legend", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -26,10 +26,10 @@ class SettingsScreen(BaseScreen):
     """
 
     def compose_body(self) -> ComposeResult:
-        yield OptionList(id="settings")
+        yield OptionList(id="settings", markup=False)
         yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
                      "computer; result keys, FIDE mode, tie-breaks and acceleration are kept in the event.",
-                     id="settings-hint")
+                     id="settings-hint", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True

@@ -18,6 +18,7 @@ from engine.tiebreaks import TieBreakError
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
+from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width
 
 
@@ -42,7 +43,7 @@ class PlayerCardScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
-            box.border_title = self.title_text
+            box.border_title = plain(self.title_text)
             box.border_subtitle = "escape close"
             yield Static("\n".join(self.lines), id="card", markup=False)
 

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from swisstui.views.violations import violations_text
+from swisstui.widgets.plain import plain
 
 
 class ViolationsScreen(ModalScreen):
@@ -21,8 +22,8 @@ class ViolationsScreen(ModalScreen):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
-            box.border_title = self.title_text + " · escape closes"
-            yield Static(violations_text(self.violations, limit=40), id="violations")
+            box.border_title = plain(self.title_text + " · escape closes")
+            yield Static(violations_text(self.violations, limit=40), id="violations", markup=False)
 
     def action_dismiss(self) -> None:
         self.dismiss()

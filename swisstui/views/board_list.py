@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 
 from engine.explain import Step, points_text
 from engine.model import Tournament
 from swisstui.views.format import clip
+from swisstui.widgets.plain import PlainTable
 
 MARK_LEGEND = "hand: changed by hand · !: absolute rule broken · ?: quality finding · v: the list"
 
@@ -17,14 +17,14 @@ def colour_rules(trace) -> dict[frozenset[int], str]:
     return {frozenset(e.players): e.rule for e in trace if e.step is Step.COLOUR and len(e.players) == 2}
 
 
-def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[int]) -> Table:
+def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[int]) -> PlainTable:
     """Every board in publishing order (C.04.2 art. 3.6), who has White, and the article that gave it.
 
     One line a board (names cut to fit beside the article), so a round of 30
     boards is 30 lines of the pane, which pages with pgup/pgdn.
     """
     rules = colour_rules(trace)
-    table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
+    table = PlainTable(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
     table.add_column("Bd", no_wrap=True)
     table.add_column("White", no_wrap=True, max_width=18)
     table.add_column("Black", no_wrap=True, max_width=18)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dataclasses import dataclass
-from rich.table import Table
 from rich.text import Text
 
 from engine.brackets import Float
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model import Colour, Tournament
 from swisstui.views.format import clip, due_mark
+from swisstui.widgets.plain import PlainTable
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ def _fact_cells(f: PlayerFacts | None) -> tuple[str, str, str, str]:
     return points_text(f.score), colours or "·", due_mark(f.due, f.strength), floats or "·"
 
 
-def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, Table | Text]:
+def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, PlainTable | Text]:
     """(title, body) for the bracket pane: residents and moved-down players with S1/S2 roles.
 
     The roles are those of the proposal in force at step ``index`` (the MDP-pairing's,
@@ -115,7 +115,7 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
         extra += [key for key in f.extra if key not in extra]
     floats = any(f.floats for f in opening.facts) or not extra
     virtual = {pid: t.pairing_score(pid) - t.score(pid) for pid in mdps + residents + ups}
-    table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
+    table = PlainTable(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
     headings = ["", "No", "Name", "Pts", "Colours", "Due"] + (["Floats"] if floats else []) + extra
     if any(virtual.values()):
         headings.append("VP")  # virtual points of acceleration inside Pts (C.04.7)

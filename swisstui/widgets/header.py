@@ -20,7 +20,7 @@ class EventHeader(Static):
     """
 
     def __init__(self, title: str = "", **kwargs) -> None:
-        super().__init__("", **kwargs)
+        super().__init__("", markup=False, **kwargs)
         self.screen_title = title
 
     def on_mount(self) -> None:

@@ -5,9 +5,31 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.widgets import DataTable
 
+from swisstui.widgets.plain import plain
 
-class RowTable(DataTable):
-    """A :class:`DataTable` of rows; Home / End go to the top / bottom of the list, not of a column."""
+
+class PlainDataTable(DataTable):
+    """A :class:`DataTable` whose string cells and column labels are shown literally.
+
+    A DataTable reads a ``str`` cell as markup: a name like ``Smith, [/b]`` would
+    stop the screen drawing (see :mod:`swisstui.widgets.plain`).
+    """
+
+    def add_column(self, label=None, *args, **kwargs):
+        return super().add_column(plain(label), *args, **kwargs)
+
+    def add_row(self, *cells, label=None, **kwargs):
+        return super().add_row(*(plain(c) for c in cells), label=plain(label), **kwargs)
+
+    def update_cell(self, row_key, column_key, value, *args, **kwargs) -> None:
+        super().update_cell(row_key, column_key, plain(value), *args, **kwargs)
+
+    def update_cell_at(self, coordinate, value, *args, **kwargs) -> None:
+        super().update_cell_at(coordinate, plain(value), *args, **kwargs)
+
+
+class RowTable(PlainDataTable):
+    """A table of rows; Home / End go to the top / bottom of the list, not of a column."""
 
     BINDINGS = [
         Binding("home", "first_row", "first", show=False),
