@@ -8,6 +8,9 @@ of text and the documented exit code, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -121,13 +124,21 @@ def _pair(tournament):
 
 
 def _write_text(path: Path | None, text: str) -> None:
+    """Write ``text`` whole or not at all: a temporary file beside the target, flushed, then renamed over it."""
     if path is None or str(path) == "-":
         sys.stdout.write(text)
         return
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        path.write_text(text, encoding="utf-8")
+        with open(temporary, "x", encoding="utf-8", newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
     except OSError as err:
-        raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise CliError(f"{path}: {err.strerror or err}", EXIT_FILE) from None
 
 
 def pairing_lines(result) -> str:
@@ -264,14 +275,19 @@ def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from engine import trf
+    from swisstui.trf_export import ExportError, export_trf
 
-    from swisstui.details import trf_header
-
+    if args.trf is not None and str(args.trf) != "-":
+        _refuse_to_overwrite_an_event(args.trf, args.event)
     event = _load_event(args.event)
-    # The event's details (city, dates, arbiters, round dates) go in records 012-132 for the rating report.
-    doc = trf.TrfDocument(tournament=event.to_tournament(), header=tuple(trf_header(event)))
-    _write_text(args.trf, trf.dumps(doc, dialect=args.dialect))
+    try:
+        # The event's details (city, dates, arbiters, round dates) go in records 012-132 for the rating report.
+        done = export_trf(event, args.dialect)
+    except ExportError as err:
+        raise CliError(f"{args.event}: {err}", EXIT_BAD_INPUT) from None
+    for warning in done.warnings:
+        print(f"warning: {args.event}: {warning}", file=sys.stderr)
+    _write_text(args.trf, done.text)
     _warn_if_edition_is_lost(event.settings)
     return EXIT_OK
 
@@ -283,6 +299,18 @@ def _warn_if_edition_is_lost(settings) -> None:
     if settings.tiebreaks and settings.tiebreak_edition != DEFAULT_EDITION.value:
         print(f"warning: the ranks written follow the {settings.tiebreak_edition} tie-break rules; TRF has no "
               f"record for them, so a program reading the file assumes {DEFAULT_EDITION.value}", file=sys.stderr)
+
+
+def _refuse_to_overwrite_an_event(target: Path, event: Path) -> None:
+    """An export never replaces the event it comes from, nor any other event file."""
+    try:
+        same = target.exists() and event.exists() and target.samefile(event)
+        head = target.read_bytes()[:4096].decode("utf-8", "replace") if target.is_file() else ""
+    except OSError:
+        return  # the write itself will say what is wrong with the target
+    if same or re.search(r"^\s*schema\s*=", head, re.M):
+        what = "the event being exported" if same else "an event file"
+        raise CliError(f"{target}: is {what}: export writes TRF to another file", EXIT_USAGE)
 
 
 def cmd_pair(args: argparse.Namespace) -> int:

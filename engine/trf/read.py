@@ -338,7 +338,8 @@ class _Reader:
                     raise self.err(pl.n, cols, f"round {r}: player {pid} met {e.opponent} but {them} has {has} in round {r}", f"{_show(want)} there")
                 colour_ok = f.colour is e.colour.opposite
                 if e.code.is_game:
-                    result_ok = f.code is e.code.opposite
+                    # a played game scored as lost for one or both (0-0, ½-0, 0-½) is a game too
+                    result_ok = f.code is e.code.opposite or (e.code, f.code) in _SCORED_AS_LOST
                 elif e.code is ResultCode.FORFEIT_WIN:
                     result_ok = f.code is ResultCode.FORFEIT_LOSS
                 elif e.code is ResultCode.FORFEIT_LOSS:
@@ -508,6 +509,11 @@ class _Reader:
 # what the opponent's result must be; a forfeit loss may face a forfeit win or a forfeit loss
 _PARTNER = {code: code.opposite for code in ResultCode if code.is_game}
 _PARTNER[ResultCode.FORFEIT_WIN] = ResultCode.FORFEIT_LOSS
+
+
+# Played games the arbiter scored as lost for one or both players (a penalty under the Laws of Chess).
+_SCORED_AS_LOST = frozenset({(ResultCode.LOSS, ResultCode.LOSS), (ResultCode.DRAW, ResultCode.LOSS),
+                             (ResultCode.LOSS, ResultCode.DRAW)})
 
 
 def _same_bye(have: ResultCode, code: ResultCode) -> bool:

@@ -1,0 +1,163 @@
+"""An event as TRF text: everything the format can carry, a warning for what it cannot, never a file we cannot read.
+
+TRF is a fixed-column format: a name longer than 33 characters, a rating of
+five digits or a line break in a name would shift every later column (or split
+the line), and the file would no longer read. Such values are written as far as
+TRF holds them and each is named in a warning. A withdrawn player is written
+absent from the round to pair (``0000 - Z``), so that an engine reading the file
+does not pair them; rounds a player did not play are ``0000 - Z`` blocks in the
+bbpPairings dialect, which refuses a block with a blank result. The text is read
+back before it is returned: an export that our own import would refuse is an
+error, not a file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from engine import trf
+from engine.model import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
+from engine.trf.records import format_points
+from swisstui import event as ev
+from swisstui.details import trf_header
+
+# Widths of the player record's fields (TRF-2016/2026 record 001).
+NAME_WIDTH = 33
+RATING_MAX = 9999
+FIDE_ID_MAX = 10**11 - 1
+BIRTH_WIDTH = 10
+POINTS_WIDTH = 4
+# Characters that end or break a line of a text file, and the other control characters.
+_LINE_BREAKING = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
+
+
+class ExportError(ValueError):
+    """The event cannot be written as TRF that reads back (the message says why)."""
+
+
+@dataclass
+class Export:
+    """The TRF text and a line for each value TRF could not hold as the event has it."""
+
+    text: str
+    warnings: list[str] = field(default_factory=list)
+
+
+def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
+    """The event as TRF text in ``dialect``; raises :class:`ExportError` when the text would not read back."""
+    warnings: list[str] = []
+    through = _rounds_complete(event, warnings)
+    t = event.to_tournament(through_round=through)
+    t = _absent_withdrawn(event, t, through)
+    _check_points_fit(t)
+    players = tuple(_fitted(p, warnings, dialect) for p in t.players)
+    t = replace(t, players=players)
+    header = tuple(_header_line(line, warnings) for line in trf_header(event))
+    try:
+        text = trf.dumps(trf.TrfDocument(tournament=t, header=header), dialect=dialect)
+    except ValueError as err:  # what the dialect has no way to say (bbpPairings' scoring lines)
+        raise ExportError(f"the {dialect} dialect cannot hold this event: {err}; nothing written") from None
+    try:
+        trf.loads(text, source="export")
+    except trf.TrfError as err:
+        raise ExportError(f"TRF cannot hold {_record_of(text, err.line)} as the event has it: {err.what}"
+                          f"{f' (expected {err.expected})' if err.expected else ''}; nothing written") from None
+    return Export(text, warnings)
+
+
+def _record_of(text: str, line: int | None) -> str:
+    """What a line of the exported text holds, in the event's terms."""
+    lines = text.splitlines()
+    if line is None or not 1 <= line <= len(lines):
+        return "the event"
+    record = lines[line - 1]
+    if record.startswith("001"):
+        return f"player {record[4:8].strip()}"
+    return f"record {record[:3]}"
+
+
+def _rounds_complete(event: ev.Event, warnings: list[str]) -> int:
+    """The last round written: TRF holds played rounds, so a paired round still missing results is left out."""
+    through = 0
+    for number in range(1, event.rounds_paired + 1):
+        rnd = event.round(number)
+        if rnd is None or any(not board.result for board in rnd.boards):
+            break
+        through = number
+    if through < event.rounds_paired:
+        left = f"round {through + 1}" if through + 1 == event.rounds_paired else \
+            f"rounds {through + 1}-{event.rounds_paired}"
+        warnings.append(f"{left} paired but not every result is in: not written (TRF holds rounds played)")
+    return through
+
+
+def _check_points_fit(t: Tournament) -> None:
+    """Scores and virtual points in TRF's 4-character fields, or an error naming whose do not fit."""
+    for p in t.players:
+        pending = t.pending.get(p.id)
+        score = t.score(p.id) + (t.settings.points.points(pending.code) if pending is not None else 0)
+        if len(format_points(score)) > POINTS_WIDTH:
+            raise ExportError(f"player {p.id}: a score of {format_points(score)} does not fit TRF's "
+                              f"{POINTS_WIDTH}-character points column; nothing written")
+    for a in t.settings.accelerations:
+        if len(format_points(a.points)) > POINTS_WIDTH:
+            raise ExportError(f"player {a.player}: {format_points(a.points)} virtual points do not fit TRF's "
+                              f"{POINTS_WIDTH}-character field of record 250; nothing written")
+
+
+def _absent_withdrawn(event: ev.Event, t: Tournament, through: int) -> Tournament:
+    """Withdrawn players absent from the round to pair (C.04.2 art. 3.2: a withdrawn player is not paired)."""
+    if through >= event.settings.rounds:
+        return t  # no round left to pair
+    pending = dict(t.pending)
+    for p in t.players:
+        if p.withdrawn and p.id not in pending:
+            pending[p.id] = ZERO_BYE
+    return replace(t, pending=pending)
+
+
+def _fitted(p: Player, warnings: list[str], dialect: str) -> Player:
+    """The player as TRF can hold them; a warning names each field that had to change."""
+    changes: dict[str, object] = {}
+    name = _one_line(p.name)
+    if name != p.name:
+        warnings.append(f"player {p.id}: line breaks and control characters in the name written as spaces")
+    if not name.strip():
+        warnings.append(f"player {p.id}: a name TRF reads as blank written as 'Player {p.id}'")
+        name = f"Player {p.id}"
+    if len(name) > NAME_WIDTH:
+        warnings.append(f"player {p.id}: name {name!r} cut to TRF's {NAME_WIDTH} characters")
+        name = name[:NAME_WIDTH]
+    changes["name"] = name
+    if p.rating > RATING_MAX:
+        warnings.append(f"player {p.id}: rating {p.rating} does not fit TRF's 4 digits: written blank")
+        changes["rating"] = 0
+    if p.fide_id is not None and p.fide_id > FIDE_ID_MAX:
+        warnings.append(f"player {p.id}: FIDE id {p.fide_id} does not fit TRF's 11 digits: written blank")
+        changes["fide_id"] = None
+    if p.sex and p.sex.strip().lower() not in ("m", "w", "f"):
+        warnings.append(f"player {p.id}: sex {p.sex!r} is not one TRF holds (m, w): written blank")
+        changes["sex"] = ""
+    for key, width in (("federation", 3), ("title", 3), ("birth", BIRTH_WIDTH)):
+        value = _one_line(getattr(p, key))
+        if len(value) > width:
+            warnings.append(f"player {p.id}: {key} {value!r} cut to TRF's {width} characters")
+            value = value[:width]
+        changes[key] = value
+    if dialect == "bbp" and NOT_PAIRED in p.history:
+        # bbpPairings refuses a round block with a blank result; Z is the same absence (no game, no points).
+        changes["history"] = tuple(ZERO_BYE if e == NOT_PAIRED else e for e in p.history)
+    return replace(p, **changes)
+
+
+def _header_line(line: str, warnings: list[str]) -> str:
+    fixed = _one_line(line)
+    if fixed != line:
+        warnings.append(f"record {line[:3]}: line breaks and control characters written as spaces")
+    return fixed
+
+
+def _one_line(text: str) -> str:
+    return _LINE_BREAKING.sub(" ", text)
