@@ -59,7 +59,9 @@ def _load_event(path: Path):
     try:
         return store.load(path)
     except store.EventFileError as err:
-        raise CliError(str(err), EXIT_BAD_INPUT) from None
+        # a file that cannot be read at all (a folder, no permission) is not a bad event file
+        unreadable = err.line is None and err.message.startswith("cannot read")
+        raise CliError(str(err), EXIT_FILE if unreadable else EXIT_BAD_INPUT) from None
     except OSError as err:
         raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
 

@@ -74,6 +74,10 @@ async def test_markup_in_names_is_shown_as_typed_on_every_screen(tmp_path):
         await burst(pilot, "w")  # withdraw the first player, "Smith, [/b]"
         assert isinstance(app.screen, ConfirmScreen) and "Smith, [/b]" in screen_text(app)
         await burst(pilot, "y")
+        for _ in range(100):  # the withdrawal is saved first, then said
+            if "Smith, [/b] withdrawn" in notifications(app):
+                break
+            await pilot.pause(0.1)
         assert "Smith, [/b] withdrawn" in notifications(app)
         assert not any(n.markup for n in app._notifications)  # drawn as plain text
     assert app._exception is None

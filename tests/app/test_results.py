@@ -35,7 +35,7 @@ async def test_boards_in_order_with_progress(round_one):
         assert "bye: 9 Dubois, C. (0)" in text
         assert "1 white wins · 0 black wins · = draw" in text
         table = app.screen.query_one(DataTable)
-        assert [table.get_row_at(i)[0] for i in range(4)] == ["1", "2", "3", "4"]
+        assert [str(table.get_row_at(i)[0]) for i in range(4)] == ["1", "2", "3", "4"]
 
 
 async def test_default_keys_save_each_result_and_jump_to_next_empty(round_one):
