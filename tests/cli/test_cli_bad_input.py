@@ -141,7 +141,15 @@ def read_only_folder(tmp_path, monkeypatch):
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         return real_open(path, flags, *args, **kwargs)
 
+    real_mkdir = os.mkdir
+
+    def refusing_mkdir(path, *args, **kwargs):
+        if str(path).startswith(str(folder)):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_mkdir(path, *args, **kwargs)
+
     monkeypatch.setattr(os, "open", refusing_open)
+    monkeypatch.setattr(os, "mkdir", refusing_mkdir)
     return folder
 
 
@@ -176,7 +184,8 @@ def test_onto_a_full_disk(tmp_path, full_disk, capsys, kind):
     target.parent.mkdir()
     assert _create(kind, target) == 5
     assert "No space left on device" in one_line(capsys, f"swisstui {kind}: {target}")
-    assert [p.name for p in target.parent.iterdir()] == ["e.toml.lock"]  # no event, no temporary file
+    left = sorted(p.name for p in target.parent.iterdir())
+    assert left == [".e.toml.queue", "e.toml.lock"]  # the lock's files; no event, no temporary file
 
 
 def test_an_unforeseen_error_is_one_line_with_exit_4(tmp_path, capsys, monkeypatch):
