@@ -403,18 +403,39 @@ class PrimalDualStage:
         x, y = endps[(j - 1) % k]  # type: ignore[index]
         return (y, x)
 
+    def _expand_at_stage_end(self, top: int) -> None:
+        """Dissolve ``top`` and every sub-blossom whose dual reached zero, in the order of a
+        depth-first walk, without recursion (nesting can exceed Python's recursion limit)."""
+        stack = [(top, iter(self.bchilds[top]))]  # type: ignore[arg-type]
+        while stack:
+            b, rest = stack[-1]
+            for s in rest:
+                self.bparent[s] = -1
+                if s < self.n:
+                    self.inblossom[s] = s
+                elif self.dual[s] == 0:
+                    stack.append((s, iter(self.bchilds[s])))  # type: ignore[arg-type]
+                    break
+                else:
+                    for x in self._leaves(s):
+                        self.inblossom[x] = s
+            else:
+                stack.pop()
+                self._retire_blossom(b)
+
     def _expand_blossom(self, b: int, endstage: bool) -> None:
+        if endstage:
+            self._expand_at_stage_end(b)
+            return
         childs = self.bchilds[b]
         for s in childs:  # type: ignore[union-attr]
             self.bparent[s] = -1
             if s < self.n:
                 self.inblossom[s] = s
-            elif endstage and self.dual[s] == 0:
-                self._expand_blossom(s, endstage)
             else:
                 for x in self._leaves(s):
                     self.inblossom[x] = s
-        if not endstage and self.label[b] == 2:
+        if self.label[b] == 2:
             k = len(childs)  # type: ignore[arg-type]
             p = self.labelend[b]
             entrychild = self.inblossom[p[1]]  # type: ignore[index]
@@ -455,6 +476,9 @@ class PrimalDualStage:
                     label[self.mate[self.bbase[bv]]] = 0
                     self._assign_label(found, 2, self.labelend[found])
                 j += step
+        self._retire_blossom(b)
+
+    def _retire_blossom(self, b: int) -> None:
         self.label[b] = 0
         self.labelend[b] = None
         self.bchilds[b] = None
@@ -468,31 +492,46 @@ class PrimalDualStage:
         self.unused.append(b)
 
     def _augment_blossom(self, b: int, v: int) -> None:
-        t = v
-        while self.bparent[t] != b:
-            t = self.bparent[t]
-        if t >= self.n:
-            self._augment_blossom(t, v)
-        childs = self.bchilds[b]
-        k = len(childs)  # type: ignore[arg-type]
-        i = j = childs.index(t)  # type: ignore[union-attr]
-        step = 1 if i & 1 else -1
-        while j % k != 0:
-            e = self._step_edge(b, j + step, step)
-            j += step
-            t = childs[j % k]  # type: ignore[index]
-            if t >= self.n:
-                self._augment_blossom(t, e[0])
-            j += step
-            t = childs[j % k]  # type: ignore[index]
-            if t >= self.n:
-                self._augment_blossom(t, e[1])
-            self.mate[e[0]] = e[1]
-            self.mate[e[1]] = e[0]
-        self.bchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
-        endps = self.bendps[b]
-        self.bendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
-        self.bbase[b] = self.bbase[self.bchilds[b][0]]  # type: ignore[index]
+        """Make ``v`` the base of blossom ``b``, its sub-blossoms first.
+
+        Without recursion: blossoms of a 2000-player bracket nest deeper than
+        Python's recursion limit. Sub-blossoms are disjoint, so the order they
+        are entered in does not matter; only a blossom's rotation must wait
+        for its sub-blossoms' (its base is read from its first child).
+        """
+        pending = [(b, v)]
+        entered: list[tuple[int, int]] = []
+        n = self.n
+        while pending:
+            b, v = pending.pop()
+            t = v
+            while self.bparent[t] != b:
+                t = self.bparent[t]
+            if t >= n:
+                pending.append((t, v))
+            childs = self.bchilds[b]
+            k = len(childs)  # type: ignore[arg-type]
+            i = j = childs.index(t)  # type: ignore[union-attr]
+            step = 1 if i & 1 else -1
+            while j % k != 0:
+                e = self._step_edge(b, j + step, step)
+                j += step
+                t = childs[j % k]  # type: ignore[index]
+                if t >= n:
+                    pending.append((t, e[0]))
+                j += step
+                t = childs[j % k]  # type: ignore[index]
+                if t >= n:
+                    pending.append((t, e[1]))
+                self.mate[e[0]] = e[1]
+                self.mate[e[1]] = e[0]
+            entered.append((b, i))
+        for b, i in reversed(entered):  # every sub-blossom was entered after its parent
+            childs = self.bchilds[b]
+            self.bchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
+            endps = self.bendps[b]
+            self.bendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
+            self.bbase[b] = self.bbase[self.bchilds[b][0]]  # type: ignore[index]
 
     def _augment_matching(self, v: int, w: int) -> None:
         for s, partner in ((v, w), (w, v)):

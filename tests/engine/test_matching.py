@@ -168,3 +168,22 @@ def test_warm_restart_after_many_vertices_change(seed: int) -> None:
                         w[u][v] = w[v][u] = w[u][v] + tier * rng.randint(0, 3)
                         m.set_weight(u, v, w[u][v])
             assert _solve(m, w, active) == _reference(n, w)
+
+
+def test_the_blossom_walks_do_not_recurse() -> None:
+    # Blossoms nest as deep as the bracket allows (a 2000-player round went past Python's
+    # recursion limit of 1000 in the augmentation): the walks through nested blossoms are loops.
+    import ast
+    from pathlib import Path
+
+    import engine.matching_stage as stage
+
+    tree = ast.parse(Path(stage.__file__).read_text())
+    recursive = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef):
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == node.name:
+                    recursive.add(node.name)
+    # A T-label gives its base's mate one S-label, which recurses no further.
+    assert recursive <= {"_assign_label"}, recursive
