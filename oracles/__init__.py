@@ -11,6 +11,12 @@ test suite; the tests, in turn, do not depend on the scripts.
 - :mod:`oracles.py4swiss`: py4swiss (Burstein and Dubov 2026, a witness, not a
   reference) pairing one round of our Tournament, and the classes of difference
   between its Burstein and ours.
+- :mod:`oracles.py4swiss_dubov`: py4swiss's Dubov pairing of a round as the
+  disputes script compares it (the JaVaFo text as written, no corrections).
+- :mod:`oracles.gacrux_tiebreaks`: Gacrux's tie-break checker reading a file's
+  own 202/212 list and rank column.
+- :mod:`oracles.tiebreak_values`: Gacrux's tie-break values for a list of codes,
+  in the form ours are compared in.
 - :mod:`oracles.recorded_rounds`: the rounds of a reference tournament read
   straight from its TRF text, for the validator, which shares no code with the
   pairing engine.

@@ -31,7 +31,7 @@ from engine.result import NoLegalPairing  # noqa: E402
 from engine.systems.dubov import pair  # noqa: E402
 from engine.validate import validate  # noqa: E402
 from engine.violations import Severity  # noqa: E402
-from tests.engine.py4swiss_oracle import OracleError, py4swiss_dubov  # noqa: E402
+from oracles.py4swiss_dubov import OracleError, py4swiss_dubov  # noqa: E402
 
 
 def same(a: RoundPairing | None, b: RoundPairing | None, unknown=frozenset()) -> str:

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import trf  # noqa: E402
 from engine.tiebreaks import Crosstable, parse_list, rank  # noqa: E402
-from tests.engine.tiebreak_oracle import comparable, gacrux_tiebreaks, same  # noqa: E402
+from oracles.tiebreak_values import comparable, gacrux_tiebreaks, same  # noqa: E402
 
 VALUES = ("DE,WIN,WON,BPG,BWG,PS,PS/C1,REP,STD,TPN,BH,BH/C1,BH/C2,BH/M1,BH/M2,AOB,FB,FB/C1,SB,SB/C1,"
           "SB/M1,ARO,ARO/C1,ARO/M1,TPR,PTP,APRO,APPO,RTNG")

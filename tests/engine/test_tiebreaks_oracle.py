@@ -13,7 +13,7 @@ import pytest
 from engine import trf
 from engine.tiebreaks import Crosstable, parse_list, rank
 from tests.data_paths import FIXTURES, dutch, tournaments
-from tests.engine.tiebreak_oracle import comparable, gacrux_tiebreaks, same
+from oracles.tiebreak_values import comparable, gacrux_tiebreaks, same
 
 FILES = [dutch("dutch-2300007-n10-r5.trf"), dutch("dutch-2300117-n142-r6.trf"),
          *tournaments(FIXTURES / "dutch-hard")]

@@ -5,7 +5,7 @@ round to compute is given explicitly (``rounds``), because on a file whose
 announced number of rounds was not reached Gacrux would otherwise count the
 missing rounds as absences.
 
-    from tests.engine.tiebreak_oracle import gacrux_tiebreaks
+    from oracles.tiebreak_values import gacrux_tiebreaks
     ranks, values = gacrux_tiebreaks(text, ["BH/C1", "BH", "SB"], rounds=9)
 
 ``values[player][i]`` is Gacrux's value of the i-th code (a Decimal, an int or
