@@ -17,6 +17,8 @@ test suite; the tests, in turn, do not depend on the scripts.
   own 202/212 list and rank column.
 - :mod:`oracles.tiebreak_values`: Gacrux's tie-break values for a list of codes,
   in the form ours are compared in.
+- :mod:`oracles.cli_fuzzing`: fuzzed TRF files, event files and command lines,
+  and the judge of how each run of the command line ended.
 - :mod:`oracles.recorded_rounds`: the rounds of a reference tournament read
   straight from its TRF text, for the validator, which shares no code with the
   pairing engine.

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fuzz the command line: TRF text, event files and command lines, in process and through real processes.
 
-The inputs and the verdicts are those of ``tests/fuzz_cli.py`` (hypothesis
-strategies). Every run must end in success or one located error line with the
+The inputs and the verdicts are those of ``oracles/cli_fuzzing.py`` (hypothesis
+strategies), grown from a TRF tournament and an event file (``--trf``, ``--event``). Every run must end in success or one located error line with the
 documented exit code; the figures are printed, and the exit status is 1 when any
 run ended otherwise (the first examples are printed).
 
@@ -22,14 +22,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
-from tests.fuzz_cli import ALL_CASES, Tally, fuzz_one  # noqa: E402
+from oracles.cli_fuzzing import Tally, all_cases, fuzz_one  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(count: int, random_seed: int, folder: Path, tally: Tally, *, subprocess_run: bool) -> None:
+def run(count: int, random_seed: int, folder: Path, tally: Tally, cases, *, subprocess_run: bool) -> None:
     @seed(random_seed)
     @settings(max_examples=count, deadline=None, database=None, phases=["generate"],
               suppress_health_check=list(HealthCheck))
-    @given(ALL_CASES)
+    @given(cases)
     def one(case) -> None:
         fuzz_one(case, folder, tally, subprocess_run=subprocess_run)
 
@@ -41,7 +43,13 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10_000, help="inputs run in process")
     ap.add_argument("--processes", type=int, default=100, help="inputs run through the swisstui console script")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--trf", type=Path,
+                    default=ROOT.parent / "shared" / "fixtures" / "dutch" / "dutch-2300007-n10-r5.trf",
+                    help="the TRF tournament the fuzzed TRF files grow from")
+    ap.add_argument("--event", type=Path, default=ROOT / "sample_events" / "club-rapid.toml",
+                    help="the event file the fuzzed event files grow from")
     a = ap.parse_args()
+    cases = all_cases(a.trf.read_bytes(), a.event.read_bytes())
     failed = False
     with tempfile.TemporaryDirectory(prefix="swisstui-fuzz-") as scratch:
         for label, count, through in (("in process", a.count, False), ("subprocess", a.processes, True)):
@@ -49,7 +57,7 @@ def main() -> int:
                 continue
             tally = Tally()
             start = time.perf_counter()
-            run(count, a.seed, Path(scratch) / label.replace(" ", "-"), tally, subprocess_run=through)
+            run(count, a.seed, Path(scratch) / label.replace(" ", "-"), tally, cases, subprocess_run=through)
             spent = time.perf_counter() - start
             codes = ", ".join(f"{code}: {n}" for code, n in sorted(tally.by_exit.items()))
             print(f"{label}: inputs {tally.inputs}, succeeded {tally.succeeded}, clean errors {tally.clean_errors}, "

@@ -72,3 +72,18 @@ def test_copies_match_their_recorded_digests() -> None:
     assert not changed, f"changed since copied: {changed}"
     assert sum(name.startswith("fixtures/dutch/") for name in listed) == 150
     assert sum(name.startswith("fixtures/burstein/") for name in listed) == 150
+
+
+def test_scripts_and_benchmarks_never_import_the_test_suite() -> None:
+    # The long runs use the same code the tests check through oracles/, never tests/ itself.
+    import ast
+
+    root = TESTS.parent
+    offenders = []
+    for path in sorted([*root.glob("scripts/*.py"), *root.glob("benchmarks/*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            offenders += [f"{path.relative_to(root)}:{node.lineno} {n}" for n in names if n.split(".")[0] == "tests"]
+    assert offenders == []

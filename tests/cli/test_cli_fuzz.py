@@ -6,9 +6,16 @@ figures), fewer of them: most in process, a sample through the console script.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import HealthCheck, given, settings
 
-from tests.fuzz_cli import ALL_CASES, EVENT_SEED, TRF_SEED, Case, Tally, event_cases, fuzz_one, trf_cases
+from oracles.cli_fuzzing import Case, Tally, all_cases, event_cases, fuzz_one, trf_cases
+from tests.data_paths import dutch
+
+TRF_SEED = dutch("dutch-2300007-n10-r5.trf").read_bytes()
+EVENT_SEED = (Path(__file__).resolve().parents[2] / "sample_events" / "club-rapid.toml").read_bytes()
+ALL_CASES = all_cases(TRF_SEED, EVENT_SEED)
 
 SETTINGS = {"deadline": None, "database": None, "derandomize": True,
             "suppress_health_check": [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]}
@@ -27,7 +34,7 @@ def test_any_input_ends_in_success_or_one_located_line(tmp_path, case):
 
 
 @settings(max_examples=60, **SETTINGS)
-@given(trf_cases() | event_cases())
+@given(trf_cases(TRF_SEED, EVENT_SEED) | event_cases(TRF_SEED, EVENT_SEED))
 def test_fuzzed_files_in_process(tmp_path, case):
     _checked(case, tmp_path / "run")
 
@@ -40,8 +47,8 @@ def test_through_the_console_script(tmp_path, case):
 
 def test_the_unmutated_seeds_succeed(tmp_path):
     """The judge accepts good input: the seeds themselves import, pair, export."""
-    for case in (Case("trf", TRF_SEED, ["import"]), Case("trf", TRF_SEED, ["standings"]),
-                 Case("event", EVENT_SEED, ["export"]), Case("event", EVENT_SEED, ["standings"])):
+    for case in (Case("trf", TRF_SEED, EVENT_SEED, ["import"]), Case("trf", TRF_SEED, EVENT_SEED, ["standings"]),
+                 Case("event", TRF_SEED, EVENT_SEED, ["export"]), Case("event", TRF_SEED, EVENT_SEED, ["standings"])):
         tally = Tally()
         fuzz_one(case, tmp_path / "run", tally)
         assert tally.succeeded == 1, (case.argv, tally.examples, tally.by_exit)
@@ -49,5 +56,5 @@ def test_the_unmutated_seeds_succeed(tmp_path):
 
 def test_a_directory_given_as_the_event_is_a_file_error(tmp_path):
     tally = Tally()
-    fuzz_one(Case("argv", argv=["standings", "@DIR"]), tmp_path / "run", tally)
+    fuzz_one(Case("argv", TRF_SEED, EVENT_SEED, ["standings", "@DIR"]), tmp_path / "run", tally)
     assert tally.clean_errors == 1 and tally.by_exit == {5: 1}

@@ -1,5 +1,8 @@
 """Fuzzed inputs for the command line, and how each run ended (shared by the tests and ``scripts/fuzz.py``).
 
+The inputs grow from two seed files handed in by the caller (a TRF tournament and
+an event file): the tests pass their own copies, the script the files it is given.
+
 Three kinds of input: TRF text (a reference tournament mutated byte by byte and
 line by line, or anything at all), event files (a sample event mutated the same
 way, and with values of the wrong kind, size or shape put in its keys), and
@@ -27,11 +30,6 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from swisstui.cli import main
-from tests.data_paths import dutch
-
-ROOT = Path(__file__).resolve().parents[1]
-TRF_SEED = dutch("dutch-2300007-n10-r5.trf").read_bytes()
-EVENT_SEED = (ROOT / "sample_events" / "club-rapid.toml").read_bytes()
 
 _ODD_BYTES = [b"\x00", b"\xff", b"\xef\xbb\xbf", b"\r", b"\n", b"\t", b" ", b"-", b"0", b"9", b"=", b"[", b"]",
               b"{", b"}", b'"', b"'", b"\\", b"#", b".", b"1e27", b"\xc3\xa4", b"\xe2\x80\xa8", b"[/b]"]
@@ -82,9 +80,6 @@ _TRF_LINE = st.builds(lambda start, rest: (start + " " + rest).encode("utf-8", "
 _TOML_LINE = st.builds(lambda key, value: f"{key} = {value}".encode(), st.sampled_from(
     ["name", "rounds", "system", "win", "draw", "rating", "id", "result", "board", "white", "schema", "x",
      "virtual_points", "tiebreaks", "status", "withdrawn_after", "bye"]), st.sampled_from(_TOML_VALUES))
-TRF_TEXTS = mutated(TRF_SEED, _TRF_LINE) | st.binary(max_size=400) | st.lists(_TRF_LINE, max_size=6).map(b"\n".join)
-EVENT_TEXTS = mutated(EVENT_SEED, _TOML_LINE) | st.binary(max_size=300) | st.builds(
-    lambda value: EVENT_SEED.replace(b"win = 1.0", b"win = " + value.encode(), 1), st.sampled_from(_TOML_VALUES))
 
 COMMANDS = ("new", "import", "export", "pair", "check", "generate", "standings", "publish")
 _FLAG_VALUES = ["0", "1", "2", "3", "-1", "abc", "", "1e3", "99999999999", "[/b]", "dutch", "dubov", "lim",
@@ -99,22 +94,42 @@ class Case:
     """One command line to run, and the file it reads (written into a scratch folder first)."""
 
     kind: str  # "trf", "event" or "argv"
-    data: bytes = b""
+    trf: bytes  # the TRF file the command line may name (fuzzed when kind is "trf")
+    event: bytes  # the event file it may name (fuzzed when kind is "event")
     argv: list[str] = field(default_factory=list)
 
+    @property
+    def data(self) -> bytes:
+        """The fuzzed file (the seed itself for a fuzzed command line)."""
+        return self.event if self.kind == "event" else self.trf
 
-def trf_cases():
-    return st.builds(lambda data, command: Case("trf", data, [command]), TRF_TEXTS,
+
+def trf_texts(trf_seed: bytes) -> st.SearchStrategy[bytes]:
+    return mutated(trf_seed, _TRF_LINE) | st.binary(max_size=400) | st.lists(_TRF_LINE, max_size=6).map(b"\n".join)
+
+
+def event_texts(event_seed: bytes) -> st.SearchStrategy[bytes]:
+    return mutated(event_seed, _TOML_LINE) | st.binary(max_size=300) | st.builds(
+        lambda value: event_seed.replace(b"win = 1.0", b"win = " + value.encode(), 1), st.sampled_from(_TOML_VALUES))
+
+
+def trf_cases(trf_seed: bytes, event_seed: bytes) -> st.SearchStrategy[Case]:
+    return st.builds(lambda data, command: Case("trf", data, event_seed, [command]), trf_texts(trf_seed),
                      st.sampled_from(["import", "pair", "check", "standings"]))
 
 
-def event_cases():
-    return st.builds(lambda data, command: Case("event", data, [command]), EVENT_TEXTS,
+def event_cases(trf_seed: bytes, event_seed: bytes) -> st.SearchStrategy[Case]:
+    return st.builds(lambda data, command: Case("event", trf_seed, data, [command]), event_texts(event_seed),
                      st.sampled_from(["export", "pair", "standings", "publish"]))
 
 
+def all_cases(trf_seed: bytes, event_seed: bytes) -> st.SearchStrategy[Case]:
+    """Fuzzed TRF files, fuzzed event files and fuzzed command lines, in one strategy."""
+    return trf_cases(trf_seed, event_seed) | event_cases(trf_seed, event_seed) | argv_cases(trf_seed, event_seed)
+
+
 @st.composite
-def argv_cases(draw) -> Case:
+def argv_cases(draw, trf_seed: bytes, event_seed: bytes) -> Case:
     command = draw(st.sampled_from(COMMANDS))
     words = [command]
     for _ in range(draw(st.integers(0, 5))):
@@ -124,18 +139,15 @@ def argv_cases(draw) -> Case:
             words.append(draw(st.sampled_from(_FLAG_VALUES + ["@OUT", "@TRF", "@EVENT", "@MISSING", "@DIR"])))
     if draw(st.booleans()):
         words.insert(1, draw(st.sampled_from(["@TRF", "@EVENT", "@MISSING", "@DIR", "@OUT"])))
-    return Case("argv", argv=words)
-
-
-ALL_CASES = trf_cases() | event_cases() | argv_cases()
+    return Case("argv", trf_seed, event_seed, words)
 
 
 def command_line(case: Case, folder: Path) -> list[str]:
     """The argv to run: the fuzzed file written into ``folder``, the placeholders made paths there."""
     folder.mkdir(parents=True, exist_ok=True)
     trf_path, event_path, out = folder / "in.trf", folder / "in.toml", folder / "out"
-    trf_path.write_bytes(case.data if case.kind == "trf" else TRF_SEED)
-    event_path.write_bytes(case.data if case.kind == "event" else EVENT_SEED)
+    trf_path.write_bytes(case.trf)
+    event_path.write_bytes(case.event)
     for leftover in (out, folder / "out.toml"):
         if leftover.is_dir():
             import shutil
