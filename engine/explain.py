@@ -95,12 +95,17 @@ class TraceEvent:
         return f"{self.step.value}: {self.text}{rule}"
 
 
-def points_text(value: Any) -> str:
-    """A score as an arbiter writes it: ``2½``, ``½``, ``3``; other values unchanged."""
+def points_text(value: Any, *, plain: bool = False) -> str:
+    """A score as an arbiter writes it: ``2½``, ``½``, ``3``; other values unchanged.
+
+    ``plain`` writes ``2.5`` instead, for files another program reads (CSV, JSON, text lists).
+    """
     try:
         d = Decimal(str(value))
     except (InvalidOperation, ValueError):
         return str(value)
+    if plain:
+        return format(d.normalize(), "f")
     whole = int(d)
     frac = d - whole
     if frac == 0:

@@ -20,10 +20,11 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from engine.explain import points_text
 from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
-from swisstui.standings_view import DE_NOTE, card_lines, points_text, rank_texts, value_text
+from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.views.ranking import cross_cell
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
@@ -49,7 +50,7 @@ def _name(event: Event, pid: int) -> str:
 
 
 def _points_before(t, pid: int, round_number: int) -> str:
-    return points_text(t.score(pid, round_number - 1))
+    return points_text(t.score(pid, round_number - 1), plain=True)
 
 
 def pairings(event: Event, n: int) -> Sheet:
@@ -108,7 +109,7 @@ def standings_sheet(event: Event, n: int) -> Sheet:
     for rank, row in zip(rank_texts(s), s.rows):
         p = event.player(row.player)
         cells = [str(p.id), p.name + (" (withdrawn)" if p.withdrawn else ""), str(p.rating or ""),
-                 p.federation, points_text(row.points),
+                 p.federation, points_text(row.points, plain=True),
                  *(value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values))]
         rows.append([rank, *cells])
         csv_rows.append([str(row.rank), *cells])
@@ -128,7 +129,7 @@ def crosstable(event: Event, n: int) -> Sheet:
     rows = []
     for rank, row in zip(rank_texts(s), s.rows):
         p = t.player(row.player)
-        rows.append([rank, str(p.id), p.name, points_text(row.points),
+        rows.append([rank, str(p.id), p.name, points_text(row.points, plain=True),
                      *(cross_cell(p.entry(r), rank_of) for r in range(1, n + 1))])
     notes.append("Cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
     return Sheet("crosstable", f"{event.name} · cross-table after round {n}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from engine.explain import points_text
 from engine.model import Tournament
 from engine.standings import Row, Standings
 from engine.tiebreaks import TieBreak, Value
@@ -28,11 +29,6 @@ def value_text(tb: TieBreak, value: Value) -> str:
     return text if "." in text else text + (".0" if tb.acronym in ("BH", "FB", "SB", "PS", "STD", "KS") else "")
 
 
-def points_text(p: Decimal) -> str:
-    text = f"{p.normalize():f}"
-    return text
-
-
 def rank_texts(s: Standings) -> list[str]:
     """Ranks as printed: a shared rank is written once, on the first of the tied rows."""
     out, last = [], None
@@ -46,7 +42,7 @@ def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
     """How every value of ``player`` came about: per tie-break, the rounds, opponents and what was cut."""
     row: Row = s.row(player)
     p = t.player(player)
-    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
+    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points, plain=True)} points after round {s.after_round}",
              f"C.07 edition {s.edition.value}"]
     for tb, value in zip(s.tiebreaks, row.values):
         shown = value_text(tb, value) or "—"
