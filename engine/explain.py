@@ -52,7 +52,8 @@ class PlayerFacts:
     (``Colour.NONE`` and ``Strength.NONE`` when there is none); ``floats`` the
     floats the criteria looked at, as (round, direction), oldest first.
     ``extra`` holds, by name, what one system adds to these (a Dubov ARO, a
-    Burstein index); it is read-only.
+    Burstein index); it is read-only. ``virtual`` is the part of ``score`` that
+    is virtual points of acceleration (C.04.7), shown apart and never standings.
     """
 
     id: int
@@ -62,6 +63,7 @@ class PlayerFacts:
     strength: Strength
     floats: tuple[tuple[int, Float], ...] = ()
     extra: Mapping[str, Decimal | int | str] = field(default_factory=_no_extra, hash=False)
+    virtual: Decimal = Decimal(0)
 
     def __post_init__(self) -> None:
         if self.extra is not _NO_EXTRA:
@@ -71,7 +73,7 @@ class PlayerFacts:
     def __reduce__(self) -> tuple[Any, ...]:
         # the app pairs in a child process and pickles the result; a mapping proxy cannot be pickled
         return PlayerFacts, (self.id, self.score, self.colours, self.due, self.strength, self.floats,
-                             dict(self.extra))
+                             dict(self.extra), self.virtual)
 
 
 @dataclass(frozen=True)

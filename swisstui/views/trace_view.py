@@ -114,7 +114,7 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     for f in opening.facts:
         extra += [key for key in f.extra if key not in extra]
     floats = any(f.floats for f in opening.facts) or not extra
-    virtual = {pid: t.pairing_score(pid) - t.score(pid) for pid in mdps + residents + ups}
+    virtual = {pid: facts[pid].virtual if pid in facts else 0 for pid in mdps + residents + ups}
     table = PlainTable(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
     headings = ["", "No", "Name", "Pts", "Colours", "Due"] + (["Floats"] if floats else []) + extra
     if any(virtual.values()):

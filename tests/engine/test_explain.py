@@ -472,3 +472,23 @@ def test_bracket_facts_are_immutable(rounds):
         g.extra["aro"] = Decimal(1)  # type: ignore[index]
     # the app pairs in a child process: the facts travel pickled
     assert pickle.loads(pickle.dumps(g)) == g and hash(g) == hash(replace(g))
+
+
+@pytest.mark.parametrize("system", ["dutch-2026", "dubov-2026", "dubov-1997", "burstein-2026"])
+def test_bracket_facts_carry_the_virtual_points_of_acceleration(system):
+    # The review shows the virtual points apart from the score (C.04.7) from the trace alone.
+    from dataclasses import replace
+
+    from engine import systems
+    from tests.data_paths import FIXTURES
+
+    full = trf.load(FIXTURES / "dutch-hard" / "hard-9003-n15-bwzf.trf").pairing_tournament()
+    seen = 0
+    for r in range(1, full.rounds_played + 1):
+        t = replay.before_round(full, r)
+        t = replace(t, settings=replace(t.settings, system=system))
+        for event in systems.pair(t).trace:
+            for f in event.facts:
+                assert f.virtual == t.pairing_score(f.id) - t.score(f.id), (r, f.id)
+                seen += bool(f.virtual)
+    assert seen > 0  # the file accelerates its first rounds

@@ -173,7 +173,8 @@ class Brackets:
         ix = self.index[p.id]
         extra = {"BSN": bsn, "BH": ix.buchholz, "SB": ix.sonneborn_berger}
         c = p.colours
-        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, (), extra)
+        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, (), extra,
+                           virtual=p.score - p.real_score)
 
     def _propose(self, number: int, order: list[int], pairs: int) -> None:
         """Art. 3.2.1 and 4.2: P pairs and F floaters; the first candidate of art. 4.3 is the fold."""

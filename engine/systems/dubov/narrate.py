@@ -58,7 +58,8 @@ class Story:
         c = p.colours
         floats = tuple((r, Float.UP) for r in p.upfloat_rounds)
         extra = {"ARO": p.aro, "rating": p.rating, "upfloats": p.upfloats}
-        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, extra)
+        return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, extra,
+                           virtual=p.score - p.real_score)
 
     # -- the round ---------------------------------------------------------------------
 

@@ -54,7 +54,8 @@ class Story97:
                                                                          else Strength.MILD)
         floats = ((self.t.next_round - 1, Float.UP),) if not p.may_upfloat else ()
         extra = {"ARO": p.aro, "rating": p.rating, "upfloats": p.upfloats}
-        return PlayerFacts(p.id, p.score, p.history, p.due, strength, floats, extra)
+        return PlayerFacts(p.id, p.score, p.history, p.due, strength, floats, extra,
+                           virtual=p.score - self.t.score(p.id, self.t.next_round - 1))
 
     def _aro(self, players: Sequence[Player97]) -> None:
         rows = [{"id": p.id, "score": str(p.score), "aro": p.aro, "rating": p.rating, "preference": p.due.value,

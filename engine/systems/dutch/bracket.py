@@ -500,7 +500,7 @@ def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
     """``p`` as this engine pairs round ``rnd``: pairing score, colours and floats of art. 1.4-1.7."""
     c = p.colours
     floats = tuple((r, f) for r, f in ((rnd - 2, p.float2), (rnd - 1, p.float1)) if f is not Float.NONE)
-    return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats)
+    return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, virtual=p.score - p.real_score)
 
 
 def _trace_bracket(trace: list[TraceEvent], b: _Bracket, players: list[PlayerView], mdp_pairs: list[Pair],
