@@ -194,6 +194,11 @@ class PlayerStatus(enum.Enum):
 TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 """FIDE titles in the order C.04.2 art. 2.2 ranks them."""
 
+TRF_TITLE_CODES: Mapping[str, str] = {
+    "g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM", "wf": "WFM", "wc": "WCM",
+}
+"""The one- and two-letter title codes of TRF player records (columns 11-13), besides the titles spelt out."""
+
 
 @dataclass(frozen=True, slots=True)
 class Player:

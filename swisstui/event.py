@@ -25,6 +25,7 @@ from engine.model import (
     DEFAULT_SYSTEM,
     Acceleration,
     TITLES,
+    TRF_TITLE_CODES,
     Colour,
     ForbiddenPair,
     Player,
@@ -105,10 +106,7 @@ def result_from_codes(white: ResultCode, black: ResultCode) -> str:
 
 # -- titles -------------------------------------------------------------------
 
-TRF_TITLES: Mapping[str, str] = {
-    "g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM", "wf": "WFM", "wc": "WCM",
-}
-"""The one- and two-letter title codes of TRF player records (columns 11-13)."""
+TRF_TITLES = TRF_TITLE_CODES
 
 
 def normalise_title(text: str) -> str:

@@ -24,6 +24,8 @@ from engine.model import (
     PointSystem,
     ResultCode,
     RoundEntry,
+    TITLES,
+    TRF_TITLE_CODES,
     Settings,
     Tournament,
 )
@@ -196,8 +198,9 @@ class _Reader:
         if sex and sex.lower() not in ("m", "w", "f"):
             raise self.err(n, (10, 10), f"sex {sex!r}", "m, w or a blank in column 10")
         title = self._field(line, "title").strip()
-        if title and not title.isalpha():
-            raise self.err(n, (11, 13), f"title {title!r}", "a FIDE title (GM IM WGM FM WIM CM WFM WCM) or blanks")
+        if title and title.upper() not in TITLES and title.lower() not in TRF_TITLE_CODES:
+            raise self.err(n, (11, 13), f"title {title!r}",
+                           "a FIDE title (GM IM WGM FM WIM CM WFM WCM, or the codes g m wg f wm c wf wc) or blanks")
         rating = self._number(line, n, "rating", "a rating (digits) or blanks in columns 49-52") or 0
         fide_id = self._number(line, n, "fide_id", "a FIDE id (digits) or blanks in columns 58-68")
         raw_points = self._field(line, "points")

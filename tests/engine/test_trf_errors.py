@@ -233,3 +233,22 @@ def test_fuzzed_header_records_raise_only_trf_errors() -> None:
             trf.loads(mutated + text[text.index("001") :], source="fuzz.trf")
         except trf.TrfError as err:
             assert "\n" not in str(err) and str(err).startswith("fuzz.trf:")
+
+
+@pytest.mark.parametrize("title", ["á", "XY", "AGM"])
+def test_an_unknown_title_is_refused_at_its_columns(title: str) -> None:
+    # A title the event cannot hold was once read here and refused later, with no line to point to.
+    lines = base_lines()
+    at = len(HEADER) + 1  # player 2's record
+    lines[at] = lines[at][:10] + f"{title:<3}" + lines[at][13:]
+    with pytest.raises(trf.TrfError) as err:
+        trf.loads("\n".join(lines) + "\n")
+    assert f":{at + 1}:11-13:" in str(err.value) and repr(title) in str(err.value)
+
+
+@pytest.mark.parametrize("code", ["g", "wf", "IM", "wcm"])
+def test_titles_spelt_out_or_as_trf_codes_are_read(code: str) -> None:
+    lines = base_lines()
+    at = len(HEADER) + 1
+    lines[at] = lines[at][:10] + f"{code:<3}" + lines[at][13:]
+    assert trf.loads("\n".join(lines) + "\n").tournament.player(2).title == code
