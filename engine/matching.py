@@ -180,12 +180,6 @@ class PerfectMatcher(PrimalDualStage):
 
     # -- warm restart helpers ----------------------------------------------------
 
-    def _leaves(self, b: int) -> list[int]:
-        """The vertices inside ``b`` (kept per blossom: a blossom's vertex set never changes)."""
-        if b < self.n:
-            return [b]
-        return self.bleaves[b]  # type: ignore[return-value]
-
     def _dissolve(self, b: int) -> None:
         """Undo top-level blossom ``b`` keeping the duals feasible (its dual moves to its vertices)."""
         d = self.dual[b]
@@ -202,12 +196,7 @@ class PerfectMatcher(PrimalDualStage):
                 self._free.add(base)
                 self._free.add(m)
         for s in self.bchilds[b]:  # type: ignore[union-attr]
-            self.bparent[s] = -1
-            if s < self.n:
-                self.inblossom[s] = s
-            else:
-                for x in self._leaves(s):
-                    self.inblossom[x] = s
+            self._to_top_level(s)
         self.bchilds[b] = None
         self.bendps[b] = None
         self.bleaves[b] = None

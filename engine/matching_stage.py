@@ -41,6 +41,15 @@ class PrimalDualStage:
             return [b]
         return self.bleaves[b]  # type: ignore[return-value]
 
+    def _to_top_level(self, s: int) -> None:
+        """Child ``s`` of a blossom being dissolved stands on its own: its vertices point at it."""
+        self.bparent[s] = -1
+        if s < self.n:
+            self.inblossom[s] = s
+        else:
+            for x in self._leaves(s):
+                self.inblossom[x] = s
+
 
     def _allow(self, i: int, j: int) -> None:
         """Mark edge ``(i, j)`` usable in this stage (kept per vertex: most lookups miss)."""
@@ -410,15 +419,11 @@ class PrimalDualStage:
         while stack:
             b, rest = stack[-1]
             for s in rest:
-                self.bparent[s] = -1
-                if s < self.n:
-                    self.inblossom[s] = s
-                elif self.dual[s] == 0:
+                if s >= self.n and self.dual[s] == 0:
+                    self.bparent[s] = -1
                     stack.append((s, iter(self.bchilds[s])))  # type: ignore[arg-type]
                     break
-                else:
-                    for x in self._leaves(s):
-                        self.inblossom[x] = s
+                self._to_top_level(s)
             else:
                 stack.pop()
                 self._retire_blossom(b)
@@ -429,12 +434,7 @@ class PrimalDualStage:
             return
         childs = self.bchilds[b]
         for s in childs:  # type: ignore[union-attr]
-            self.bparent[s] = -1
-            if s < self.n:
-                self.inblossom[s] = s
-            else:
-                for x in self._leaves(s):
-                    self.inblossom[x] = s
+            self._to_top_level(s)
         if self.label[b] == 2:
             k = len(childs)  # type: ignore[arg-type]
             p = self.labelend[b]
