@@ -100,11 +100,17 @@ def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
 
 
 def check_colours(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
+    return colour_findings(facts, pairing, expected_white, RULE)
+
+
+def colour_findings(facts: RoundFacts, pairing: RoundPairing,
+                    expected: Callable[[RoundFacts, int, int], tuple[int, str]], text: str) -> list[Violation]:
+    """Each board whose White is not the player ``expected`` names, under the article it gives (of ``text``)."""
     found = []
     for number, board in enumerate(pairing.boards, start=1):
-        white, rule = expected_white(facts, board.white, board.black)
+        white, rule = expected(facts, board.white, board.black)
         if white != board.white:
-            found.append(Violation(Severity.QUALITY, f"{RULE} art. {rule}",
+            found.append(Violation(Severity.QUALITY, f"{text} art. {rule}",
                                    f"{white} should have White against {board.white}",
                                    (board.white, board.black), number))
     return found

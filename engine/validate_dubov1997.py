@@ -18,6 +18,7 @@ Shares nothing with the pairing code: due colours (art. 1), upfloats
 from __future__ import annotations
 
 from engine.model import RoundPairing
+from engine.validate_dubov import colour_findings
 from engine.validate_facts import BLACK, WHITE, Float, RoundFacts
 from engine.violations import Severity, Violation
 
@@ -115,11 +116,4 @@ def _aro(facts: RoundFacts, pid: int) -> int:
 
 def findings_1997(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
     """The colours of each board by art. 3."""
-    found = []
-    for number, board in enumerate(pairing.boards, start=1):
-        white, rule = expected_white(facts, board.white, board.black)
-        if white != board.white:
-            found.append(Violation(Severity.QUALITY, f"{RULE} art. {rule}",
-                                   f"{white} should have White against {board.white}",
-                                   (board.white, board.black), number))
-    return found
+    return colour_findings(facts, pairing, expected_white, RULE)
