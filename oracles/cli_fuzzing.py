@@ -98,11 +98,6 @@ class Case:
     event: bytes  # the event file it may name (fuzzed when kind is "event")
     argv: list[str] = field(default_factory=list)
 
-    @property
-    def data(self) -> bytes:
-        """The fuzzed file (the seed itself for a fuzzed command line)."""
-        return self.event if self.kind == "event" else self.trf
-
 
 def trf_texts(trf_seed: bytes) -> st.SearchStrategy[bytes]:
     return mutated(trf_seed, _TRF_LINE) | st.binary(max_size=400) | st.lists(_TRF_LINE, max_size=6).map(b"\n".join)
