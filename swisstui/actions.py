@@ -578,7 +578,10 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
         raise ActionError(str(err)) from err
     if not info.available:
         raise ActionError(system_refusal(info))
-    event = store.new_event(name, rounds, system=info.id)
+    try:
+        event = store.new_event(name, rounds, system=info.id)
+    except ValueError as err:
+        raise ActionError(str(err)) from None
     with store_errors(path):
         store.save(event, path)
     return Session.open(path)

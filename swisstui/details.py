@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from engine.trf.fields import text_problem
 from swisstui import event as ev
 
 
@@ -51,6 +52,10 @@ def _date(text: str, label: str) -> dt.date | None:
 
 def parse(values: dict[str, str], rounds: int) -> Details:
     """The screen's text read into :class:`Details`; :class:`DetailsError` names the first bad field."""
+    for key, text in values.items():
+        problem = text_problem(text)
+        if problem is not None:  # TRF records 012-132 and the screens hold one line of text
+            raise DetailsError(f"{key.replace('_', ' ').capitalize()}: {problem}")
     name = values.get("name", "").strip()
     if not name:
         raise DetailsError("Name: the event needs a name")

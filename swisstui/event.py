@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from engine import acceleration as acceleration_methods
 from engine import systems
 from engine.board_order import publishing_order
+from engine.trf.fields import text_problem
 from engine.model import (
     DEFAULT_SYSTEM,
     Acceleration,
@@ -417,8 +418,10 @@ class Event:
         TRF does not store board numbers, so each round's boards are put in
         publishing order (C.04.2 art. 3.6); TRF title codes (``g``, ``wf``)
         become the titles they stand for. Raises ``ValueError`` when the two
-        halves of a game disagree or a round has two pairing-allocated byes.
+        halves of a game disagree, a round has two pairing-allocated byes or the name is not one
+        line of text.
         """
+        check_event_name(name or t.name)
         rounds: list[RoundRecord] = []
         for number in range(1, t.rounds_played + 1):
             rounds.append(_round_from_tournament(t, number))
@@ -510,6 +513,13 @@ def board_named(event: Event, round_number: int, text: str) -> int | None:
     return None
 
 
+def check_event_name(name: str) -> None:
+    """``ValueError`` for a name that is not one line of text (TRF record 012, the screens' header)."""
+    problem = text_problem(name)
+    if problem is not None:
+        raise ValueError(f"event name {name!r} {problem}")
+
+
 def new_event(
     name: str,
     rounds: int,
@@ -528,11 +538,12 @@ def new_event(
     except for the club Swiss, which draws it here and keeps the seed of the draw.
 
     Raises :class:`engine.systems.UnknownSystem` for an unknown system and
-    ``ValueError`` for a non-positive number of rounds, an unknown acceleration
+    ``ValueError`` for a name that is not one line of text, a non-positive number of rounds, an unknown acceleration
     method, or Baku acceleration with a scoring it does not allow (C.04.7 art. 1.1).
     """
     if rounds < 1:
         raise ValueError(f"an event needs at least one round, not {rounds}")
+    check_event_name(name)
     system_id = systems.get(system).id
     colour_seed = None
     if system_id == "club" and initial_colour is None:

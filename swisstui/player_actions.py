@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model import ForbiddenPair, ResultCode
+from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui import entries
 from swisstui import event as ev
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
@@ -60,7 +61,7 @@ class PlayerOperations:
         name = name.strip()
         if not name:
             raise ActionError("a player needs a name")
-        check_fields(fields, "register")
+        check_fields({"name": name, **fields}, "register")
         for key in ("title", "federation"):
             if key in fields:
                 fields[key] = str(fields[key]).upper()
@@ -70,6 +71,9 @@ class PlayerOperations:
 
         def apply(event: ev.Event) -> str:
             late = event.rounds_paired
+            if len(event.players) >= PAIRING_NUMBER_MAX:
+                raise ActionError(f"the event has {len(event.players)} players: TRF numbers them up to "
+                                  f"{PAIRING_NUMBER_MAX}")
             record = ev.PlayerRecord(id=0, name=name, **fields)
             number, moved = entries.add_player(event, record, renumber_list=renumber, missed=missed)
             if moved:
@@ -95,6 +99,8 @@ class PlayerOperations:
     def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
         """Register many players in one save (an import after its preview); returns their numbers."""
         numbers: list[int] = []
+        for fields in players:
+            check_fields(fields, "import")
 
         def apply(event: ev.Event) -> ev.LogEntry:
             next_id = max((p.id for p in event.players), default=0)
@@ -260,9 +266,15 @@ class PlayerOperations:
 
 
 def check_fields(fields: dict[str, object], verb: str) -> None:
+    """Only registration fields, each holding what a TRF player record can (``engine.trf.fields``)."""
     unknown = set(fields) - set(ev.PLAYER_FIELDS)
     if unknown:
         raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
+    problem = registration_problem(fields)
+    if problem is not None:
+        key, why = problem
+        raise ActionError(f"{key.replace('_', ' ')}: {fields[key]!r} {why}" if isinstance(fields[key], str)
+                          else f"{key.replace('_', ' ')}: {why}")
 
 
 def by_entry(event: ev.Event, ref: PlayerRef) -> ev.PlayerRecord:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model import TITLES
+from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.event import PLAYER_FIELDS
 from swisstui.text_input import NotText, decode
 
@@ -111,6 +112,10 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
 
 
 def _check(cell) -> str:
+    for key in COLUMNS:
+        problem = text_problem(cell(key))
+        if problem is not None:  # TRF and the screen hold one line of text (engine.trf.fields)
+            return f"{key}: {cell(key)!r} {problem}"
     if not cell("name"):
         return "name: empty"
     rating = cell("rating")
@@ -125,6 +130,8 @@ def _check(cell) -> str:
     fide = cell("fide_id")
     if fide and not _digits(fide):
         return f"fide_id: {fide!r} is not a number"
+    if fide and int(fide) > FIDE_ID_MAX:
+        return f"fide_id: {fide} has more than the {len(str(FIDE_ID_MAX))} digits TRF holds"
     return ""
 
 

@@ -1,7 +1,7 @@
 """The bytes of a file that should hold text (an event file, a TRF file, a CSV list) turned into text.
 
 Arbiters are handed files from many programs: UTF-8 with or without a byte-order
-mark, UTF-16 from Windows tools, Latin-1 from old pairing programs, and now and
+mark, UTF-16 from Windows tools, Windows-1252 or Latin-1 from old pairing programs, and now and
 then something that is not text at all (a spreadsheet, an empty download). Each
 is either read or refused with the line where it stops being text, so no input
 reaches a parser as a stream of NULs or control characters and nothing ends
@@ -32,7 +32,7 @@ class NotText(ValueError):
 def decode(raw: bytes, *, latin1: bool, utf16: bool) -> str:
     """The text of ``raw``, without a byte-order mark.
 
-    ``latin1``: bytes that are not UTF-8 are read as Latin-1 (TRF files from old
+    ``latin1``: bytes that are not UTF-8 are read as Windows-1252, else Latin-1 (TRF files from old
     programs; FIDE fixes no encoding) instead of refused. ``utf16``: a UTF-16 file
     with a byte-order mark is read instead of refused (event files are UTF-8 by
     definition: TOML).
@@ -56,7 +56,10 @@ def decode(raw: bytes, *, latin1: bool, utf16: bool) -> str:
     except UnicodeDecodeError as exc:
         if not latin1:
             raise NotText(_line_at(raw, exc.start), "not UTF-8 text") from None
-        text = raw.decode("latin-1")
+        try:  # Windows programs write letters such as Š at 0x80-0x9f, control characters in Latin-1
+            text = raw.decode("cp1252")
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")
     return _checked(text.removeprefix("\ufeff"))
 
 

@@ -2,8 +2,11 @@
 
 TRF is a fixed-column format: a name longer than 33 characters, a rating of
 five digits or a line break in a name would shift every later column (or split
-the line), and the file would no longer read. Such values are written as far as
-TRF holds them and each is named in a warning. A withdrawn player is written
+the line), and the file would no longer read. Values no real event needs (a
+five-digit rating, a control character) are refused where they are entered
+(``engine.trf.fields``); a legitimate value longer than its column (a long name)
+is written as far as TRF holds it and named in a warning, as is anything else an
+event built in memory holds that TRF cannot. A withdrawn player is written
 absent from the round to pair (``0000 - Z``), so that an engine reading the file
 does not pair them; rounds a player did not play are ``0000 - Z`` blocks in the
 bbpPairings dialect, which refuses a block with a blank result. The text is read
@@ -13,23 +16,16 @@ error, not a file.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 from engine import trf
 from engine.model import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
+from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RATING_MAX
 from engine.trf.records import format_points
 from swisstui import event as ev
 from swisstui.details import trf_header
 
-# Widths of the player record's fields (TRF-2016/2026 record 001).
-NAME_WIDTH = 33
-RATING_MAX = 9999
-FIDE_ID_MAX = 10**11 - 1
-BIRTH_WIDTH = 10
-POINTS_WIDTH = 4
-# Characters that end or break a line of a text file, and the other control characters.
-_LINE_BREAKING = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+POINTS_WIDTH = 4  # columns 81-84
 ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
 
 
@@ -160,4 +156,4 @@ def _header_line(line: str, warnings: list[str]) -> str:
 
 
 def _one_line(text: str) -> str:
-    return _LINE_BREAKING.sub(" ", text)
+    return CONTROL.sub(" ", text)

@@ -32,6 +32,7 @@ from engine.model import (
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
+from engine.trf.fields import control_character
 from engine.trf.records import (
     RecordParser,
     Records,
@@ -65,14 +66,25 @@ _REQUESTABLE = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, R
 
 
 def load(path: str | os.PathLike) -> TrfDocument:
-    """Read a TRF file: UTF-8, or latin-1 when the bytes are not UTF-8 (encoding is not fixed by FIDE)."""
+    """Read a TRF file: UTF-8, else Windows-1252, else Latin-1 (encoding is not fixed by FIDE).
+
+    Windows-1252 before Latin-1: Windows programs write letters such as Š at bytes 0x80-0x9f,
+    which Latin-1 would read as control characters.
+    """
     with open(path, "rb") as fh:
         raw = fh.read()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        text = raw.decode("latin-1")
+    text = decode_legacy(raw)
     return loads(text, source=os.fspath(path))
+
+
+def decode_legacy(raw: bytes) -> str:
+    """The text of a TRF file's bytes: UTF-8, else Windows-1252, else Latin-1."""
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return raw.decode("latin-1")
 
 
 def loads(text: str, *, source: str = "<string>") -> TrfDocument:
@@ -98,6 +110,7 @@ class _Reader:
         self.source = source
         if text.startswith("\ufeff"):
             text = text[1:]
+        text = re.sub(r"\x1a[\r\n]*\Z", "", text)  # the DOS end-of-file mark
         lines = re.split(r"\r\n|\r|\n", text)
         if lines and lines[-1] == "":
             lines.pop()
@@ -114,6 +127,7 @@ class _Reader:
         by_id: dict[int, _Line] = {}
         records = RecordParser(self.loc)
         for n, line in enumerate(self.lines, start=1):
+            self._check_text(line, n)
             if line[:3] == "001" and line[3:4] in ("", " "):
                 pl = self._player_line(line.rstrip(), n, by_id)
                 by_id[pl.player.id] = pl
@@ -176,6 +190,14 @@ class _Reader:
             raise self.err(where.line, where.columns, "XXC ... rank with player records out of id order",
                            "player records in the order of their ids (renumber the players so that the ids "
                            "follow the ranking), or XXC without rank")
+
+    def _check_text(self, line: str, n: int) -> None:
+        """TRF is lines of plain text in fixed columns: a control character in a name would shift them
+        or reach a terminal as a command, so it is refused where it stands (trf.md section 1)."""
+        found = control_character(line)
+        if found is not None:
+            col = found[0] + 1
+            raise self.err(n, (col, col), f"a control character, {found[1]}, in column {col}", "plain text (no tab, escape or other control character)")
 
     # -- one player record --------------------------------------------------
 

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from engine.model import TITLES
+from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.widgets.plain import plain
 
 FIELDS = (
@@ -22,29 +23,39 @@ FIELDS = (
 
 
 class FormError(ValueError):
-    pass
+    """A field the form cannot save; ``field`` is its key (the input the message belongs to)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     """The form's text turned into player fields; :class:`FormError` names the bad field."""
+    for key, label, _ in FIELDS:
+        problem = text_problem(raw.get(key, ""))
+        if problem is not None:  # a pasted escape sequence or line break: TRF cannot hold it
+            raise FormError(key, f"{label}: {problem}")
     name = raw.get("name", "").strip()
     if not name:
-        raise FormError("Name: a player needs a name")
+        raise FormError("name", "Name: a player needs a name")
     rating_text = raw.get("rating", "").strip() or "0"
-    if not rating_text.isdigit() or int(rating_text) > 3500:
-        raise FormError("Rating: a whole number from 0 to 3500")
+    if not _digits(rating_text) or int(rating_text) > 3500:
+        raise FormError("rating", "Rating: a whole number from 0 to 3500")
     title = raw.get("title", "").strip().upper()
     if title and title not in TITLES:
-        raise FormError(f"Title: one of {' '.join(TITLES)} or empty")
+        raise FormError("title", f"Title: one of {' '.join(TITLES)} or empty")
     fed = raw.get("federation", "").strip().upper()
     if fed and (len(fed) != 3 or not fed.isalpha()):
-        raise FormError("Federation: three letters")
+        raise FormError("federation", "Federation: three letters")
     fide_text = raw.get("fide_id", "").strip()
-    if fide_text and not fide_text.isdigit():
-        raise FormError("FIDE id: digits only")
+    if fide_text and not _digits(fide_text):
+        raise FormError("fide_id", "FIDE id: digits only")
+    if fide_text and int(fide_text) > FIDE_ID_MAX:
+        raise FormError("fide_id", f"FIDE id: at most {len(str(FIDE_ID_MAX))} digits (TRF columns 58-68)")
     birth = raw.get("birth", "").strip()
     if birth and not (birth[:4].isdigit() and len(birth) in (4, 10)):
-        raise FormError("Birth: YYYY or YYYY-MM-DD")
+        raise FormError("birth", "Birth: YYYY or YYYY-MM-DD")
     return {
         "name": name,
         "rating": int(rating_text),
@@ -53,6 +64,11 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
         "fide_id": int(fide_text) if fide_text else None,
         "birth": birth,
     }
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also takes '²', which ``int`` refuses."""
+    return text.isascii() and text.isdigit()
 
 
 class PlayerForm(ModalScreen[dict | None]):
@@ -83,6 +99,9 @@ class PlayerForm(ModalScreen[dict | None]):
             fields = parse_fields(raw)
         except FormError as err:
             self.query_one("#form-error", Static).update(str(err))
+            field = self.query_one(f"#f-{err.field}", Input)
+            field.add_class("-invalid")
+            field.focus()  # the message is about this field: the cursor goes there
             return
         self.dismiss(fields)
 

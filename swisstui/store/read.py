@@ -18,6 +18,7 @@ from typing import Any
 from engine import systems
 from engine.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
+from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
 from engine.standings import is_round_robin
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
@@ -166,15 +167,15 @@ class _Reader(TypedReader):
             raise self.fail((), "missing [event] table", field="event")
         where: KeyPath = ("event",)
         t = self.table(doc["event"], where, schema.EVENT_KEYS)
-        name = self.get(t, where, "name", "str")
+        name = self.get(t, where, "name", "line")
         info = EventInfo(
-            city=self.get(t, where, "city", "str", ""),
-            federation=self.get(t, where, "federation", "str", ""),
+            city=self.get(t, where, "city", "line", ""),
+            federation=self.get(t, where, "federation", "line", ""),
             start=self.get(t, where, "start", "date", None),
             end=self.get(t, where, "end", "date", None),
-            chief_arbiter=self.get(t, where, "chief_arbiter", "str", ""),
-            deputy_arbiters=list(self.get(t, where, "deputy_arbiters", "strs", [])),
-            time_control=self.get(t, where, "time_control", "str", ""),
+            chief_arbiter=self.get(t, where, "chief_arbiter", "line", ""),
+            deputy_arbiters=list(self.get(t, where, "deputy_arbiters", "lines", [])),
+            time_control=self.get(t, where, "time_control", "line", ""),
         )
         if info.start and info.end and info.end < info.start:
             raise self.fail(where + ("end",), f"the event ends ({info.end}) before it starts ({info.start})")
@@ -272,7 +273,7 @@ class _Reader(TypedReader):
         for i, raw in enumerate(self.tables(doc.get("players", []), ("players",))):
             where: KeyPath = ("players", i)
             t = self.table(raw, where, schema.PLAYER_KEYS)
-            pid = self.positive(t, where, "id")
+            pid = self.positive(t, where, "id", maximum=PAIRING_NUMBER_MAX)  # TRF columns 5-8
             if pid in seen:
                 line = self.lines.nearest(("players", seen[pid], "id"))
                 raise self.fail(where + ("id",), f"pairing number {pid} is already used by the player on line {line}")
@@ -283,10 +284,10 @@ class _Reader(TypedReader):
                 raise self.fail(where + ("entry" if "entry" in t else "id",),
                                 f"entry number {entry} is already the player's on line {line}", field="players.entry")
             entries[entry] = i
-            name = self.get(t, where, "name", "str")
+            name = self.get(t, where, "name", "line")
             if not name.strip():
                 raise self.fail(where + ("name",), "a player needs a name")
-            raw_title = self.get(t, where, "title", "str", "")
+            raw_title = self.get(t, where, "title", "line", "")
             try:
                 title = normalise_title(raw_title)
             except ValueError:
@@ -309,12 +310,12 @@ class _Reader(TypedReader):
                 PlayerRecord(
                     id=pid,
                     name=name,
-                    rating=self.positive(t, where, "rating", 0, minimum=0),
+                    rating=self.positive(t, where, "rating", 0, minimum=0, maximum=RATING_MAX),  # TRF 49-52
                     title=title,
-                    federation=self.get(t, where, "federation", "str", ""),
-                    fide_id=self.positive(t, where, "fide_id", None),
-                    birth=self.get(t, where, "birth", "str", ""),
-                    sex=self.get(t, where, "sex", "str", ""),
+                    federation=self.get(t, where, "federation", "line", ""),
+                    fide_id=self.positive(t, where, "fide_id", None, maximum=FIDE_ID_MAX),  # TRF 58-68
+                    birth=self.get(t, where, "birth", "line", ""),
+                    sex=self.get(t, where, "sex", "line", ""),
                     status=status,
                     withdrawn_after=withdrawn_after,
                     entry=entry,
@@ -467,11 +468,11 @@ class _Reader(TypedReader):
             changes.append(
                 ChangeRecord(
                     kind=self.choice(c, cwhere, "kind", CHANGE_KINDS),
-                    reason=self.get(c, cwhere, "reason", "str"),
+                    reason=self.get(c, cwhere, "reason", "line"),
                     board=self.positive(c, cwhere, "board", None),
-                    old=self.get(c, cwhere, "old", "str", ""),
-                    new=self.get(c, cwhere, "new", "str", ""),
-                    by=self.get(c, cwhere, "by", "str", ""),
+                    old=self.get(c, cwhere, "old", "line", ""),
+                    new=self.get(c, cwhere, "new", "line", ""),
+                    by=self.get(c, cwhere, "by", "line", ""),
                     at=self.get(c, cwhere, "at", "datetime", None),
                 )
             )
@@ -488,10 +489,10 @@ class _Reader(TypedReader):
             t = self.table(raw, where, schema.LOG_KEYS)
             entries.append(
                 LogEntry(
-                    action=self.get(t, where, "action", "str"),
-                    text=self.get(t, where, "text", "str", ""),
+                    action=self.get(t, where, "action", "line"),
+                    text=self.get(t, where, "text", "line", ""),
                     round=self.positive(t, where, "round", None),
-                    by=self.get(t, where, "by", "str", ""),
+                    by=self.get(t, where, "by", "line", ""),
                     at=self.get(t, where, "at", "datetime", None),
                 )
             )

@@ -13,6 +13,7 @@ import difflib
 from decimal import Decimal
 from typing import Any
 
+from engine.trf.fields import text_problem
 from swisstui.store.lines import Lines, Path as KeyPath, locate
 from swisstui.store.schema import EventFileError
 
@@ -86,9 +87,11 @@ class TypedReader:
         if kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
                 raise self.fail(at, f"expected an integer, got {describe(value)}")
-        elif kind == "str":
+        elif kind in ("str", "line"):
             if not isinstance(value, str):
                 raise self.fail(at, f"expected a string in quotes, got {describe(value)}")
+            if kind == "line":
+                self._check_line(value, at)
         elif kind == "bool":
             if not isinstance(value, bool):
                 raise self.fail(at, f"expected true or false, got {describe(value)}")
@@ -108,9 +111,12 @@ class TypedReader:
         elif kind == "datetime":
             if not isinstance(value, dt.datetime):
                 raise self.fail(at, f"expected a date and time like 2026-03-14T18:30:00Z (without quotes), got {describe(value)}")
-        elif kind == "strs":
+        elif kind in ("strs", "lines"):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise self.fail(at, f"expected a list of strings, got {describe(value)}")
+            if kind == "lines":
+                for i, item in enumerate(value):
+                    self._check_line(item, at + (i,))
         elif kind == "ints":
             if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
                 raise self.fail(at, f"expected a list of integers, got {describe(value)}")
@@ -118,14 +124,23 @@ class TypedReader:
             raise AssertionError(kind)
         return value
 
+    def _check_line(self, value: str, at: KeyPath) -> None:
+        """One line of text: a control character would break a TRF line or reach the terminal as a command."""
+        problem = text_problem(value)
+        if problem is not None:
+            raise self.fail(at, f"{describe(value)} {problem}")
+
     @staticmethod
     def _field(where: KeyPath, key: str) -> str:
         return ".".join([str(part) for part in where if isinstance(part, str)] + [key])
 
-    def positive(self, obj: dict[str, Any], where: KeyPath, key: str, default: Any = MISSING, minimum: int = 1) -> Any:
+    def positive(self, obj: dict[str, Any], where: KeyPath, key: str, default: Any = MISSING, minimum: int = 1,
+                 maximum: int | None = None) -> Any:
         value = self.get(obj, where, key, "int", default)
         if value is not None and value is not default and value < minimum:
             raise self.fail(where + (key,), f"expected an integer of at least {minimum}, got {value}")
+        if maximum is not None and value is not None and value is not default and value > maximum:
+            raise self.fail(where + (key,), f"expected an integer from {minimum} to {maximum}, got {value}")
         return value
 
     def choice(self, obj: dict[str, Any], where: KeyPath, key: str, choices: tuple[str, ...], default: Any = MISSING) -> Any:

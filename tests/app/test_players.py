@@ -339,3 +339,32 @@ async def test_dutch_rating_change_does_not_renumber(event_file):
         await pilot.pause()
     event = store.load(event_file)
     assert event.player(3).rating == 2999  # saved at once, numbers unchanged (Dutch: re-sorting is optional)
+
+
+async def test_form_refuses_a_pasted_escape_sequence_at_the_field_and_saves_nothing(event_file):
+    from textual import events
+    from textual.widgets import Input, Static
+
+    before = event_file.read_bytes()
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        app.screen.query_one("#f-name", Input).post_message(events.Paste("Smith\x1b[2J"))
+        await pilot.pause()
+        await pilot.press("tab", "tab", "tab", "tab", *"123456789012", "enter")  # 12 digits do not fit either
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm)
+        error = str(app.screen.query_one("#form-error", Static).render())
+        assert error.startswith("Name: holds a control character, ESC (U+001B), at character 6")
+        name = app.screen.query_one("#f-name", Input)
+        assert app.focused is name and name.has_class("-invalid")
+        name.value = "Smith, J."
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(app.screen.query_one("#form-error", Static).render()).startswith("FIDE id: at most 11 digits")
+        assert app.focused is app.screen.query_one("#f-fide_id", Input)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert event_file.read_bytes() == before

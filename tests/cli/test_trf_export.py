@@ -95,25 +95,51 @@ def test_the_bbp_dialect_is_what_bbppairings_reads(weekend, tmp_path):
     assert withdrawn[89:].endswith("  0000 - Z  0000 - Z  0000 - Z  0000 - Z")  # rounds 2-4 and round 5 to pair
 
 
-def test_values_trf_cannot_hold_are_written_as_far_as_they_fit_and_named(weekend, tmp_path, capsys):
+def test_values_longer_than_their_column_are_cut_with_a_warning_and_the_rest_read_back(weekend, tmp_path, capsys):
     event = store.load(weekend)
-    event.players[0].name = "Smith,\nJohn"
     event.players[1].name = "Abercrombie-Fitzwilliam, Maximilian J."
-    event.players[2].rating = 12000
     event.players[4].sex = "x"
-    event.info.city = "Ghent\r\nBelgium"
+    event.players[5].federation = "NORW"
+    event.players[6].birth = "1990-01-01 (approx.)"
+    event.players[7].fide_id = 99999999999
+    event.players[7].rating = 9999
     store.save(event, weekend)
     out = tmp_path / "out.trf"
     assert main(["export", str(weekend), "--trf", str(out)]) == 0
     warnings = capsys.readouterr().err.splitlines()
-    assert all(w.startswith(f"warning: {weekend}: ") for w in warnings) and len(warnings) == 5
+    assert all(w.startswith(f"warning: {weekend}: ") for w in warnings) and len(warnings) == 4, warnings
     text = "\n".join(warnings)
-    for expected in ("player 1: line breaks", "player 2: name 'Abercrombie-Fitzwilliam, Maximilian J.' cut to TRF's 33",
-                     "player 3: rating 12000 does not fit", "player 5: sex 'x'", "record 022: line breaks"):
+    for expected in ("player 2: name 'Abercrombie-Fitzwilliam, Maximilian J.' cut to TRF's 33", "player 5: sex 'x'",
+                     "player 6: federation 'NORW' cut to TRF's 3", "player 7: birth '1990-01-01 (approx.)' cut"):
         assert expected in text
-    assert "022 Ghent  Belgium" in out.read_text().splitlines()
     assert main(["import", str(out), "-o", str(tmp_path / "back.toml")]) == 0
-    assert store.load(tmp_path / "back.toml").player(1).name == "Smith, John"
+    back = store.load(tmp_path / "back.toml")
+    assert back.player(2).name == "Abercrombie-Fitzwilliam, Maximilian J."[:33]
+    assert (back.player(6).federation, back.player(7).birth) == ("NOR", "1990-01-01")
+    assert (back.player(8).fide_id, back.player(8).rating) == (99999999999, 9999)  # the largest TRF holds
+    cut = {2, 5, 6, 7}
+    for before, after in zip(store.load(weekend).players, back.players):  # everything else TRF carries
+        if before.id not in cut:
+            assert after.registration() == before.registration(), before.id
+    # TRF has no withdrawal: a withdrawn player comes back absent from the round to pair
+    assert {pid for pid, code in back.round(5).requests.items()} >= {4, 50}
+
+
+def test_values_no_event_needs_in_memory_are_written_as_far_as_they_fit_and_named(weekend):
+    """The entry paths refuse them (tests/store/test_trf_values.py); an event built in code still exports."""
+    event = store.load(weekend)
+    event.players[0].name = "Smith,\nJohn"
+    event.players[2].rating = 12000
+    event.players[3].fide_id = 10**11
+    event.info.city = "Ghent\r\nBelgium"
+    result = export_trf(event)
+    text = "\n".join(result.warnings)
+    for expected in ("player 1: line breaks", "player 3: rating 12000 does not fit", "player 4: FIDE id 100000000000",
+                     "record 022: line breaks"):
+        assert expected in text
+    assert len(result.warnings) == 4
+    assert "022 Ghent  Belgium" in result.text.splitlines()
+    assert trf.loads(result.text).tournament.by_id[1].name == "Smith, John"
 
 
 def test_a_round_without_every_result_is_left_out_with_a_warning(tmp_path, capsys):

@@ -106,10 +106,21 @@ def full_event() -> Event:
 
 def test_full_event_round_trips_through_text():
     event = full_event()
+    event.players[2].name, event.players[4].name = "Gamma Gil", "Epsilon, Eve"
     text = store.dumps(event)
     again = store.loads(text)
     assert again == event
     assert store.dumps(again) == text
+
+
+def test_control_characters_are_written_escaped_and_refused_on_reading_with_the_line():
+    """The writer escapes them (valid TOML); the reader refuses them: TRF and the screens hold one line of text."""
+    text = store.dumps(full_event())
+    line = next(n for n, row in enumerate(text.splitlines(), start=1) if "Gamma" in row)
+    with pytest.raises(store.EventFileError) as err:
+        store.loads(text)
+    assert (err.value.line, err.value.field) == (line, "players.name")
+    assert "tab (U+0009), at character 6" in err.value.message
 
 
 def test_writer_output_is_what_tomllib_reads():
@@ -144,6 +155,7 @@ def test_every_result_string_maps_to_a_pair_of_codes():
 
 def test_hand_typed_aliases_are_read_and_written_canonically():
     event = full_event()
+    event.players[2].name, event.players[4].name = "Gamma Gil", "Epsilon, Eve"
     text = store.dumps(event).replace('result = "1/2-1/2u"', 'result = "½-½u"')
     again = store.loads(text)
     assert again.rounds[0].boards[2].result == RESULT_ALIASES["½-½u"] == "1/2-1/2u"
