@@ -3,10 +3,11 @@
 A bracket is the incoming floaters plus the residents of the next score,
 ranked together by the Index (art. 1.8) into BSNs 1..n (art. 4.1). The pairing
 kept is the first, in the order of art. 4.3, among those best on [C4]-[C8]
-(art. 3.2.2). One matching over every player still to pair decides it: the
-pairs of this bracket and of the next carry the criteria and the order
+(art. 3.2.2). One matching over every player still to pair finds the best on
+the criteria: the pairs of this bracket and of the next carry them
 (:mod:`weights`), everybody below only has to stay pairable, which the solver
-checks without handing the matcher all their pairs.
+checks without handing the matcher all their pairs. The order of art. 4.3
+then picks among the best pairings player by player (:mod:`order`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from engine.brackets import PlayerView
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.systems.burstein.index import Index
+from engine.systems.burstein.order import Decider, copy_solver
 from engine.systems.burstein.weights import IN_BRACKET, IN_NEXT, Layout
 from engine.systems.dutch.solver import Solver
 
@@ -80,9 +82,11 @@ class Brackets:
         layout = Layout([p[v] for v in order], [p[v] for v in following])
         self._set_weights(layout, order, bsn, following)
         self.solver.solve()
-        mate = {v: self.m.mate[v] for v in order}
-        pairs = [(v, mate[v]) for v in order if mate[v] in bsn and bsn[v] < bsn[mate[v]]]
-        floaters = [v for v in order if mate[v] not in bsn]
+        pairs = Decider(copy_solver(self.solver), 1 << (layout.top + 1)).pairs(order)
+        mate = {v: -1 for v in order}
+        for v, u in pairs:
+            mate[v], mate[u] = u, v
+        floaters = [v for v in order if mate[v] < 0]
         self._open(number, residents, incoming, order)
         self._propose(number, order, len(pairs))
         self._explain(number, layout, order, bsn, mate)
@@ -126,11 +130,7 @@ class Brackets:
                 if not cu[v] or (fu is not None and fu == floated.get(v)):
                     mset(u, v, 0)  # [C1]-[C3]; or both left the same bracket unpaired
                     continue
-                w = layout.weight(p[u], role[u], p[v], role[v])
-                if role[u] == IN_BRACKET and role[v] == IN_BRACKET:
-                    lo, hi = sorted((bsn[u], bsn[v]))
-                    w += layout.order(lo, hi)
-                mset(u, v, w)
+                mset(u, v, layout.weight(p[u], role[u], p[v], role[v]))
 
     # -- explanation ----------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Edge weights that put the Burstein criteria and the order of art. 4.3 into one number (C.04.4.2 art. 2-4).
+"""Edge weights that put the Burstein criteria into one number (C.04.4.2 art. 2.3).
 
 The matching is perfect: everybody still to pair is paired, which is [C4],
 and every perfect matching has the same number of edges. Every compatible
@@ -8,15 +8,12 @@ significant field down, [C5] the pairs of this bracket, [C6] the scores of its
 paired players (so the outgoing floaters' scores are as low as they can be,
 the highest score first), [C7] the pairs of the next bracket and the scores of
 this bracket's floaters paired there (its [C5] and [C6]), [C8] the pairs of
-this bracket granting both colour preferences, and last the order of art. 4.3.
+this bracket granting both colour preferences. The base 1 of the edges adds up
+to the same number in every perfect matching, so it may share the lowest bits
+with [C8]: the best matching is best on [C4]-[C8] all the same.
 
-The order is lexicographic: the opponent of BSN 1 first, then the opponent of
-the lowest BSN not yet placed, and so on, a higher opponent BSN first and a
-float ("BSN 0") last. A pair (i, j), i < j, adds j in the field of i; the field
-of BSN 1 is the most significant, and only the pair whose lower member is i
-writes there, so the sum of a pairing is its place in that order. The best
-matching is thus the first pairing in the order of art. 4.3 among those best
-on [C4]-[C8], in one solve.
+The order of art. 4.3 is not a field: the weights stay small and tie, and
+:mod:`order` picks the first pairing in that order among the best ones.
 
 [C1]-[C3] and forbidden pairs are not fields: such pairs get no edge at all.
 """
@@ -51,9 +48,7 @@ class Layout:
             offset += _bits(counts[score])
         sb = offset
         gb = _bits((len(bracket) + len(following)) // 2)
-        self.bsn_bits = _bits(len(bracket))
-        self.order_width = self.bsn_bits * len(bracket)
-        self.c8_at = self.order_width
+        self.c8_at = 0
         self.c7_scores_at = self.c8_at + gb
         self.c7_pairs_at = self.c7_scores_at + sb
         self.c6_at = self.c7_pairs_at + gb
