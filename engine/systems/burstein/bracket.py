@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from engine.brackets import PlayerView
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.systems.burstein.index import Index
-from engine.systems.burstein.order import Decider, copy_solver
+from engine.systems.burstein.order import Decider, Optimum
 from engine.systems.burstein.weights import IN_BRACKET, IN_NEXT, Layout
 from engine.systems.dutch.solver import Solver
 
@@ -82,14 +82,15 @@ class Brackets:
         layout = Layout([p[v] for v in order], [p[v] for v in following])
         self._set_weights(layout, order, bsn, following)
         self.solver.solve()
-        pairs = Decider(copy_solver(self.solver), 1 << (layout.top + 1)).pairs(order)
+        optimum = Optimum(self.solver)
+        pairs = Decider(self.solver, optimum, layout.tie_bits).pairs(order)
         mate = {v: -1 for v in order}
         for v, u in pairs:
             mate[v], mate[u] = u, v
         floaters = [v for v in order if mate[v] < 0]
         self._open(number, residents, incoming, order)
         self._propose(number, order, len(pairs))
-        self._explain(number, layout, order, bsn, mate)
+        self._explain(number, layout, order, bsn, mate, optimum)
         for v, u in pairs:
             self.solver.fix(v, u)
             self.pairs.append((v, u))
@@ -194,14 +195,15 @@ class Brackets:
         ))
 
     def _explain(self, number: int, layout: Layout, order: list[int], bsn: dict[int, int],
-                 mate: dict[int, int]) -> None:
+                 mate: dict[int, int], optimum: Optimum) -> None:
         """A REJECTED event for each higher-BSN opponent a player did not get, with what stops it.
 
         Art. 4.3 tries the opponents of BSN 1 from the highest BSN down, then those
         of the lowest BSN not yet placed, and so on. An opponent passed over is
         either one the player may not meet ([C1]-[C3]), named at once, or one with
         whom the best pairing is worse on a criterion: the highest such opponent of
-        each player is tried (one solve) to name that criterion.
+        each player is tried to name that criterion (from the duals of the
+        bracket's solve where they show that pairing, else one solve).
         """
         p = self.players
         placed: set[int] = set()
@@ -222,7 +224,7 @@ class Brackets:
                 else:
                     if best is None:
                         best = layout.fields(self._total())
-                    reason, rule = self._criterion_against(layout, best, v, u)
+                    reason, rule = self._criterion_against(layout, best, v, u, optimum)
                     told = True
                 self.trace.append(TraceEvent(
                     Step.REJECTED,
@@ -237,8 +239,16 @@ class Brackets:
         if self._release():
             self.solver.solve()
 
-    def _criterion_against(self, layout: Layout, best: dict[str, int], v: int, u: int) -> tuple[str, str]:
-        """The first criterion on which the best pairing holding ``v``-``u`` is worse than the one kept."""
+    def _criterion_against(self, layout: Layout, best: dict[str, int], v: int, u: int,
+                           optimum: Optimum) -> tuple[str, str]:
+        """The first criterion on which the best pairing holding ``v``-``u`` is worse than the one kept.
+
+        Where the duals of the bracket's solve show that best pairing (:meth:`Optimum.forced`),
+        no solve is needed.
+        """
+        weight = optimum.forced(v, u)
+        if weight is not None:
+            return self._worse_on(layout.fields(weight - optimum.pairs), best)  # the base 1 of each pair off
         m = self.m
         self._release()  # the pair held before is let go in the same solve
         plain = m.w[v][u]
@@ -250,6 +260,10 @@ class Brackets:
         forced = layout.fields(self._total() - (bonus if held else 0))
         if not held:
             return "the players left could not all be paired", f"{RULE} [C4]"
+        return self._worse_on(forced, best)
+
+    @staticmethod
+    def _worse_on(forced: dict[str, int], best: dict[str, int]) -> tuple[str, str]:
         for name, text in _CRITERIA.items():
             if forced[name] != best[name]:
                 return text, f"{RULE} {name}"

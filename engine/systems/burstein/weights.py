@@ -8,12 +8,13 @@ significant field down, [C5] the pairs of this bracket, [C6] the scores of its
 paired players (so the outgoing floaters' scores are as low as they can be,
 the highest score first), [C7] the pairs of the next bracket and the scores of
 this bracket's floaters paired there (its [C5] and [C6]), [C8] the pairs of
-this bracket granting both colour preferences. The base 1 of the edges adds up
-to the same number in every perfect matching, so it may share the lowest bits
-with [C8]: the best matching is best on [C4]-[C8] all the same.
+this bracket granting both colour preferences. The lowest bits are left free:
+:mod:`order` adds a tie-break there to find, among the best matchings, the
+highest opponent a player can have. The base 1 of the edges adds up to the same
+number in every perfect matching, so it may share those bits.
 
-The order of art. 4.3 is not a field: the weights stay small and tie, and
-:mod:`order` picks the first pairing in that order among the best ones.
+The order of art. 4.3 itself is not a field: the weights stay small and tie,
+and :mod:`order` picks the first pairing in that order among the best ones.
 
 [C1]-[C3] and forbidden pairs are not fields: such pairs get no edge at all.
 """
@@ -48,7 +49,8 @@ class Layout:
             offset += _bits(counts[score])
         sb = offset
         gb = _bits((len(bracket) + len(following)) // 2)
-        self.c8_at = 0
+        self.tie_bits = _bits(len(bracket))  # below every field: a tie-break by BSN among the best pairings
+        self.c8_at = self.tie_bits
         self.c7_scores_at = self.c8_at + gb
         self.c7_pairs_at = self.c7_scores_at + sb
         self.c6_at = self.c7_pairs_at + gb
@@ -56,10 +58,6 @@ class Layout:
         self.top = self.c5_at + gb  # above every field: a bonus here outweighs them all
         self._widths = {"[C5]": (self.c5_at, gb), "[C6]": (self.c6_at, sb),
                         "[C7]": (self.c7_scores_at, gb + sb), "[C8]": (self.c8_at, gb)}
-
-    def order(self, lower_bsn: int, higher_bsn: int) -> int:
-        """Art. 4.3: ``higher_bsn`` written in the field of ``lower_bsn`` (BSN 1's field is the highest)."""
-        return higher_bsn << (self.bsn_bits * (self.size - lower_bsn))
 
     def weight(self, a: PlayerView, role_a: int, b: PlayerView, role_b: int) -> int:
         """The criteria part of a compatible pair, given where each player stands (1 for a pair of neither bracket)."""
