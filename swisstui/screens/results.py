@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
@@ -50,7 +52,10 @@ class ResultsScreen(BaseScreen):
         super().__init__()
         self.round_number = round_number
         self.saved = True
-        self._before: tuple[tuple, object] | None = None  # (what it was built from, the tournament before the round)
+        # (what the labels were built from, the labels of the players with their score before the round)
+        self._before: tuple[tuple, Callable[[int], str]] | None = None
+        self._rows: dict[str, tuple[str, str, str]] = {}  # the cells shown, by board
+        self._texts: dict[str, str] = {}  # the text shown in each Static, by selector
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="boards", cursor_type="row", zebra_stripes=True)
@@ -76,56 +81,69 @@ class ResultsScreen(BaseScreen):
         return f"round {k} results · {done} of {total} in · {'saved' if self.saved else 'not saved'}"
 
     def refresh_data(self) -> None:
-        table = self.query_one(DataTable)
+        """Show the round; after a result key (or another arbiter's result) only the cells that
+        changed are drawn again: at 1,000 boards, updating every cell would redraw every row."""
+        table = self.query_one(RowTable)
         rnd = self.session.round_record(self.round_number or 0)
-        preset = self.session.result_keys
-        self.query_one("#keys-hint", Static).update(PRESET_HINT[preset])
+        self.show_text("#keys-hint", PRESET_HINT[self.session.result_keys])
         if rnd is None or not rnd.paired:
             table.clear()
-            self.query_one("#byes", Static).update("No round paired yet: pair one with n.")
+            self._rows = {}
+            self.show_text("#byes", "No round paired yet: pair one with n.")
             return
-        t = self.tournament_before(rnd.number)
-        before = rnd.number - 1
-
-        def label(pid: int) -> str:
-            p = t.player(pid)
-            return f"{pid} {clip(p.name, 20)} ({points_text(t.score(pid, before))})"
-
-        keys = [str(b.number) for b in rnd.boards]
-        if [str(k.value) for k in table.rows] == keys:
-            # The same boards: only results change, so update those cells (fast at 150 boards).
-            for b in rnd.boards:
-                cell = result_label(b.result)
-                if table.get_cell(str(b.number), "Res") != cell:
-                    table.update_cell(str(b.number), "Res", cell)
+        label = self.labeller(rnd.number)
+        rows = {str(b.number): (label(b.white), result_label(b.result), label(b.black)) for b in rnd.boards}
+        if list(rows) == list(self._rows):
+            for key, cells in rows.items():
+                shown = self._rows[key]
+                for column, cell, was in zip(("White", "Res", "Black"), cells, shown):
+                    if cell != was:
+                        table.set_cell(key, column, cell)
         else:
             row = table.cursor_row
             table.clear()
-            for b in rnd.boards:
-                table.add_row(str(b.number), label(b.white), result_label(b.result), label(b.black),
-                              key=str(b.number))
+            for key, cells in rows.items():
+                table.add_row(key, *cells, key=key)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
+        self._rows = rows
         notes = []
         if rnd.bye is not None:
             notes.append(f"bye: {label(rnd.bye)}")
         for pid, code in sorted(rnd.requests.items()):
             notes.append(f"{code.name.lower().replace('_', ' ')}: {label(pid)}")
-        self.query_one("#byes", Static).update(" · ".join(notes))
+        self.show_text("#byes", " · ".join(notes))
 
-    def tournament_before(self, number: int):
-        """The event as it stood before round ``number`` (the scores beside the names), built again only
-        when an earlier round or a player changed: a result key of this round does not rebuild it,
-        which at 2,000 players is most of what a key would cost the screen."""
+    def show_text(self, selector: str, text: str) -> None:
+        """Put ``text`` in a Static, only when it differs: an update lays the whole screen out again."""
+        static = self.query_one(selector, Static)
+        if self._texts.get(selector) != text:
+            self._texts[selector] = text
+            static.update(text)
+
+    def labeller(self, number: int) -> Callable[[int], str]:
+        """``12 Name (2½)``: a player and the score before round ``number``.
+
+        The event as it stood before the round is built again only when an earlier round or
+        a player changed, and each label once: a result key of this round rebuilds neither,
+        which at 2,000 players would be most of what a key costs the screen.
+        """
         event = self.session.event
         key = (number,
-               tuple((p.id, p.name, p.status, p.withdrawn_after) for p in event.players),
-               tuple((r.number, r.bye, tuple(sorted(r.requests.items())),
-                      tuple((b.white, b.black, b.result) for b in r.boards))
-                     for r in event.rounds if r.number < number),
+               [(p.id, p.name, p.status, p.withdrawn_after) for p in event.players],
+               [(r.number, r.bye, sorted(r.requests.items()), [(b.white, b.black, b.result) for b in r.boards])
+                for r in event.rounds if r.number < number],
                event.settings)
         if self._before is None or self._before[0] != key:
-            self._before = (key, event.to_tournament(through_round=number - 1))
+            t = event.to_tournament(through_round=number - 1)
+            labels: dict[int, str] = {}
+
+            def label(pid: int) -> str:
+                if pid not in labels:
+                    labels[pid] = f"{pid} {clip(t.player(pid).name, 20)} ({points_text(t.score(pid, number - 1))})"
+                return labels[pid]
+
+            self._before = (key, label)
         return self._before[1]
 
     def move_to_next_empty(self, start: int) -> None:

@@ -22,6 +22,7 @@ class EventHeader(Static):
     def __init__(self, title: str = "", **kwargs) -> None:
         super().__init__("", markup=False, **kwargs)
         self.screen_title = title
+        self._shown: Text | None = None
 
     def on_mount(self) -> None:
         self.refresh_header()
@@ -49,4 +50,9 @@ class EventHeader(Static):
         text = Text(" " + left)
         text.append(" " * max(gap, width - len(left) - len(right) - 2))
         text.append(right + " ", style="italic")
-        self.update(text)
+        if text == self._shown:
+            return
+        self._shown = text
+        # One line, docked: its text never changes the layout, so the screen is not laid out again
+        # (after a result key that would redraw every row of the table below).
+        self.update(text, layout=False)

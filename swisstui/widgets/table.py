@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from swisstui.widgets.plain import plain
 
@@ -26,6 +27,40 @@ class PlainDataTable(DataTable):
 
     def update_cell_at(self, coordinate, value, *args, **kwargs) -> None:
         super().update_cell_at(coordinate, plain(value), *args, **kwargs)
+
+    # DataTable's render caches: every entry is keyed by a count that update_cell bumps.
+    _ROW_CACHES = ("_row_render_cache", "_cell_render_cache")  # keyed by row key first
+    _INDEX_CACHE = "_row_renderable_cache"  # keyed by (count, row index)
+    _LINE_CACHE = "_line_cache"  # keyed by the line; rebuilt from the row caches at little cost
+
+    def set_cell(self, row_key: str, column_key: str, value: object) -> None:
+        """Change one cell and draw its row again, and only that row.
+
+        :meth:`update_cell` bumps the count every render cache of the DataTable is keyed
+        by, so the next frame renders every visible cell again through Rich: at 40 rows
+        that redraw is most of what a result key costs the screen. Here only the
+        entries of the changed row are dropped. The cell's width is kept (the columns
+        this serves have a fixed width). Should a Textual release rename those caches,
+        this falls back to :meth:`update_cell`, slower but right.
+        """
+        caches = [getattr(self, name, None) for name in (*self._ROW_CACHES, self._INDEX_CACHE, self._LINE_CACHE)]
+        if any(cache is None or not hasattr(cache, "keys") for cache in caches):
+            self.update_cell(row_key, column_key, value)
+            return
+        row, column = RowKey(row_key), ColumnKey(column_key)
+        if row not in self._row_locations or column not in self._column_locations:
+            self.update_cell(row_key, column_key, value)  # raises CellDoesNotExist, as update_cell does
+            return
+        self._data[row][column] = plain(value)
+        index = self._row_locations.get(row)
+        by_row, by_cell, by_index, lines = caches
+        for cache in (by_row, by_cell):
+            for key in [k for k in cache.keys() if k[0] == row]:
+                cache.discard(key)
+        for key in [k for k in by_index.keys() if k[1] == index]:
+            by_index.discard(key)
+        lines.clear()
+        self.refresh_row(index)
 
 
 class RowTable(PlainDataTable):
