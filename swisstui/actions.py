@@ -45,7 +45,7 @@ from swisstui.action_errors import (
     ResultChanged,
     store_errors,
 )
-from swisstui.history_actions import HistoryLine, HistoryOperations
+from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
@@ -589,6 +589,6 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 __all__ = [
     "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
-    "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "Proposal", "ResultChanged", "HistoryLine", "RESULT_KINDS", "ResultKind", "Session",
+    "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
@@ -36,22 +38,33 @@ class HistoryLine:
     undoes: int | None  # for an undo: the revision it took back
 
 
-def history_lines(records: list[history.Record]) -> list[HistoryLine]:
-    """The records (newest first) as lines, each marked when a later undo took it back."""
-    undone = {r.undoes for r in records if r.undoes is not None}
-    return [HistoryLine(r.revision, r.log.at, r.log.by, r.log.action, r.log.text, r.log.round,
-                        r.revision in undone, r.undoes) for r in records]
+def history_lines(records: Iterable[history.Record]) -> Iterator[HistoryLine]:
+    """The records (newest first) as lines, each marked when a later undo took it back.
+
+    An undo is recorded after the change it took back, so reading newest first it is met
+    before that change: the lines come one by one, as the records are read.
+    """
+    undone: set[int] = set()
+    for r in records:
+        if r.undoes is not None:
+            undone.add(r.undoes)
+        yield HistoryLine(r.revision, r.log.at, r.log.by, r.log.action, r.log.text, r.log.round,
+                          r.revision in undone, r.undoes)
 
 
-def next_to_undo(records: list[history.Record]) -> history.Record | None:
+def next_to_undo(records: Iterable[history.Record]) -> history.Record | None:
     """The newest change not yet taken back, if it comes after the last published round.
 
     Undoes themselves are not undone again (the change they took back can be made again);
     the publication of a round ends the reach of undo (:meth:`HistoryOperations.unpublish`).
+    Records are read newest first, and only as far as the answer.
     """
-    undone = {r.undoes for r in records if r.undoes is not None}
-    for record in records:  # newest first
-        if record.undoes is not None or record.revision in undone:
+    undone: set[int] = set()
+    for record in records:  # newest first: an undo comes before the change it took back
+        if record.undoes is not None:
+            undone.add(record.undoes)
+            continue
+        if record.revision in undone:
             continue
         if record.log.action in ("publish", "unpublish"):
             return None
@@ -59,24 +72,41 @@ def next_to_undo(records: list[history.Record]) -> history.Record | None:
     return None
 
 
+class HistoryPages:
+    """The history as the screen lists it, newest first: any stretch of it, parsed when it is shown."""
+
+    def __init__(self, target: Path) -> None:
+        self._listing = history.Listing(target)
+        self.total = len(self._listing)  # entries in the file, one cut short by a crash included
+
+    def lines(self, start: int, stop: int) -> list[HistoryLine]:
+        """The lines of entries ``start`` to ``stop`` (0 the newest); an entry that does not read is left out."""
+        found = (self._listing.entry(i) for i in range(max(0, start), min(stop, self.total)))
+        return [HistoryLine(r.revision, r.log.at, r.log.by, r.log.action, r.log.text, r.log.round,
+                            r.revision in self._listing.undone, r.undoes) for r in found if r is not None]
+
+
 class HistoryOperations:
     """Mixed into :class:`swisstui.actions.Session` (``path``, ``event``, ``_change``, ``_log``)."""
 
     def history(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""
-        return self.history_view()[0]
+        pages = self.history_pages()
+        return pages.lines(0, pages.total)
 
-    def history_view(self) -> tuple[list[HistoryLine], HistoryLine | None]:
-        """Every recorded change, newest first, and the one :meth:`undo` would take back, from one reading
-        of the history (a whole event's history is thousands of entries)."""
-        records = list(history.read(self.file.target))
-        last = next_to_undo(records)
-        return history_lines(records), (history_lines([last])[0] if last is not None else None)
+    def history_pages(self) -> HistoryPages:
+        """The recorded changes, newest first, read as they are asked for (a whole event's history is
+        thousands of entries, and a screen shows a few dozen)."""
+        return HistoryPages(self.file.target)
+
+    def history_stamp(self) -> object:
+        """Changes whenever the history does (a change recorded here or by another arbiter)."""
+        return history.stamp(self.file.target)
 
     def undo_candidate(self) -> HistoryLine | None:
         """The change :meth:`undo` would take back now (as this session last read the history)."""
-        record = next_to_undo(list(history.read(self.file.target)))
-        return history_lines([record])[0] if record is not None else None
+        record = next_to_undo(history.read(self.file.target))
+        return next(history_lines([record])) if record is not None else None
 
     def undo(self, revision: int) -> HistoryLine:
         """Take back the change that wrote ``revision``, which must still be the last one undo reaches.
@@ -88,7 +118,7 @@ class HistoryOperations:
         taken: list[history.Record] = []
 
         def apply(event: ev.Event) -> history.Record:
-            record = next_to_undo(list(history.read(self.file.target)))
+            record = next_to_undo(history.read(self.file.target))
             if record is None:
                 raise ActionError("nothing to undo since the last published round (un-publish the round first)")
             if record.revision != revision:
@@ -103,7 +133,7 @@ class HistoryOperations:
             return history.Record(ev.LogEntry("undo", _said(record), record.log.round), 0, undoes=record.revision)
 
         self._change(apply)
-        return history_lines(taken)[0]
+        return next(history_lines(taken))
 
     def can_unpublish(self) -> str:
         """Why the latest round cannot be un-published now, or ``""`` when it can."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from swisstui.actions import HistoryLine
+from swisstui.actions import HistoryLine, HistoryPages
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.table import RowTable
@@ -20,9 +22,36 @@ def when(line: HistoryLine) -> str:
     return line.at.astimezone().strftime("%d %b %H:%M:%S")
 
 
+PAGE = 100  # history entries read at a time: a few screenfuls
+MARGIN = 25  # rows from the end of those read at which more are read
+WINDOW = 3 * PAGE  # rows kept when going back up from the oldest
+
+
+class HistoryTable(RowTable):
+    """The rows of a stretch of the history: the screen reads more as the cursor nears either end
+    of it, or the view its last row. Home goes to the newest change and End to the oldest."""
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value > old_value:  # scrolled down (the wheel): read on below, once the view is drawn
+            self.call_after_refresh(self.screen.read_around)
+
+    def action_first_row(self) -> None:
+        self.screen.show_stretch(0, PAGE, row=0)
+
+    def action_last_row(self) -> None:
+        total = self.screen.pages.total if self.screen.pages is not None else 0
+        self.screen.show_stretch(total - PAGE, total, row=-1)
+
+
 class HistoryScreen(BaseScreen):
     """Newest first; a change taken back by an undo is struck through. u undoes the last change
-    (back to the last published round), U un-publishes the latest round while none of its results is in."""
+    (back to the last published round), U un-publishes the latest round while none of its results is in.
+
+    An event's history grows by an entry per result key, to thousands: the table holds a stretch
+    of a few pages, parsed as it is shown (more as the arbiter scrolls, the oldest page on End),
+    and the history is read again only when it changed.
+    """
 
     SCREEN_NAME = "history"
     TITLE_TEXT = "history"
@@ -37,8 +66,15 @@ class HistoryScreen(BaseScreen):
     HistoryScreen #history-note { height: auto; color: $text-muted; padding: 0 1; }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.pages: HistoryPages | None = None
+        self.start = self.stop = 0  # the entries in the table (0 the newest)
+        self._read = False
+        self._stamp: object = None  # the history file when it was read
+
     def compose_body(self) -> ComposeResult:
-        yield RowTable(id="history", cursor_type="row", zebra_stripes=True)
+        yield HistoryTable(id="history", cursor_type="row", zebra_stripes=True)
         yield Static("", id="history-note", markup=False)
 
     def on_mount(self) -> None:
@@ -50,16 +86,55 @@ class HistoryScreen(BaseScreen):
         table.focus()
 
     def refresh_data(self) -> None:
-        table = self.query_one(DataTable)
+        stamp = self.session.history_stamp()
+        if self._read and stamp == self._stamp:
+            return  # nothing recorded since: the rows shown are the history
+        self._read, self._stamp = True, stamp
+        self.pages = self.session.history_pages()
+        self.show_stretch(0, PAGE, row=0)
+        last = self.session.undo_candidate()
+        note = [f"{self.pages.total} change(s) recorded"]
+        note.append(f"u undoes: {line_said(last)}" if last else "nothing to undo since the last published round")
+        self.query_one("#history-note", Static).update(" · ".join(note))
+
+    def show_stretch(self, start: int, stop: int, row: int) -> None:
+        """Fill the table with entries ``start`` to ``stop``, the cursor on ``row`` (-1: the last)."""
+        if self.pages is None:
+            return
+        table = self.query_one(HistoryTable)
+        self.start, self.stop = max(0, start), min(stop, self.pages.total)
         table.clear()
-        lines, last = self.session.history_view()
+        self._add(self.pages.lines(self.start, self.stop))
+        if table.row_count:
+            table.move_cursor(row=row % table.row_count, animate=False)
+
+    def _add(self, lines: list[HistoryLine]) -> None:
+        table = self.query_one(HistoryTable)
         for line in lines:
             style = "strike dim" if line.undone else ""
             cells = (when(line), line.by, line.action, str(line.round or ""), line.text)
-            table.add_row(*(Text(c, style=style) for c in cells), key=str(line.revision))
-        note = [f"{len(lines)} change(s) recorded"]
-        note.append(f"u undoes: {line_said(last)}" if last else "nothing to undo since the last published round")
-        self.query_one("#history-note", Static).update(" · ".join(note))
+            table.add_row(*(Text(c, style=style) for c in cells))
+
+    def read_around(self) -> None:
+        """Read on where the cursor nears an end of the rows read, or the view their last row."""
+        if self.pages is None:
+            return
+        table = self.query_one(HistoryTable)
+        row = table.cursor_row
+        if max(row, int(table.scroll_y) + table.size.height) >= table.row_count - MARGIN \
+                and self.stop < self.pages.total:
+            stop = min(self.stop + PAGE, self.pages.total)
+            self._add(self.pages.lines(self.stop, stop))
+            self.stop = stop
+        elif row < MARGIN and self.start > 0:
+            # Newer changes above the first row (after End): fill the table again a page higher,
+            # the cursor staying on its change.
+            start = max(0, self.start - PAGE)
+            above = len(self.pages.lines(start, self.start))
+            self.show_stretch(start, min(self.stop, start + WINDOW), row=row + above)
+
+    def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
+        self.read_around()  # where the cursor is now (clearing the table moved it to the top meanwhile)
 
     def action_undo(self) -> None:
         last = self.session.undo_candidate()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -235,6 +236,7 @@ def _shown(value: Any) -> str:
 # -- the file ------------------------------------------------------------------------
 
 SEPARATOR = "\n[[entry]]\n"
+CHANGES = "\nchanges = [\n"  # the last key of an entry (a value's newlines are written escaped)
 
 
 def encode(record: Record) -> str:
@@ -337,17 +339,79 @@ def _drop_torn_tail(fd: int) -> int:
 
 
 def read(target: Path) -> Iterator[Record]:
-    """The history, newest first; entries that do not parse (cut short, or edited badly) are skipped."""
+    """The history, newest first; entries that do not parse (cut short, or edited badly) are skipped.
+
+    Each entry is parsed only when the reader gets to it: undo looks at the newest few.
+    """
     try:
         text = history_path(target).read_text(encoding="utf-8", errors="replace")
     except FileNotFoundError:
         return
     for section in reversed(text.split(SEPARATOR)[1:]):
+        record = _parse(section)
+        if record is not None:
+            yield record
+
+
+def _parse(section: str) -> Record | None:
+    try:
+        return decode(tomllib.loads("[[entry]]\n" + section, parse_float=Decimal)["entry"][0])
+    except (tomllib.TOMLDecodeError, ValueError, KeyError, IndexError):
+        return None
+
+
+_UNDOES = re.compile(r"undoes = ([0-9]+)\n")
+
+
+def _undone(text: str) -> set[int]:
+    """The revisions undos took back: ``undoes`` starts a line only in an undo's entry (a scan for that
+    line is many times faster than a pattern over the whole text, undos being few)."""
+    found: set[int] = set()
+    at = text.find("\nundoes = ")
+    while at >= 0:
+        match = _UNDOES.match(text, at + 1)
+        if match:
+            found.add(int(match.group(1)))
+        at = text.find("\nundoes = ", at + 1)
+    return found
+
+
+class Listing:
+    """The history to list, newest first, an entry parsed only when it is asked for.
+
+    An event's history grows by an entry per result key, to thousands, and a screen shows a
+    few dozen: parsing them all (their values are most of the text) would cost most of a
+    second each time the list is drawn. The records a listing gives have no changes, only
+    who, when and what; ``undone`` holds every revision an undo took back.
+    """
+
+    def __init__(self, target: Path) -> None:
         try:
-            data = tomllib.loads("[[entry]]\n" + section, parse_float=Decimal)
-            yield decode(data["entry"][0])
-        except (tomllib.TOMLDecodeError, ValueError, KeyError, IndexError):
-            continue
+            text = history_path(target).read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            text = ""
+        self._sections = text.split(SEPARATOR)[1:]  # oldest first, as in the file
+        self.undone = _undone(text)
+
+    def __len__(self) -> int:
+        return len(self._sections)
+
+    def entry(self, index: int) -> Record | None:
+        """The ``index``-th newest entry, without its changes; None for one cut short or edited badly."""
+        section = self._sections[len(self._sections) - 1 - index]
+        head, found, rest = section.partition(CHANGES)
+        if not found or not ("\n" + rest).rstrip().endswith("\n]"):  # the list's end, on its own line
+            return None  # cut short (or not one): read() skips it too
+        return _parse(head)
+
+
+def stamp(target: Path) -> tuple[int, int, int] | None:
+    """What changes when the history does (it only grows, or is replaced): None when there is none."""
+    try:
+        st = os.stat(history_path(target))
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def now() -> dt.datetime:

@@ -111,3 +111,32 @@ def test_an_entry_cut_short_is_skipped_and_removed_before_the_next(tmp_path):
     later = Record(LogEntry("result", "board 3"), 4, [Change(("event", "name"), "b", "d")])
     history.append(path, later)
     assert list(history.read(path)) == [later, record]
+
+
+def test_a_listing_gives_any_entry_newest_first_without_its_changes(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    when = dt.datetime(2026, 3, 15, 13, 5, tzinfo=dt.timezone.utc)
+    records = [Record(LogEntry("result", f"board {i}", 1, AWKWARD, when), i + 1,
+                      [Change(("event", "name"), AWKWARD, f"changes = [\n{i}]")]) for i in range(1, 6)]
+    records.append(Record(LogEntry("undo", "board 2", 1, "olga", when), 7, [], undoes=3))
+    for record in records:
+        history.append(path, record)
+    listing = history.Listing(path)
+    assert len(listing) == 6
+    assert [listing.entry(i) for i in range(6)] == [
+        Record(r.log, r.revision, [], r.undoes) for r in reversed(records)]
+    assert listing.undone == {3}
+
+
+def test_a_listing_leaves_out_an_entry_cut_short_as_reading_does(tmp_path):
+    path = tmp_path / "EVENT.toml"
+    kept = Record(LogEntry("result", "board 1"), 2, [Change(("event", "name"), "a", "b")])
+    history.append(path, kept)
+    history.append(path, Record(LogEntry("result", "board 2"), 3, [Change(("event", "name"), "b", "c")]))
+    file = history.history_path(path)
+    data = file.read_bytes()
+    file.write_bytes(data[: len(data) - 5])  # the changes of the second entry cut short by a crash
+    listing = history.Listing(path)
+    assert len(listing) == 2 and listing.entry(0) is None
+    assert listing.entry(1) == Record(kept.log, 2, [])
+    assert history.Listing(tmp_path / "none.toml").undone == set() and not len(history.Listing(tmp_path / "none.toml"))
