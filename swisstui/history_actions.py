@@ -142,8 +142,9 @@ class HistoryOperations:
     def unpublish(self) -> int:
         """Take back the pairing of the latest round (none of its results in): it can be paired again.
 
-        Requests for the round (byes, absences) stay; the pairing, its bye and its hand changes go,
-        and the event's log keeps that it happened.
+        The event becomes what it was before the round was published, with what was done since
+        done as if the round had not been (:func:`_as_before_publication`). Requests made for the
+        round before it was paired stay; the log keeps that it happened.
         """
         number: list[int] = []
 
@@ -152,14 +153,52 @@ class HistoryOperations:
             if refusal:
                 raise ActionError(refusal)
             k = event.rounds_paired
-            rnd = event.round(k)
-            rnd.boards, rnd.bye, rnd.published, rnd.changes = [], None, False, []
+            _as_before_publication(event, k, _since_publication(self.file.target, k))
             number.append(k)
             return self._log(event, "unpublish", f"round {k}: its pairing taken back, no result was in", k)
 
         self._change(apply)
         self.proposal = None
         return number[0]
+
+
+def _since_publication(target: Path, k: int) -> list[history.Record] | None:
+    """The records of the publication of round ``k`` and of every change after it, newest first
+    (None when the history does not hold that publication: a file written by hand or imported)."""
+    records = []
+    for record in history.read(target):
+        records.append(record)
+        if record.log.action == "publish" and record.log.round == k:
+            return records
+    return None
+
+
+def _as_before_publication(event: ev.Event, k: int, since: list[history.Record] | None) -> None:
+    """Take back the publication of round ``k``, and what it made of the changes since.
+
+    - The pairing goes: boards, the pairing-allocated bye, the hand changes, the flag.
+    - A player withdrawn since withdrew after round ``k`` - 1: round ``k`` was the last one
+      paired, and it is not paired now.
+    - A player registered since scored the rounds already paired as missed, round ``k`` with
+      them (C.04.2 art. 2.4); now that it is not paired, they are paired in it.
+    - The round's record goes when the publication made it and nothing else is in it.
+    """
+    rnd = event.round(k)
+    rnd.boards, rnd.bye, rnd.published, rnd.changes = [], None, False, []
+    for p in event.players:
+        if p.withdrawn and p.withdrawn_after == k:
+            p.withdrawn_after = k - 1
+    if since is None:
+        return  # without the history, who registered since is not known: their requests stay
+    registered = {change.path[1][1] for record in since[:-1] for change in record.changes
+                  if len(change.path) == 2 and change.path[0] == "players" and change.old is history.ABSENT}
+    for p in event.players:
+        if p.entry in registered:
+            rnd.requests.pop(p.id, None)
+    made = any(change.path == ("rounds", ("number", k)) and change.old is history.ABSENT
+               for change in since[-1].changes)
+    if made and not rnd.requests and rnd.date is None:
+        event.rounds.remove(rnd)
 
 
 def _unpublish_refusal(event: ev.Event) -> str:
