@@ -24,6 +24,8 @@ RESULT_KEYS = {
     "equals_sign": "=", "plus": "+", "minus": "-", "x": "x", "backspace": "backspace",
 }
 
+CELLS_ONE_BY_ONE = 20  # cells changed at most for each to be drawn again on its own
+
 PRESET_HINT = {
     "default": "1 white wins · 0 black wins · = draw · +/- forfeits · x both forfeit · ⌫ clear",
     "papi": "1 white wins · 2 black wins · 3 draw · 4/5 forfeits · 7 both forfeit · 0 clear",
@@ -94,11 +96,13 @@ class ResultsScreen(BaseScreen):
         label = self.labeller(rnd.number)
         rows = {str(b.number): (label(b.white), result_label(b.result), label(b.black)) for b in rnd.boards}
         if list(rows) == list(self._rows):
-            for key, cells in rows.items():
-                shown = self._rows[key]
-                for column, cell, was in zip(("White", "Res", "Black"), cells, shown):
-                    if cell != was:
-                        table.set_cell(key, column, cell)
+            changed = [(key, column, cell) for key, cells in rows.items()
+                       for column, cell, was in zip(("White", "Res", "Black"), cells, self._rows[key]) if cell != was]
+            # A key changes a cell or two: those rows are drawn again. Many changed at once (another
+            # arbiter's corrections, the scores after an earlier round changed): the whole table once.
+            update = table.set_cell if len(changed) <= CELLS_ONE_BY_ONE else table.update_cell
+            for key, column, cell in changed:
+                update(key, column, cell)
         else:
             row = table.cursor_row
             table.clear()

@@ -84,3 +84,22 @@ async def test_a_correction_of_the_round_before_by_another_arbiter_changes_the_s
         await pilot.pause()
         assert "1 Amber, J. (0)" in board_line(app, "2 Lindqvist, E.")
         assert "5 Sato, K. (1)" in board_line(app, "5 Sato, K.")
+
+
+async def test_many_results_saved_at_once_by_another_arbiter_all_show(tmp_path):
+    from swisstui import store
+    from tests.app.test_results import open_with_boards
+
+    path = open_with_boards(tmp_path, boards=30)
+    app = SwissApp(path, watch_interval=0, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_results(pilot)
+        event = store.load(path)
+        for board in event.round(1).boards:
+            board.result = "0-1"
+        store.save(event, path)  # every board at once, by another terminal
+        app.check_file()
+        await pilot.pause()
+        lines = [line for line in screen_lines(app) if "Player" in line]
+        assert len(lines) >= 15 and all("0-1" in line for line in lines)
+        assert "30 of 30 in" in screen_lines(app)[0]
