@@ -49,7 +49,7 @@ def write_history(path: Path, entries: int) -> None:
     history.history_path(path).write_text(text, encoding="utf-8")
 
 
-def run(path: Path, repeat: int) -> dict[str, list[float]]:
+def run(path: Path, entries: int, repeat: int) -> dict[str, list[float]]:
     from swisstui.app import SwissApp
 
     def screen_text(app) -> str:
@@ -60,7 +60,7 @@ def run(path: Path, repeat: int) -> dict[str, list[float]]:
     async def go() -> None:
         app = SwissApp(path, pair_in_child=False, watch_interval=0)
         async with app.run_test(size=(120, 40)) as pilot:
-            for _ in range(repeat):
+            for k in range(repeat):
                 await pilot.press("h")
                 await pilot.pause()
                 c = time.process_time()
@@ -68,7 +68,7 @@ def run(path: Path, repeat: int) -> dict[str, list[float]]:
                 await pilot.pause()
                 figures["open"].append(time.process_time() - c)
                 log = LogEntry("result", "round 11, board 1 (1-2): no result -> 1-0", 11, "Bo", history.now())
-                history.append(path, history.Record(log, 100_000, []))
+                history.append(path, history.Record(log, entries + 2 + k, []))
                 c = time.process_time()
                 app.screen.refresh_all()
                 await pilot.pause()
@@ -94,7 +94,7 @@ def main() -> None:
         write_history(path, args.entries)
         size = history.history_path(path).stat().st_size / 1024
         print(f"{args.entries} history entries ({size:.0f} KB)")
-        for what, seconds in run(path, args.repeat).items():
+        for what, seconds in run(path, args.entries, args.repeat).items():
             print(f"  {what:<14} CPU median {statistics.median(seconds) * 1000:8.1f} ms, "
                   f"slowest {max(seconds) * 1000:8.1f} ms")
 
