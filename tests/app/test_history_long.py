@@ -132,3 +132,17 @@ async def test_a_change_recorded_meanwhile_is_shown_and_nothing_is_read_again_ot
         await pilot.pause()
         assert "another arbiter's key" in screen_text(app).splitlines()[2]  # under the header and column names
         assert f"{ENTRIES + 1} change(s) recorded" in screen_text(app)
+
+
+async def test_scrolling_the_view_down_without_the_cursor_reads_on(event_file):
+    write_history(event_file)
+    app = SwissApp(event_file, watch_interval=0, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_history(pilot)
+        table = screen.query_one("#history")
+        for _ in range(3):  # as the mouse wheel does: the view moves, the cursor stays on the newest
+            table.scroll_end(animate=False)
+            await pilot.pause()
+        assert table.cursor_row == 0 and table.row_count >= 3 * PAGE
+        seen = [int(str(table.get_row_at(r)[4]).split()[-1]) for r in range(table.row_count)]
+        assert seen == list(range(1000, 1000 - table.row_count, -1))
