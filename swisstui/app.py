@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from textual.binding import Binding
+from textual.filter import LineFilter
 from textual.screen import ModalScreen
 
 from swisstui import preferences, theming
@@ -26,6 +28,7 @@ from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.standings import StandingsScreen
 from swisstui.typeahead import TypeaheadApp
+from swisstui.widgets.visible import VisibleControls
 
 THEME_ALIASES = {
     "dark": "dark",
@@ -93,6 +96,11 @@ class SwissApp(TypeaheadApp):
         self.path = Path(path)
         self.session: Session | None = session
         self._theme_choice = theme or os.environ.get("SWISSTUI_THEME") or preferences.saved_theme()
+        self._visible_controls = VisibleControls()
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, and the one that keeps control characters from reaching the terminal."""
+        return [*super().get_line_filters(), self._visible_controls]
 
     def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
                markup: bool = True) -> None:

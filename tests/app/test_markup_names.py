@@ -46,18 +46,20 @@ def event_with_names(path: Path, names, event_name: str = "[b]Open [/b] ]", city
     return path
 
 
-async def visit_every_screen(app, pilot) -> list[str]:
-    """Every screen and every pane of the review; the text each showed."""
+async def visit_every_screen(app, pilot, check=lambda: None) -> list[str]:
+    """Every screen and every pane of the review; the text each showed (``check`` is called on each)."""
     seen = []
     for key in SCREEN_KEYS:
         await burst(pilot, key)
         seen.append(screen_text(app))
+        check()
     await burst(pilot, "n")
     await app.workers.wait_for_complete()
     await burst(pilot)
     for key in REVIEW_KEYS:
         await burst(pilot, key)
         seen.append(screen_text(app))
+        check()
     return seen
 
 
