@@ -19,6 +19,8 @@ test suite; the tests, in turn, do not depend on the scripts.
   in the form ours are compared in.
 - :mod:`oracles.cli_fuzzing`: fuzzed TRF files, event files and command lines,
   and the judge of how each run of the command line ended.
+- :mod:`oracles.bbp_reader_rules`: the rules bbpPairings' TRF reader applies,
+  stated from its source, that our ``--dialect bbp`` export must keep.
 - :mod:`oracles.recorded_rounds`: the rounds of a reference tournament read
   straight from its TRF text, for the validator, which shares no code with the
   pairing engine.

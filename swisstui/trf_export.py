@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from engine import trf
 from engine.model import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RATING_MAX
-from engine.trf.records import format_points
+from engine.trf.records import format_points, render
 from swisstui import event as ev
 from swisstui.details import trf_header
 
@@ -50,11 +50,15 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
     _check_points_fit(t)
     players = tuple(_fitted(p, warnings, dialect) for p in t.players)
     t = replace(t, players=players)
+    if dialect == "bbp":
+        t = _for_bbp(t)
     header = tuple(_header_line(line, warnings) for line in trf_header(event))
     try:
         text = trf.dumps(trf.TrfDocument(tournament=t, header=header), dialect=dialect)
     except ValueError as err:  # what the dialect has no way to say (bbpPairings' scoring lines)
         raise ExportError(f"the {dialect} dialect cannot hold this event: {err}; nothing written") from None
+    if dialect == "bbp":
+        _warn_if_192_left_out(t, text, warnings)
     try:
         trf.loads(text, source="export")
     except trf.TrfError as err:
@@ -146,6 +150,46 @@ def _fitted(p: Player, warnings: list[str], dialect: str) -> Player:
         # bbpPairings refuses a round block with a blank result; Z is the same absence (no game, no points).
         changes["history"] = tuple(ZERO_BYE if e == NOT_PAIRED else e for e in p.history)
     return replace(p, **changes)
+
+
+def _for_bbp(t: Tournament) -> Tournament:
+    """What bbpPairings' reader needs beyond TRF (its src/fileformats/trf.cpp; trf.md 2.1, 2.2).
+
+    It refuses a round block with a blank result (an absence: written Z, the same zero-point
+    absence), points with more than one decimal and pairing numbers with a gap. (A record 192 of
+    a system it does not pair is left out by the writer: :func:`_warn_if_192_left_out`.)
+    """
+    s = t.settings
+    for what, value in (("a win", s.points.win), ("a draw", s.points.draw), ("a loss", s.points.loss),
+                        ("an absence", s.points.absent), ("the pairing-allocated bye", s.points.pab_points)):
+        _one_decimal(f"{value} points for {what}", value)
+    for a in s.accelerations:
+        _one_decimal(f"player {a.player}: {a.points} virtual points", a.points)
+    for p in t.players:
+        pending = t.pending.get(p.id)
+        score = t.score(p.id) + (s.points.points(pending.code) if pending is not None else 0)
+        _one_decimal(f"player {p.id}: a score of {score}", score)
+    ids = sorted(p.id for p in t.players)
+    if ids != list(range(1, len(ids) + 1)):
+        missing = min(set(range(1, max(ids) + 1)) - set(ids))
+        raise ExportError(f"bbpPairings reads pairing numbers 1 to {len(ids)} without a gap, and {missing} is "
+                          "missing (sort the pairing numbers first); nothing written")
+    pending = {pid: ZERO_BYE if e.code is ResultCode.ABSENT else e for pid, e in t.pending.items()}
+    return replace(t, pending=pending)
+
+
+def _warn_if_192_left_out(t: Tournament, text: str, warnings: list[str]) -> None:
+    """bbpPairings refuses a whole file over a system it does not pair: 192 is left out, and the arbiter told."""
+    written = render("192", t, dialect="trf26")
+    if written and not any(line.startswith("192 ") for line in text.splitlines()):
+        warnings.append(f"record 192 ({written[0][4:]}) left out: bbpPairings pairs only the Dutch and "
+                        "Burstein systems")
+
+
+def _one_decimal(what: str, value) -> None:
+    if value != round(value, 1):
+        raise ExportError(f"bbpPairings reads points with one decimal at most: {what} cannot be written; "
+                          "nothing written")
 
 
 def _header_line(line: str, warnings: list[str]) -> str:

@@ -42,6 +42,8 @@ FAMILY = {
 }
 
 BB_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
+BBP_SYSTEM_CODES = ("FIDE_DUTCH", "FIDE_BURSTEIN")
+"""The record-192 codes bbpPairings pairs (every version; trf.md 2.2)."""
 
 _NUMBER = re.compile(r"[0-9]+")
 _POINTS = re.compile(r"[0-9]{1,3}(\.[0-9]{1,2})?|\.[0-9]")
@@ -478,11 +480,12 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
 
 
 def _render_162(points: PointSystem, dialect: str) -> list[str]:
-    if points.is_standard:
+    if points.is_standard or dialect == "bbp":
+        # bbpPairings: its versions read 162 differently (A or Z, trf.md 2.1); the BB? lines say it to all
         return []
     default = PointSystem()
     pairs = [("W", points.win, default.win), ("D", points.draw, default.draw), ("L", points.loss, default.loss)]
-    pairs.append(("Z" if dialect == "bbp" else "A", points.absent, default.absent))
+    pairs.append(("A", points.absent, default.absent))
     fields = [f"{sym}{_fmt4(v)}" for sym, v, d in pairs if v != d]
     if points.pab is not None:
         fields.append(f"P{_fmt4(points.pab)}")
@@ -522,11 +525,14 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
-        # a record-192 code read from a file, of a system swisstui does not pair: written back as it was
-        return [f"192 {system}"] if system else []
+        # a record-192 code read from a file, of a system swisstui does not pair: written back as it was,
+        # except to bbpPairings, which refuses the whole file over a system it does not pair
+        return [f"192 {system}"] if system and (dialect != "bbp" or system in BBP_SYSTEM_CODES) else []
     code = info.trf_code
     if dialect == "bbp" and code.startswith("FIDE_DUTCH"):
         code = "FIDE_DUTCH"  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
+    if dialect == "bbp" and code not in BBP_SYSTEM_CODES:
+        return []  # bbpPairings refuses the whole file over a system it does not pair
     if code == "CUSTOM_SWISS":
         code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
         if maxi:

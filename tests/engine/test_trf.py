@@ -510,15 +510,17 @@ def test_dialect_bbp() -> None:
     assert "XXR 5" in lines and "XXC black1" in lines
     assert "192 FIDE_DUTCH" in lines
     assert "BBW  3.0" in lines and "BBD  1.0" in lines and "BBZ  0.0" in lines
-    assert "162  W 3.0    D 1.0" in lines
-    assert not any(line.startswith(("142", "152", "240")) for line in lines)
+    # no 162: bbpPairings v6.0.0 refuses A and its later sources refuse Z; the BB? lines say it to both
+    assert not any(line.startswith(("142", "152", "162", "240")) for line in lines)
     with_absent = _small_tournament(points=PointSystem(win=D(3), draw=D(1), absent=D(1)))
     bbp = trf.dumps(with_absent, dialect="bbp").splitlines()
-    assert "162  W 3.0    D 1.0    Z 1.0" in bbp
+    assert "BBZ  1.0" in bbp and "BBF  1.0" in bbp and not any(line.startswith("162") for line in bbp)
     assert "162  W 3.0    D 1.0    A 1.0" in trf.dumps(with_absent).splitlines()
-    # a document read from TRF-2026 has its 162 rewritten with Z for bbp
+    # a document read from TRF-2026 has its 162 left out for bbp, the BB? lines written instead
     doc = trf.loads(trf.dumps(with_absent))
-    assert "162  W 3.0    D 1.0    Z 1.0" in trf.dumps(doc, dialect="bbp").splitlines()
+    from_doc = trf.dumps(doc, dialect="bbp").splitlines()
+    assert "BBZ  1.0" in from_doc and not any(line.startswith("162") for line in from_doc)
+    assert trf.loads("\n".join(from_doc)).tournament.settings.points == with_absent.settings.points
 
 
 def test_trf26_writes_xxs_when_162_cannot_say_it() -> None:
@@ -564,7 +566,7 @@ def test_spec_worked_example() -> None:
     assert [p.id for p in t.to_pair()] == [2, 3, 4]
     assert t.have_met(4, 2) and t.have_met(4, 3) and not t.have_met(2, 3)
     assert trf.dumps(doc) == path.read_text()
-    # the bbp form of the same file: 162 with Z instead of A, 192 FIDE_DUTCH
+    # the bbp form of the same file: no 162 (the scoring is the default), 192 FIDE_DUTCH
     bbp = trf.dumps(doc, dialect="bbp").splitlines()
-    assert "162  P 1.0" in bbp and "192 FIDE_DUTCH" in bbp
+    assert not any(line.startswith("162") for line in bbp) and "192 FIDE_DUTCH" in bbp
     assert "XXR 5" in bbp and "XXC white1" in bbp
