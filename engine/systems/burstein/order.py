@@ -25,11 +25,13 @@ Its duals then join those of the bracket's solve as a test of tightness.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from engine.matching import PerfectMatcher
 from engine.systems.dutch.solver import Solver
 
 _MUTABLE = (list, set, dict, bytearray)
+_T = TypeVar("_T")
 
 
 def copy_solver(solver: Solver) -> Solver:
@@ -41,7 +43,7 @@ def copy_solver(solver: Solver) -> Solver:
     return _copy(solver)
 
 
-def _copy(obj):
+def _copy(obj: _T) -> _T:
     new = object.__new__(type(obj))
     state = new.__dict__
     for name, value in vars(obj).items():
