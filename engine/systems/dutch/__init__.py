@@ -15,11 +15,13 @@ way every system's should be, one module per concern:
     allow it and certified exact.
 ``bracket``
     The procedure: the round bracket by bracket, one function per article
-    (choosing the MDPs, art. 4.4; the MDP-pairing; exchanges, art. 4.3; the
-    remainder, art. 4.2; the floaters), the colours and the board order. It
-    emits the basic trace: each bracket with its players' facts as the
-    engine used them (:class:`engine.explain.PlayerFacts`), the pairs, the
-    floaters, the bye, the colours.
+    (choosing the MDPs, art. 4.4; the MDP-pairing; the remainder, art. 4.2;
+    the floaters), the colours and the board order, over the shared state of
+    ``state``. ``exchanges`` holds art. 4.3 (the remainder's S1 and S2, the
+    fewest exchanges and whom they move). ``bracket_trace`` emits the basic
+    trace: each bracket with its players' facts as the engine used them
+    (:class:`engine.explain.PlayerFacts`), the pairs, the floaters; ``bracket``
+    adds the bye and the colours.
 ``narrate``
     The *why*, told afterwards the way an arbiter pairs by hand (proposals,
     rejected pairs, exchanges, transpositions, the bye's reasons). It reads

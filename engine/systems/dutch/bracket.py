@@ -15,73 +15,16 @@ included.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.brackets import Float, PlayerView, player_views
+from engine.brackets import PlayerView, player_views
 from engine.colours import allocate
-from engine.explain import PlayerFacts, Step, TraceEvent
+from engine.explain import Step, TraceEvent
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult, Progress
+from engine.systems.dutch.bracket_trace import floater_reason, trace_bracket
+from engine.systems.dutch.exchanges import choose_exchanges, remainder_order
 from engine.systems.dutch.solver import Solver
+from engine.systems.dutch.state import BracketState, Pair, RoundState
 from engine.systems.dutch.weights import RoundWeights
-
-Pair = tuple[int, int]  # two vertices (positions in art. 1.2 order), the higher first
-
-
-@dataclass
-class _Round:
-    """What the brackets of one round share: the players, their weights, the matching, who is paired."""
-
-    players: list[PlayerView]  # art. 1.2 order: vertex v is players[v]
-    weights: RoundWeights
-    solver: Solver
-    compat: list[bytearray]  # compat[u][v]: u and v may meet ([C1], [C3], forbidden pairs)
-    matched: list[bool]  # vertices paired in an earlier bracket, or already bound to be paired in this one
-
-
-@dataclass
-class _Bracket:
-    """The bracket being paired: its vertices in art. 1.2 order and the weights set for its pairs."""
-
-    no: int
-    solver: Solver
-    members: list[int]  # vertices: the MDPs, the residents, then the whole next scoregroup
-    size: int  # members[:size] is the bracket (MDPs and residents)
-    mdps: int  # members[:mdps] are the MDPs
-    group_start: int  # the residents are the vertices group_start .. next_start - 1
-    next_start: int  # the first vertex of the next scoregroup
-    group_bits: int  # width of a counting field of the weights
-    # weight[lo][hi] (hi < lo, positions in members): the pair's weight by [C1]-[C21], 0 once ruled out
-    weight: list[list[int]]
-
-    def with_resident(self, v: int) -> bool:
-        """``v`` is matched to a resident of this bracket."""
-        return self.group_start <= self.solver.mate[v] < self.next_start
-
-    def leads_pair(self, v: int) -> bool:
-        """``v`` is the higher player of a pair formed in this bracket (it is in S1)."""
-        return v < self.solver.mate[v] < self.next_start
-
-    def led_or_down(self, v: int) -> bool:
-        """``v`` is the lower player of its pair (in S2), or floats down."""
-        m = self.solver.mate[v]
-        return m <= v or m >= self.next_start
-
-    def remainder_weight(self, hi: int, lo: int, hi_pos: int, s1_size: int) -> int:
-        """The weight of ``members[hi]``-``members[lo]`` with the art. 4.3 order in the room below [C21].
-
-        ``hi_pos`` is the higher player's position in the remainder, whose first
-        ``s1_size`` players form S1. The room holds, above a last bit left free
-        for the nudges of the exchange search, ``2 * group_bits`` bits of "minus
-        the position" (the smallest BSN differences) and above them one unit per
-        pair led by an S1 player (the fewest exchanges).
-        """
-        w = self.weight[lo][hi]
-        if w:
-            led_by_s1 = 1 if hi_pos < s1_size else 0  # art. 4.3: fewest exchanges
-            order = (led_by_s1 << (2 * self.group_bits)) - hi_pos  # then the smallest BSN differences
-            w += order << 1  # bit 0 stays free for the +-1 nudges of the exchange search
-        return w
 
 
 def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
@@ -105,7 +48,7 @@ def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -
         event = TraceEvent(Step.BYE, f"{only.id} is the only player to pair", "C.04.1 art. 3", players=(only.id,))
         return PairingResult(rnd, (), only.id, (event,))
     weights = RoundWeights.for_round(t, players)
-    r = _Round(players, weights, Solver(n), weights.compat_rows(), [False] * n)
+    r = RoundState(players, weights, Solver(n), weights.compat_rows(), [False] * n)
     trace: list[TraceEvent] = []
     _complete_round(r, trace)
     pairs = _pair_brackets(r, rnd, trace, progress)
@@ -127,7 +70,7 @@ def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -
     return PairingResult(rnd, boards, bye, tuple(trace))
 
 
-def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
+def _complete_round(r: RoundState, trace: list[TraceEvent]) -> None:
     """[C4], [C5]: whether the whole round can be paired, and the score the PAB goes to.
 
     The first matching weighs completion and the PAB only. With an odd number
@@ -167,7 +110,7 @@ def _complete_round(r: _Round, trace: list[TraceEvent]) -> None:
     ))
 
 
-def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent], progress: Progress | None) -> list[Pair]:
+def _pair_brackets(r: RoundState, rnd: int, trace: list[TraceEvent], progress: Progress | None) -> list[Pair]:
     """The brackets from the top score down (art. 1.9.2): each pairs what it can, the rest moves down."""
     players, weights, solver = r.players, r.weights, r.solver
     n = len(players)
@@ -193,28 +136,28 @@ def _pair_brackets(r: _Round, rnd: int, trace: list[TraceEvent], progress: Progr
         # the players from `after` on are below this bracket: the solver may thin their edges out
         solver.set_low(after, rewritten=True)
         c9_here = weights.c9_active
-        b = _Bracket(no, solver, members, size, mdps, group_start, next_start, weights.group_bits, [])
+        b = BracketState(no, solver, members, size, mdps, group_start, next_start, weights.group_bits, [])
         _set_weights(r, b)
         solver.solve()
         _choose_mdps(r, b)  # art. 4.4
         mdp_pairs = _pair_mdps(r, b)
-        remainder, s1_size = _remainder(r, b)
+        remainder, s1_size = remainder_order(r, b)
         s1 = [players[members[i]].id for i in remainder[:s1_size]]
         s2 = [players[members[i]].id for i in remainder[s1_size:]]
-        exchanges = _exchanges(r, b, remainder, s1_size)  # art. 4.3
+        exchanges = choose_exchanges(r, b, remainder, s1_size)  # art. 4.3
         remainder_pairs = _pair_remainder(r, b, remainder)  # art. 4.2
         members, floaters, c9_next = _move_down(r, b)
         pairs += mdp_pairs + remainder_pairs
         more = after < n or len(members) > 1
-        reasons = {v: _floater_reason(r, b, v, floaters, more, c9_here) for v in floaters}
-        _trace_bracket(trace, b, players, mdp_pairs, remainder_pairs, s1, s2, exchanges, floaters, reasons, rnd)
+        reasons = {v: floater_reason(r, b, v, floaters, more, c9_here) for v in floaters}
+        trace_bracket(trace, b, players, mdp_pairs, remainder_pairs, s1, s2, exchanges, floaters, reasons, rnd)
         weights.c9_active = c9_next
         mdps = len(floaters)
         group_start = next_start
     return pairs
 
 
-def _set_weights(r: _Round, b: _Bracket) -> None:
+def _set_weights(r: RoundState, b: BracketState) -> None:
     """Every pair of the bracket and the next scoregroup gets its weight by [C1]-[C21].
 
     Pairs of two MDPs are left as the bracket they came from set them.
@@ -246,7 +189,7 @@ def _set_weights(r: _Round, b: _Bracket) -> None:
             set_weight(lv, hv, w)
 
 
-def _choose_mdps(r: _Round, b: _Bracket) -> None:
+def _choose_mdps(r: RoundState, b: BracketState) -> None:
     """Art. 4.4: which MDPs are paired - as many as the optimum allows, highest scores first, then by BSN.
 
     An MDP not matched to a resident is tried with a bonus of 1 on its resident
@@ -293,7 +236,7 @@ def _choose_mdps(r: _Round, b: _Bracket) -> None:
                     set_weight(hv, members[lo], (w | resident_count) + 1)
 
 
-def _pair_mdps(r: _Round, b: _Bracket) -> list[Pair]:
+def _pair_mdps(r: RoundState, b: BracketState) -> list[Pair]:
     """The MDP-pairing: each paired MDP, in order, takes the highest resident that keeps the optimum."""
     matched, solver, members = r.matched, r.solver, b.members
     set_weight = solver.m.set_weight
@@ -316,7 +259,7 @@ def _pair_mdps(r: _Round, b: _Bracket) -> list[Pair]:
     return pairs
 
 
-def _take_partner(r: _Round, v: int, mate: int | None = None) -> Pair:
+def _take_partner(r: RoundState, v: int, mate: int | None = None) -> Pair:
     """Fix ``v`` with ``mate``, by default the partner the optimum solved again gives it: the pair leaves the graph."""
     if mate is None:
         r.solver.solve()
@@ -326,111 +269,7 @@ def _take_partner(r: _Round, v: int, mate: int | None = None) -> Pair:
     return v, mate
 
 
-def _remainder(r: _Round, b: _Bracket) -> tuple[list[int], int]:
-    """The remainder (the residents the MDP-pairing left, art. 3.2) and the size of its S1.
-
-    Returns the remainder's positions in ``members`` and the number of pairs
-    the optimum forms in it (its S1); their weights now carry the art. 4.3
-    order and the optimum is solved again.
-    """
-    mate, members = r.solver.mate, b.members
-    remainder: list[int] = []
-    s1_size = 0
-    for lo in range(b.mdps, b.size):
-        v = members[lo]
-        if mate[v] < b.group_start:
-            continue  # paired with an MDP
-        remainder.append(lo)
-        if mate[v] < v:
-            s1_size += 1
-    set_weight = r.solver.m.set_weight
-    for lo_pos, lo in enumerate(remainder):
-        for hi_pos in range(lo_pos):
-            hi = remainder[hi_pos]
-            set_weight(members[hi], members[lo], b.remainder_weight(hi, lo, hi_pos, s1_size))
-    r.solver.solve()
-    return remainder, s1_size
-
-
-def _exchanges(r: _Round, b: _Bracket, remainder: list[int], s1_size: int) -> int:
-    """Art. 4.3: the fewest exchanges between S1 and S2, and which players they move; returns their number.
-
-    Afterwards the roles are fixed: the weight of a pair that would put a
-    player in the other half is 0, and the order bits are gone.
-    """
-    members = b.members
-    count = sum(1 for i in remainder[:s1_size] if b.led_or_down(members[i]))
-    _s1_to_s2(r, b, remainder, s1_size, count)
-    _s2_to_s1(r, b, remainder, s1_size, count)
-    set_weight = r.solver.m.set_weight
-    for a_pos, a in enumerate(remainder):
-        av = members[a]
-        for c in remainder[a_pos + 1:]:
-            cv = members[c]
-            if not b.leads_pair(av) or b.leads_pair(cv):
-                b.weight[c][a] = 0
-            set_weight(av, cv, b.weight[c][a])
-    return count
-
-
-def _s1_to_s2(r: _Round, b: _Bracket, remainder: list[int], s1_size: int, count: int) -> None:
-    """Art. 4.3: the S1 players moving to S2 - the lowest ones the optimum allows."""
-    members, solver = b.members, r.solver
-    set_weight = solver.m.set_weight
-    left = count
-    pos = s1_size
-    while pos > 0 and left:
-        pos -= 1
-        hi = remainder[pos]
-        hv = members[hi]
-        if b.leads_pair(hv):
-            # 1 less on every pair it would lead: the optimum moves it down if it can at no real cost
-            for lo in remainder[pos + 1:]:
-                w = b.remainder_weight(hi, lo, pos, s1_size)
-                if w:
-                    set_weight(hv, members[lo], w - 1)
-            solver.solve()
-        moved = b.led_or_down(hv)
-        left -= moved
-        for lo in remainder[pos + 1:]:
-            if moved:
-                b.weight[lo][hi] = 0  # moved to S2: it leads no pair
-            set_weight(hv, members[lo], b.remainder_weight(hi, lo, pos, s1_size))
-
-
-def _s2_to_s1(r: _Round, b: _Bracket, remainder: list[int], s1_size: int, count: int) -> None:
-    """Art. 4.3: the S2 players moving to S1 - the highest ones the optimum allows."""
-    members, solver = b.members, r.solver
-    set_weight = solver.m.set_weight
-    left = count
-    for pos in range(s1_size, len(remainder)):
-        if left <= 1:
-            break
-        lo = remainder[pos]
-        lv = members[lo]
-        leading = b.leads_pair(lv)
-        if not leading:
-            # 1 more on every pair it would lead: the optimum moves it up if it can at no real cost
-            for other in remainder[pos + 1:]:
-                w = b.remainder_weight(lo, other, pos, s1_size)
-                if w:
-                    set_weight(lv, members[other], w + 1)
-            solver.solve()
-        if b.leads_pair(lv):
-            left -= 1
-            # moved to S1: it is led by nobody and floats down with nobody of the next scoregroup
-            for hi in remainder[:pos]:
-                b.weight[lo][hi] = 0
-                set_weight(lv, members[hi], 0)
-            for nxt in range(b.size, len(members)):
-                b.weight[nxt][lo] = 0
-                set_weight(lv, members[nxt], 0)
-        if not leading:
-            for other in remainder[pos + 1:]:
-                set_weight(lv, members[other], b.remainder_weight(lo, other, pos, s1_size))
-
-
-def _pair_remainder(r: _Round, b: _Bracket, remainder: list[int]) -> list[Pair]:
+def _pair_remainder(r: RoundState, b: BracketState, remainder: list[int]) -> list[Pair]:
     """Art. 4.2: each S1 player, in order, takes the first S2 player that keeps the optimum."""
     matched, solver, members = r.matched, r.solver, b.members
     set_weight = solver.m.set_weight
@@ -457,7 +296,7 @@ def _pair_remainder(r: _Round, b: _Bracket, remainder: list[int]) -> list[Pair]:
     return pairs
 
 
-def _move_down(r: _Round, b: _Bracket) -> tuple[list[int], list[int], bool]:
+def _move_down(r: RoundState, b: BracketState) -> tuple[list[int], list[int], bool]:
     """What the next bracket holds (the floaters, then the next scoregroup), the floaters, and [C9] there.
 
     [C9] stays in force in the next bracket when the PAB may land in it and
@@ -479,93 +318,6 @@ def _move_down(r: _Round, b: _Bracket) -> tuple[list[int], list[int], bool]:
         if c9_next and players[mate[v]].score < players[nxt].score:
             c9_next = False
     return next_members, floaters, c9_next
-
-
-def _floater_reason(r: _Round, b: _Bracket, v: int, floaters: list[int], more: bool,
-                    c9_here: bool) -> tuple[str, str]:
-    """Why ``v`` is left unpaired by its bracket, and the rule: (text, rule)."""
-    players = r.players
-    if not more:
-        return "left for the pairing-allocated bye", "C.04.3 [C5]" + (" [C9]" if c9_here else "")
-    if b.size == 1:
-        return "alone in the bracket", "C.04.3 [C6]"
-    if not any(r.weights.compatible(players[v], players[u]) for u in b.members[:b.size] if u != v):
-        return "no compatible opponent in the bracket", "C.04.3 [C1] [C3]"
-    if b.size % 2 == 1 and len(floaters) == 1:
-        return "odd number of players in the bracket", "C.04.3 [C6] [C7]"
-    return "fewest and lowest downfloaters keeping the round complete", "C.04.3 [C4]-[C8]"
-
-
-def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
-    """``p`` as this engine pairs round ``rnd``: pairing score, colours and floats of art. 1.4-1.7."""
-    c = p.colours
-    floats = tuple((r, f) for r, f in ((rnd - 2, p.float2), (rnd - 1, p.float1)) if f is not Float.NONE)
-    return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, virtual=p.score - p.real_score)
-
-
-def _trace_bracket(trace: list[TraceEvent], b: _Bracket, players: list[PlayerView], mdp_pairs: list[Pair],
-                   rem_final: list[Pair], s1: list[int], s2: list[int], exchanges: int, floaters: list[int],
-                   reasons: dict[int, tuple[str, str]], rnd: int) -> None:
-    """The basic trace of one bracket: its players (with their facts), pairs, exchanges and floaters."""
-    bracket_no, cur, size, mdp_count = b.no, b.members, b.size, b.mdps
-    ids = [players[v].id for v in cur[:size]]
-    mdps = ids[:mdp_count]
-    residents = ids[mdp_count:]
-    score = players[cur[mdp_count]].score if mdp_count < size else players[cur[0]].score
-    trace.append(TraceEvent(
-        Step.BRACKET,
-        f"bracket {bracket_no} (score {score}): residents {residents}" + (f", moved down {mdps}" if mdps else ""),
-        "C.04.3 art. 1.3",
-        bracket=bracket_no,
-        players=tuple(ids),
-        data={"score": str(score), "residents": residents, "mdps": mdps, "heterogeneous": bool(mdps)},
-        facts=tuple(_facts(players[v], rnd) for v in cur[:size]),
-    ))
-    if mdp_pairs:
-        trace.append(TraceEvent(
-            Step.PAIRED,
-            "MDP-pairing: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in mdp_pairs),
-            "C.04.3 art. 4.4",
-            bracket=bracket_no,
-            data={"pairs": [(players[a].id, players[b].id) for a, b in mdp_pairs]},
-        ))
-    trace.append(TraceEvent(
-        Step.PROPOSAL,
-        f"S1 {s1}, S2 {s2}",
-        "C.04.3 art. 3.2",
-        bracket=bracket_no,
-        data={"s1": s1, "s2": s2},
-    ))
-    if exchanges:
-        leaders = [players[a].id for a, _ in rem_final]
-        down = [x for x in s1 if x not in leaders]
-        up = [x for x in leaders if x in s2]
-        trace.append(TraceEvent(
-            Step.EXCHANGE,
-            f"{exchanges} exchange(s) between S1 and S2: {down} to S2, {up} to S1",
-            "C.04.3 art. 4.3",
-            bracket=bracket_no,
-            data={"count": exchanges, "s1_to_s2": down, "s2_to_s1": up},
-        ))
-    if rem_final:
-        trace.append(TraceEvent(
-            Step.PAIRED,
-            "pairs: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in rem_final),
-            "C.04.3 art. 4.2",
-            bracket=bracket_no,
-            data={"pairs": [(players[a].id, players[b].id) for a, b in rem_final]},
-        ))
-    for v in floaters:
-        p = players[v]
-        why, rule = reasons[v]
-        trace.append(TraceEvent(
-            Step.FLOATER,
-            f"{p.id} ({p.score}) " + ("stays unpaired" if why.startswith("left") else "floats down") + f": {why}",
-            rule,
-            bracket=bracket_no,
-            players=(p.id,),
-            data={"score": str(p.score), "reason": why},
-        ))
 
 
 def _colours_and_order(t: Tournament, players: list[PlayerView], pairs: list[Pair],

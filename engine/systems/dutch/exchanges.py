@@ -1,0 +1,115 @@
+"""Art. 4.3 in the matching: the remainder's S1 and S2, the fewest exchanges and which players they move.
+
+The remainder's weights gain the art. 4.3 order in the room below [C21] (the
+fewest exchanges, then the smallest BSN differences); the S1 players the
+optimum moves to S2, and the S2 players it moves to S1, are then fixed one at
+a time by nudges of 1, re-solving after each, as in :mod:`.bracket`.
+"""
+
+from __future__ import annotations
+
+from engine.systems.dutch.state import BracketState, RoundState
+
+
+def remainder_order(r: RoundState, b: BracketState) -> tuple[list[int], int]:
+    """The remainder (the residents the MDP-pairing left, art. 3.2) and the size of its S1.
+
+    Returns the remainder's positions in ``members`` and the number of pairs
+    the optimum forms in it (its S1); their weights now carry the art. 4.3
+    order and the optimum is solved again.
+    """
+    mate, members = r.solver.mate, b.members
+    remainder: list[int] = []
+    s1_size = 0
+    for lo in range(b.mdps, b.size):
+        v = members[lo]
+        if mate[v] < b.group_start:
+            continue  # paired with an MDP
+        remainder.append(lo)
+        if mate[v] < v:
+            s1_size += 1
+    set_weight = r.solver.m.set_weight
+    for lo_pos, lo in enumerate(remainder):
+        for hi_pos in range(lo_pos):
+            hi = remainder[hi_pos]
+            set_weight(members[hi], members[lo], b.remainder_weight(hi, lo, hi_pos, s1_size))
+    r.solver.solve()
+    return remainder, s1_size
+
+
+def choose_exchanges(r: RoundState, b: BracketState, remainder: list[int], s1_size: int) -> int:
+    """Art. 4.3: the fewest exchanges between S1 and S2, and which players they move; returns their number.
+
+    Afterwards the roles are fixed: the weight of a pair that would put a
+    player in the other half is 0, and the order bits are gone.
+    """
+    members = b.members
+    count = sum(1 for i in remainder[:s1_size] if b.led_or_down(members[i]))
+    _s1_to_s2(r, b, remainder, s1_size, count)
+    _s2_to_s1(r, b, remainder, s1_size, count)
+    set_weight = r.solver.m.set_weight
+    for a_pos, a in enumerate(remainder):
+        av = members[a]
+        for c in remainder[a_pos + 1:]:
+            cv = members[c]
+            if not b.leads_pair(av) or b.leads_pair(cv):
+                b.weight[c][a] = 0
+            set_weight(av, cv, b.weight[c][a])
+    return count
+
+
+def _s1_to_s2(r: RoundState, b: BracketState, remainder: list[int], s1_size: int, count: int) -> None:
+    """Art. 4.3: the S1 players moving to S2 - the lowest ones the optimum allows."""
+    members, solver = b.members, r.solver
+    set_weight = solver.m.set_weight
+    left = count
+    pos = s1_size
+    while pos > 0 and left:
+        pos -= 1
+        hi = remainder[pos]
+        hv = members[hi]
+        if b.leads_pair(hv):
+            # 1 less on every pair it would lead: the optimum moves it down if it can at no real cost
+            for lo in remainder[pos + 1:]:
+                w = b.remainder_weight(hi, lo, pos, s1_size)
+                if w:
+                    set_weight(hv, members[lo], w - 1)
+            solver.solve()
+        moved = b.led_or_down(hv)
+        left -= moved
+        for lo in remainder[pos + 1:]:
+            if moved:
+                b.weight[lo][hi] = 0  # moved to S2: it leads no pair
+            set_weight(hv, members[lo], b.remainder_weight(hi, lo, pos, s1_size))
+
+
+def _s2_to_s1(r: RoundState, b: BracketState, remainder: list[int], s1_size: int, count: int) -> None:
+    """Art. 4.3: the S2 players moving to S1 - the highest ones the optimum allows."""
+    members, solver = b.members, r.solver
+    set_weight = solver.m.set_weight
+    left = count
+    for pos in range(s1_size, len(remainder)):
+        if left <= 1:
+            break
+        lo = remainder[pos]
+        lv = members[lo]
+        leading = b.leads_pair(lv)
+        if not leading:
+            # 1 more on every pair it would lead: the optimum moves it up if it can at no real cost
+            for other in remainder[pos + 1:]:
+                w = b.remainder_weight(lo, other, pos, s1_size)
+                if w:
+                    set_weight(lv, members[other], w + 1)
+            solver.solve()
+        if b.leads_pair(lv):
+            left -= 1
+            # moved to S1: it is led by nobody and floats down with nobody of the next scoregroup
+            for hi in remainder[:pos]:
+                b.weight[lo][hi] = 0
+                set_weight(lv, members[hi], 0)
+            for nxt in range(b.size, len(members)):
+                b.weight[nxt][lo] = 0
+                set_weight(lv, members[nxt], 0)
+        if not leading:
+            for other in remainder[pos + 1:]:
+                set_weight(lv, members[other], b.remainder_weight(lo, other, pos, s1_size))
