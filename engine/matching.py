@@ -92,6 +92,55 @@ class PerfectMatcher(PrimalDualStage):
         if not self._fresh:
             self._dirty.add(u)
 
+    def raise_duals(self, raises: dict[int, int]) -> None:
+        """Add ``raises[v]`` (>= 0, in the units of the duals) to the dual of each ``v``, ahead of weight changes.
+
+        For a caller that knows how the weights are about to grow: duals raised
+        to match keep the matched edges tight, so the next :meth:`solve` keeps
+        those pairs instead of re-matching them. A raised dual keeps every edge
+        feasible; each ``v`` is checked again at the next solve like a vertex
+        whose weights changed.
+        """
+        if self._fresh:
+            return
+        dual, dirty = self.dual, self._dirty
+        for v, d in raises.items():
+            if d:
+                dual[v] += d
+                dirty.add(v)
+
+    def leave_blossoms(self, vertices: Iterable[int]) -> None:
+        """Dissolve every blossom holding one of ``vertices``, ahead of weight changes around them.
+
+        The duals stay feasible and the pairs inside stay matched (their edges
+        stay tight); only the pair leaving a blossom's base comes apart. A
+        caller about to re-pair those vertices along tight edges
+        (:meth:`swap_mates`) needs them outside blossoms.
+        """
+        if not self._fresh:
+            for v in vertices:
+                self._make_trivial(v)
+
+    def swap_mates(self, a: int, b: int, c: int, d: int) -> bool:
+        """Re-pair the matched pairs ``a-b`` and ``c-d`` as ``a-c`` and ``b-d`` when both are tight; say whether done.
+
+        A tight edge between two vertices outside blossoms may be matched at no
+        cost: the duals certify the new matching exactly as the old one, so it
+        is just as optimal. A caller uses it to pick, among the optimal
+        matchings, one that its next weight change (:meth:`raise_duals`) keeps.
+        """
+        mate, inb, dual, w = self.mate, self.inblossom, self.dual, self.w
+        if mate[a] != b or mate[c] != d or self._dirty:
+            return False
+        for x in (a, b, c, d):
+            if inb[x] != x:
+                return False
+        wac, wbd = w[a][c], w[b][d]
+        if wac <= 0 or wbd <= 0 or dual[a] + dual[c] != 2 * wac or dual[b] + dual[d] != 2 * wbd:
+            return False
+        mate[a], mate[c], mate[b], mate[d] = c, a, d, b
+        return True
+
     def remove(self, vertices: Iterable[int]) -> None:
         """Take vertices out of the graph for good (e.g. a pair that is now fixed)."""
         for v in vertices:

@@ -28,6 +28,7 @@ def remainder_order(r: RoundState, b: BracketState) -> tuple[list[int], int]:
         remainder.append(lo)
         if mate[v] < v:
             s1_size += 1
+    _keep_pairs_across_order(r, b, remainder, s1_size)
     set_weight = r.solver.m.set_weight
     for lo_pos, lo in enumerate(remainder):
         for hi_pos in range(lo_pos):
@@ -35,6 +36,42 @@ def remainder_order(r: RoundState, b: BracketState) -> tuple[list[int], int]:
             set_weight(members[hi], members[lo], b.remainder_weight(hi, lo, hi_pos, s1_size))
     r.solver.solve()
     return remainder, s1_size
+
+
+def _keep_pairs_across_order(r: RoundState, b: BracketState, remainder: list[int], s1_size: int) -> None:
+    """Prepare the matcher for the order bits so that the next solve keeps most pairs instead of re-matching them.
+
+    The order bits add ``2 * order(hi)`` to a pair whose higher player is
+    ``hi``, with ``order`` large for an S1 player and at most 0 for an S2
+    player. Raising each S1 player's dual by ``4 * order`` (the matcher's
+    units) keeps every edge feasible and every S1-S2 pair tight, so those
+    pairs stay as they are. Among the current optimal matchings (all equally
+    good before the order bits) pairs of two S1 players and of two S2
+    players are first re-paired along tight edges into S1-S2 pairs where
+    possible; blossoms holding remainder players are dissolved for that.
+    Only the number of stages of the next solve changes, not its optimum.
+    """
+    m, members = r.solver.m, b.members
+    vertices = [members[lo] for lo in remainder]
+    m.leave_blossoms(vertices)
+    mate = m.mate
+    place = {v: pos for pos, v in enumerate(vertices)}
+    s1_pairs: list[tuple[int, int]] = []
+    s2_pairs: list[tuple[int, int]] = []
+    for v, pos in place.items():
+        u = mate[v]
+        if u > v and u in place:
+            if place[u] < s1_size:
+                s1_pairs.append((v, u))
+            elif pos >= s1_size:
+                s2_pairs.append((v, u))
+    for a, c in s1_pairs:
+        for k, (x, y) in enumerate(s2_pairs):
+            if m.swap_mates(a, c, x, y) or m.swap_mates(a, c, y, x):
+                del s2_pairs[k]
+                break
+    raise_by = 4 << (2 * b.group_bits)  # 4 * (1 << 2 * group_bits): the led_by_s1 unit of the order
+    m.raise_duals({v: raise_by - 4 * pos for pos, v in enumerate(vertices[:s1_size])})
 
 
 def choose_exchanges(r: RoundState, b: BracketState, remainder: list[int], s1_size: int) -> int:
