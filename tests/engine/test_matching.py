@@ -170,6 +170,54 @@ def test_warm_restart_after_many_vertices_change(seed: int) -> None:
             assert _solve(m, w, active) == _reference(n, w)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_tight_swaps_and_raised_duals_keep_the_optimum(seed: int) -> None:
+    """Re-pairing along tight edges keeps the optimum; raised duals ahead of heavier edges still solve exactly.
+
+    The shape of the Dutch order step: many tied weights (so blossoms and
+    alternative optima), then the edges led by a "top" half gain a bonus and
+    those vertices' duals are raised by as much.
+    """
+    rng = random.Random(300 + seed)
+    for _ in range(25):
+        n = rng.choice([8, 12, 16, 20])
+        w = [[0] * n for _ in range(n)]
+        m = PerfectMatcher(n)
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rng.random() < 0.7:
+                    w[u][v] = w[v][u] = 8 * rng.randint(1, 2)
+                    m.set_weight(u, v, w[u][v])
+        active = set(range(n))
+        best = _solve(m, w, active)
+        if best is None:
+            continue
+        part = sorted(rng.sample(range(n), rng.randint(2, n)))
+        m.leave_blossoms(part)
+        assert all(m.inblossom[v] == v for v in part)
+        swapped = 0
+        for _ in range(20):
+            a, c = rng.sample(range(n), 2)
+            b, d = m.mate[a], m.mate[c]
+            if -1 in (b, d) or len({a, b, c, d}) < 4:
+                continue
+            if m.swap_mates(a, b, c, d):
+                swapped += 1
+                assert m.mate[a] == c and m.mate[b] == d and m.mate[c] == a and m.mate[d] == b
+        assert _solve(m, w, active) == best
+        top = part[: len(part) // 2]
+        bonus = {v: 2 * (len(part) - i) for i, v in enumerate(top)}
+        for u in top:
+            for v in range(u + 1, n):
+                if w[u][v]:
+                    w[u][v] = w[v][u] = w[u][v] + bonus[u]
+        m.raise_duals({v: 2 * b for v, b in bonus.items()})
+        for u in top:
+            for v in range(u + 1, n):
+                m.set_weight(u, v, w[u][v])
+        assert _solve(m, w, active) == _reference(n, w)
+
+
 def test_the_blossom_walks_do_not_recurse() -> None:
     # Blossoms nest as deep as the bracket allows (a 2000-player round went past Python's
     # recursion limit of 1000 in the augmentation): the walks through nested blossoms are loops.
