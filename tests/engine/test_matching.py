@@ -216,6 +216,15 @@ def test_tight_swaps_and_raised_duals_keep_the_optimum(seed: int) -> None:
             for v in range(u + 1, n):
                 m.set_weight(u, v, w[u][v])
         assert _solve(m, w, active) == _reference(n, w)
+        # a class of pairs ruled out at once, as the roles after the exchanges
+        dropped = [(u, v) for u in top for v in top if u < v]
+        for u, v in dropped:
+            w[u][v] = w[v][u] = 0
+        m.drop_edges(dropped)
+        assert all(m.adj[u] == [v for v in range(n) if w[u][v] > 0] for u in range(n))
+        ref = _reference(n, w)
+        if ref is not None:
+            assert _solve(m, w, active) == ref
 
 
 def test_the_blossom_walks_do_not_recurse() -> None:

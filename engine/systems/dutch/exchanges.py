@@ -78,20 +78,30 @@ def choose_exchanges(r: RoundState, b: BracketState, remainder: list[int], s1_si
     """Art. 4.3: the fewest exchanges between S1 and S2, and which players they move; returns their number.
 
     Afterwards the roles are fixed: the weight of a pair that would put a
-    player in the other half is 0, and the order bits are gone.
+    player in the other half is 0. The order bits stay on the other pairs:
+    every matching the weights now allow has the same leaders, so those bits
+    add the same amount to each and the optimum is the one without them (the
+    matcher is spared rewriting the pairs it keeps).
     """
     members = b.members
     count = sum(1 for i in remainder[:s1_size] if b.led_or_down(members[i]))
     _s1_to_s2(r, b, remainder, s1_size, count)
     _s2_to_s1(r, b, remainder, s1_size, count)
-    set_weight = r.solver.m.set_weight
+    weight = b.weight
+    leads = [b.leads_pair(members[a]) for a in remainder]
+    ruled_out = []
     for a_pos, a in enumerate(remainder):
         av = members[a]
-        for c in remainder[a_pos + 1:]:
-            cv = members[c]
-            if not b.leads_pair(av) or b.leads_pair(cv):
-                b.weight[c][a] = 0
-            set_weight(av, cv, b.weight[c][a])
+        leader = leads[a_pos]
+        for c_pos in range(a_pos + 1, len(remainder)):
+            if leader and not leads[c_pos]:
+                continue  # a pair the roles allow: its weight stays
+            c = remainder[c_pos]
+            row = weight[c]
+            if row[a]:
+                row[a] = 0
+                ruled_out.append((av, members[c]))
+    r.solver.m.drop_edges(ruled_out)
     return count
 
 
