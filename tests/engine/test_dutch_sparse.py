@@ -180,3 +180,27 @@ def test_compatibility_rows_and_outside_weights_match_the_pair_by_pair_rules(nam
                 assert w == (base + part[i] + part[j] if ok else 0), (rnd, hi.id, lo.id)
                 checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("name", ["dutch-2300099-n37-r11.trf", "dutch-2300002-n41-r8.trf"])
+def test_a_pair_formed_in_the_next_bracket_gains_the_c8_fields_only(name: str) -> None:
+    """The bracket raises the next scoregroup's duals by next_bracket_gain: it must be weight()'s own difference."""
+    doc = trf.load(dutch(name)).pairing_tournament()
+    checked = 0
+    for rnd in range(2, doc.rounds_played + 1):
+        t = before_round(doc, rnd)
+        players = player_views(t)
+        ctx = RoundWeights.for_round(t, players)
+        ctx.bye_score = min(p.score for p in players)
+        ctx.c9_active = True
+        for r, g in enumerate(sorted({p.played_games for p in players}, reverse=True)):
+            ctx.played_rank[g] = r
+        for i, lo in enumerate(players):
+            for j in range(i):
+                hi = players[j]
+                if not ctx.compatible(hi, lo):
+                    continue
+                gain = ctx.weight(hi, lo, False, True) - ctx.weight(hi, lo, False, False)
+                assert gain == ctx.next_bracket_gain(hi.score), (rnd, hi.id, lo.id)
+                checked += 1
+    assert checked > 1000

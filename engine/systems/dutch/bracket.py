@@ -169,6 +169,7 @@ def _set_weights(r: RoundState, b: BracketState) -> None:
     cls = r.weights.class_ids([players[v] for v in members])
     memo: dict[int, int] = {}
     b.weight = [[] for _ in members]
+    _raise_next_duals(r, b)
     for lo in range(b.mdps, len(members)):
         lv = members[lo]
         lower = players[lv]
@@ -187,6 +188,30 @@ def _set_weights(r: RoundState, b: BracketState) -> None:
                 w = 0
             row.append(w)
             set_weight(lv, hv, w)
+
+
+def _raise_next_duals(r: RoundState, b: BracketState) -> None:
+    """Raise the duals of the next scoregroup (and the residents) by what their pairs are about to gain.
+
+    Until now a pair with a player of the next scoregroup weighed as a pair
+    formed below the brackets in hand; it gains the [C8] fields
+    (:meth:`RoundWeights.next_bracket_gain`, the higher player's score
+    deciding the slot). Raising each next-scoregroup player by the gain of a
+    pair inside that scoregroup, and each resident by enough to cover its
+    pairs with them, keeps every such edge feasible and the pairs inside the
+    next scoregroup tight: the solve keeps them instead of re-matching them.
+    The residents' own pairs change in every field and are re-solved.
+    """
+    members, size, players = b.members, b.size, r.players
+    if size >= len(members):
+        return
+    gain = r.weights.next_bracket_gain
+    next_gain = gain(players[members[size]].score)
+    raises = {v: next_gain for v in members[size:]}
+    if b.mdps < size:
+        resident_gain = 2 * gain(players[members[b.mdps]].score) - next_gain
+        raises.update((v, resident_gain) for v in members[b.mdps:size])
+    r.solver.m.raise_duals(raises)
 
 
 def _choose_mdps(r: RoundState, b: BracketState) -> None:

@@ -264,6 +264,18 @@ class RoundWeights:
             width += 2 * gb + 2 * sb
         return width
 
+    def next_bracket_gain(self, score: Decimal) -> int:
+        """What a pair gains when formed in the next bracket instead of below the brackets in hand.
+
+        ``weight(h, l, False, True) - weight(h, l, False, False)`` for ``h``
+        scoring ``score``: the [C8] fields, one pair and one unit in the slot
+        of ``score``; nothing else differs (tests check it on real
+        tournaments). The bracket uses it to keep the duals of the next
+        scoregroup in step with its weights.
+        """
+        gb, sb = self.group_bits, self.score_bits
+        return ((1 << sb) | (1 << self.score_shift[score])) << (2 * gb + self.below_c9)
+
     def outside_parts(self) -> tuple[int, list[int]]:
         """``(base, part)`` with ``weight(h, l, False, False) == base + part[h] + part[l]`` for compatible pairs.
 
