@@ -67,6 +67,7 @@ class PerfectMatcher(PrimalDualStage):
         self.unused = list(range(nb - 1, n - 1, -1))
         self._fresh = True
         self._dirty: set[int] = set()
+        self._raised: set[int] = set()  # duals raised since the last solve: their matched edge to check
         self._free: set[int] = set()
         self._roots: list[int] = []
         self.tvert: list[int] = []
@@ -92,21 +93,86 @@ class PerfectMatcher(PrimalDualStage):
         if not self._fresh:
             self._dirty.add(u)
 
+    def change_weight(self, u: int, v: int, weight: int) -> None:
+        """:meth:`set_weight`, sparing the next solve a check of ``u`` when the duals still certify the matching.
+
+        That is when the edge stays an edge and stays feasible, a matched edge
+        stays tight, and no blossom holds both ends: by LP duality the matching
+        is then still optimal, so nothing needs re-checking. A caller changing
+        many weights in step with :meth:`raise_duals` uses it.
+        """
+        old = self.w[u][v]
+        if old == weight:
+            return
+        if self._fresh or old <= 0 or weight <= 0:
+            self.set_weight(u, v, weight)
+            return
+        inb = self.inblossom
+        slack = self.dual[u] + self.dual[v] - 2 * weight
+        if slack < 0 or inb[u] == inb[v] or (slack and self.mate[u] == v):
+            self.set_weight(u, v, weight)
+            return
+        self.w[u][v] = weight
+        self.w[v][u] = weight
+
+    def change_weights(self, u: int, vs: list[int], weights: list[int]) -> None:
+        """:meth:`change_weight` for the edges from ``u`` to each of ``vs`` (``weights`` in step), in one call.
+
+        For a caller rewriting whole rows of the graph (a Dutch bracket's
+        weights): ``u`` is checked at the next solve only if one of the edges
+        fails the test of :meth:`change_weight` (an edge removed counts as
+        failing when matched or inside a blossom).
+        """
+        w = self.w
+        row = w[u]
+        dual, mate, inb, adj = self.dual, self.mate, self.inblossom, self.adj
+        du, mu, bu = dual[u], mate[u], inb[u]
+        suspect = self._fresh  # no certificate to keep before the first solve
+        added: list[int] = []
+        dropped: list[int] = []
+        for v, x in zip(vs, weights):
+            old = row[v]
+            if old == x:
+                continue
+            row[v] = x
+            w[v][u] = x
+            if x <= 0:
+                dropped.append(v)
+                if not suspect and (mu == v or bu == inb[v]):
+                    suspect = True
+                continue
+            if old <= 0:
+                added.append(v)
+            if not suspect:
+                slack = du + dual[v] - 2 * x
+                if slack < 0 or bu == inb[v] or (slack and mu == v):
+                    suspect = True
+        if added or dropped:
+            for v in added:
+                insort(adj[v], u)
+            for v in dropped:
+                adj[v].remove(u)
+            adj[u] = [x for x in sorted(set(adj[u]).union(added)) if row[x] > 0]
+        if suspect and not self._fresh:
+            self._dirty.add(u)
+
     def drop_edges(self, pairs: Iterable[tuple[int, int]]) -> None:
         """``set_weight(u, v, 0)`` for every ``(u, v)`` of ``pairs``, each neighbour list filtered once.
 
         Removing many edges one by one costs a scan of a neighbour list per
         edge; a caller ruling out a whole class of pairs at once (the Dutch
-        roles after art. 4.3) uses this instead.
+        roles after art. 4.3) uses this instead. Removing an unmatched edge
+        that no blossom holds leaves the matching optimal: only the others
+        are checked at the next solve.
         """
-        w, dirty, fresh = self.w, self._dirty, self._fresh
+        w, dirty, fresh, mate, inb = self.w, self._dirty, self._fresh, self.mate, self.inblossom
         touched = set()
         for u, v in pairs:
             if w[u][v]:
                 w[u][v] = w[v][u] = 0
                 touched.add(u)
                 touched.add(v)
-                if not fresh:
+                if not fresh and (mate[u] == v or inb[u] == inb[v]):
                     dirty.add(u)
         adj = self.adj
         for x in touched:
@@ -119,16 +185,27 @@ class PerfectMatcher(PrimalDualStage):
         For a caller that knows how the weights are about to grow: duals raised
         to match keep the matched edges tight, so the next :meth:`solve` keeps
         those pairs instead of re-matching them. A raised dual keeps every edge
-        feasible; each ``v`` is checked again at the next solve like a vertex
-        whose weights changed.
+        feasible; the next solve checks that each ``v``'s matched edge is
+        tight again (else ``v`` is re-matched like a vertex whose weights
+        changed). A free vertex, or one inside a blossom, is re-checked in
+        full.
         """
         if self._fresh:
             return
-        dual, dirty = self.dual, self._dirty
+        dual, dirty, raised, mate, inb = self.dual, self._dirty, self._raised, self.mate, self.inblossom
         for v, d in raises.items():
             if d:
                 dual[v] += d
+                (dirty if mate[v] == -1 or inb[v] != v else raised).add(v)
+
+    def _check_raised(self) -> None:
+        """Every vertex raised by :meth:`raise_duals` whose matched edge is no longer tight is re-checked in full."""
+        dual, mate, inb, w, active, dirty = self.dual, self.mate, self.inblossom, self.w, self.active, self._dirty
+        for v in self._raised:
+            m = mate[v]
+            if active[v] and (m == -1 or inb[v] != v or dual[v] + dual[m] != 2 * w[v][m]):
                 dirty.add(v)
+        self._raised.clear()
 
     def leave_blossoms(self, vertices: Iterable[int]) -> None:
         """Dissolve every blossom holding one of ``vertices``, ahead of weight changes around them.
@@ -151,7 +228,7 @@ class PerfectMatcher(PrimalDualStage):
         matchings, one that its next weight change (:meth:`raise_duals`) keeps.
         """
         mate, inb, dual, w = self.mate, self.inblossom, self.dual, self.w
-        if mate[a] != b or mate[c] != d or self._dirty:
+        if mate[a] != b or mate[c] != d or self._dirty or self._raised:
             return False
         for x in (a, b, c, d):
             if inb[x] != x:
@@ -192,6 +269,8 @@ class PerfectMatcher(PrimalDualStage):
             self._fresh = False
             self._greedy_start()
         else:
+            if self._raised:
+                self._check_raised()
             reset = []
             for v in sorted(self._dirty):
                 if self.active[v] and not self._still_optimal_at(v):
@@ -415,7 +494,7 @@ class PerfectMatcher(PrimalDualStage):
         the candidates' order in the weights).
         """
         inb, dual, active, mate = self.inblossom, self.dual, self.active, self.mate
-        if self._fresh or self._dirty or self._free or inb[a] != a or not active[a]:
+        if self._fresh or self._dirty or self._raised or self._free or inb[a] != a or not active[a]:
             return None
         row = self.w[a]
         da = dual[a]

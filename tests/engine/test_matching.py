@@ -212,10 +212,25 @@ def test_tight_swaps_and_raised_duals_keep_the_optimum(seed: int) -> None:
                 if w[u][v]:
                     w[u][v] = w[v][u] = w[u][v] + bonus[u]
         m.raise_duals({v: 2 * b for v, b in bonus.items()})
-        for u in top:
-            for v in range(u + 1, n):
-                m.set_weight(u, v, w[u][v])
+        for i, u in enumerate(top):
+            others = list(range(u + 1, n))
+            if i % 2:
+                m.change_weights(u, others, [w[u][v] for v in others])
+            else:
+                for v in others:
+                    m.change_weight(u, v, w[u][v])
         assert _solve(m, w, active) == _reference(n, w)
+        # rows rewritten at random: some edges certified by the duals, some not, some added or removed
+        for u in rng.sample(range(n), 3):
+            others = [v for v in range(n) if v != u]
+            for v in others:
+                w[u][v] = w[v][u] = rng.choice([0, w[u][v], w[u][v] + 1, max(0, w[u][v] - 1), 8])
+            m.change_weights(u, others, [w[u][v] for v in others])
+            assert all(m.adj[x] == [y for y in range(n) if w[x][y] > 0] for x in range(n))
+            ref = _reference(n, w)
+            if ref is None:
+                break
+            assert _solve(m, w, active) == ref
         # a class of pairs ruled out at once, as the roles after the exchanges
         dropped = [(u, v) for u in top for v in top if u < v]
         for u, v in dropped:

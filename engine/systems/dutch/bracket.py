@@ -163,31 +163,27 @@ def _set_weights(r: RoundState, b: BracketState) -> None:
     Pairs of two MDPs are left as the bracket they came from set them.
     """
     players, compat, members, size = r.players, r.compat, b.members, b.size
-    set_weight = r.solver.m.set_weight  # every player here is above the sparse part: straight to the matcher
+    change_weights = r.solver.m.change_weights  # every player here is above the sparse part: straight to the matcher
     weight = r.weights.weight
     # players of one weight class weigh alike: one weight per (higher class, lower class, lower's group)
     cls = r.weights.class_ids([players[v] for v in members])
-    memo: dict[int, int] = {}
+    some = {c: members[i] for i, c in enumerate(cls)}  # a player of each class
+    by_lower: dict[int, list[int]] = {}  # (lower class, lower's group) -> weight per higher class
     b.weight = [[] for _ in members]
     _raise_next_duals(r, b)
     for lo in range(b.mdps, len(members)):
         lv = members[lo]
         lower = players[lv]
         may_meet = compat[lv]
-        row = b.weight[lo]
         here, there = lo < size, lo >= size  # the lower player is a resident / in the next scoregroup
-        lower_key = 2 * cls[lo] + here
-        for hi in range(lo):
-            hv = members[hi]
-            if may_meet[hv]:
-                key = (cls[hi] << 32) | lower_key
-                w = memo.get(key)
-                if w is None:
-                    w = memo[key] = weight(players[hv], lower, here, there, True)
-            else:
-                w = 0
-            row.append(w)
-            set_weight(lv, hv, w)
+        key = 2 * cls[lo] + here
+        per_class = by_lower.get(key)
+        if per_class is None:
+            per_class = by_lower[key] = [weight(players[some[c]], lower, here, there, True) for c in range(len(some))]
+        higher = members[:lo]
+        row = [per_class[c] if may_meet[hv] else 0 for hv, c in zip(higher, cls)]
+        b.weight[lo] = row
+        change_weights(lv, higher, row)
 
 
 def _raise_next_duals(r: RoundState, b: BracketState) -> None:

@@ -29,7 +29,7 @@ def remainder_order(r: RoundState, b: BracketState) -> tuple[list[int], int]:
         if mate[v] < v:
             s1_size += 1
     _keep_pairs_across_order(r, b, remainder, s1_size)
-    set_weight = r.solver.m.set_weight
+    set_weight = r.solver.m.change_weight
     for lo_pos, lo in enumerate(remainder):
         for hi_pos in range(lo_pos):
             hi = remainder[hi_pos]
