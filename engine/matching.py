@@ -73,6 +73,7 @@ class PerfectMatcher(PrimalDualStage):
         self.tvert: list[int] = []
         # the neighbour that set each free vertex's least dual in _match_tight_free
         self._argmax: dict[int, int] = {}
+        self._start: list[int] | None = None  # the caller's first duals (start_duals)
 
     # -- building and changing the graph ---------------------------------------
 
@@ -207,6 +208,19 @@ class PerfectMatcher(PrimalDualStage):
                 dirty.add(v)
         self._raised.clear()
 
+    def start_duals(self, duals: list[int]) -> None:
+        """The duals the first :meth:`solve` starts from, instead of the heaviest edge at each vertex.
+
+        For a caller that knows a dual solution making most edges tight (the
+        Dutch weights below the brackets split as ``base + part[u] +
+        part[v]``: ``base + 2 * part[v]`` makes every such edge tight), so the
+        greedy start matches nearly everybody and few stages remain. Any
+        guess will do: a vertex whose dual leaves an edge infeasible is
+        raised until it is not.
+        """
+        if self._fresh:
+            self._start = list(duals)
+
     def leave_blossoms(self, vertices: Iterable[int]) -> None:
         """Dissolve every blossom holding one of ``vertices``, ahead of weight changes around them.
 
@@ -311,9 +325,19 @@ class PerfectMatcher(PrimalDualStage):
         dual = self.dual
         active = self.active
         adj = self.adj
-        for v in act:
-            row = w[v]
-            dual[v] = max((row[u] for u in adj[v] if active[u]), default=0)
+        if self._start is None:
+            for v in act:
+                row = w[v]
+                dual[v] = max((row[u] for u in adj[v] if active[u]), default=0)
+        else:
+            dual[:n] = self._start
+            self._start = None
+            for v in act:  # raising v makes its own edges feasible and no other edge less so: one pass
+                row = w[v]
+                dv = dual[v]
+                need = max((2 * row[u] - dual[u] for u in adj[v] if active[u]), default=dv)
+                if need > dv:
+                    dual[v] = need
         for v in act:
             if self.mate[v] != -1:
                 continue

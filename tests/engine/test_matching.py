@@ -242,6 +242,30 @@ def test_tight_swaps_and_raised_duals_keep_the_optimum(seed: int) -> None:
             assert _solve(m, w, active) == ref
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_a_first_solve_from_given_duals_is_exact(seed: int) -> None:
+    """start_duals is a guess: good (every edge tight), short or wild, the first solve is still exact."""
+    rng = random.Random(500 + seed)
+    for _ in range(30):
+        n = rng.choice([4, 8, 12, 16])
+        part = [rng.choice([0, 4, 8]) for _ in range(n)]
+        w = [[0] * n for _ in range(n)]
+        m = PerfectMatcher(n)
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rng.random() < 0.6:
+                    w[u][v] = w[v][u] = 100 + part[u] + part[v] + rng.choice([0, 0, 0, 1, 5])
+                    m.set_weight(u, v, w[u][v])
+        guess = rng.choice(["tight", "short", "wild"])
+        if guess == "tight":
+            m.start_duals([100 + 2 * p for p in part])
+        elif guess == "short":
+            m.start_duals([0] * n)
+        else:
+            m.start_duals([rng.randint(-50, 400) for _ in range(n)])
+        assert _solve(m, w, set(range(n))) == _reference(n, w)
+
+
 def test_the_blossom_walks_do_not_recurse() -> None:
     # Blossoms nest as deep as the bracket allows (a 2000-player round went past Python's
     # recursion limit of 1000 in the augmentation): the walks through nested blossoms are loops.

@@ -54,17 +54,31 @@ class Solver:
         self.low = low
         band = self.BAND
         m = self.m
+        # first duals: base + 2 * part[v] makes every lower pair tight; an upper player adds the most
+        # any of its pairs weighs beyond that form, so its pairs are feasible and its heaviest tight
+        excess = [0] * self.count
         for i in range(self.count):
             ci = compat[i]
             if i < low:
+                pi = part[i] + base
                 for j in range(i):
                     if ci[j]:
-                        m.set_weight(i, j, upper(i, j))
+                        w = upper(i, j)
+                        m.set_weight(i, j, w)
+                        extra = w - pi - part[j]
+                        if extra > excess[i]:
+                            excess[i] = extra
+                        if extra > excess[j]:
+                            excess[j] = extra
             else:
                 pi = part[i] + base
                 for j in range(max(0, i - band), i):
                     if ci[j]:
                         m.set_weight(i, j, pi + part[j])
+        start = [base + 2 * part[v] + excess[v] for v in range(self.count)]
+        if self.dummy >= 0:
+            start.append(2 - min(start))  # the dummy's edges weigh 1: tight with the least of the players
+        m.start_duals(start)
 
     def rebase(self, base: int, part: list[int]) -> None:
         """Every pair now weighs ``base + part[i] + part[j]`` (same compatibility): reweight the edges in the matcher."""
