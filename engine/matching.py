@@ -221,6 +221,44 @@ class PerfectMatcher(PrimalDualStage):
         if self._fresh:
             self._start = list(duals)
 
+    def reset_duals(self, duals: list[int]) -> None:
+        """Start again from ``duals`` after every weight changed, keeping the pairs they leave tight.
+
+        For a caller that rewrote the whole graph in a form whose duals it
+        knows (:meth:`start_duals`): every blossom is dissolved, a vertex
+        whose dual leaves an edge infeasible is raised until it is not, and a
+        matched pair whose edge is not tight comes apart; the next
+        :meth:`solve` matches what is free, instead of re-checking every
+        vertex and re-matching most of them.
+        """
+        if self._fresh:
+            self.start_duals(duals)
+            return
+        n, active, mate, w, adj = self.n, self.active, self.mate, self.w, self.adj
+        for v in range(n):
+            if active[v]:
+                self._make_trivial(v)
+        dual = self.dual
+        dual[:n] = duals
+        for v in range(n):
+            if active[v]:
+                row = w[v]
+                need = max((2 * row[u] - dual[u] for u in adj[v] if active[u]), default=dual[v])
+                if need > dual[v]:
+                    dual[v] = need
+        free = self._free
+        for v in range(n):
+            if not active[v]:
+                continue
+            m = mate[v]
+            if m == -1:
+                free.add(v)
+            elif not active[m] or w[v][m] <= 0 or dual[v] + dual[m] != 2 * w[v][m]:
+                mate[v] = mate[m] = -1
+                free.add(v)
+        self._dirty.clear()
+        self._raised.clear()
+
     def leave_blossoms(self, vertices: Iterable[int]) -> None:
         """Dissolve every blossom holding one of ``vertices``, ahead of weight changes around them.
 

@@ -266,6 +266,32 @@ def test_a_first_solve_from_given_duals_is_exact(seed: int) -> None:
         assert _solve(m, w, set(range(n))) == _reference(n, w)
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_starting_again_from_given_duals_after_every_weight_changed_is_exact(seed: int) -> None:
+    """reset_duals keeps the pairs the new duals leave tight and re-matches the rest, blossoms or not."""
+    rng = random.Random(700 + seed)
+    for _ in range(30):
+        n = rng.choice([4, 8, 12, 16])
+        w = [[0] * n for _ in range(n)]
+        m = PerfectMatcher(n)
+        for u in range(n):
+            for v in range(u + 1, n):
+                if rng.random() < 0.6:
+                    w[u][v] = w[v][u] = rng.randint(1, 3)
+                    m.set_weight(u, v, w[u][v])
+        active = set(range(n))
+        if _solve(m, w, active) is None:
+            continue
+        part = [rng.choice([0, 4, 8]) for _ in range(n)]
+        for u in range(n):
+            for v in range(u + 1, n):
+                if w[u][v]:
+                    w[u][v] = w[v][u] = 100 + part[u] + part[v] + rng.choice([0, 0, 0, 1])
+                    m.set_weight(u, v, w[u][v])
+        m.reset_duals([100 + 2 * p for p in part] if rng.random() < 0.7 else [0] * n)
+        assert _solve(m, w, active) == _reference(n, w)
+
+
 def test_the_blossom_walks_do_not_recurse() -> None:
     # Blossoms nest as deep as the bracket allows (a 2000-player round went past Python's
     # recursion limit of 1000 in the augmentation): the walks through nested blossoms are loops.

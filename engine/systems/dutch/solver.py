@@ -96,6 +96,11 @@ class Solver:
         for u, v in self.extra:
             if compat[u][v]:
                 m.set_weight(u, v, base + part[u] + part[v])
+        # every pair now has the form whose duals make it tight: start again from them, keeping the pairs
+        duals = [base + 2 * part[v] for v in range(self.count)]
+        if self.dummy >= 0:
+            duals.append(2 - min(duals))
+        m.reset_duals(duals)
 
     def _omitted(self, u: int, v: int) -> bool:
         """Whether the edge is out of the matcher (at least one end must be lower)."""
