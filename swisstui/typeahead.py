@@ -59,6 +59,11 @@ class TypeaheadApp(App):
         """Keys received and not yet handed to a widget."""
         return len(self._typeahead)
 
+    @property
+    def keys_handled(self) -> bool:
+        """Whether every key received has been handed over and dealt with (none queued, none being handled)."""
+        return not self._typeahead and (self._typeahead_task is None or self._typeahead_task.done())
+
     async def _drain_typeahead(self) -> None:
         while self._typeahead:
             await self._settled()

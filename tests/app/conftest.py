@@ -68,3 +68,39 @@ def private_preferences(tmp_path, monkeypatch):
     """Every app test gets its own preferences file: no test reads or writes the user's."""
     monkeypatch.setenv("SWISSTUI_CONFIG", str(tmp_path / "preferences.toml"))
     monkeypatch.delenv("SWISSTUI_THEME", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def record_notifications(monkeypatch):
+    """Keep every notification an app raises on its collection (``.raised``), timed out or not."""
+    from textual.notifications import Notifications
+
+    add = Notifications.add
+
+    def recording_add(self, notification):
+        self.__dict__.setdefault("raised", []).append(notification)
+        return add(self, notification)
+
+    monkeypatch.setattr(Notifications, "add", recording_add)
+
+
+@pytest.fixture(autouse=True)
+def pauses_wait_for_keys(monkeypatch):
+    """``pilot.pause()`` first waits until every key sent has been dealt with, then pauses as before.
+
+    Textual's pause counts the app as idle when its process gets no CPU time for 20 ms, which on a
+    loaded machine happens while keys still wait in the app's typeahead queue: an assertion after
+    ``press(...); pause()`` then reads the screen before the keys have reached it.
+    """
+    from textual.pilot import Pilot
+
+    from tests.app.screen_text import keys_handled
+
+    pause = Pilot.pause
+
+    async def pause_after_keys(self, delay=None):
+        await self._wait_for_screen()  # the keys sent reach the app's typeahead queue
+        await keys_handled(self.app)
+        await pause(self, delay)
+
+    monkeypatch.setattr(Pilot, "pause", pause_after_keys)

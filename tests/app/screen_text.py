@@ -13,9 +13,39 @@ def screen_text(app) -> str:
     return "\n".join(screen_lines(app))
 
 
+def raised(app) -> list:
+    """Every notification the app has raised since it started, in order, shown or timed out since.
+
+    A toast disappears after its timeout (2 to 10 seconds), and a loaded machine can take longer
+    than that between the key that raised it and the assertion that reads it: tests read this
+    record (kept by ``record_notifications`` in conftest.py), never only what is still shown.
+    """
+    return list(getattr(app._notifications, "raised", ()))
+
+
 def notifications(app) -> list[str]:
-    """The messages of the notifications currently shown."""
-    return [n.message for n in app._notifications]
+    """The messages of every notification raised so far (see :func:`raised`)."""
+    return [n.message for n in raised(app)]
+
+
+async def wait_until(pilot, condition, what: str, limit: float = 60.0) -> None:
+    """Pause until ``condition()`` holds: for work the app finishes on its own (a worker, a timer).
+
+    The limit only turns a hang into a failure naming ``what``; a passing test never waits for it.
+    """
+    from time import monotonic
+
+    deadline = monotonic() + limit
+    while not condition():
+        assert monotonic() < deadline, f"still waiting after {limit:.0f} s for {what}"
+        await pilot.pause(0.05)
+
+
+async def wait_for_notification(pilot, text: str) -> list[str]:
+    """Pause until a notification containing ``text`` has been raised; the messages raised so far."""
+    await wait_until(pilot, lambda: any(text in n for n in notifications(pilot.app)),
+                     f"a notification with {text!r} (raised: {notifications(pilot.app)})")
+    return notifications(pilot.app)
 
 
 def key_event(key: str):
@@ -41,11 +71,28 @@ async def burst(pilot, *keys: str) -> None:
     await settle(pilot)
 
 
+async def palette_searched(pilot) -> None:
+    """Wait until the command palette has finished searching for what was typed (it searches in a worker)."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def keys_handled(app, limit: float = 60.0) -> None:
+    """Wait until the app has handed over and dealt with every key it received (typeahead drained).
+
+    ``pilot.pause()`` alone decides the app is idle when the process gets no CPU time for a moment,
+    which on a loaded machine happens while keys still wait in the app's queue.
+    """
+    import asyncio
+    from time import monotonic
+
+    deadline = monotonic() + limit
+    while not getattr(app, "keys_handled", True) and monotonic() < deadline:
+        await asyncio.sleep(0.01)
+
+
 async def settle(pilot) -> None:
-    """Wait until the app has handled every key it received."""
-    app = pilot.app
-    for _ in range(200):
-        await pilot.pause()
-        if not getattr(app, "keys_pending", 0) and not app._message_queue.qsize():
-            break
+    """Wait until the app has handled every key it received and the messages they caused."""
+    await keys_handled(pilot.app)
     await pilot.pause()

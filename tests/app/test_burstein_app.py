@@ -8,7 +8,7 @@ from engine import systems
 from swisstui import store
 from swisstui.app import SwissApp
 from tests.app.conftest import write_event, write_round
-from tests.app.screen_text import screen_text
+from tests.app.screen_text import notifications, screen_text
 from tests.app.test_review import SIZE, confirm, pair
 
 # round 1 as the Dutch seeding round pairs it: 1-5, 6-2, 3-7, 8-4, the PAB to 9; results below
@@ -84,4 +84,4 @@ async def test_baku_is_refused_where_a_win_is_not_two_draws(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await choose_baku(pilot)
         assert store.load(path).acceleration == "none"
-        assert "C.04.7 art. 1.1" in " ".join(n.message for n in app._notifications)
+        assert "C.04.7 art. 1.1" in " ".join(notifications(app))

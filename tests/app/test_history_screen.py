@@ -14,7 +14,7 @@ from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.history import HistoryScreen
 from swisstui.store import history
-from tests.app.screen_text import notifications, screen_text
+from tests.app.screen_text import notifications, screen_text, wait_until
 
 SIZE = (120, 30)
 SECOND = Path(__file__).with_name("arbiter_process.py")
@@ -35,7 +35,9 @@ async def open_history(pilot) -> None:
     await pilot.press("l")
     await pilot.pause()
     assert isinstance(pilot.app.screen, HistoryScreen)
-    await pilot.pause(0.3)  # the table is drawn after the screen is mounted
+    screen = pilot.app.screen
+    lines = len(screen.session.history_view()[0])
+    await wait_until(pilot, lambda: screen.query_one("#history").row_count == lines, "the history table")
 
 
 async def answer_yes(pilot) -> None:

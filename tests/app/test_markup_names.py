@@ -21,7 +21,7 @@ from engine import generate
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
-from tests.app.screen_text import burst, notifications, screen_text
+from tests.app.screen_text import burst, notifications, raised, screen_text, wait_for_notification
 
 SOURCE = Path(__file__).resolve().parents[2] / "swisstui"
 SIZE = (160, 50)
@@ -76,12 +76,9 @@ async def test_markup_in_names_is_shown_as_typed_on_every_screen(tmp_path):
         await burst(pilot, "w")  # withdraw the first player, "Smith, [/b]"
         assert isinstance(app.screen, ConfirmScreen) and "Smith, [/b]" in screen_text(app)
         await burst(pilot, "y")
-        for _ in range(100):  # the withdrawal is saved first, then said
-            if "Smith, [/b] withdrawn" in notifications(app):
-                break
-            await pilot.pause(0.1)
+        await wait_for_notification(pilot, "Smith, [/b] withdrawn")  # the withdrawal is saved first, then said
         assert "Smith, [/b] withdrawn" in notifications(app)
-        assert not any(n.markup for n in app._notifications)  # drawn as plain text
+        assert not any(n.markup for n in raised(app))  # drawn as plain text
     assert app._exception is None
     assert store.load(path).player(1).withdrawn  # and the event still opens
 

@@ -15,7 +15,7 @@ from swisstui.screens.help import HelpScreen
 from swisstui.screens.review import ReviewScreen
 from swisstui.screens.violations import ViolationsScreen
 from tests.app.conftest import ROUND_ONE, write_round
-from tests.app.screen_text import notifications, screen_lines, screen_text
+from tests.app.screen_text import notifications, screen_lines, screen_text, wait_until
 
 SIZE = (80, 24)
 
@@ -251,8 +251,8 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
         await pilot.press("n")
         await pilot.pause()
         assert "engine is pairing round 1: 9 players" in screen_text(app)
-        await pilot.pause(0.6)  # the waiting screen reads the engine's progress four times a second
-        assert "bracket 2 of 5" in screen_text(app)
+        # the waiting screen reads the engine's progress four times a second
+        await wait_until(pilot, lambda: "bracket 2 of 5" in screen_text(app), "the engine's progress")
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)

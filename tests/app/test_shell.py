@@ -7,7 +7,7 @@ from swisstui.app import SwissApp
 from swisstui.commands import COMMANDS
 from swisstui.screens.help import HelpScreen, help_table
 from swisstui.screens.load_error import LoadErrorScreen
-from tests.app.screen_text import screen_lines, screen_text
+from tests.app.screen_text import palette_searched, screen_lines, screen_text, wait_until
 
 SIZE = (80, 24)
 
@@ -69,7 +69,7 @@ async def test_command_palette_runs_actions(event_file):
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Cross-table")
-        await pilot.pause(0.3)
+        await palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "CrossTableScreen"
@@ -95,7 +95,7 @@ async def test_palette_withdraws_the_player_under_the_cursor(event_file):
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Withdraw player")
-        await pilot.pause(0.3)
+        await palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("y")
@@ -184,11 +184,7 @@ async def test_changes_from_another_terminal_appear(event_file):
         await pilot.press("p")
         await pilot.pause()
         Session.open(event_file).add_player("Other, Terminal", rating=1500)
-        for _ in range(20):
-            await pilot.pause(0.05)
-            if "Other, Terminal" in screen_text(app):
-                break
-        assert "Other, Terminal" in screen_text(app)
+        await wait_until(pilot, lambda: "Other, Terminal" in screen_text(app), "the other terminal's player")
 
 
 async def test_a_change_on_disk_while_the_app_closes_is_not_a_crash(event_file):
@@ -305,7 +301,7 @@ async def palette_titles(pilot, query: str) -> list[str]:
     await pilot.press("ctrl+p")
     await pilot.pause()
     await pilot.press(*query)
-    await pilot.pause(0.4)
+    await palette_searched(pilot)
     options = app.screen.query_one(CommandList)
     titles = [str(options.get_option_at_index(i).prompt).split("\n")[0] for i in range(options.option_count)]
     await pilot.press("escape")

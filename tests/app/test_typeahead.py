@@ -14,7 +14,7 @@ from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.players import PlayersScreen
 from tests.app.conftest import NINE, ROUND_ONE, write_event, write_round
-from tests.app.screen_text import burst
+from tests.app.screen_text import burst, palette_searched
 
 SIZE = (80, 24)
 
@@ -108,7 +108,7 @@ async def test_command_palette_burst_types_the_command(event_file):
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "ctrl+p", *"Cross-table")
-        await pilot.pause(0.3)  # the palette searches in the background
+        await palette_searched(pilot)
         await burst(pilot, "enter")
         assert type(app.screen).__name__ == "CrossTableScreen"
 
