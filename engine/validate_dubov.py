@@ -20,8 +20,9 @@ from :class:`engine.validate_facts.RoundFacts`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from engine.model import Points, RoundPairing
@@ -54,37 +55,52 @@ def dubov_preference(facts: RoundFacts, pid: int) -> Preference:
     return pref
 
 
-def dubov_tpn(facts: RoundFacts, pid: int) -> int:
-    """Art. 1.2.2: until round 4 is paired the TPNs follow the ratings (the list's order among equals)."""
-    if facts.round > 4:
-        return facts.counted_tpn(pid)
-    cache = facts.__dict__.get("_dubov_tpn")
-    if cache is None:
-        t = facts.t
+@dataclass(frozen=True)
+class DubovTpns:
+    """The TPN of every player of the round as the Dubov checks rank them (art. 1.2.2).
+
+    Computed once per round by :func:`dubov_tpns` and handed to each check that
+    ranks players: colours (art. 5.2.1), upfloaters' order, the PAB (art. 3.1.5).
+    """
+
+    by_player: Mapping[int, int]
+
+    def __call__(self, pid: int) -> int:
+        return self.by_player[pid]
+
+
+def dubov_tpns(facts: RoundFacts) -> DubovTpns:
+    """Art. 1.2.2: until round 4 is paired the TPNs follow the ratings (the list's order among equals).
+
+    From round 5 on they are the list's own (:meth:`RoundFacts.counted_tpn`), as are the numbers
+    of players not yet taken into account (late entries not arrived, absent since round 1).
+    """
+    t = facts.t
+    numbers = {p.id: facts.counted_tpn(p.id) for p in t.players}
+    if facts.round <= 4:
         counted = [p for p in t.players if (p.id not in t.pending and not p.withdrawn)
                    or any(p.entry(r).was_paired for r in range(1, facts.round))]
-        counted.sort(key=lambda p: (-p.rating, facts.counted_tpn(p.id)))
-        cache = {p.id: n for n, p in enumerate(counted, start=1)}
-        facts.__dict__["_dubov_tpn"] = cache
-    return cache.get(pid, facts.counted_tpn(pid))
+        counted.sort(key=lambda p: (-p.rating, numbers[p.id]))
+        numbers.update((p.id, n) for n, p in enumerate(counted, start=1))
+    return DubovTpns(numbers)
 
 
 # -- colours (art. 5.2) ---------------------------------------------------------------
 
 
-def _higher(facts: RoundFacts, a: int, b: int) -> tuple[int, int]:
+def _higher(facts: RoundFacts, tpn: DubovTpns, a: int, b: int) -> tuple[int, int]:
     """(higher, lower) ranked: more points, then the smaller TPN (art. 5.2.1)."""
-    high, low = sorted((a, b), key=lambda p: (-facts.score(p), dubov_tpn(facts, p)))
+    high, low = sorted((a, b), key=lambda p: (-facts.score(p), tpn(p)))
     return high, low
 
 
-def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
+def expected_white(facts: RoundFacts, tpn: DubovTpns, a: int, b: int) -> tuple[int, str]:
     """Who gets White when ``a`` meets ``b``, and the sub-article of art. 5.2 that decides."""
-    high, low = _higher(facts, a, b)
+    high, low = _higher(facts, tpn, a, b)
     if not facts.colours(a) and not facts.colours(b):
         # 5.2.1: the higher ranked player gets the initial colour with an odd TPN
         initial = facts.t.settings.initial_colour
-        colour = initial if dubov_tpn(facts, high) % 2 == 1 else initial.opposite
+        colour = initial if tpn(high) % 2 == 1 else initial.opposite
         return (high if colour is WHITE else low), "5.2.1"
     pa, pb = dubov_preference(facts, a), dubov_preference(facts, b)
     if pa.colour is not pb.colour:  # 5.2.2: both preferences
@@ -99,16 +115,16 @@ def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
     return (high if pref.colour is WHITE else low), "5.2.5"
 
 
-def check_colours(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
-    return colour_findings(facts, pairing, expected_white, RULE)
+def check_colours(facts: RoundFacts, tpn: DubovTpns, pairing: RoundPairing) -> list[Violation]:
+    return colour_findings(pairing, partial(expected_white, facts, tpn), RULE)
 
 
-def colour_findings(facts: RoundFacts, pairing: RoundPairing,
-                    expected: Callable[[RoundFacts, int, int], tuple[int, str]], text: str) -> list[Violation]:
+def colour_findings(pairing: RoundPairing, expected: Callable[[int, int], tuple[int, str]],
+                    text: str) -> list[Violation]:
     """Each board whose White is not the player ``expected`` names, under the article it gives (of ``text``)."""
     found = []
     for number, board in enumerate(pairing.boards, start=1):
-        white, rule = expected(facts, board.white, board.black)
+        white, rule = expected(board.white, board.black)
         if white != board.white:
             found.append(Violation(Severity.QUALITY, f"{text} art. {rule}",
                                    f"{white} should have White against {board.white}",
@@ -127,7 +143,7 @@ class Bracket:
     pairs: tuple[tuple[int, int], ...]
 
 
-def build_brackets(facts: RoundFacts, pairing: RoundPairing) -> list[Bracket]:
+def build_brackets(facts: RoundFacts, tpn: DubovTpns, pairing: RoundPairing) -> list[Bracket]:
     """The brackets of a complete pairing, highest score first (art. 1.3, no downfloaters)."""
     opp = opponents_in(pairing)
     score = {p: facts.score(p) for p in opp}
@@ -136,7 +152,7 @@ def build_brackets(facts: RoundFacts, pairing: RoundPairing) -> list[Bracket]:
     for s in sorted(set(score.values()), reverse=True):
         residents = tuple(sorted(p for p in opp if score[p] == s and p not in taken))
         ups = tuple(sorted((opp[p] for p in residents if score[opp[p]] < s),
-                           key=lambda p: (-score[p], dubov_tpn(facts, p))))
+                           key=lambda p: (-score[p], tpn(p))))
         pairs = tuple((p, opp[p]) for p in residents if score[opp[p]] < s or p < opp[p])
         taken.update(residents)
         taken.update(ups)
@@ -188,13 +204,14 @@ _WORDS: dict[str, Callable[[Any], str]] = {
 }
 
 
-def _pab_key(facts: RoundFacts, pid: int) -> tuple:
+def _pab_key(facts: RoundFacts, tpn: DubovTpns, pid: int) -> tuple:
     """Art. 3.1.3-3.1.5: lowest score, then most games played, then largest TPN (smaller key is better)."""
     games = facts.round - 1 - facts.unplayed_rounds(pid)
-    return facts.score(pid), -games, -dubov_tpn(facts, pid)
+    return facts.score(pid), -games, -tpn(pid)
 
 
-def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing) -> list[Violation]:
+def compare_with_reference(facts: RoundFacts, tpn: DubovTpns, pairing: RoundPairing,
+                           reference: RoundPairing) -> list[Violation]:
     """QUALITY findings where ``pairing`` is worse than ``reference`` on art. 3.1 or [C5]-[C10], then NOTEs."""
     notes = reference_differences(pairing, reference)
     same = {frozenset((b.white, b.black)) for b in pairing.boards} == \
@@ -206,13 +223,13 @@ def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: 
                                "the reference pairs other players; the criteria were not compared"))
         return notes
     if pairing.bye is not None and reference.bye is not None and pairing.bye != reference.bye:
-        mine, theirs = _pab_key(facts, pairing.bye), _pab_key(facts, reference.bye)
+        mine, theirs = _pab_key(facts, tpn, pairing.bye), _pab_key(facts, tpn, reference.bye)
         if mine != theirs:
             label = ("3.1.3", "3.1.4", "3.1.5")[next(i for i in range(3) if mine[i] != theirs[i])]
             what = {"3.1.3": "a lower score", "3.1.4": "more games played", "3.1.5": "a larger TPN"}[label]
             text = f"the pairing-allocated bye goes to {pairing.bye} where {reference.bye} has {what}"
             return [_finding(mine > theirs, f"art. {label}", text, (pairing.bye, reference.bye))] + notes
-    mine_b, theirs_b = build_brackets(facts, pairing), build_brackets(facts, reference)
+    mine_b, theirs_b = build_brackets(facts, tpn, pairing), build_brackets(facts, tpn, reference)
     for a, b in zip(mine_b, theirs_b):
         if a.residents != b.residents:
             break
@@ -237,9 +254,10 @@ def _finding(worse: bool, label: str, text: str, players: tuple[int, ...]) -> Vi
 
 def dubov_findings(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing | None) -> list[Violation]:
     """Everything Dubov-specific about a well-formed pairing: colours, then the comparison with a reference."""
-    found = check_colours(facts, pairing)
+    tpn = dubov_tpns(facts)
+    found = check_colours(facts, tpn, pairing)
     if reference is not None and is_dubov_2026(facts.system):
-        found += compare_with_reference(facts, pairing, reference)
+        found += compare_with_reference(facts, tpn, pairing, reference)
     elif reference is not None:
         found += reference_differences(pairing, reference)
     return found

@@ -17,6 +17,8 @@ Shares nothing with the pairing code: due colours (art. 1), upfloats
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.model import RoundPairing
 from engine.validate_dubov import colour_findings
 from engine.validate_facts import BLACK, WHITE, Float, RoundFacts
@@ -116,4 +118,4 @@ def _aro(facts: RoundFacts, pid: int) -> int:
 
 def findings_1997(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
     """The colours of each board by art. 3."""
-    return colour_findings(facts, pairing, expected_white, RULE)
+    return colour_findings(pairing, partial(expected_white, facts), RULE)

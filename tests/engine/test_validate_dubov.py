@@ -94,3 +94,21 @@ def test_pab_to_a_player_with_fewer_games_is_an_art_3_1_4_finding() -> None:
     assert findings(validate(t, other), Severity.ABSOLUTE) == []
     assert findings(validate(t, other), Severity.QUALITY) == []
     assert findings(validate(t, other, reference=ours), Severity.QUALITY) == ["C.04.4.1 art. 3.1.4"]
+
+
+def test_the_tpns_follow_the_ratings_until_round_four_is_paired_then_the_list() -> None:
+    """Art. 1.2.2: 3 (2100) entered late, after 1 and 2; until round 4 the checks rank it first.
+
+    4 has not arrived yet (absent since round 1): it holds no TPN among those counted and keeps its own.
+    """
+    from engine.validate_dubov import DubovTpns, dubov_tpns
+    from engine.validate_facts import RoundFacts
+
+    absent = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
+    players = (Player(1, "P1", 2000), Player(2, "P2", 1900), Player(3, "P3", 2100), Player(4, "P4", 2200))
+    t = Tournament(Settings(rounds=7, system="dubov"), players, pending={4: absent})
+    tpns = dubov_tpns(RoundFacts(t, 1, "dubov"))
+    assert isinstance(tpns, DubovTpns)
+    assert [tpns(pid) for pid in (1, 2, 3, 4)] == [2, 3, 1, 4]
+    later = dubov_tpns(RoundFacts(t, 5, "dubov"))
+    assert [later(pid) for pid in (1, 2, 3, 4)] == [1, 2, 3, 4]
