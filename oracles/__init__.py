@@ -9,10 +9,9 @@ test suite; the tests, in turn, do not depend on the scripts.
 - :mod:`oracles.gacrux`: Gacrux (the FIDE TEC's Dutch engine) pairing one round
   of our Tournament, and how two pairings of a round differ.
 - :mod:`oracles.py4swiss`: py4swiss (Burstein and Dubov 2026, a witness, not a
-  reference) pairing one round of our Tournament, and the classes of difference
-  between its Burstein and ours.
-- :mod:`oracles.py4swiss_dubov`: py4swiss's Dubov pairing of a round as the
-  disputes script compares it (the JaVaFo text as written, no corrections).
+  reference) pairing one round of our Tournament, from our TRF text adapted to
+  what it reads or (``as_written=True``, the Dubov disputes script's reading) as
+  written, and the classes of difference between its Burstein and ours.
 - :mod:`oracles.gacrux_tiebreaks`: Gacrux's tie-break checker reading a file's
   own 202/212 list and rank column.
 - :mod:`oracles.tiebreak_values`: Gacrux's tie-break values for a list of codes,

@@ -1,4 +1,4 @@
-"""py4swiss as a witness for Burstein (and Dubov) 2026: pair one round of a Tournament with it, in-process.
+"""py4swiss as a witness for Burstein and Dubov 2026: pair one round of a Tournament with it, in-process.
 
 py4swiss (Python, MIT) implements the 2026 Burstein and Dubov texts; no engine
 is endorsed for them, so it is a witness, not a reference: where it and the
@@ -6,12 +6,21 @@ text disagree the text wins (``docs/systems.md`` lists the cases). It is a
 test-only dependency; the engine never imports it.
 
 The tournament is handed over as TRF(x) text, the dialect py4swiss reads
-(``XXR``, ``XXC``, ``XXA``, ``XXP``), written by our own writer. One thing is
-adapted: py4swiss refuses a round block with a blank result, which our writer
-uses for a withdrawn player's rounds; those become ``Z`` (both score nothing
-and are unplayed). Byes and absences of the round to pair go on ``XXZ``;
-``XXA`` lines are padded to every round of the event and ``XXS`` names the
-PAB's value (py4swiss, like JaVaFo, takes 1.0 otherwise).
+(``XXR``, ``XXC``, ``XXA``, ``XXP``), written by our own writer, in one of two
+readings chosen by ``py4swiss_pair(..., as_written=...)``:
+
+- adapted (the default, :func:`text_for_py4swiss`), for the Burstein witness and
+  its corrections (below);
+- as written (``as_written=True``): the JaVaFo text exactly as our writer writes
+  it, with no adaptation, as ``scripts/dubov_disputes.py`` compares py4swiss's
+  Dubov with the reference files.
+
+The adapted text differs in four ways. py4swiss refuses a round block with a
+blank result, which our writer uses for a withdrawn player's rounds; those
+become ``Z`` (both score nothing and are unplayed). Byes and absences of the
+round to pair go on ``XXZ``; ``XXA`` lines are padded to every round of the
+event and ``XXS`` names the PAB's value (py4swiss, like JaVaFo, takes 1.0
+otherwise).
 
 ``XXZ`` cannot tell a requested half-point bye in the round to pair from an
 absence, and art. 1.7.2 of Burstein needs to: only a player away with a
@@ -90,12 +99,17 @@ def _engine(system: str):
     return {"burstein": BursteinEngine, "dubov": DubovEngine, "dutch": DutchEngine}[system]
 
 
-def py4swiss_pair(t: Tournament, system: str = "burstein", *, text: str | None = None) -> RoundPairing:
-    """py4swiss's pairing of ``t.next_round``, in its board order, the bye as ``RoundPairing.bye``."""
+def py4swiss_pair(t: Tournament, system: str = "burstein", *, as_written: bool = False,
+                  text: str | None = None) -> RoundPairing:
+    """py4swiss's pairing of ``t.next_round``, in its board order, the bye as ``RoundPairing.bye``.
+
+    ``as_written``: hand py4swiss our JaVaFo text as it is, not :func:`text_for_py4swiss`'s
+    adaptation (the module docstring says when each is used). ``text``: this TRF text instead.
+    """
     from py4swiss.trf import TrfParser
 
     if text is None:
-        text = text_for_py4swiss(t)
+        text = trf.dumps(t, dialect="javafo") if as_written else text_for_py4swiss(t)
     _note_zero_point_away(t)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
