@@ -23,7 +23,7 @@ import enum
 import getpass
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine import systems
@@ -46,6 +46,7 @@ from swisstui.action_errors import (
     store_errors,
 )
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
+from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
@@ -76,7 +77,7 @@ class NextStep:
 # -- the session ---------------------------------------------------------------------
 
 
-class Session(PlayerOperations, HistoryOperations):
+class Session(PlayerOperations, HistoryOperations, SettingsOperations):
     """One event file open in the application."""
 
     def __init__(self, path: Path, event: ev.Event, file: store.EventFile | None = None,
@@ -447,86 +448,6 @@ class Session(PlayerOperations, HistoryOperations):
 
         self._change(apply, "details")
 
-    def set_result_keys(self, preset: str) -> None:
-        if preset not in KEY_PRESETS:
-            raise ActionError(f"unknown key preset {preset!r}")
-
-        def apply(event: ev.Event) -> str:
-            event.result_keys = preset
-            return preset
-
-        self._change(apply, "result-keys")
-
-    def set_acceleration(self, method: str) -> None:
-        """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
-
-        C.04.2 art. 1.1-1.2 has it announced before round 1, so FIDE mode refuses a
-        change once round 1 is paired; Baku is refused where a win is not worth two
-        draws (C.04.7 art. 1.1). ``custom`` keeps the table as it is (imported or
-        edited in the file) and is not FIDE-approved: prior QC authorisation.
-        """
-        from engine import acceleration
-
-        try:
-            chosen = acceleration.method(method)
-            if chosen.id == acceleration.BAKU:
-                acceleration.check_baku_scoring(self.event.settings.points)
-        except ValueError as exc:
-            raise ActionError(str(exc)) from None
-        if self.event.fide_mode and self.event.rounds_paired and chosen.id != self.event.acceleration:
-            raise FideModeRefusal("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
-                                  "keeps it; leave FIDE mode to change it")
-
-        def apply(event: ev.Event) -> ev.LogEntry:
-            event.acceleration = chosen.id
-            return self._log(event, "acceleration", chosen.id)
-
-        self._change(apply)
-
-    def set_tiebreaks(self, text: str) -> None:
-        """The ordered tie-break list (C.07 art. 4.1), e.g. ``BH/C1,BH,SB,DE``; an empty text clears it.
-
-        C.07 4.1 has the list published before round 1: once round 1 is paired,
-        FIDE mode refuses to change it.
-        """
-        from engine.standings import is_round_robin
-        from engine.tiebreaks import TieBreakError, parse_list
-
-        try:
-            tbs = parse_list(text)
-        except TieBreakError as exc:
-            raise ActionError(str(exc)) from None
-        rr = is_round_robin(self.event.settings.system)
-        for tb in tbs:
-            if tb.definition.swiss_only and rr:
-                raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
-            if tb.definition.round_robin_only and not rr:
-                raise ActionError(f"{tb.code} is for round robins only (C.07 art. 9.2)")
-        if self.event.fide_mode and self.event.rounds_paired:
-            raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
-                                  "keeps them; leave FIDE mode to change them")
-        codes = tuple(tb.code for tb in tbs)
-
-        def apply(event: ev.Event) -> ev.LogEntry:
-            event.settings = replace(event.settings, tiebreaks=codes)
-            return self._log(event, "tiebreaks", ",".join(codes) or "none")
-
-        self._change(apply)
-
-    def set_maxi(self, maxi: bool) -> None:
-        """Declare a Lim event a Maxi-tournament or not (C.04.4.3 art. 3.2.3, 3.8, 5.7): before round 1 only,
-        since it changes which floaters and exchanges the rules allow."""
-        if not self.event.settings.system.startswith("lim"):
-            raise ActionError("only a Lim event can be a Maxi-tournament")
-        if self.event.rounds_paired:
-            raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")
-
-        def apply(event: ev.Event) -> ev.LogEntry:
-            event.settings = replace(event.settings, maxi=maxi)
-            return self._log(event, "maxi", "yes" if maxi else "no")
-
-        self._change(apply)
-
     def leave_fide_mode(self, reason: str) -> None:
         """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
         if not reason.strip():
@@ -559,12 +480,6 @@ def default_arbiter() -> str:
         return getpass.getuser()
     except (KeyError, OSError):  # no name for this uid (a container)
         return f"uid {os.getuid()}" if hasattr(os, "getuid") else "unknown"
-
-
-def system_refusal(info: systems.SystemInfo) -> str:
-    """Why an event cannot be created with a system that cannot pair yet, and what can."""
-    able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
-    return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
 
 
 def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:

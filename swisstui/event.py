@@ -520,6 +520,16 @@ def check_event_name(name: str) -> None:
         raise ValueError(f"event name {name!r} {problem}")
 
 
+def draw_club_colour() -> tuple[int, Colour]:
+    """The club Swiss draws player 1's colour (seed 003, S6.2): (the seed of the draw, the colour).
+
+    Drawn once: the seed is kept in the file and the colour it gives as the initial
+    colour too (so a TRF export pairs the same).
+    """
+    seed = random.SystemRandom().randrange(2**31)
+    return seed, random.Random(seed).choice((Colour.WHITE, Colour.BLACK))
+
+
 def new_event(
     name: str,
     rounds: int,
@@ -547,10 +557,7 @@ def new_event(
     system_id = systems.get(system).id
     colour_seed = None
     if system_id == "club" and initial_colour is None:
-        # the club Swiss draws player 1's colour (seed 003, S6.2): drawn once, the seed kept in the
-        # file, the colour it gives kept as the initial colour too (so a TRF export pairs the same)
-        colour_seed = random.SystemRandom().randrange(2**31)
-        initial_colour = random.Random(colour_seed).choice((Colour.WHITE, Colour.BLACK))
+        colour_seed, initial_colour = draw_club_colour()
     method = acceleration_methods.method(acceleration).id
     if method == acceleration_methods.BAKU:
         acceleration_methods.check_baku_scoring(points or PointSystem())

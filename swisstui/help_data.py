@@ -24,7 +24,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("r", "results of the current round"),
         KeyHelp("s", "standings"),
         KeyHelp("x", "cross-table"),
-        KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks"),
+        KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
         KeyHelp("l", "history: every change with its time and who made it; undo, un-publish"),
         KeyHelp("ctrl+p", "command palette: every action by name"),

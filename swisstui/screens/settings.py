@@ -1,4 +1,4 @@
-"""Settings: theme, result-entry keys, FIDE mode, the tie-break list and the acceleration."""
+"""Settings: theme, result-entry keys, FIDE mode, the tie-break list, the pairing system and the acceleration."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from textual.widgets.option_list import Option
 from engine import acceleration
 from swisstui import theming
 from swisstui.screens.base import BaseScreen
-from swisstui.screens.dialogs import AskScreen
+from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
+from swisstui.settings_actions import fixed_system_reason
 
 THEMES = (("dark", "dark"), ("light", "light"), ("contrast", "high contrast (projector)"))
 PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
@@ -28,7 +29,7 @@ class SettingsScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="settings", markup=False)
         yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
-                     "computer; result keys, FIDE mode, tie-breaks and acceleration are kept in the event.",
+                     "computer; result keys, FIDE mode, tie-breaks, system and acceleration are kept in the event.",
                      id="settings-hint", markup=False)
 
     def on_mount(self) -> None:
@@ -57,6 +58,11 @@ class SettingsScreen(BaseScreen):
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
             options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",
                                   id="maxi"))
+        fixed = " (enter on another: change)" if not s.event.rounds_paired else " (fixed: round 1 paired)"
+        for system_id, title in s.system_choices().items():
+            ours = s.event.settings.system == system_id
+            options.append(Option(f"System       {'●' if ours else '○'} {title}{fixed if ours else ''}",
+                                  id=f"system:{system_id}"))
         for m in acceleration.METHODS:
             mark = "●" if s.event.acceleration == m.id else "○"
             # a method FIDE has not approved is usable only with prior authorisation (C.04.2 art. 1.2)
@@ -76,6 +82,8 @@ class SettingsScreen(BaseScreen):
         elif choice.startswith("keys:"):
             self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
                                         done="result keys saved in the event")
+        elif choice.startswith("system:"):
+            self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):
             self.app.run_session_action(self.session.set_acceleration, choice.split(":", 1)[1],
                                         done="acceleration saved in the event")
@@ -90,6 +98,28 @@ class SettingsScreen(BaseScreen):
                 leave_fide_mode(self.app)
             else:
                 self.app.run_session_action(self.session.enter_fide_mode, done="FIDE mode on")
+
+    def ask_system(self, system_id: str) -> None:
+        """Change the pairing system after a question; refused with the reason once round 1 is paired."""
+        event = self.session.event
+        refusal = fixed_system_reason(event)
+        if refusal:
+            self.notify(refusal, severity="error", timeout=8)
+            return
+        if system_id == event.settings.system:
+            return
+        title = self.session.system_choices()[system_id]
+        question = (f"Pair this event with the {title} instead of {self.session.system_name()} "
+                    f"({event.settings.system})? The system is announced "
+                    "before round 1 (C.04.2 art. 1.1) and fixed once round 1 is paired; the history keeps "
+                    "the change.")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.run_session_action(self.session.set_system, system_id,
+                                            done=f"pairing system: {title}, saved in the event")
+
+        self.app.push_screen(ConfirmScreen(question, "Pairing system"), answered)
 
     def ask_tiebreaks(self) -> None:
         current = ",".join(self.session.event.settings.tiebreaks)

@@ -1,0 +1,150 @@
+"""The event's settings an arbiter chooses before round 1: pairing system, acceleration, tie-breaks, Maxi, keys.
+
+:class:`SettingsOperations` is the part of :class:`swisstui.actions.Session`
+that changes how the event is paired and ranked. The rules want most of these
+announced before round 1 (C.04.2 art. 1.1-1.2, C.07 art. 4.1): each operation
+says why it refuses once round 1 is paired, and the history keeps who changed
+what.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import systems
+from swisstui import event as ev
+from swisstui.action_errors import ActionError, FideModeRefusal
+from swisstui.result_keys import KEY_PRESETS
+
+
+def system_refusal(info: systems.SystemInfo) -> str:
+    """Why an event cannot be created with a system that cannot pair yet, and what can."""
+    able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
+    return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
+
+
+class SettingsOperations:
+    """Changes to the event's settings (mixed into :class:`swisstui.actions.Session`)."""
+
+    def system_choices(self) -> dict[str, str]:
+        """Title by id of the systems the settings offer: those that pair, and the event's own in any case."""
+        own = self.event.settings.system
+        return {s.id: s.title for s in systems.SYSTEMS if s.available or s.id == own}
+
+    def set_system(self, system: str) -> None:
+        """The pairing system (an id or an alias), chosen before round 1 is paired.
+
+        C.04.2 art. 1.1-1.2 has the system announced before the event starts. Once
+        round 1 is paired it is fixed, FIDE mode or not: the rounds paired so far
+        followed the other system's rules (its TPNs, colours and byes), and the
+        rounds to come would mix two systems. Moving to the club Swiss draws its
+        first colour as a new club event does; leaving Lim drops the Maxi setting,
+        which only Lim has.
+        """
+        try:
+            info = systems.get(system)
+        except systems.UnknownSystem as err:
+            raise ActionError(str(err)) from None
+        if not info.available:
+            raise ActionError(system_refusal(info))
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
+                raise ActionError(fixed_system_reason(event))
+            old = event.settings.system
+            settings = replace(event.settings, system=info.id, maxi=event.settings.maxi and info.id.startswith("lim"))
+            if info.id == "club" and old != "club":
+                seed, colour = ev.draw_club_colour()
+                settings = replace(settings, colour_seed=seed, initial_colour=colour)
+            event.settings = settings
+            return self._log(event, "system", f"{old} -> {info.id}")
+
+        self._change(apply)
+
+    def set_result_keys(self, preset: str) -> None:
+        if preset not in KEY_PRESETS:
+            raise ActionError(f"unknown key preset {preset!r}")
+
+        def apply(event: ev.Event) -> str:
+            event.result_keys = preset
+            return preset
+
+        self._change(apply, "result-keys")
+
+    def set_acceleration(self, method: str) -> None:
+        """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
+
+        C.04.2 art. 1.1-1.2 has it announced before round 1, so FIDE mode refuses a
+        change once round 1 is paired; Baku is refused where a win is not worth two
+        draws (C.04.7 art. 1.1). ``custom`` keeps the table as it is (imported or
+        edited in the file) and is not FIDE-approved: prior QC authorisation.
+        """
+        from engine import acceleration
+
+        try:
+            chosen = acceleration.method(method)
+            if chosen.id == acceleration.BAKU:
+                acceleration.check_baku_scoring(self.event.settings.points)
+        except ValueError as exc:
+            raise ActionError(str(exc)) from None
+        if self.event.fide_mode and self.event.rounds_paired and chosen.id != self.event.acceleration:
+            raise FideModeRefusal("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
+                                  "keeps it; leave FIDE mode to change it")
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            event.acceleration = chosen.id
+            return self._log(event, "acceleration", chosen.id)
+
+        self._change(apply)
+
+    def set_tiebreaks(self, text: str) -> None:
+        """The ordered tie-break list (C.07 art. 4.1), e.g. ``BH/C1,BH,SB,DE``; an empty text clears it.
+
+        C.07 4.1 has the list published before round 1: once round 1 is paired,
+        FIDE mode refuses to change it.
+        """
+        from engine.standings import is_round_robin
+        from engine.tiebreaks import TieBreakError, parse_list
+
+        try:
+            tbs = parse_list(text)
+        except TieBreakError as exc:
+            raise ActionError(str(exc)) from None
+        rr = is_round_robin(self.event.settings.system)
+        for tb in tbs:
+            if tb.definition.swiss_only and rr:
+                raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
+            if tb.definition.round_robin_only and not rr:
+                raise ActionError(f"{tb.code} is for round robins only (C.07 art. 9.2)")
+        if self.event.fide_mode and self.event.rounds_paired:
+            raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
+                                  "keeps them; leave FIDE mode to change them")
+        codes = tuple(tb.code for tb in tbs)
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            event.settings = replace(event.settings, tiebreaks=codes)
+            return self._log(event, "tiebreaks", ",".join(codes) or "none")
+
+        self._change(apply)
+
+    def set_maxi(self, maxi: bool) -> None:
+        """Declare a Lim event a Maxi-tournament or not (C.04.4.3 art. 3.2.3, 3.8, 5.7): before round 1 only,
+        since it changes which floaters and exchanges the rules allow."""
+        if not self.event.settings.system.startswith("lim"):
+            raise ActionError("only a Lim event can be a Maxi-tournament")
+        if self.event.rounds_paired:
+            raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            event.settings = replace(event.settings, maxi=maxi)
+            return self._log(event, "maxi", "yes" if maxi else "no")
+
+        self._change(apply)
+
+
+def fixed_system_reason(event: ev.Event) -> str:
+    """Why the pairing system of ``event`` can no longer change (round 1 paired), or ``""``."""
+    if not event.rounds_paired:
+        return ""
+    return (f"the pairing system is fixed once round 1 is paired (round {event.rounds_paired} is): it was "
+            "announced before round 1 (C.04.2 art. 1.1) and the rounds paired followed its rules")

@@ -1,0 +1,94 @@
+"""The pairing system in the settings: chosen before round 1 after a question, refused with the reason after."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList
+
+from engine import systems
+from swisstui import store
+from swisstui.actions import ActionError, Session
+from swisstui.app import SwissApp
+from swisstui.screens.dialogs import ConfirmScreen
+from tests.app.conftest import ROUND_ONE, write_round
+from tests.app.screen_text import notifications, screen_text
+
+SIZE = (100, 30)
+
+
+async def choose_line(pilot, option_id: str) -> None:
+    """On the settings screen, highlight the line ``option_id`` and press enter."""
+    menu = pilot.app.screen.query_one(OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_the_system_is_chosen_in_the_settings_after_a_question(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "System       ● FIDE (Dutch) system, 2026 edition (enter on another: change)" in screen_text(app)
+        await choose_line(pilot, "system:burstein-2026")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "FIDE Burstein system instead of Dutch (dutch-2026)" in app.screen.question
+        await pilot.press("n")  # not now: nothing changes
+        await pilot.pause()
+        assert store.load(event_file).settings.system == "dutch-2026"
+        await choose_line(pilot, "system:burstein-2026")
+        await pilot.press("y")
+        await pilot.pause()
+        assert "System       ● FIDE Burstein system" in screen_text(app)
+        assert "Burstein" in screen_text(app).splitlines()[0]  # the header names the event's system
+        assert any("pairing system: FIDE Burstein system" in n for n in notifications(app))
+    event = store.load(event_file)
+    assert event.settings.system == "burstein-2026"
+    assert (event.log[-1].action, event.log[-1].text) == ("system", "dutch-2026 -> burstein-2026")
+    pages = Session.open(event_file).history_pages()
+    lines = pages.lines(0, pages.total)
+    assert any(line.action == "system" and line.text == "dutch-2026 -> burstein-2026" for line in lines)
+
+
+async def test_the_system_is_refused_with_the_reason_once_round_one_is_paired(round_one):
+    session = Session.open(round_one)
+    session.leave_fide_mode("club rules")  # FIDE mode or not: the system is fixed
+    app = SwissApp(round_one)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "● FIDE (Dutch) system, 2026 edition (fixed: round 1 paired)" in screen_text(app)
+        await choose_line(pilot, "system:dubov-2026")
+        assert not isinstance(app.screen, ConfirmScreen)  # nothing to ask: the reason instead
+        said = " ".join(notifications(app))
+        assert "fixed once round 1 is paired (round 1 is)" in said and "C.04.2 art. 1.1" in said
+    assert store.load(round_one).settings.system == "dutch-2026"
+
+
+def test_a_round_paired_by_another_arbiter_meanwhile_fixes_the_system(event_file):
+    mine = Session.open(event_file)
+    write_round(event_file, 1, ROUND_ONE, bye=9)  # the other terminal pairs and publishes round 1
+    with pytest.raises(ActionError, match="fixed once round 1 is paired"):
+        mine.set_system("dubov-2026")
+    assert store.load(event_file).settings.system == "dutch-2026"
+    assert mine.event.rounds_paired == 1  # the session shows the file as it stands
+
+
+def test_a_system_that_cannot_pair_is_refused_naming_those_that_can(event_file):
+    unavailable = next(s for s in systems.SYSTEMS if not s.available)
+    with pytest.raises(ActionError, match="cannot pair yet.*systems that pair: dutch-2026"):
+        Session.open(event_file).set_system(unavailable.id)
+    assert store.load(event_file).settings.system == "dutch-2026"
+
+
+def test_leaving_lim_drops_maxi_and_the_club_swiss_draws_its_first_colour(event_file):
+    session = Session.open(event_file)
+    session.set_system("lim")
+    session.set_maxi(True)
+    assert store.load(event_file).settings.maxi
+    session.set_system("club")
+    settings = store.load(event_file).settings
+    assert settings.system == "club" and not settings.maxi
+    assert settings.colour_seed is not None  # drawn once, kept in the file (seed 003, S6.2)
+    session.set_system("dutch")
+    assert store.load(event_file).settings.system == "dutch-2026"
