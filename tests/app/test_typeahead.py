@@ -172,3 +172,29 @@ async def test_correction_burst_answers_the_correction_dialog(round_one):
     assert rnd.changes[-1].reason == "sheet misread"
 
 
+
+
+async def test_a_burst_waits_for_a_screen_mounted_while_the_process_gets_no_cpu(event_file, monkeypatch):
+    """On a loaded server the app may not run for seconds while the Add-player form is being mounted.
+
+    Two and a half seconds without CPU time (a sleep in the form's compose) must not count as
+    the app taking too long to settle: the name still goes into the form, not to the players table.
+    """
+    import time
+
+    from swisstui.screens.player_form import PlayerForm
+
+    compose = PlayerForm.compose
+
+    def starved_compose(self):
+        time.sleep(2.5)  # the process is not scheduled: the wall clock runs, its CPU time does not
+        return compose(self)
+
+    monkeypatch.setattr(PlayerForm, "compose", starved_compose)
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await players(pilot)
+        await burst(pilot, "a", *"Andersen, Lars", "tab", *"2150", "enter")
+        assert isinstance(app.screen, PlayersScreen)
+    p = store.load(event_file).player(10)
+    assert (p.name, p.rating) == ("Andersen, Lars", 2150)
