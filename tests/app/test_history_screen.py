@@ -35,9 +35,9 @@ async def open_history(pilot) -> None:
     await pilot.press("l")
     await pilot.pause()
     assert isinstance(pilot.app.screen, HistoryScreen)
-    screen = pilot.app.screen
-    lines = len(screen.session.history_view()[0])
-    await wait_until(pilot, lambda: screen.query_one("#history").row_count == lines, "the history table")
+    note = pilot.app.screen.query_one("#history-note")
+    # the note is written once the table holds the history
+    await wait_until(pilot, lambda: "change(s) recorded" in str(note.render()), "the history table")
 
 
 async def answer_yes(pilot) -> None:
