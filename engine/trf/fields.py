@@ -82,3 +82,19 @@ def registration_problem(fields: dict[str, object]) -> tuple[str, str] | None:
         if problem is not None:
             return key, problem
     return None
+
+
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def trf_birth(birth: str) -> str:
+    """A birth date as record 001 writes it (``YYYY/MM/DD``, columns 70-79).
+
+    The player form offers ``YYYY-MM-DD``, the way arbiters type dates; other
+    programs reading the TRF expect the slashes its format names. Anything else
+    (a year alone, a date written otherwise) is written as it is, cut to the column.
+    Import keeps what the file says: the form and the event take either way.
+    """
+    cut = birth[:BIRTH_WIDTH]
+    return _ISO_DATE.sub(r"\1/\2/\3", cut) if _ISO_DATE.fullmatch(cut) else cut
+

@@ -14,6 +14,7 @@ from decimal import Decimal
 from engine.model import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.standings import standings
 from engine.trf.document import TrfDocument, valid_points
+from engine.trf.fields import trf_birth
 from engine.trf.records import FAMILY, format_points, needs_xxs, record_form, render, rounds_of
 
 DIALECTS = {
@@ -168,7 +169,7 @@ def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: R
     head = (
         f"001 {p.id:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
         f"{(str(p.rating) if p.rating else ''):>4} {p.federation[:3]:<3} "
-        f"{('' if p.fide_id is None else str(p.fide_id)):>11} {p.birth[:10]:<10} "
+        f"{('' if p.fide_id is None else str(p.fide_id)):>11} {trf_birth(p.birth):<10} "
         f"{('' if points is None else format_points(points)):>4} {('' if rank is None else str(rank)):>4}"
     )
     entries = list(p.history[:pad_to])

@@ -115,7 +115,7 @@ def test_values_longer_than_their_column_are_cut_with_a_warning_and_the_rest_rea
     assert main(["import", str(out), "-o", str(tmp_path / "back.toml")]) == 0
     back = store.load(tmp_path / "back.toml")
     assert back.player(2).name == "Abercrombie-Fitzwilliam, Maximilian J."[:33]
-    assert (back.player(6).federation, back.player(7).birth) == ("NOR", "1990-01-01")
+    assert (back.player(6).federation, back.player(7).birth) == ("NOR", "1990/01/01")
     assert (back.player(8).fide_id, back.player(8).rating) == (99999999999, 9999)  # the largest TRF holds
     cut = {2, 5, 6, 7}
     for before, after in zip(store.load(weekend).players, back.players):  # everything else TRF carries
@@ -123,6 +123,22 @@ def test_values_longer_than_their_column_are_cut_with_a_warning_and_the_rest_rea
             assert after.registration() == before.registration(), before.id
     # TRF has no withdrawal: a withdrawn player comes back absent from the round to pair
     assert {pid for pid, code in back.round(5).requests.items()} >= {4, 50}
+
+
+def test_birth_dates_are_written_as_trf_says(weekend, tmp_path):
+    """TRF-2026 record 001 columns 70-79 hold YYYY/MM/DD; the form takes YYYY-MM-DD (or the TRF way)."""
+    event = store.load(weekend)
+    event.players[0].birth = "1987-03-09"
+    event.players[1].birth = "1955"
+    event.players[2].birth = "1974/00/00"
+    store.save(event, weekend)
+    out = tmp_path / "out.trf"
+    assert main(["export", str(weekend), "--trf", str(out)]) == 0
+    lines = {int(line[4:8]): line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("001 ")}
+    assert [lines[pid][69:79].rstrip() for pid in (1, 2, 3)] == ["1987/03/09", "1955", "1974/00/00"]
+    assert main(["import", str(out), "-o", str(tmp_path / "back.toml")]) == 0
+    back = store.load(tmp_path / "back.toml")
+    assert [back.player(pid).birth for pid in (1, 2, 3)] == ["1987/03/09", "1955", "1974/00/00"]
 
 
 def test_values_no_event_needs_in_memory_are_written_as_far_as_they_fit_and_named(weekend):
