@@ -8,6 +8,8 @@ a time by nudges of 1, re-solving after each, as in :mod:`.bracket`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.systems.dutch.state import BracketState, RoundState
 
 
@@ -87,9 +89,18 @@ def choose_exchanges(r: RoundState, b: BracketState, remainder: list[int], s1_si
     count = sum(1 for i in remainder[:s1_size] if b.led_or_down(members[i]))
     _s1_to_s2(r, b, remainder, s1_size, count)
     _s2_to_s1(r, b, remainder, s1_size, count)
-    weight = b.weight
+    r.solver.m.drop_edges(_ruled_out_by_roles(b, remainder))
+    return count
+
+
+def _ruled_out_by_roles(b: BracketState, remainder: list[int]) -> Iterator[tuple[int, int]]:
+    """The remainder's pairs whose higher player does not lead or whose lower one does, their weights set to 0.
+
+    A generator: in round 1 a bracket of 2000 players rules out a million
+    pairs, which the matcher drops as they come instead of holding them.
+    """
+    members, weight = b.members, b.weight
     leads = [b.leads_pair(members[a]) for a in remainder]
-    ruled_out = []
     for a_pos, a in enumerate(remainder):
         av = members[a]
         leader = leads[a_pos]
@@ -100,9 +111,7 @@ def choose_exchanges(r: RoundState, b: BracketState, remainder: list[int], s1_si
             row = weight[c]
             if row[a]:
                 row[a] = 0
-                ruled_out.append((av, members[c]))
-    r.solver.m.drop_edges(ruled_out)
-    return count
+                yield av, members[c]
 
 
 def _s1_to_s2(r: RoundState, b: BracketState, remainder: list[int], s1_size: int, count: int) -> None:
