@@ -57,11 +57,14 @@ class Solver:
         # first duals: base + 2 * part[v] makes every lower pair tight; an upper player adds the most
         # any of its pairs weighs beyond that form, so its pairs are feasible and its heaviest tight
         excess = [0] * self.count
-        for i in range(self.count):
+        # the matcher's neighbour lists keep these numbers: one int object per vertex, not one per
+        # pair (numbers past 256 are new objects each time range() yields them: 45 MB at 2000 players)
+        vertices = list(range(self.count))
+        for i in vertices:
             ci = compat[i]
             if i < low:
                 pi = part[i] + base
-                for j in range(i):
+                for j in vertices[:i]:
                     if ci[j]:
                         w = upper(i, j)
                         m.set_weight(i, j, w)
@@ -72,7 +75,7 @@ class Solver:
                             excess[j] = extra
             else:
                 pi = part[i] + base
-                for j in range(max(0, i - band), i):
+                for j in vertices[max(0, i - band):i]:
                     if ci[j]:
                         m.set_weight(i, j, pi + part[j])
         start = [base + 2 * part[v] + excess[v] for v in range(self.count)]

@@ -39,6 +39,7 @@ class RoundWeights:
     played_rank: dict[int, int] = field(default_factory=dict)
     forbidden: frozenset[frozenset[int]] = frozenset()
     _colours: dict[int, tuple] = field(default_factory=dict)
+    _bye_weights: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def for_round(cls, t: Tournament, players: list[PlayerView]) -> RoundWeights:
@@ -318,4 +319,6 @@ class RoundWeights:
         shift = self.score_shift
         w = 1 + (not lo.pab_eligible) + (not hi.pab_eligible)
         w = ((w << self.score_bits) | (shift[lo.score] + shift[hi.score])) << self.group_bits
-        return w | (lo.score >= self.players[0].score)  # a pair inside the top scoregroup
+        w |= lo.score >= self.players[0].score  # a pair inside the top scoregroup
+        # Few values, many pairs (in round 1 every pair of the field): one object per value, not per pair.
+        return self._bye_weights.setdefault(w, w)
