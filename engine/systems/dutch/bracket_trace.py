@@ -29,6 +29,13 @@ def _facts(p: PlayerView, rnd: int) -> PlayerFacts:
     return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, floats, virtual=p.score - p.real_score)
 
 
+def _pairs_event(players: list[PlayerView], pairs: list[Pair], label: str, rule: str, bracket_no: int) -> TraceEvent:
+    """The pairs a bracket made by one rule (the MDP-pairing of art. 4.4, the remainder of art. 4.2)."""
+    ids = [(players[a].id, players[b].id) for a, b in pairs]
+    return TraceEvent(Step.PAIRED, f"{label}: " + ", ".join(f"{a}-{b}" for a, b in ids), rule,
+                      bracket=bracket_no, data={"pairs": ids})
+
+
 def trace_bracket(trace: list[TraceEvent], b: BracketState, players: list[PlayerView], mdp_pairs: list[Pair],
                    rem_final: list[Pair], s1: list[int], s2: list[int], exchanges: int, floaters: list[int],
                    reasons: dict[int, tuple[str, str]], rnd: int) -> None:
@@ -48,13 +55,7 @@ def trace_bracket(trace: list[TraceEvent], b: BracketState, players: list[Player
         facts=tuple(_facts(players[v], rnd) for v in cur[:size]),
     ))
     if mdp_pairs:
-        trace.append(TraceEvent(
-            Step.PAIRED,
-            "MDP-pairing: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in mdp_pairs),
-            "C.04.3 art. 4.4",
-            bracket=bracket_no,
-            data={"pairs": [(players[a].id, players[b].id) for a, b in mdp_pairs]},
-        ))
+        trace.append(_pairs_event(players, mdp_pairs, "MDP-pairing", "C.04.3 art. 4.4", bracket_no))
     trace.append(TraceEvent(
         Step.PROPOSAL,
         f"S1 {s1}, S2 {s2}",
@@ -74,13 +75,7 @@ def trace_bracket(trace: list[TraceEvent], b: BracketState, players: list[Player
             data={"count": exchanges, "s1_to_s2": down, "s2_to_s1": up},
         ))
     if rem_final:
-        trace.append(TraceEvent(
-            Step.PAIRED,
-            "pairs: " + ", ".join(f"{players[a].id}-{players[b].id}" for a, b in rem_final),
-            "C.04.3 art. 4.2",
-            bracket=bracket_no,
-            data={"pairs": [(players[a].id, players[b].id) for a, b in rem_final]},
-        ))
+        trace.append(_pairs_event(players, rem_final, "pairs", "C.04.3 art. 4.2", bracket_no))
     for v in floaters:
         p = players[v]
         why, rule = reasons[v]
