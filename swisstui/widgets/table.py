@@ -28,6 +28,22 @@ class PlainDataTable(DataTable):
     def update_cell_at(self, coordinate, value, *args, **kwargs) -> None:
         super().update_cell_at(coordinate, plain(value), *args, **kwargs)
 
+    def _update_dimensions(self, new_rows) -> None:
+        """Measure the new rows, then draw every row again when a column's width changed.
+
+        DataTable measures the rows a screen added only once the app is idle, and a
+        frame drawn before that (a screen that fills its table while it is mounted,
+        as the standings do) is kept in render caches the new widths do not
+        invalidate: the standings opened with every name cut to four letters and
+        only the rows the cursor touched drawn again. The caches are keyed by
+        ``_update_count``: bumping it when a width changed draws every row anew.
+        """
+        before = [column.content_width for column in self.columns.values()]
+        super()._update_dimensions(new_rows)
+        if [column.content_width for column in self.columns.values()] != before:
+            self._update_count += 1
+            self.refresh()
+
     # DataTable's render caches: every entry is keyed by a count that update_cell bumps.
     _ROW_CACHES = ("_row_render_cache", "_cell_render_cache")  # keyed by row key first
     _INDEX_CACHE = "_row_renderable_cache"  # keyed by (count, row index)

@@ -73,3 +73,42 @@ def clipped(app) -> list[str]:
             if wanted > region.height and not _scrolls_vertically(widget):
                 found.append(f"{where}: {wanted} lines of text in {region.height}, no scroll bar")
     return found
+
+
+def drawn_cut(app) -> list[str]:
+    """Table cells drawn narrower than the table's own text for them: what the arbiter reads on the screen.
+
+    :func:`clipped` reads each table's data and widths; this reads the screen as drawn. A table can
+    hold a whole name and still show four letters of it, when the rows were drawn before the
+    columns had their width and the drawing was kept: only the screen tells.
+    """
+    from swisstui.widgets.visible import visible
+    from tests.app.screen_text import screen_lines
+
+    lines = screen_lines(app)
+    found: list[str] = []
+    for table in app.screen.query(DataTable):
+        if not table.display or not table.region.area or not table.visible:
+            continue
+        region = table.scrollable_content_region
+        header = table.header_height if table.show_header else 0
+        top = int(table.scroll_y)
+        shown = max(0, region.height - header)
+        for index in range(top, min(table.row_count, top + shown)):
+            y = region.y + header + index - top
+            if not 0 <= y < len(lines):
+                continue
+            line = lines[y][region.x:region.x + region.width]
+            x = -int(table.scroll_x)
+            for column in table.ordered_columns:
+                width = column.get_render_width(table)
+                if x >= 0 and x + width <= region.width:
+                    text = visible(str(table.get_cell_at((index, table.get_column_index(column.key)))))
+                    drawn = line[x:x + width].strip()
+                    if cell_len(text) <= column.content_width and drawn != text.strip():
+                        found.append(f"{type(app.screen).__name__} row {index + 1} column "
+                                     f"{column.label.plain!r}: {text!r} drawn as {drawn!r}")
+                x += width
+            if len(found) > 5:
+                return found
+    return found
