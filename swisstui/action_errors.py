@@ -38,6 +38,16 @@ class PairingFailed(ActionError):
     """The engine gave no pairing: none is legal, the system cannot pair yet, or its process failed."""
 
 
+class ProposalStale(ActionError):
+    """The event changed since the proposal was made in a way that can change the pairing: nothing published."""
+
+    def __init__(self, round_number: int, changes: list[str]) -> None:
+        self.round, self.changes = round_number, changes
+        shown = "; ".join(changes[:3]) + (f"; and {len(changes) - 3} more" if len(changes) > 3 else "")
+        super().__init__(f"round {round_number} not published: the event changed since it was paired "
+                         f"({shown}): pair it again")
+
+
 class PairingCancelled(ActionError):
     """The arbiter left the review before the engine finished."""
 

@@ -42,6 +42,7 @@ from swisstui.action_errors import (
     NotSaved,
     PairingCancelled,
     PairingFailed,
+    ProposalStale,
     ResultChanged,
     store_errors,
 )
@@ -49,6 +50,7 @@ from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPage
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.proposal import ManualChange, Proposal
+from swisstui.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 
 
@@ -272,17 +274,18 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """
         self.check_can_pair()
         revision = self.event.revision
+        inputs = self.tournament()
         try:
             if separate_process:
                 result = pairing_process.pair_in_child(store.dumps(self.event), cancelled, progress)
             else:
-                result = pairing_process.pair_and_explain(self.tournament(), progress)
+                result = pairing_process.pair_and_explain(inputs, progress)
         except pairing_process.PairingCancelled as err:
             raise PairingCancelled(str(err)) from err
         except (NoLegalPairing, systems.SystemNotAvailable, systems.UnknownSystem,
                 pairing_process.PairingProcessError) as err:
             raise PairingFailed(str(err)) from err
-        self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players})
+        self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players}, inputs)
         return self.proposal
 
     def discard_proposal(self) -> None:
@@ -332,6 +335,27 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                                              reason.strip(), tuple(f"{v.severity.value}: {v.text}" for v in violations)))
         return self.validate()
 
+    def reapply(self, changes: list[ManualChange]) -> list[str]:
+        """Make a stale proposal's hand edits again on the new proposal where they still apply.
+
+        Returns one line for each edit that no longer applies (a player no longer in the round,
+        a rule FIDE mode enforces), so that the arbiter hears which were dropped.
+        """
+        proposal = self._require_proposal()
+        dropped = []
+        for change in changes:
+            white, black = change.after
+            if proposal.board_of((white, black)) is not None:
+                continue  # the engine pairs them so now
+            board = next((n for n, b in enumerate(proposal.boards, start=1) if white in (b.white, b.black)), None)
+            try:
+                if board is None:
+                    raise ActionError(f"player {white} is not in this round's pairing")
+                self.change_board(board, white, black, change.reason)
+            except ActionError as err:
+                dropped.append(f"{white}-{black}: {err}")
+        return dropped
+
     def confirm(self) -> int:
         """Store and publish the proposal as the next round, its boards in the order the review shows."""
         proposal = self._require_proposal()
@@ -351,16 +375,13 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 # Another arbiter's late entry renumbered the list: the proposal's numbers are other players now.
                 raise ActionError("pairing numbers changed since this pairing was made (a late entry): "
                                   "pair the round again")
-            if event.revision != proposal.revision:
-                # The event changed since the engine paired it (a bye, a withdrawal, maybe from
-                # another terminal): publish only if the pairing still breaks no absolute rule.
-                from engine.validate import validate
-
-                broken = [v for v in validate(event.to_tournament(), proposal.as_round())
-                          if v.severity is Severity.ABSOLUTE]
-                if broken:
-                    raise ActionError(f"the event changed since this pairing was made ({broken[0].text}): "
-                                      "pair the round again")
+            if event.revision != proposal.revision and proposal.inputs is not None:
+                # The event changed since the engine paired it, maybe from another terminal (a corrected
+                # result, a bye, a withdrawal): a round paired on an event that is no longer the file's is
+                # never published, even where it breaks no absolute rule.
+                changes = pairing_input_changes(proposal.inputs, event.to_tournament())
+                if changes:
+                    raise ProposalStale(number, changes)
             rnd = event.ensure_round(number)
             # Published exactly as confirmed: hand-changed pairs took their places when they were made.
             rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
@@ -504,6 +525,6 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 __all__ = [
     "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
-    "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
+    "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "ProposalStale", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

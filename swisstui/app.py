@@ -11,7 +11,7 @@ from textual.filter import LineFilter
 from textual.screen import ModalScreen
 
 from swisstui import preferences, theming
-from swisstui.actions import ActionError, EditConflict, EventFileProblem, NotSaved, ResultChanged, Session
+from swisstui.actions import ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged, Session
 from swisstui.commands import SwissCommands
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.details import EventDetailsScreen
@@ -259,7 +259,7 @@ class SwissApp(TypeaheadApp):
         except NotSaved as err:  # disk full, permission denied: nothing was saved, say so
             self.notify(str(err), severity="error", timeout=10)
             return None
-        except (ResultChanged, EditConflict):
+        except (ResultChanged, EditConflict, ProposalStale):
             raise  # someone else's change stands where this one would go: the screen shows it and asks
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=6)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.model import Pairing, RoundPairing
+from engine.model import Pairing, RoundPairing, Tournament
 from engine.result import PairingResult
 
 # -- the proposal under review ----------------------------------------------------
@@ -45,10 +45,13 @@ class Proposal:
     changes: list[ManualChange] = field(default_factory=list)
     revision: int = 0  # the event revision it was computed from: a later change makes it stale
     entries: dict[int, int] = field(default_factory=dict)  # pairing number -> entry number when computed
+    inputs: Tournament | None = None  # the event as the engine paired it: confirm compares it with the file
 
     @classmethod
-    def of(cls, result: PairingResult, revision: int = 0, entries: dict[int, int] | None = None) -> Proposal:
-        return cls(result, list(result.boards), result.bye, revision=revision, entries=dict(entries or {}))
+    def of(cls, result: PairingResult, revision: int = 0, entries: dict[int, int] | None = None,
+           inputs: Tournament | None = None) -> Proposal:
+        return cls(result, list(result.boards), result.bye, revision=revision, entries=dict(entries or {}),
+                   inputs=inputs)
 
     @property
     def round(self) -> int:

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from swisstui.actions import ActionError, PairingCancelled
+from swisstui.actions import ActionError, ManualChange, PairingCancelled, ProposalStale
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -71,6 +71,7 @@ class ReviewScreen(BaseScreen):
         self.failure: str | None = None
         # (k, n): the engine has started its k-th of n brackets; set by the worker thread, shown by _tick
         self.engine_progress: tuple[int, int] | None = None
+        self.edits_to_keep: list[ManualChange] = []  # a stale proposal's hand edits, made again on the new one
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="waiting"):
@@ -154,6 +155,7 @@ class ReviewScreen(BaseScreen):
             return
         failure = self.failure if event.state is WorkerState.SUCCESS else str(event.worker.error)
         if failure is None and self.session.proposal is not None:
+            self._make_kept_edits()
             self.show_proposal()
         elif failure is not None:
             self.query_one("#progress", ProgressBar).display = False
@@ -353,11 +355,53 @@ class ReviewScreen(BaseScreen):
             return
 
         def done(yes: bool | None) -> None:
-            if yes and self.app.run_session_action(self.session.confirm, done=f"round {number} published"):
+            if not yes:
+                return
+            try:
+                published = self.app.run_session_action(self.session.confirm, done=f"round {number} published")
+            except ProposalStale as stale:
+                self.offer_to_pair_again(stale)
+                return
+            if published:
                 self.app.action_show("results")
 
         number = self.session.proposal.round
         self.app.push_screen(ConfirmScreen(self.confirm_question(), "Confirm pairing"), done)
+
+    def offer_to_pair_again(self, stale: ProposalStale) -> None:
+        """The file changed under the proposal (another arbiter): say what changed, and offer to pair again."""
+        edits = list(self.session.proposal.changes) if self.session.proposal is not None else []
+        shown = stale.changes[:8] + ([f"and {len(stale.changes) - 8} more"] if len(stale.changes) > 8 else [])
+        lines = [f"Round {stale.round} was not published: the event changed since it was paired:",
+                 *(f"  {line}" for line in shown),
+                 f"Pair round {stale.round} again from the event as it is now?"]
+        if edits:
+            lines.append(f"Your {len(edits)} hand edit(s) are made again where they still apply.")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            self.edits_to_keep = edits
+            self.session.discard_proposal()
+            if self.app.run_session_action(self.session.reload) is None:
+                return
+            self.remove_class("ready")
+            self.failure = None
+            self.start_pairing()
+            self.refresh_all()
+
+        self.app.push_screen(ConfirmScreen("\n".join(lines), "The event changed"), answered)
+
+    def _make_kept_edits(self) -> None:
+        """After pairing again: the hand edits of the stale proposal, where they still apply."""
+        edits, self.edits_to_keep = self.edits_to_keep, []
+        if not edits:
+            return
+        dropped = self.app.run_session_action(self.session.reapply, edits)
+        if isinstance(dropped, list) and dropped:
+            self.notify("hand edits dropped: " + "; ".join(dropped), severity="warning", timeout=10)
+        elif dropped is not None:
+            self.notify(f"{len(edits)} hand edit(s) made again", timeout=4)
 
     def confirm_question(self) -> str:
         """What publishing means: the boards changed by hand by number, each rule broken by name."""

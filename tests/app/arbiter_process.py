@@ -3,6 +3,8 @@
     python arbiter_process.py late-entry PATH NAME RATING     register NAME, renumbering the list
     python arbiter_process.py rating PATH NUMBER RATING       set the rating of player NUMBER
     python arbiter_process.py result PATH ROUND BOARD RESULT  enter RESULT (1-0, 0-1, 1/2-1/2) on a board
+    python arbiter_process.py correct PATH ROUND BOARD RESULT REASON   correct a board's result
+    python arbiter_process.py clear PATH ROUND BOARD REASON   clear a board's result (a correction)
 
 Prints what it did; a refusal ends with exit code 1 and the reason.
 """
@@ -26,6 +28,11 @@ def main(argv: list[str]) -> int:
         elif what == "result":
             kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
             session.set_result(int(argv[2]), int(argv[3]), kind, seen="")
+        elif what == "correct":
+            kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
+            session.set_result(int(argv[2]), int(argv[3]), kind, argv[5], "BO")
+        elif what == "clear":
+            session.set_result(int(argv[2]), int(argv[3]), None, argv[4], "BO")
         else:
             raise SystemExit(f"unknown operation {what}")
     except ActionError as err:
