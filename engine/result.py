@@ -26,6 +26,9 @@ class PairingResult:
     boards: tuple[Pairing, ...]
     bye: int | None
     trace: tuple[TraceEvent, ...] = ()
+    # The limitations a hand-pairing text could not keep this round, each with its article (the text
+    # left the round to the arbiter; the engine proposes the pairing that breaks the fewest).
+    relaxed: tuple[str, ...] = ()
 
     def as_round(self) -> RoundPairing:
         return RoundPairing(self.round, self.boards, self.bye)

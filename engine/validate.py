@@ -33,7 +33,7 @@ from engine.validate_facts import (
     difference,
     third_in_a_row,
 )
-from engine.validate_dubov1997 import check_upfloat_limits, findings_1997, is_dubov_1997
+from engine.validate_dubov1997 import findings_1997, is_dubov_1997
 from engine.validate_hand import findings as hand_findings
 from engine.validate_hand import is_hand_system
 from engine.validate_quality import compare_with_reference, reference_differences
@@ -119,8 +119,6 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
             found += check_colour_limits(facts, number, board.white, board.black)
         if facts.dutch or facts.burstein or facts.dubov:
             found += check_same_absolute_preference(facts, number, board.white, board.black)
-        if facts.dubov and is_dubov_1997(facts.system):
-            found += check_upfloat_limits(facts, number, board.white, board.black)
     if hand:
         found += check_hand_system_rules(tournament, pairing, facts.system)
     elif pairing.bye is not None and pairing.bye in tournament.by_id:

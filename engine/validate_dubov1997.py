@@ -1,16 +1,14 @@
 """The 1997 Dubov text's own checks of a finished pairing (``dubov-1997``).
 
-Shares nothing with the pairing code: due colours (art. 1), upfloats
-(art. 2.5) and colour limits are recomputed from
-:class:`engine.validate_facts.RoundFacts`.
+Shares nothing with the pairing code: due colours (art. 1) and colour limits
+are recomputed from :class:`engine.validate_facts.RoundFacts`.
 
-- ABSOLUTE: art. 2.5, the upfloat limits: apart from the last round, nobody
-  meets a higher score two rounds running, nor more than three times (fewer
-  than 10 rounds) or four times (more rounds). A game against a higher score
-  is what the text calls a transfer to a higher score group. Arts. 2.1
-  (rematch), 2.2 (the bye: a point without playing, read as C.04.1 art. 4)
-  and 2.3-2.4 (colour limits, no exception) are the common checks of
-  :mod:`engine.validate`.
+- ABSOLUTE: arts. 2.1 (rematch), 2.2 (the bye: a point without playing, read
+  as C.04.1 art. 4) and 2.3-2.4 (colour limits, no exception) are the common
+  checks of :mod:`engine.validate`. Art. 2.5 limits whom arts. 7.1 and 7.2
+  transfer to a higher score group; any game between two score groups can be
+  a floater of art. 6.4 that came down, which 2.5 does not limit, so no
+  pairing breaks 2.5 by its pairs alone and there is nothing to check here.
 - QUALITY: the colours of each pair by art. 3 (art. 5 for two players who
   have not played).
 """
@@ -21,8 +19,8 @@ from functools import partial
 
 from engine.model import RoundPairing
 from engine.validate_dubov import colour_findings
-from engine.validate_facts import BLACK, WHITE, Float, RoundFacts
-from engine.violations import Severity, Violation
+from engine.validate_facts import BLACK, WHITE, RoundFacts
+from engine.violations import Violation
 
 RULE = "Dubov 1997"
 
@@ -51,26 +49,6 @@ def _forced(colours: tuple) -> object | None:
     if diff <= -2 or colours[-2:] == (BLACK, BLACK):
         return WHITE
     return None
-
-
-def check_upfloat_limits(facts: RoundFacts, board: int, white: int, black: int) -> list[Violation]:
-    """Art. 2.5 for one board (not in the last round)."""
-    if facts.is_final_round:
-        return []
-    sw, sb = facts.score(white), facts.score(black)
-    if sw == sb:
-        return []
-    lower = white if sw < sb else black
-    ups = [r for r in range(1, facts.round) if facts.float_in(lower, r) is Float.UP]
-    limit = 3 if facts.t.settings.rounds < 10 else 4
-    if ups and ups[-1] == facts.round - 1:
-        why = f"was transferred to a higher score group in round {facts.round - 1} too"
-    elif len(ups) >= limit:
-        why = f"has already been transferred to a higher score group {len(ups)} times (limit {limit})"
-    else:
-        return []
-    return [Violation(Severity.ABSOLUTE, f"{RULE} art. 2.5", f"{lower} meets a higher score and {why}",
-                      (lower,), board)]
 
 
 def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:

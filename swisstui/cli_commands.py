@@ -325,6 +325,9 @@ def cmd_pair(args: argparse.Namespace) -> int:
                        "nothing to pair", EXIT_USAGE)
     result = _pair(tournament)
     _write_text(args.output, pairing_lines(result))
+    for line in result.relaxed:  # a hand-pairing text left the round to the arbiter: say what is broken
+        print(f"warning: round {result.round}: no pairing keeps every limitation; not kept: {line}",
+              file=sys.stderr)
     if args.explain:
         # One rule: standard output carries only the pairing (when no file is named), so the
         # explanation always goes to standard error, wherever the pairing is written.
@@ -380,6 +383,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
         system = systems.get(args.system).id
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    relaxed: list[str] = []
+
+    def pair_noting_relaxed(t):
+        result = systems.pair(t)
+        relaxed.extend(f"round {result.round}: {line}" for line in result.relaxed)
+        return result
+
     try:
         tournament = generate.generate(
             args.players,
@@ -390,6 +400,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             forfeit_rate=args.forfeit_rate,
             half_bye_rate=args.bye_rate,
             retire_rate=args.retire_rate,
+            pair=pair_noting_relaxed,
         )
     except systems.SystemNotAvailable as err:
         raise CliError(str(err), EXIT_USAGE) from None
@@ -405,6 +416,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
             wrote = f"; {'round 1' if n == 1 else f'rounds 1-{n}'} written to {args.output}"
         raise CliError(f"stopped: {err}{wrote}", EXIT_NO_PAIRING if err.no_pairing else EXIT_INTERNAL) from None
     _write_text(args.output, trf.dumps(tournament))
+    for line in relaxed:
+        print(f"warning: no pairing kept every limitation in {line}", file=sys.stderr)
     return EXIT_OK
 
 

@@ -38,7 +38,10 @@ def dubov_1997_event(tmp_path):
 async def test_a_dubov_1997_round_is_explained_by_its_articles_and_published(tmp_path):
     # Round 2 by hand: 0 points 4, 5, 6: the lowest R, 6, has the bye (art. 4). 1 point: 2 due White,
     # 1 and 8 due Black, 9 without a game stands with the Blacks and moves to White (7.4): 9-1, 2-8.
-    # ½ point: 3 and 7 have met: each takes a player from below (7.1): 4 for 3, then 5 for 7.
+    # ½ point: 3 and 7 have met. 3 can meet nobody of the group: 4 (the highest R below) is transferred
+    # and joins it (7.1); 7 can meet 4, so takes nobody. Three players: 5 is transferred (7.2). Whites 7,
+    # 4, 5 against Black 3: 4, the lowest ARO, moves to Black (7.3). 6.2: Whites 7 (2311), 5 (2402)
+    # by ARO, Blacks 3 (2311), 4 (2250) by R; 7-3 have met: 7-4, then 5-3 (6.3).
     path = dubov_1997_event(tmp_path)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
@@ -47,7 +50,7 @@ async def test_a_dubov_1997_round_is_explained_by_its_articles_and_published(tmp
         trace = result.trace
         assert result.bye == 6
         assert {frozenset((b.white, b.black)) for b in result.boards} == {
-            frozenset(p) for p in [(9, 1), (2, 8), (3, 4), (7, 5)]}
+            frozenset(p) for p in [(9, 1), (2, 8), (7, 4), (5, 3)]}
 
         await step_to(pilot, screen, 0)
         assert "ARO and due colour" in screen_text(app) and "rule: Dubov 1997 art. 1" in screen_text(app)
@@ -66,7 +69,8 @@ async def test_a_dubov_1997_round_is_explained_by_its_articles_and_published(tmp
 
         transfer = next(i for i, e in enumerate(trace) if "7.1" in e.rule)
         await step_to(pilot, screen, transfer)
-        assert "4 is transferred from" in screen_text(app) and "rule: Dubov 1997 art. 7.1" in screen_text(app)
+        assert "4 is transferred from" in screen_text(app) and "joins it" in screen_text(app)
+        assert "rule: Dubov 1997 art. 7.1" in screen_text(app)
 
         colour = next(i for i, e in enumerate(trace) if e.step is Step.COLOUR)
         await step_to(pilot, screen, colour)

@@ -80,3 +80,32 @@ def test_check_finds_a_round_the_1997_text_pairs_otherwise(tmp_path, capsys):
     assert main(["check", str(two)]) != 0
     text = capsys.readouterr().out
     assert "round 2: differs" in text and "ours 4-2, not recorded" in text
+
+
+def test_a_round_the_text_cannot_pair_is_proposed_with_each_broken_limitation_named(tmp_path, capsys):
+    # Chapter 9: "A situation which cannot be directly resolved by using the given instructions, the referee
+    # should proceed wisely and impartially". Four players have all met after three rounds: round 4 can only
+    # repeat games; the fewest is two, each named with art. 2.1, and the colour limits are kept.
+    t = record([2400, 2300, 2200, 2100], [[(1, 4, "1"), (2, 3, "=")], [(3, 1, "0"), (4, 2, "=")],
+                                           [(1, 2, "="), (3, 4, "1")]], total=5)
+    src, out = tmp_path / "in.trf", tmp_path / "out.txt"
+    src.write_text(trf.dumps(t))
+    assert main(["pair", str(src), "-p", str(out), "--explain"]) == 0
+    err = capsys.readouterr().err
+    warnings = [line for line in err.splitlines() if line.startswith("warning: round 4")]
+    assert len(warnings) == 2 and all("Dubov 1997 art. 2.1:" in w and "meet a second time" in w for w in warnings)
+    assert "no pairing keeps every limitation of art. 2: the arbiter decides (chapter 9)" in err
+    games, _ = read_pairs(out.read_text())
+    assert len(games) == 2
+    colours = {1: "WBW", 2: "WBB", 3: "BWW", 4: "BWB"}
+    for white, black in games:  # 2 and 3 had the same colour twice: art. 2.4 still kept
+        assert not colours[white].endswith("WW") and not colours[black].endswith("BB")
+
+
+def test_generate_says_which_limitation_a_round_could_not_keep(tmp_path, capsys):
+    out = tmp_path / "g.trf"
+    assert main(["generate", "--players", "7", "--rounds", "9", "--seed", "19", "--system", "dubov-1997",
+                 "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "warning: no pairing kept every limitation in round 7: Dubov 1997 art. 2.1" in err
+    assert trf.loads(out.read_text()).tournament.rounds_played == 9

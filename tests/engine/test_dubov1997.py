@@ -199,3 +199,57 @@ def test_bye_between_equal_ratings_by_aro_not_tpn() -> None:
     old, new = both(t)
     assert old.bye == 3
     assert new.bye == 4
+
+
+# -- art. 2.5 counts transfers, 7.1 transfers into the group ----------------------------------------
+
+
+def test_meeting_a_floater_from_above_is_no_transfer_upwards() -> None:
+    """Art. 2.5: "a player cannot be transferred to a higher score group two times running".
+
+    Round 2 transfers 2 up to 1 and 4 up to 3 (art. 7.2: odd groups of one). In round 3 the
+    1½ group pairs 1-3; 2, alone with 1 point, would take 4 up again, which 2.5 bars, so 2
+    floats down to 4 (art. 6.4) and meets him there (art. 8.2): 4 is not transferred.
+    """
+    from engine.systems.dubov.transfers1997 import upward_transfers
+
+    t = record([2400, 2350, 2300, 2250], [[(1, 4, "1"), (2, 3, "=")], [(2, 1, "="), (3, 4, "1")]])
+    assert upward_transfers(t) == {1: frozenset(), 2: frozenset({2, 4})}
+    result = pair(t)
+    assert boards(result) == [(1, 3), (4, 2)]
+    texts = [e.text for e in result.trace]
+    assert "2 floats down: not a floater before, can be paired in the lower group" in texts
+    assert any(e.rule == "Dubov 1997 art. 8.2" and e.text.startswith("floater 2 meets 4") for e in result.trace)
+    assert not any(e.rule == "Dubov 1997 art. 2.5" and e.text.startswith("transferred") for e in result.trace)
+
+
+def test_a_round_paired_otherwise_counts_the_lower_player_where_the_text_allowed_a_transfer() -> None:
+    """A round the text did not pair that way (by hand): the lower player of a game between groups counts."""
+    from engine.systems.dubov.transfers1997 import upward_transfers
+
+    # round 2 by hand: 1-4 across the groups (1 point against 0); the text would have paired 1 with 2 or 3
+    t = record([2400, 2350, 2300, 2250], [[(1, 3, "1"), (2, 4, "1")], [(4, 1, "0"), (2, 3, "=")]])
+    assert upward_transfers(t)[2] == frozenset({4, 3})
+
+
+def test_a_player_transferred_by_7_1_joins_the_group_which_6_2_pairs() -> None:
+    """Art. 7.1: "a player from the next possible lower score group is transferred to the score group to be
+    paired"; art. 6.2 then arranges the group's Whites by ARO and Blacks by R.
+
+    Round 2, ½ point: 3 and 7 drew in round 1. 3 can meet nobody of the group: 4 (due White, the
+    highest R below) joins it; 7 can meet 4 and takes nobody; the three take 5 (7.2). Whites 7, 4,
+    5 and Black 3: 4, the lowest ARO, moves to Black (7.3). Whites by ARO 7 (2311), 5 (2402);
+    Blacks by R 3 (2311), 4 (2250); 7 has met 3: 7-4, then 5-3 (6.3).
+    """
+    ratings = [2402, 2390, 2311, 2250, 2204, 2150, 2011, 1950, 1820]
+    t = record(ratings, [[(1, 5, "1"), (6, 2, "0"), (3, 7, "="), (8, 4, "1"), (9, 0, "U")]])
+    result = pair(t)
+    assert {frozenset((b.white, b.black)) for b in result.boards} >= {frozenset((7, 4)), frozenset((5, 3))}
+    notes = {e.rule: e.text for e in result.trace if e.rule in ("Dubov 1997 art. 7.1", "Dubov 1997 art. 7.2")}
+    assert notes["Dubov 1997 art. 7.1"].startswith("3 can meet nobody of the group: 4 is transferred from below "
+                                                   "and joins it (due the colour opposite to 3's")
+    # 5 is due White like most of the group: the note says so instead of claiming the opposite colour
+    assert "5 is transferred" in notes["Dubov 1997 art. 7.2"]
+    assert "due White like most of the group: nobody below due the other colour could come" \
+        in notes["Dubov 1997 art. 7.2"]
+    assert ("7-3 passed over: they have played each other (art. 2.1)" in [e.text for e in result.trace])

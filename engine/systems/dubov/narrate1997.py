@@ -17,7 +17,7 @@ from engine.colours import Strength
 from engine.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model import Colour, Tournament
 from engine.systems.dubov.procedure1997 import GroupRecord
-from engine.systems.dubov.rules1997 import RULE, Player97
+from engine.systems.dubov.rules1997 import RULE, Player97, upfloat_limit
 
 _KINDS = {
     1: "not a floater before, can be paired in the lower group",
@@ -67,8 +67,9 @@ class Story97:
         if self.t.is_last_round:
             self._add(Step.NOTE, "last round: the upfloat limits do not apply", "2.5")
         elif barred:
-            self._add(Step.NOTE, f"may not meet a higher score group this round: {_ids(barred)}", "2.5",
-                      players=barred)
+            self._add(Step.NOTE, "may not be transferred to a higher score group this round (transferred in the "
+                      f"last round, or {upfloat_limit(self.t.settings.rounds)} times already): {_ids(barred)}; "
+                      "a floater from above may still come down to them", "2.5", players=barred)
 
     def bye(self, bye: Player97 | None, order: list[Player97], first_round: bool) -> None:
         if bye is None:
@@ -97,16 +98,19 @@ class Story97:
             self._add(Step.NOTE, f"floater {f} meets {r}: the highest R, due the other colour if possible, "
                       "then the lowest ARO", "8.2", no, (f, r))
         for p, q in rec.met_all:
-            self._add(Step.NOTE, f"{p} can meet nobody of the group: {q} is transferred from below to play them "
-                      "(opposite due colour, highest R, lowest ARO)", "7.1", no, (p, q))
+            self._add(Step.NOTE, f"{p} can meet nobody of the group: {q} is transferred from below and joins it "
+                      f"({rec.why.get(q, '')})", "7.1", no, (p, q))
         if rec.odd_transfer is not None:
             self._add(Step.NOTE, f"odd group: {rec.odd_transfer} is transferred from the next lower group "
-                      "(due the colour opposite to the dominating one, highest R, lowest ARO)", "7.2", no,
-                      (rec.odd_transfer,))
+                      f"({rec.why.get(rec.odd_transfer, '')})", "7.2", no, (rec.odd_transfer,))
         for pid, kind in rec.floated:
-            self._add(Step.FLOATER, f"{pid} floats down: {_KINDS[kind]}", "6.4", no, (pid,), kind=kind)
+            if pid in rec.returned:
+                self._add(Step.FLOATER, f"{pid} was transferred but cannot be paired in the group: back to their "
+                          "own score group, not counted as a transfer", "6.4", no, (pid,), kind=kind)
+            else:
+                self._add(Step.FLOATER, f"{pid} floats down: {_KINDS[kind]}", "6.4", no, (pid,), kind=kind)
         self._columns(no, rec)
-        pairs = [*rec.floater_pairs, *rec.met_all, *(rec.rows.pairs if rec.rows else ())]
+        pairs = [*rec.floater_pairs, *(rec.rows.pairs if rec.rows else ())]
         if pairs:
             self._add(Step.PAIRED, "pairs: " + ", ".join(f"{a}-{c}" for a, c in pairs), "6.3", no,
                       pairs=[list(p) for p in pairs])
@@ -144,6 +148,17 @@ class Story97:
             return "they have played each other (art. 2.1)"
         if pa.must is not Colour.NONE and pa.must is pb.must:
             return f"both must have {_word(pa.must)} (art. 2.3-2.4)"
-        if pa.score != pb.score:
-            return "the lower player may not be transferred upwards again (art. 2.5)"
         return "a forbidden pair"
+
+    def relaxed(self, lines: list[tuple[str, str]]) -> None:
+        """Chapter 9: no pairing keeps the limitations; what the proposed one breaks, for the arbiter to confirm."""
+        self._add(Step.NOTE, "no pairing keeps every limitation of art. 2: the arbiter decides (chapter 9); this "
+                  "pairing breaks the fewest, the lightest first (colours, then the bye, then a second game)", "9")
+        for article, text in lines:
+            self._add(Step.NOTE, f"limitation not kept: {text}", article)
+
+    def transfers(self, ids: frozenset[int]) -> None:
+        """Who this round transfers to a higher score group: what art. 2.5 counts in later rounds."""
+        if ids:
+            self._add(Step.NOTE, f"transferred to a higher score group this round: {_ids(sorted(ids))}", "2.5",
+                      players=sorted(ids))

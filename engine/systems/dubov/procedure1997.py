@@ -31,6 +31,8 @@ class GroupRecord:
     floater_pairs: list[tuple[int, int]] = field(default_factory=list)  # art. 8.2 (floater, partner)
     met_all: list[tuple[int, int]] = field(default_factory=list)  # art. 7.1 (player, transferred)
     odd_transfer: int | None = None  # art. 7.2
+    why: dict[int, str] = field(default_factory=dict)  # transferred player -> what decided the choice
+    returned: list[int] = field(default_factory=list)  # transferred, not paired in the group: back down
     halves: bool = False  # nobody has played: art. 5's halves
     balance: Balance | None = None
     rows: Rows | None = None
@@ -108,13 +110,15 @@ class Round97:
             residents = [p for p in residents if self._alive(p)]
             if last:  # the bottom group: floaters that found nobody above pair here like residents
                 residents, floaters = residents + floaters, []
-            self._met_all(rec, residents, lower)
-            residents = [p for p in residents if self._alive(p)]
+            residents += self._met_all(rec, residents, lower)
             if len(residents) % 2:
                 extra = self._odd(rec, residents, lower)
                 if extra is not None:
                     residents.append(extra)
-            floaters += self._pair_columns(rec, residents, lower)
+            floated = self._pair_columns(rec, residents, lower)
+            # a player transferred up (7.1, 7.2) whom the group could not pair goes back to their own group
+            rec.returned = [p.id for p in floated if p.score < s]
+            floaters += [p for p in floated if p.score >= s]
         if self.done.alive:  # pragma: no cover - every step keeps the round completable
             raise AssertionError("players left unpaired")
 
@@ -137,45 +141,93 @@ class Round97:
             rec.floater_pairs.append((f.id, best.id))
         return still
 
-    def _from_below(self, lower: list[list[Player97]], fits, key) -> Player97 | None:
-        """The first player of the nearest lower group that ``fits``, in the order ``key`` (art. 7.1, 7.2).
+    def _from_below(self, lower: list[list[Player97]], why_not, key) -> tuple[Player97 | None, list[tuple[int, str]]]:
+        """The first player of the nearest lower group whom nothing bars, in the order ``key`` (art. 7.1, 7.2);
+        with those passed over before them and why (``why_not`` says why a player cannot be taken, or None).
 
         ``key`` ends with the rank, so the order is total: trying the players in that order and stopping at
-        the first that fits gives the same player as judging them all, and ``fits`` (a matching) is dear.
+        the first that fits gives the same player as judging them all, and a completion test is dear.
         """
+        passed: list[tuple[int, str]] = []
         for group in lower:
             for q in sorted((q for q in group if self._alive(q)), key=key):
-                if fits(q):
-                    return q
-        return None
+                why = why_not(q)
+                if why is None:
+                    return q, passed
+                passed.append((q.id, why))
+        return None, passed
 
-    def _met_all(self, rec: GroupRecord, residents: list[Player97], lower: list[list[Player97]]) -> None:
-        """Dubov 1997 art. 7.1: a player who can meet nobody of the group takes a player from below."""
+    def _met_all(self, rec: GroupRecord, residents: list[Player97], lower: list[list[Player97]]) -> list[Player97]:
+        """Dubov 1997 art. 7.1: a player who can meet nobody of the group brings a player up from below.
+
+        The player transferred joins the score group, which is then paired as a whole by 6.2-6.3
+        (7.1 only says who is transferred to "the score group to be paired"). A player who can meet
+        somebody of the group, a player transferred for another included, takes nobody.
+        """
+        group = list(residents)
+        came: list[Player97] = []
         for p in residents:
-            if not self._alive(p) or any(self.ok(p, q) for q in residents if q is not p and self._alive(q)):
+            if any(self.ok(p, q) for q in group if q is not p):
                 continue
+
+            def why_not(q: Player97, p: Player97 = p) -> str | None:
+                if q in came:
+                    return "transferred already"
+                if not q.may_upfloat:
+                    return "may not be transferred upwards again (art. 2.5)"
+                if not self.ok(p, q):
+                    return f"may not meet {p.id} (art. 2.1-2.4)"
+                if not self._can(p, q):
+                    return "the rest of the round could not be paired"
+                return None
+
             # the due colour opposite to theirs, then the highest R, then the lowest ARO
-            q = self._from_below(lower, lambda q: self.ok(p, q) and self._can(p, q),
-                                 lambda q: (q.column is p.column, -q.rating, q.aro, q.rank))
+            q, passed = self._from_below(lower, why_not, lambda q: (q.column is p.column, -q.rating, q.aro, q.rank))
             if q is not None:
-                self._pair(p, q)
+                came.append(q)
+                group.append(q)
                 rec.met_all.append((p.id, q.id))
+                colour = (f"due the colour opposite to {p.id}'s" if q.column is not p.column
+                          else f"due the same colour as {p.id}: nobody below due the other colour could come")
+                rec.why[q.id] = _chosen(colour, q, passed)
+        return came
 
     def _odd(self, rec: GroupRecord, residents: list[Player97], lower: list[list[Player97]]) -> Player97 | None:
         """Dubov 1997 art. 7.2: an odd group takes a player from the next lower group."""
         dom = dominating(residents)
         key = lambda q: (dom is not Colour.NONE and q.column is dom, -q.rating, q.aro, q.rank)  # noqa: E731
 
-        def whole(q: Player97) -> bool:  # with q the group can be paired and so can the rest
+        def barred(q: Player97) -> str | None:
+            if q in residents:
+                return "in the group already"
+            return None if q.may_upfloat else "may not be transferred upwards again (art. 2.5)"
+
+        def whole(q: Player97) -> str | None:  # with q the group can be paired and so can the rest
+            if barred(q):
+                return barred(q)
             group = {self.index[p.id] for p in (*residents, q)}
-            return self.done.perfect_on(group) and self.done.perfect_on(self.done.alive - group)
+            if self.done.perfect_on(group) and self.done.perfect_on(self.done.alive - group):
+                return None
+            return "with them the group or the rest of the round could not be paired"
 
-        def some(q: Player97) -> bool:  # q can meet one of the group, the rest still completable
-            return any(self.ok(q, r) and self._can(q, r) for r in residents)
+        def some(q: Player97) -> str | None:  # q can meet one of the group, the rest still completable
+            if barred(q):
+                return barred(q)
+            return None if any(self.ok(q, r) and self._can(q, r) for r in residents) else "can meet nobody of it"
 
-        q = self._from_below(lower, whole, key) or self._from_below(lower, some, key)
+        q, passed = self._from_below(lower, whole, key)
+        first = q is not None
+        if q is None:
+            q, passed = self._from_below(lower, some, key)
         if q is not None:
             rec.odd_transfer = q.id
+            colour = ("no colour dominates the group" if dom is Colour.NONE else
+                      f"due {'Black' if dom is Colour.WHITE else 'White'}, the colour opposite to the group's"
+                      if q.column is not dom else
+                      f"due {'White' if dom is Colour.WHITE else 'Black'} like most of the group: nobody below "
+                      "due the other colour could come")
+            rec.why[q.id] = _chosen(colour, q, passed) + (
+                "" if first else "; nobody below lets the whole group be paired: the first who can meet one of it")
         return q
 
     def _pair_columns(self, rec: GroupRecord, members: list[Player97], lower: list[list[Player97]]) -> list[Player97]:
@@ -237,6 +289,24 @@ class Round97:
         out = [p for p in members if alive[mate[local[self.index[p.id]]]] not in inside]
         rec.floated = [(p.id, kinds[p.id]) for p in out]
         return out
+
+
+def _chosen(colour: str, q: Player97, passed: list[tuple[int, str]]) -> str:
+    """Why ``q`` was transferred: the colour criterion, the rating, and whoever came before them and why not."""
+    text = f"{colour}, then the highest R ({q.rating}), then the lowest ARO ({q.aro})"
+    shown = [f"{pid} ({why})" for pid, why in passed if why != "transferred already"][:4]
+    more = len([1 for _, why in passed if why != "transferred already"]) - len(shown)
+    if shown:
+        text += "; passed over: " + ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+    return text
+
+
+def transferred(groups: list[GroupRecord]) -> frozenset[int]:
+    """The players a round transferred to a higher score group (arts. 7.1, 7.2): what art. 2.5 counts."""
+    moved = [q for rec in groups for _, q in rec.met_all] + [rec.odd_transfer for rec in groups
+                                                             if rec.odd_transfer is not None]
+    back = {q for rec in groups for q in rec.returned}
+    return frozenset(q for q in moved if q not in back)
 
 
 def _kind(p: Player97, can_below: bool, came_down: bool) -> int:

@@ -14,35 +14,54 @@ from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
 from engine.systems.dubov.players import forbidden_pairs
-from engine.systems.dubov.procedure1997 import Round97
+from engine.systems.dubov.procedure1997 import Round97, transferred
+from engine.systems.dubov.relax1997 import allow_bye, broken_lines, fewest_breaks
 from engine.systems.dubov.rules1997 import RULE, Player97, may_meet, players_1997
+from engine.systems.dubov.transfers1997 import procedure, upward_transfers
 
 
 def pair_1997(t: Tournament) -> PairingResult:
     """Pair the next round of ``t`` by the 1997 text, with the explanation."""
     rnd = t.next_round
-    players = players_1997(t)
+    transfers = upward_transfers(t)
+    players = players_1997(t, transfers)
     story = Story97(t, players)
     if not players:
         return PairingResult(rnd, (), None, ())
-    forbidden = forbidden_pairs(t)
-
-    def ok(a: Player97, b: Player97) -> bool:
-        return may_meet(a, b, forbidden)
-
     first = not any(p.history for p in players)
-    work = Round97(players, ok, first)
     if len(players) == 1:
         if not players[0].bye_ok:
             raise NoLegalPairing("the only player to pair may not receive the bye (Dubov 1997 art. 2.2)")
         story.bye(players[0], [players[0]], first)
         return PairingResult(rnd, (), players[0].id, tuple(story.events))
-    bye = work.bye()
+    try:
+        work, bye = procedure(t, players)
+        relaxed: list[tuple[str, str]] = []
+    except NoLegalPairing as stuck:
+        work, bye, relaxed = _relaxed(t, players, stuck)
+        story.relaxed(relaxed)
     story.bye(bye, work.bye_order(), first)
-    work.pair_groups()
     for no, rec in enumerate(work.groups, start=1):
         story.group(no, rec)
-    return PairingResult(rnd, _boards(t, work.pairs, story), bye.id if bye else None, tuple(story.events))
+    story.transfers(transferred(work.groups))
+    return PairingResult(rnd, _boards(t, work.pairs, story), bye.id if bye else None, tuple(story.events),
+                         relaxed=tuple(f"{RULE} art. {article}: {text}" for article, text in relaxed))
+
+
+def _relaxed(t: Tournament, players: list[Player97], stuck: NoLegalPairing):
+    """Chapter 9: no pairing keeps the limitations; the one that breaks the fewest, named (:mod:`.relax1997`)."""
+    forbidden = forbidden_pairs(t)
+    broken, bye_id = fewest_breaks(players, forbidden)
+    allowed = allow_bye(players, bye_id)
+
+    def ok(a: Player97, b: Player97) -> bool:
+        return may_meet(a, b, forbidden) or frozenset((a.id, b.id)) in broken
+
+    work = Round97(allowed, ok, not any(p.history for p in allowed))
+    bye = work.bye()
+    work.pair_groups()
+    lines = broken_lines(work.pairs, bye, {p.id: p for p in players}, forbidden)
+    return work, bye, lines
 
 
 def _boards(t: Tournament, pairs: list[tuple[Player97, Player97]], story: Story97) -> tuple[Pairing, ...]:

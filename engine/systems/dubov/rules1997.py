@@ -9,9 +9,10 @@ limits of arts. 2.3-2.4 and the absolute upfloat limits of art. 2.5.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.brackets import Float, float_in_round, taken_into_account
+from engine.brackets import taken_into_account
 from engine.colours import colour_state
 from engine.model import Colour, Points, Tournament
 from engine.systems.dubov.players import aro
@@ -34,9 +35,9 @@ class Player97:
     must: Colour  # the colour arts. 2.3-2.4 leave, Colour.NONE when both are allowed
     games: int
     bye_ok: bool  # art. 2.2
-    upfloats: int  # games against a higher score so far (art. 2.5)
-    may_upfloat: bool  # art. 2.5: may meet a higher score this round
-    was_floater: bool  # art. 6.4: floated down to a lower score before
+    upfloats: int  # transfers to a higher score group so far (art. 2.5: by art. 7.1 or 7.2)
+    may_upfloat: bool  # art. 2.5: may be transferred to a higher score group this round
+    was_floater: bool  # art. 6.4: floated down to a lower score group before
     opponents: frozenset[int]
 
     @property
@@ -65,8 +66,25 @@ def upfloat_limit(rounds: int) -> int:
     return 3 if rounds < 10 else 4
 
 
-def players_1997(t: Tournament) -> list[Player97]:
-    """The players to pair, by pairing score (descending), then TPN."""
+Transfers = Mapping[int, frozenset[int]]
+"""Round -> the players transferred to a higher score group in it (arts. 7.1, 7.2)."""
+
+
+def floated_down(t: Tournament, pid: int, transfers: Transfers) -> bool:
+    """Art. 6.4: whether ``pid`` met a lower score group in a round played without its player being transferred
+    up to him: then he came down to them."""
+    for r in range(1, t.rounds_played + 1):
+        e = t.player(pid).entry(r)
+        if not e.is_game or e.opponent is None:
+            continue
+        if t.pairing_score(e.opponent, r) < t.pairing_score(pid, r) and \
+                e.opponent not in transfers.get(r, frozenset()):
+            return True
+    return False
+
+
+def players_1997(t: Tournament, transfers: Transfers) -> list[Player97]:
+    """The players to pair, by pairing score (descending), then TPN; ``transfers``: those of the rounds played."""
     rnd = t.next_round
     ranks = {pid: i for i, pid in enumerate(taken_into_account(t))}
     limit = upfloat_limit(t.settings.rounds)
@@ -74,17 +92,17 @@ def players_1997(t: Tournament) -> list[Player97]:
     for p in t.to_pair():
         games = [e for e in p.history[: t.rounds_played] if e.is_game]
         ratings = [t.player(e.opponent).rating for e in games if e.opponent is not None]
-        floats = [float_in_round(t, p.id, r) if p.entry(r).is_game else Float.NONE for r in range(1, rnd)]
-        ups = sum(1 for f in floats if f is Float.UP)
+        ups = sum(1 for r in range(1, rnd) if p.id in transfers.get(r, frozenset()))
         history = t.colours(p.id)
         # Dubov 1997 art. 2.5: not twice running, not beyond the limit, except in the last round
-        may = t.is_last_round or (ups < limit and not (floats and floats[-1] is Float.UP))
+        may = t.is_last_round or (ups < limit and p.id not in transfers.get(rnd - 1, frozenset()))
         out.append(Player97(
             id=p.id, rank=ranks[p.id], name=p.name, rating=p.rating, score=t.pairing_score(p.id),
             aro=aro(ratings), history=history, due=due_colour(history),
             must=_must(history), games=len(games),
             bye_ok=t.pab_eligible(p.id),  # Dubov 1997 art. 2.2, "a point without playing"
-            upfloats=ups, may_upfloat=may, was_floater=Float.DOWN in floats, opponents=t.opponents(p.id)))
+            upfloats=ups, may_upfloat=may, was_floater=floated_down(t, p.id, transfers),
+            opponents=t.opponents(p.id)))
     out.sort(key=lambda v: (-v.score, v.rank))
     return out
 
@@ -96,12 +114,13 @@ def _must(history: tuple[Colour, ...]) -> Colour:
 
 
 def may_meet(a: Player97, b: Player97, forbidden: frozenset[frozenset[int]]) -> bool:
-    """Dubov 1997 art. 2: not met before (2.1), some colours within 2.3-2.4, the upfloat limits of 2.5."""
+    """Dubov 1997 art. 2: not met before (2.1), some colours within 2.3-2.4.
+
+    Art. 2.5 is not a limit on pairs: the higher player can always come down to the lower
+    one's group as a floater (6.4, 8). It limits whom 7.1 and 7.2 transfer upwards.
+    """
     if b.id in a.opponents or frozenset((a.id, b.id)) in forbidden:
         return False
     if a.must is not Colour.NONE and a.must is b.must:  # Dubov 1997 art. 2.3, 2.4
         return False
-    if a.score != b.score:  # Dubov 1997 art. 2.5: the lower player is transferred upwards
-        lower = a if a.score < b.score else b
-        return lower.may_upfloat
     return True
