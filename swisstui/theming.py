@@ -1,19 +1,22 @@
-"""Themes as data: the files in ``swisstui/themes/`` become Textual themes.
+"""Themes as data: the files in the top-level ``themes/`` become Textual themes.
 
 A theme file is a Textual CSS file holding only variable declarations
 (``$primary: #4f9fd8;``), so an arbiter can add a theme for their venue's
-projector by copying a file, without touching the code. The folder ships inside
-the package (package data), so a wheel or ``pipx install`` has the themes too.
+projector by copying a file, without touching the code. The folder sits at the
+top of the source and installs as the package ``swisstui.themes`` (``package-dir``
+in pyproject.toml), so a wheel, ``pipx`` and an editable checkout all read it
+through :mod:`importlib.resources`.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 from textual.theme import Theme
 
-THEMES_DIR = Path(__file__).resolve().parent / "themes"
+BUNDLED_PACKAGE = "swisstui.themes"
 PREFIX = "swisstui-"
 DEFAULT_THEME = PREFIX + "dark"
 
@@ -40,9 +43,12 @@ def parse_theme(name: str, text: str, source: str = "<theme>") -> Theme:
     return Theme(name=name, dark=dark, **colours)
 
 
-def load_themes(folder: Path = THEMES_DIR) -> list[Theme]:
-    """Every ``*.tcss`` theme of ``folder``, named ``swisstui-<file stem>``, sorted by name."""
-    themes = []
-    for path in sorted(folder.glob("*.tcss")):
-        themes.append(parse_theme(PREFIX + path.stem, path.read_text(encoding="utf-8"), str(path)))
-    return themes
+def bundled_folder() -> Traversable:
+    return resources.files(BUNDLED_PACKAGE)
+
+
+def load_themes(folder: Traversable | None = None) -> list[Theme]:
+    """Every ``*.tcss`` theme of ``folder`` (the bundled ones), named ``swisstui-<file stem>``, sorted by name."""
+    files = sorted((f for f in (bundled_folder() if folder is None else folder).iterdir()
+                    if f.name.endswith(".tcss") and f.is_file()), key=lambda f: f.name)
+    return [parse_theme(PREFIX + f.name.removesuffix(".tcss"), f.read_text(encoding="utf-8"), str(f)) for f in files]

@@ -1,11 +1,17 @@
-"""Theme files: every file in swisstui/themes/ is a valid theme, and a broken one says what is wrong."""
+"""Theme files: every file in the top-level themes/ is a valid theme, and a broken one says what is wrong."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from textual.css.stylesheet import Stylesheet
 
-from swisstui.theming import THEMES_DIR, ThemeFileError, load_themes, parse_theme
+from swisstui import theming
+from swisstui.theming import ThemeFileError, load_themes, parse_theme
+
+ROOT = Path(__file__).resolve().parents[2]
+THEMES_DIR = ROOT / "themes"
 
 
 def test_the_three_themes():
@@ -14,6 +20,14 @@ def test_the_three_themes():
     assert themes["swisstui-dark"].dark and not themes["swisstui-light"].dark
     contrast = themes["swisstui-high-contrast"]
     assert (contrast.background, contrast.foreground) == ("#000000", "#ffffff")
+
+
+
+def test_the_bundled_themes_are_read_from_the_top_level_themes_folder():
+    """The checkout's install is editable: swisstui.themes is the top-level themes/, not a copy."""
+    assert Path(str(theming.bundled_folder())) == THEMES_DIR
+    assert sorted(p.name for p in THEMES_DIR.glob("*.tcss")) == ["dark.tcss", "high-contrast.tcss", "light.tcss"]
+    assert not (ROOT / "swisstui" / "themes").exists()
 
 
 @pytest.mark.parametrize("path", sorted(THEMES_DIR.glob("*.tcss")), ids=lambda p: p.name)
