@@ -2,7 +2,8 @@
 
 ``pipx install`` and ``pip install swisstui`` install the wheel, not this checkout, so the
 stylesheet and the theme files must be package data: the top-level ``themes/`` goes into
-the wheel as ``swisstui/themes/``. The wheel is built and unpacked into
+the wheel as ``swisstui/themes/``, and an arbiter's own theme beside the preferences file
+is offered with them. The wheel is built and unpacked into
 a folder that the application is then started from, away from the checkout.
 """
 
@@ -73,16 +74,19 @@ def test_the_app_opens_from_its_wheel_with_every_theme(tmp_path):
         assert not any(name.startswith("themes/") for name in names)
         site = tmp_path / "site"
         archive.extractall(site)
+    (tmp_path / "themes").mkdir()  # the arbiter's themes folder, beside the preferences file
+    (tmp_path / "themes" / "venue.tcss").write_text("$primary: #ff8800;\n")
     env = {"PYTHONPATH": str(site), "SWISSTUI_CONFIG": str(tmp_path / "preferences.toml"), "PATH": "/usr/bin:/bin"}
     run = subprocess.run(
-        [sys.executable, "-c", OPEN_THE_APP, str(site), str(tmp_path / "wheel.toml"), "dark", "light", "contrast"],
+        [sys.executable, "-c", OPEN_THE_APP, str(site), str(tmp_path / "wheel.toml"), "dark", "light", "contrast", "venue"],
         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=240,
     )
     assert run.returncode == 0, run.stderr
-    listed = "swisstui-dark swisstui-high-contrast swisstui-light"
+    listed = "swisstui-dark swisstui-high-contrast swisstui-light swisstui-venue"
     primary = {name: parse_theme(name, (ROOT / "themes" / name).read_text()).primary for name in THEMES}
     assert run.stdout.splitlines() == [
         f"swisstui-dark {primary['dark.tcss']} HomeScreen {listed}",
         f"swisstui-light {primary['light.tcss']} HomeScreen {listed}",
         f"swisstui-high-contrast {primary['high-contrast.tcss']} HomeScreen {listed}",
+        f"swisstui-venue #ff8800 HomeScreen {listed}",
     ]
