@@ -30,13 +30,6 @@ from swisstui.screens.standings import StandingsScreen
 from swisstui.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
 
-THEME_ALIASES = {
-    "dark": "dark",
-    "light": "light",
-    "contrast": "high-contrast",
-    "high-contrast": "high-contrast",
-}
-
 # The screens the keys and the command palette open, by name.
 SCREENS_BY_NAME = {
     "home": HomeScreen,
@@ -50,16 +43,6 @@ SCREENS_BY_NAME = {
     "details": EventDetailsScreen,
     "history": HistoryScreen,
 }
-
-
-def theme_name(name: str | None) -> str:
-    """The registered theme for a user's choice (``dark``, ``light``, ``contrast``)."""
-    if not name:
-        return theming.DEFAULT_THEME
-    key = name.lower().removeprefix(theming.PREFIX)
-    if key not in THEME_ALIASES:
-        raise ValueError(f"unknown theme {name!r} (dark, light or contrast)")
-    return theming.PREFIX + THEME_ALIASES[key]
 
 
 class SwissApp(TypeaheadApp):
@@ -96,6 +79,7 @@ class SwissApp(TypeaheadApp):
         self.path = Path(path)
         self.session: Session | None = session
         self._theme_choice = theme or os.environ.get("SWISSTUI_THEME") or preferences.saved_theme()
+        self.theme_choices: list[theming.ThemeChoice] = []  # bundled and the arbiter's own, read at mount
         self._visible_controls = VisibleControls()
 
     def get_line_filters(self) -> Sequence[LineFilter]:
@@ -114,10 +98,13 @@ class SwissApp(TypeaheadApp):
         super().notify(message, title=title, severity=severity, markup=False, **kwargs)
 
     def on_mount(self) -> None:
-        for theme in theming.load_themes():
-            self.register_theme(theme)
+        self.theme_choices, problems = theming.available_themes()
+        for choice in self.theme_choices:
+            self.register_theme(choice.theme)
+        for problem in problems:  # a broken file of the arbiter's is skipped, and named
+            self.notify(problem, severity="warning", timeout=15)
         try:
-            self.theme = theme_name(self._theme_choice)
+            self.theme = theming.resolve(self.theme_choices, self._theme_choice).theme.name
         except ValueError as err:
             self.theme = theming.DEFAULT_THEME
             self.notify(str(err), severity="warning")
@@ -225,7 +212,11 @@ class SwissApp(TypeaheadApp):
             self.push_screen(HelpScreen())
 
     def action_theme(self, choice: str) -> None:
-        self.theme = theme_name(choice)
+        try:
+            self.theme = theming.resolve(self.theme_choices, choice).theme.name
+        except ValueError as err:  # a theme file removed since the palette or settings offered it
+            self.notify(str(err), severity="warning")
+            return
         if not preferences.save_theme(choice):
             self.notify(f"the theme could not be remembered in {preferences.config_path()}", severity="warning")
 

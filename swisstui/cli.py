@@ -57,7 +57,8 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     """open, new, import, export: the commands that open, create or convert an event file."""
     p = sub.add_parser("open", help="open an event in the application")
     p.add_argument("event", type=Path, help="the event file (TOML)")
-    p.add_argument("--theme", help="colour theme: dark, light or contrast")
+    p.add_argument("--theme", help="colour theme: dark, light, contrast, or the name of one of your own "
+                   "(a .tcss file in the themes folder beside your preferences file)")
     p.add_argument("--arbiter", default="",
                    help="the name the event's history records your changes under (default: SWISSTUI_ARBITER, "
                         "else your login name)")

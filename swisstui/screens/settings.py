@@ -13,7 +13,6 @@ from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
 from swisstui.settings_actions import fixed_system_reason
 
-THEMES = (("dark", "dark"), ("light", "light"), ("contrast", "high contrast (projector)"))
 PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
 
 
@@ -29,7 +28,8 @@ class SettingsScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="settings", markup=False)
         yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
-                     "computer; result keys, FIDE mode, tie-breaks, system and acceleration are kept in the event.",
+                     "computer; result keys, FIDE mode, tie-breaks, system and acceleration are kept in the event. "
+                     f"Your own themes: *.tcss files in {theming.user_folder()}",
                      id="settings-hint", markup=False)
 
     def on_mount(self) -> None:
@@ -39,11 +39,10 @@ class SettingsScreen(BaseScreen):
 
     def refresh_data(self) -> None:
         s = self.session
-        current_theme = self.app.theme.removeprefix(theming.PREFIX)
         options: list[Option] = []
-        for key, label in THEMES:
-            mark = "●" if current_theme == {"contrast": "high-contrast"}.get(key, key) else "○"
-            options.append(Option(f"Theme        {mark} {label}", id=f"theme:{key}"))
+        for theme in self.app.theme_choices:  # the bundled ones, then the arbiter's own files
+            mark = "●" if self.app.theme == theme.theme.name else "○"
+            options.append(Option(f"Theme        {mark} {theme.label}", id=f"theme:{theme.key}"))
         for key, label in PRESETS:
             mark = "●" if s.result_keys == key else "○"
             options.append(Option(f"Result keys  {mark} {label}", id=f"keys:{key}"))

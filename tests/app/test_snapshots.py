@@ -14,6 +14,7 @@ SIZE = (80, 24)
 def event_here(tmp_path, monkeypatch):
     """The event after round 1, opened by a relative path so the pictures do not depend on the folder."""
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SWISSTUI_CONFIG", "config/preferences.toml")  # settings names the themes folder beside it
     path = write_event(tmp_path / "spring.toml")
     write_round(path, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", ""))
     return "spring.toml"
