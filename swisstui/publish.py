@@ -122,19 +122,31 @@ def standings_sheet(event: Event, n: int) -> Sheet:
                  numeric={0, 1, 3, 5, *range(6, len(cols))}, csv_rows=csv_rows)
 
 
+def shared_places(s: Standings) -> list[str]:
+    """Each row's place, ``4=`` on every row of a tie (tie-breaks left them level), for the cross-table."""
+    counts: dict[int, int] = {}
+    for r in s.rows:
+        counts[r.rank] = counts.get(r.rank, 0) + 1
+    return [f"{r.rank}=" if counts[r.rank] > 1 else str(r.rank) for r in s.rows]
+
+
 def crosstable(event: Event, n: int) -> Sheet:
+    """Every row numbered once (``#``), cells naming the opponent by that number: a shared place
+    is shared by several rows, so it cannot name one opponent; it is shown apart (``Rk``)."""
     s, notes = _standings(event, n)
     t = s.crosstable.tournament
-    rank_of = s.rank_of
-    rows = []
-    for rank, row in zip(rank_texts(s), s.rows):
+    number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
+    rows, csv_rows = [], []
+    for i, (place, row) in enumerate(zip(shared_places(s), s.rows), start=1):
         p = t.player(row.player)
-        rows.append([rank, str(p.id), p.name, points_text(row.points, plain=True),
-                     *(cross_cell(p.entry(r), rank_of) for r in range(1, n + 1))])
-    notes.append("Cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
+        cells = [cross_cell(p.entry(r), number_of) for r in range(1, n + 1)]
+        rows.append([str(i), place, str(p.id), p.name, points_text(row.points, plain=True), *cells])
+        csv_rows.append([str(i), str(row.rank), str(p.id), p.name, points_text(row.points, plain=True), *cells])
+    notes.append("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
+    notes.append("#: line number · Rk: place, = when players share it · No: pairing number")
     return Sheet("crosstable", f"{event.name} · cross-table after round {n}",
-                 ["Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
-                 landscape=n > 9, numeric={0, 1, 3})
+                 ["#", "Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
+                 landscape=n > 9, numeric={0, 1, 2, 4}, csv_rows=csv_rows)
 
 
 def cards(event: Event, n: int) -> Sheet:
