@@ -24,10 +24,12 @@ from engine.explain import points_text
 from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
+from swisstui.publish_index import event_line, index_html, sheet_links
 from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.views.ranking import cross_cell
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
+PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name
 
 
 @dataclass
@@ -42,32 +44,42 @@ class Sheet:
     landscape: bool = False  # wide lists print across the page
     numeric: set[int] = field(default_factory=set)  # columns aligned right
     sections: list[tuple[str, list[str]]] = field(default_factory=list)  # cards: (heading, lines)
-    csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row)
+    csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row, 2.5 for 2½)
+    round: int = 0  # the round the list belongs to: its page links to the round's other pages
+    subtitle: str = ""  # city and dates, under the title
 
 
 def _name(event: Event, pid: int) -> str:
     return event.player(pid).name
 
 
-def _points_before(t, pid: int, round_number: int) -> str:
-    return points_text(t.score(pid, round_number - 1), plain=True)
+def _points_before(t, pid: int, round_number: int, plain: bool = False) -> str:
+    return points_text(t.score(pid, round_number - 1), plain=plain)
+
+
+def result_text(result: str) -> str:
+    """A board result as people read it: a draw is ``½-½`` (the event file and the CSV keep ``1/2-1/2``)."""
+    return result.replace("1/2", "½") if result else "-"
 
 
 def pairings(event: Event, n: int) -> Sheet:
     """Round ``n`` board by board, in the order the round was published (C.04.2 art. 3.6)."""
     t = event.to_tournament()
     rnd = event.round(n)
-    rows = []
+    rows, csv_rows = [], []
     for b in rnd.boards:
-        rows.append([str(b.number), str(b.white), _name(event, b.white), _points_before(t, b.white, n),
-                     b.result or "-", _points_before(t, b.black, n), _name(event, b.black), str(b.black)])
+        for out, plain in ((rows, False), (csv_rows, True)):
+            out.append([str(b.number), str(b.white), _name(event, b.white), _points_before(t, b.white, n, plain),
+                        (b.result or "-") if plain else result_text(b.result), _points_before(t, b.black, n, plain),
+                        _name(event, b.black), str(b.black)])
     notes = []
     if rnd.bye is not None:
         notes.append(f"Pairing-allocated bye: {_name(event, rnd.bye)} ({rnd.bye})")
     for pid, code in sorted(rnd.requests.items()):
         notes.append(f"Not paired: {_name(event, pid)} ({pid}), {code.name.lower().replace('_', ' ')}")
     return Sheet("pairings", f"{event.name} · round {n} · pairings", ["Bd", "No", "White", "Pts", "Result", "Pts",
-                 "Black", "No"], rows, notes, numeric={0, 1, 3, 5, 7})
+                 "Black", "No"], rows, notes, numeric={0, 1, 3, 5, 7}, csv_rows=csv_rows, round=n,
+                 subtitle=event_line(event))
 
 
 def alphabetical(event: Event, n: int) -> Sheet:
@@ -84,7 +96,7 @@ def alphabetical(event: Event, n: int) -> Sheet:
         elif p.id in rnd.requests or not p.plays_in(n):
             rows.append([p.name, str(p.id), "", "", "not paired"])
     return Sheet("alphabetical", f"{event.name} · round {n} · players A-Z", ["Name", "No", "Board", "Colour",
-                 "Opponent"], rows, numeric={1, 2})
+                 "Opponent"], rows, numeric={1, 2}, round=n, subtitle=event_line(event))
 
 
 def results(event: Event, n: int) -> Sheet:
@@ -109,32 +121,47 @@ def standings_sheet(event: Event, n: int) -> Sheet:
     for rank, row in zip(rank_texts(s), s.rows):
         p = event.player(row.player)
         cells = [str(p.id), p.name + (" (withdrawn)" if p.withdrawn else ""), str(p.rating or ""),
-                 p.federation, points_text(row.points, plain=True),
+                 p.federation, points_text(row.points),
                  *(value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values))]
         rows.append([rank, *cells])
-        csv_rows.append([str(row.rank), *cells])
+        csv_rows.append([str(row.rank), *cells[:4], points_text(row.points, plain=True), *cells[5:]])
     if any(tb.acronym == "DE" for tb in s.tiebreaks):
         notes.append(DE_NOTE)
     if tbs:
         notes.append(f"Tie-breaks in order: {', '.join(tbs)} (FIDE C.07, edition {s.edition.value})")
     cols = ["Rk", "No", "Name", "Rtg", "Fed", "Pts", *tbs]
     return Sheet("standings", f"{event.name} · standings after round {n}", cols, rows, notes,
-                 numeric={0, 1, 3, 5, *range(6, len(cols))}, csv_rows=csv_rows)
+                 numeric={0, 1, 3, 5, *range(6, len(cols))}, csv_rows=csv_rows,
+                 round=n, subtitle=event_line(event))
+
+
+def shared_places(s: Standings) -> list[str]:
+    """Each row's place, ``4=`` on every row of a tie (tie-breaks left them level), for the cross-table."""
+    counts: dict[int, int] = {}
+    for r in s.rows:
+        counts[r.rank] = counts.get(r.rank, 0) + 1
+    return [f"{r.rank}=" if counts[r.rank] > 1 else str(r.rank) for r in s.rows]
 
 
 def crosstable(event: Event, n: int) -> Sheet:
+    """Every row numbered once (``#``), cells naming the opponent by that number: a shared place
+    is shared by several rows, so it cannot name one opponent; it is shown apart (``Rk``)."""
     s, notes = _standings(event, n)
     t = s.crosstable.tournament
-    rank_of = s.rank_of
-    rows = []
-    for rank, row in zip(rank_texts(s), s.rows):
+    number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
+    rows, csv_rows = [], []
+    for i, (place, row) in enumerate(zip(shared_places(s), s.rows), start=1):
         p = t.player(row.player)
-        rows.append([rank, str(p.id), p.name, points_text(row.points, plain=True),
-                     *(cross_cell(p.entry(r), rank_of) for r in range(1, n + 1))])
-    notes.append("Cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
+        cells = [cross_cell(p.entry(r), number_of) for r in range(1, n + 1)]
+        rows.append([str(i), place, str(p.id), p.name, points_text(row.points), *cells])
+        csv_rows.append([str(i), str(row.rank), str(p.id), p.name, points_text(row.points, plain=True), *cells])
+    notes.append("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
+    notes.append("#: line number · Rk: place, = when players share it · No: pairing number")
+    cell_width = len(str(len(rows))) + 2  # "123w½"
     return Sheet("crosstable", f"{event.name} · cross-table after round {n}",
-                 ["Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
-                 landscape=n > 9, numeric={0, 1, 3})
+                 ["#", "Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
+                 landscape=n * cell_width > PORTRAIT_CELLS, numeric={0, 1, 2, 4}, csv_rows=csv_rows,
+                 round=n, subtitle=event_line(event))
 
 
 def cards(event: Event, n: int) -> Sheet:
@@ -144,7 +171,8 @@ def cards(event: Event, n: int) -> Sheet:
     for row in s.rows:
         lines = card_lines(s, t, row.player)
         sections.append((lines[0], lines[1:]))
-    return Sheet("cards", f"{event.name} · player cards after round {n}", [], [], notes, sections=sections)
+    return Sheet("cards", f"{event.name} · player cards after round {n}", [], [], notes, sections=sections,
+                 round=n, subtitle=event_line(event))
 
 
 BUILDERS = {"pairings": pairings, "alphabetical": alphabetical, "results": results,
@@ -160,12 +188,12 @@ def _env() -> Environment:
 
 
 def to_html(sheet: Sheet) -> str:
-    return _env().get_template("sheet.html").render(sheet=sheet)
+    return _env().get_template("sheet.html").render(sheet=sheet, links=sheet_links(sheet.round) if sheet.round else [])
 
 
 def to_text(sheet: Sheet) -> str:
     """Fixed-width columns, numbers right-aligned, for a notice board or an e-mail."""
-    out = [sheet.title, "=" * len(sheet.title), ""]
+    out = [sheet.title, "=" * len(sheet.title), *([sheet.subtitle] if sheet.subtitle else []), ""]
     if sheet.columns:
         widths = [max(len(c), *(len(r[i]) for r in sheet.rows)) if sheet.rows else len(c)
                   for i, c in enumerate(sheet.columns)]
@@ -222,4 +250,7 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
             path = out / f"round-{n}-{kind}.{ext}"
             _write(path, text)
             written.append(path)
+    index = out / "index.html"
+    _write(index, index_html(event, out))
+    written.append(index)
     return written

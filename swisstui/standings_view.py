@@ -42,7 +42,7 @@ def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
     """How every value of ``player`` came about: per tie-break, the rounds, opponents and what was cut."""
     row: Row = s.row(player)
     p = t.player(player)
-    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points, plain=True)} points after round {s.after_round}",
+    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
              f"C.07 edition {s.edition.value}"]
     for tb, value in zip(s.tiebreaks, row.values):
         shown = value_text(tb, value) or "—"

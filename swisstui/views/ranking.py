@@ -26,12 +26,16 @@ def ranking(t: Tournament) -> list[tuple[int, int]]:
     return [(i, r.player) for i, r in enumerate(rows, start=1)]
 
 
-def cross_cell(entry: RoundEntry, rank_of: dict[int, int]) -> str:
-    """One cross-table cell: opponent's rank, colour, result (``12w1``, ``3b½``, ``bye``)."""
+def cross_cell(entry: RoundEntry, number_of: dict[int, int]) -> str:
+    """One cross-table cell: opponent's line number, colour, result (``12w1``, ``3b½``, ``bye``).
+
+    ``number_of`` gives each player's line in the table, one number a line: a
+    shared place (a tie the tie-breaks leave) would name several players.
+    """
     if entry.opponent is not None:
         colour = "w" if entry.colour is Colour.WHITE else "b" if entry.colour is Colour.BLACK else "-"
         symbol = CROSS_SYMBOL.get(entry.code, "·")  # · = game not finished
-        return f"{rank_of.get(entry.opponent, entry.opponent)}{colour}{symbol}"
+        return f"{number_of.get(entry.opponent, entry.opponent)}{colour}{symbol}"
     return {
         ResultCode.PAB: "bye", ResultCode.HALF_BYE: "½bye", ResultCode.FULL_BYE: "1bye",
         ResultCode.ZERO_BYE: "0bye",

@@ -60,7 +60,7 @@ def test_publish_writes_the_lists(tmp_path, capsys):
     store.save(event, path)
     assert cmd_publish(argparse.Namespace(event=path, to=tmp_path / "out", round=4)) == 0
     assert (tmp_path / "out" / "round-4-standings.html").is_file()
-    assert "17 files" in capsys.readouterr().out
+    assert "18 files" in capsys.readouterr().out  # 17 lists and the index
 
 
 def test_the_commands_on_the_command_line(tmp_path, capsys):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -24,3 +25,22 @@ def published(tmp_path_factory):
     from swisstui.publish import publish
     out = tmp_path_factory.mktemp("published")
     return out, publish(finished_event(), out)
+
+
+WEEKEND_OPEN = Path(__file__).resolve().parents[2] / "sample_events" / "weekend-open.toml"
+
+
+def weekend_open() -> Event:
+    """64 players, four rounds in, no tie-break list: players level on points share their place."""
+    from swisstui import store
+    return store.load(WEEKEND_OPEN)
+
+
+@pytest.fixture(scope="session")
+def weekend_published(tmp_path_factory):
+    """Rounds 3 then 4 of the weekend open published into one folder, as an arbiter does round after round."""
+    from swisstui.publish import publish
+    out = tmp_path_factory.mktemp("weekend")
+    event = weekend_open()
+    publish(event, out, 3)
+    return out, publish(event, out, 4)

@@ -33,7 +33,7 @@ def browser():
 def _pages(published) -> list[Path]:
     out, _ = published
     pages = sorted(out.glob("*.html"))
-    assert len(pages) == 6
+    assert len(pages) == 7  # six lists and the index
     return pages
 
 
@@ -79,3 +79,19 @@ def test_a4_pdf_has_the_standings(browser, published):
     pdf = page.pdf(format="A4", print_background=False)
     page.close()
     assert pdf.startswith(b"%PDF") and len(pdf) > 1000
+
+
+def test_the_index_on_a_phone(browser, weekend_published):
+    """390 px: nothing sideways, every link inside the screen and tall enough to tap, the header's facts shown."""
+    out, _ = weekend_published
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    for name in ("index.html", "round-4-crosstable.html"):
+        page.goto((out / name).as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, name
+        boxes = page.evaluate("Array.from(document.querySelectorAll('a')).map(a => a.getBoundingClientRect())"
+                              ".map(r => [r.left, r.right, r.height])")
+        assert boxes and all(left >= 0 and right <= 390 and height >= 24 for left, right, height in boxes), (name, boxes)
+    page.goto((out / "index.html").as_uri())
+    shown = page.evaluate("Array.from(document.querySelectorAll('dt')).filter(e => e.offsetParent).map(e => e.textContent)")
+    assert shown == ["City", "Dates", "Chief arbiter", "Time control", "System", "Tie-breaks", "Rounds played"]
+    page.close()

@@ -1,0 +1,119 @@
+"""The front page of a publication folder: the event's header and every round published there.
+
+The index is rebuilt from the folder itself on every publish, so the rounds
+published earlier keep their links (publishing round 5 after round 4 lists
+both) and a link never points at a file that is not there. Links are relative
+file names only: the folder works copied to a web server, opened from a USB
+stick or read offline.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from engine import systems
+from swisstui.event import Event
+
+LABELS = {
+    "pairings": "Pairings", "alphabetical": "Players A-Z", "results": "Results",
+    "standings": "Standings", "crosstable": "Cross-table", "cards": "Player cards",
+}
+"""Every list a round is published as, in the order the index and each page's links show them."""
+
+FORMS = {"html": "page", "txt": "text", "csv": "CSV"}
+
+_FILE = re.compile(r"round-(\d+)-([a-z]+)\.(html|txt|csv)")
+
+
+@dataclass
+class PublishedRound:
+    """One round's lists found in the folder: kind -> the forms present (``html``, ``txt``, ``csv``)."""
+
+    number: int
+    lists: dict[str, list[str]] = field(default_factory=dict)
+
+    def links(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(label, [(form name, file name)]) per list, in :data:`LABELS` order, only for files present."""
+        out = []
+        for kind, label in LABELS.items():
+            forms = self.lists.get(kind, [])
+            found = [(FORMS[ext], f"round-{self.number}-{kind}.{ext}") for ext in FORMS if ext in forms]
+            if found:
+                out.append((label, found))
+        return out
+
+
+def published_rounds(directory: str | os.PathLike) -> list[PublishedRound]:
+    """The rounds whose lists are in ``directory``, newest first."""
+    rounds: dict[int, PublishedRound] = {}
+    for path in Path(directory).iterdir():
+        m = _FILE.fullmatch(path.name)
+        if m and m.group(2) in LABELS and path.is_file():
+            number = int(m.group(1))
+            rnd = rounds.setdefault(number, PublishedRound(number))
+            rnd.lists.setdefault(m.group(2), []).append(m.group(3))
+    return [rounds[n] for n in sorted(rounds, reverse=True)]
+
+
+def system_title(event: Event) -> str:
+    try:
+        return systems.get(event.settings.system).title
+    except systems.UnknownSystem:
+        return event.settings.system
+
+
+def dates_text(event: Event) -> str:
+    start, end = event.info.start, event.info.end
+    if start and end and start != end:
+        return f"{start.isoformat()} – {end.isoformat()}"
+    day = start or end
+    return day.isoformat() if day else ""
+
+
+def rounds_played(event: Event) -> str:
+    """``4 of 7`` counting rounds with every result in; a round still being played is named after it."""
+    total = event.settings.rounds
+    finished = [r.number for r in event.rounds if r.paired and all(b.result for b in r.boards)]
+    played = max(finished, default=0)
+    text = f"{played} of {total}"
+    if event.rounds_paired > played:
+        text += f" (round {event.rounds_paired} under way)"
+    return text
+
+
+def event_line(event: Event) -> str:
+    """City and dates, under the title of every published page."""
+    return " · ".join(x for x in (event.info.city, dates_text(event)) if x)
+
+
+def header_facts(event: Event) -> list[tuple[str, str]]:
+    """(label, value) of the event's header on the index; a fact the event does not record is left out."""
+    tiebreaks = event.settings.tiebreaks
+    facts = [
+        ("City", event.info.city), ("Dates", dates_text(event)), ("Chief arbiter", event.info.chief_arbiter),
+        ("Time control", event.info.time_control), ("System", system_title(event)),
+        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else "none: players level on points share their place"),
+        ("Rounds played", rounds_played(event)),
+    ]
+    return [(label, value) for label, value in facts if value]
+
+
+def sheet_links(round_number: int) -> list[tuple[str, str]]:
+    """(label, file name) of every page of one round: each page links to the others and to the index."""
+    return [(label, f"round-{round_number}-{kind}.html") for kind, label in LABELS.items()]
+
+
+def environment() -> Environment:
+    return Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]),
+                       trim_blocks=True, lstrip_blocks=True)
+
+
+def index_html(event: Event, directory: str | os.PathLike) -> str:
+    """The index of ``directory`` as it stands (call it after the round's files are written)."""
+    return environment().get_template("index.html").render(
+        name=event.name, facts=header_facts(event), rounds=published_rounds(directory))
