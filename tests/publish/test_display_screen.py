@@ -197,3 +197,18 @@ def test_round_one_being_played_has_the_whole_screen(browser, tmp_path):  # noqa
     box = m["sections"]["pairings"]["box"]
     assert box[2] - box[0] >= 0.9 * 1920 and box[3] >= 0.9 * 1080
     assert not [i["text"] for i in m["items"] if i["lines"] > 1 or i["box"][3] > 1080.5]
+
+
+def test_the_header_says_when_the_server_stops_answering(browser, servers):  # noqa: F811
+    """The lists stay up when the server cannot be reached, and the header says so until it answers again."""
+    _, url = servers["weekend-open.toml"]
+    page = open_display(browser, url, (1920, 1080))
+    after = "getComputedStyle(document.querySelector('.updated'), '::after').content"
+    assert "no connection" not in page.evaluate(after)
+    page.route("**/state?*", lambda r: r.abort())
+    page.wait_for_function("document.getElementById('lists').classList.contains('offline')", timeout=10_000)
+    assert "no connection" in page.evaluate(after)
+    assert page.locator("section.pairings tbody tr:not([hidden])").count() > 0
+    page.unroute("**/state?*")
+    page.wait_for_function("!document.getElementById('lists').classList.contains('offline')", timeout=10_000)
+    page.close()
