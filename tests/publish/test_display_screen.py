@@ -14,6 +14,7 @@ import math
 import re
 import shutil
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ from tests.publish.test_browser import browser  # noqa: F401 - the shared browse
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 TOKEN = "display-screen-token-0123456789abcdefghijklmnop"
 SCREENS = [(1280, 720), (1920, 1080), (3840, 2160), (390, 844)]
-EVENTS = ["weekend-open.toml", "open-300.toml"]
+EVENTS = ["weekend-open.toml", "open-300.toml", "tie-breaks.toml"]
+TIEBREAKS = ("BH/C1", "BH", "SB", "DE", "WIN")  # the 64-player sample ranked by five tie-breaks (tie-breaks.toml)
 SMALLEST_TYPE = 0.022  # of the screen's height on a landscape screen: 24 px on a 1080p projector
 PHONE_TYPE = 13  # px
 
@@ -49,6 +51,8 @@ MEASURE = """() => {
   return {
     items: items.map(e => ({text: e.textContent, cls: e.className, lines: lines(e), box: box(e),
                             cut: e.scrollWidth > e.clientWidth + 1})),
+    headers: Array.from(document.querySelectorAll('th')).filter(shown).map(e => e.textContent),
+    columns: Array.from(document.querySelectorAll('th')).map(e => e.textContent),
     font: parseFloat(getComputedStyle(document.querySelector('tbody td')).fontSize),
     scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
     sections: sections,
@@ -62,7 +66,12 @@ def servers(tmp_path_factory):
     urls, running = {}, []
     for name in EVENTS:
         path = tmp_path_factory.mktemp("display") / name
-        shutil.copy(SAMPLES / name, path)
+        if name == "tie-breaks.toml":
+            event = store.load(SAMPLES / "weekend-open.toml")
+            event.settings = replace(event.settings, tiebreaks=TIEBREAKS)
+            store.save(event, path)
+        else:
+            shutil.copy(SAMPLES / name, path)
         server = make_server(path, port=0, token=TOKEN)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
@@ -98,8 +107,12 @@ def test_the_display_fills_the_screen_without_wrapping(browser, servers, name, s
                if i["box"][0] < -0.5 or i["box"][1] < -0.5 or i["box"][2] > width + 0.5 or i["box"][3] > height + 0.5]
     assert not outside, f"off the {width}x{height} screen: {outside[:10]}"
     assert m["scroll"][0] <= width and m["scroll"][1] <= height
-    cut = [i["text"] for i in m["items"] if i["cut"] and (landscape or "name" not in i["cls"])]
+    cut = [i["text"] for i in m["items"] if i["cut"] and "name" not in i["cls"]]
     assert not cut, f"cut short at {width}x{height}: {cut[:10]}"
+    if landscape:  # room for every column; a name may end in an ellipsis only if it is much longer than most
+        assert m["headers"] == m["columns"], f"columns left out at {width}x{height}"
+        names = [i for i in m["items"] if "name" in i["cls"] and i["text"] not in ("White", "Black", "Name")]
+        assert sum(i["cut"] for i in names) <= len(names) // 20, f"names cut short at {width}x{height}"
 
     if landscape:
         assert m["font"] >= SMALLEST_TYPE * height, f"{m['font']} px type on a {height} px high screen"
