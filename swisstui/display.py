@@ -26,9 +26,10 @@ from urllib.parse import parse_qs, urlsplit
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from swisstui import access, store
-from swisstui.publish import pairings, standings_sheet
+from swisstui.display_lists import Screen, screen
 
 POLL_MS = 1000
+PAGE_MS = 12_000  # a page of a long list stays this long (a page address may ask ``page_ms=``)
 REQUEST_TIMEOUT = 10  # seconds a client may take to send its request: a stalled one frees its slot
 
 
@@ -40,6 +41,7 @@ class _State:
         self.lock = threading.Lock()
         self.version: tuple[int, int] | None = None
         self.body = ""
+        self.last: Screen | None = None  # the last screen read whole, kept while the file cannot be read
         self.env = Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]))
 
     def current(self) -> tuple[str, str]:
@@ -52,15 +54,13 @@ class _State:
             return f"{version[0]}-{version[1]}", self.body
 
     def _render(self) -> str:
+        error = ""
         try:
-            event = store.load(self.path)
+            self.last = screen(store.load(self.path), self.path)
         except Exception as exc:  # noqa: BLE001 - a half-edited file must not stop the display
-            return f"<p class='note'>The event file cannot be read right now: {exc}</p>"
-        n = event.rounds_paired
-        sheets = []
-        if n:
-            sheets = [pairings(event, n), standings_sheet(event, n)]
-        return self.env.get_template("display_body.html").render(event=event, sheets=sheets)
+            error = f"The event file cannot be read right now: {exc}"
+        shown = self.last or Screen(self.path.name, "", "")
+        return self.env.get_template("display_body.html").render(screen=shown, error=error)
 
 
 class _CappedServer(ThreadingHTTPServer):
@@ -125,7 +125,7 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
             else:
                 version, body = state.current()
                 page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
-                                                               token=token)
+                                                               page_ms=PAGE_MS, token=token)
                 self._send(200, page, "text/html; charset=utf-8")
 
         def _refuse(self) -> None:

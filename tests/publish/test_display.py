@@ -65,14 +65,28 @@ def test_display_follows_the_event_file(browser, live):  # noqa: F811
     page.route("**/*", route)
     page.goto(url)
     text = page.inner_text("body")
-    assert "standings after round 5" in text and "Test0001 Player0001" in text
+    # Round 5 is still being played: the standings are those after round 4 until its last result is in.
+    assert "Pairings round 5" in text and "Standings after round 4" in text and "Test0001 Player0001" in text
     first_board = page.locator("section.pairings tbody tr").first
-    assert first_board.locator("td").nth(4).inner_text() == "-"
+    assert first_board.locator("td").nth(4).inner_text() == ""  # no result yet: an empty cell
     subprocess.run([sys.executable, "-c", SAVE_RESULT, str(path)], check=True)
     page.wait_for_function(
         "document.querySelector('section.pairings tbody tr td:nth-child(5)').textContent === '1-0'", timeout=10_000)
+    assert "Standings after round 5" in page.inner_text("section.standings h2")
     page.close()
     assert foreign == []
+
+
+def test_display_keeps_the_lists_while_the_file_cannot_be_read(live):
+    """A file caught half-written (or broken by hand) leaves the last lists on the screen, with the reason."""
+    import json
+    path, url, _ = live
+    urllib.request.urlopen(f"{url}state?token={TOKEN}", timeout=5).read()
+    path.write_text("schema = 1\n[event\n", encoding="utf-8")
+    with urllib.request.urlopen(f"{url}state?token={TOKEN}", timeout=5) as r:
+        body = json.loads(r.read())["body"]
+    assert "The event file cannot be read right now" in body and "event.toml" in body
+    assert "Test0001 Player0001" in body and "Standings after round 4" in body
 
 
 def status(url: str, headers: dict | None = None) -> int:
@@ -135,7 +149,7 @@ def test_serve_display_from_the_command_line(tmp_path):
         assert address.startswith(f"http://127.0.0.1:{port}/?token=")
         assert status(f"http://127.0.0.1:{port}/") == 403
         page = urllib.request.urlopen(address, timeout=5).read().decode()
-        assert "standings after round 5" in page
+        assert "Standings after round 5" in page
         assert "http://" not in page and "https://" not in page
     finally:
         err = stop(proc)

@@ -1,0 +1,120 @@
+"""What the venue display shows: the current round's pairings and the standings, written for a hall.
+
+The rows come from :mod:`swisstui.publish` (same order, same players), and
+are rewritten for reading from across a room: draws and half points as ``½``
+(``2½``, ``½-½``: one glyph, never split over two lines), a game not yet
+finished as an empty cell. Each column says how it behaves on a screen:
+numbers keep their width, names give up width first (an ellipsis rather than
+a second line), and the player numbers, rating and federation are the first
+to go when a narrow screen cannot hold every column.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.explain import points_text
+from swisstui.event import Event
+from swisstui.publish import Sheet, pairings, standings_sheet
+
+# Columns given up when names would be cut or numbers do not fit: level 1 first, then 2, then 3 (the
+# standings' tie-breaks after the first).
+OPTIONAL = {"pairings": {"No": 1, "Pts": 2}, "standings": {"No": 1, "Rtg": 2, "Fed": 2}}
+LAST_LEVEL = 3
+NAMES = {"White", "Black", "Name"}
+POINTS = {"Pts"}
+
+
+@dataclass
+class Column:
+    title: str
+    kind: str  # "num" (kept whole, right-aligned), "name" (takes what is left), "res" (a result)
+    optional: int = 0  # 0: always shown; 1 to LAST_LEVEL: hidden from that level of compactness on
+    key: bool = False  # the column the list is about (the standings' points): in bold
+
+    @property
+    def css(self) -> str:
+        return " ".join([self.kind] + [f"opt{self.optional}"] * bool(self.optional) + ["key"] * self.key)
+
+
+@dataclass
+class DisplayList:
+    """One list on the screen: its title, columns and rows of text, a line of notes under it."""
+
+    kind: str
+    title: str
+    columns: list[Column]
+    rows: list[list[str]]
+    notes: str = ""
+
+
+@dataclass
+class Screen:
+    """Everything the display shows for one version of the event file."""
+
+    name: str
+    round_text: str
+    updated: str  # when the event file was last saved, HH:MM local time
+    lists: list[DisplayList] = field(default_factory=list)
+
+
+def result_text(result: str) -> str:
+    """``1/2-1/2`` as ``½-½``; no result yet as an empty cell."""
+    return result.replace("1/2", "½") if result and result != "-" else ""
+
+
+def _column(sheet: Sheet, i: int, title: str) -> Column:
+    level = OPTIONAL.get(sheet.kind, {}).get(title, 0)
+    if sheet.kind == "standings" and i > sheet.columns.index("Pts") + 1:
+        level = LAST_LEVEL
+    if title in NAMES:
+        kind = "name"
+    elif title == "Result":
+        kind = "res"
+    else:
+        kind = "num" if i in sheet.numeric else "text"
+    return Column(title, kind, level, sheet.kind == "standings" and title == "Pts")
+
+
+def _cell(title: str, text: str) -> str:
+    if title in POINTS:
+        return points_text(text)
+    if title == "Result":
+        return result_text(text)
+    return text
+
+
+def _display_list(sheet: Sheet, title: str) -> DisplayList:
+    columns = [_column(sheet, i, c) for i, c in enumerate(sheet.columns)]
+    rows = [[_cell(c, text) for c, text in zip(sheet.columns, row)] for row in sheet.rows]
+    if sheet.csv_rows is not None:  # a shared rank on every row: a page may begin inside a tie
+        for row, full in zip(rows, sheet.csv_rows):
+            row[0] = full[0]
+    return DisplayList(sheet.kind, title, columns, rows, " · ".join(sheet.notes))
+
+
+def standings_round(event: Event) -> int:
+    """The last round whose every game has its result (0 for none): a round still being played would
+    rank half its games, so the hall sees the standings of the round before until the last result is in."""
+    n = event.rounds_paired
+    current = event.round(n) if n else None
+    if current is not None and any(not b.result for b in current.boards):
+        return n - 1
+    return n
+
+
+def screen(event: Event, path: Path) -> Screen:
+    """The screen for ``event`` as last saved at ``path``: the last paired round, the last finished standings."""
+    n = event.rounds_paired
+    updated = time.strftime("%H:%M", time.localtime(os.stat(path).st_mtime))
+    of = f" of {event.settings.rounds}" if event.settings.rounds else ""
+    out = Screen(event.name, f"Round {n}{of}" if n else "No round paired yet", updated)
+    if n:
+        out.lists = [_display_list(pairings(event, n), f"Pairings round {n}")]
+    done = standings_round(event)
+    if done:
+        out.lists.append(_display_list(standings_sheet(event, done), f"Standings after round {done}"))
+    return out
