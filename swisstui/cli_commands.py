@@ -28,8 +28,13 @@ MAX_GENERATED_PLAYERS = 5000
 MAX_GENERATED_ROUNDS = 99
 
 
-def _read_trf(path: Path):
-    """A TRF file with at least one player; anything else is one located line (exit 3, or 5 unreadable)."""
+def _read_trf(path: Path, *, empty_event: bool = False):
+    """A TRF file with at least one player; anything else is one located line (exit 3, or 5 unreadable).
+
+    With ``empty_event`` a file that names a tournament (record 012) and says it has no
+    player (``062 0``) is read too: what ``export`` writes for an event before registration,
+    which ``import`` takes back. A header with no such statement is still no TRF of an event.
+    """
     from engine import trf
     from swisstui.text_input import NotText, decode
 
@@ -45,10 +50,16 @@ def _read_trf(path: Path):
         raise CliError(f"{path}:{err.line}: {err.message}", EXIT_BAD_INPUT) from None
     except trf.TrfError as err:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
-    if not doc.tournament.players:
+    if not doc.tournament.players and not (empty_event and _says_no_player(doc.header)):
         raise CliError(f"{path}:1: no player record (a line starting '001'): not a TRF file, or an empty one",
                        EXIT_BAD_INPUT)
     return doc
+
+
+def _says_no_player(header) -> bool:
+    lines = [line for line in header if isinstance(line, str)]
+    return any(line.startswith("012") for line in lines) and any(
+        line.startswith("062") and line[3:].strip() == "0" for line in lines)
 
 
 def _load_event(path: Path):
@@ -234,7 +245,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     from dataclasses import replace
 
-    doc = _read_trf(args.trf)
+    doc = _read_trf(args.trf, empty_event=True)
     t = doc.pairing_tournament()
     if args.rounds is not None:
         least = max(1, t.rounds_played + (1 if t.pending else 0))
