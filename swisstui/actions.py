@@ -506,8 +506,6 @@ def default_arbiter() -> str:
 def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:
     """Write a new, empty event file and open it."""
     path = Path(path)
-    if path.exists():
-        raise ActionError(f"{path} already exists")
     try:
         info = systems.get(system)
     except systems.UnknownSystem as err:
@@ -519,7 +517,12 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
     except ValueError as err:
         raise ActionError(str(err)) from None
     with store_errors(path):
-        store.save(event, path)
+        try:
+            store.create(event, path)  # the same as ``swisstui new``: checked under the lock, never over a kept file
+        except store.ExistsError:
+            raise ActionError(f"{path} already exists") from None
+        except Refused as err:
+            raise ActionError(str(err)) from None
     return Session.open(path)
 
 

@@ -138,6 +138,7 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--tiebreaks", help="ordered tie-break list, e.g. 'BH/C1,BH,SB' (default: the event's)")
     p.add_argument("--format", choices=("text", "csv", "json"), default="text",
                    help="text (default); csv: rank,number,name,points and one column per tie-break; json")
+    p.add_argument("-o", "--output", type=Path, help="the file to write (default: standard output)")
 
     p = sub.add_parser("publish", help="write pairings, results, standings, cross-table and cards (HTML, text, CSV)")
     p.add_argument("event", type=Path, help="the event file (TOML)")
@@ -160,6 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     from swisstui import cli_commands, cli_standings
 
+    if hasattr(sys.stdout, "reconfigure"):  # a message naming a player never fails on a terminal that cannot show it
+        sys.stdout.reconfigure(errors="replace")
     module = cli_standings if args.command in ("standings", "publish") else cli_commands
     handler = getattr(module, f"cmd_{args.command}")
     try:

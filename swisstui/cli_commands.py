@@ -8,9 +8,7 @@ of text and the documented exit code, never a traceback.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -28,8 +26,13 @@ MAX_GENERATED_PLAYERS = 5000
 MAX_GENERATED_ROUNDS = 99
 
 
-def _read_trf(path: Path):
-    """A TRF file with at least one player; anything else is one located line (exit 3, or 5 unreadable)."""
+def _read_trf(path: Path, *, empty_event: bool = False):
+    """A TRF file with at least one player; anything else is one located line (exit 3, or 5 unreadable).
+
+    With ``empty_event`` a file that names a tournament (record 012) and says it has no
+    player (``062 0``) is read too: what ``export`` writes for an event before registration,
+    which ``import`` takes back. A header with no such statement is still no TRF of an event.
+    """
     from engine import trf
     from swisstui.text_input import NotText, decode
 
@@ -45,10 +48,16 @@ def _read_trf(path: Path):
         raise CliError(f"{path}:{err.line}: {err.message}", EXIT_BAD_INPUT) from None
     except trf.TrfError as err:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
-    if not doc.tournament.players:
+    if not doc.tournament.players and not (empty_event and _says_no_player(doc.header)):
         raise CliError(f"{path}:1: no player record (a line starting '001'): not a TRF file, or an empty one",
                        EXIT_BAD_INPUT)
     return doc
+
+
+def _says_no_player(header: tuple[str | int, ...]) -> bool:
+    lines = [line for line in header if isinstance(line, str)]
+    return any(line.startswith("012") for line in lines) and any(
+        line.startswith("062") and line[3:].strip() == "0" for line in lines)
 
 
 def _load_event(path: Path):
@@ -66,17 +75,21 @@ def _load_event(path: Path):
         raise CliError(f"{path}: {err.strerror}", EXIT_FILE) from None
 
 
-def _save_new_event(event, path: Path, force: bool) -> None:
+def _save_new_event(event, path: Path, force: bool, reading: dict[Path, str] | None = None) -> None:
+    """``new`` and ``import``: the event as :func:`swisstui.store.create` writes a new one (the app's way too)."""
     from swisstui import store
+    from swisstui.file_writer import Refused
 
-    if path.exists() and not force:
-        raise CliError(f"{path}: already exists (use --force to overwrite)", EXIT_USAGE)
     try:
         store.loads(store.dumps(event), path=f"{path} (unsaved)")
     except store.EventFileError as err:  # what was read cannot make an event: the input's fault
         raise CliError(str(err), EXIT_BAD_INPUT) from None
     try:
-        store.save(event, path)
+        store.create(event, path, overwrite=force, reading=reading)
+    except Refused as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    except store.ExistsError:
+        raise CliError(f"{path}: already exists (use --force to overwrite)", EXIT_USAGE) from None
     except store.EventFileError as err:  # read-only folder, full disk, the lock: nothing was written
         raise CliError(str(err), EXIT_FILE) from None
     except OSError as err:
@@ -125,22 +138,40 @@ def _pair(tournament):
         raise CliError(str(err), EXIT_USAGE) from None
 
 
-def _write_text(path: Path | None, text: str) -> None:
-    """Write ``text`` whole or not at all: a temporary file beside the target, flushed, then renamed over it."""
+def _write_text(path: Path | None, text: str, reading: dict[Path, str] | None = None) -> None:
+    """Write an output: standard output, or a file through :func:`swisstui.file_writer.write_output`.
+
+    A file refused as one swisstui keeps (an event, its history, lock or backup) or as one
+    the command reads (``reading``) exits 2; a file that cannot be written, 5.
+    """
     if path is None or str(path) == "-":
-        sys.stdout.write(text)
+        write_stdout(text)
         return
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    from swisstui.file_writer import Refused, write_output
+
     try:
-        with open(temporary, "x", encoding="utf-8", newline="") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
+        write_output(path, text, reading=reading)
+    except Refused as err:
+        raise CliError(str(err), EXIT_USAGE) from None
     except OSError as err:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
         raise CliError(f"{path}: {err.strerror or err}", EXIT_FILE) from None
+
+
+def write_stdout(text: str) -> None:
+    """Data on standard output: a terminal gets its own encoding, anything else (a file, a pipe) UTF-8.
+
+    A terminal that cannot show a character gets a replacement for it instead of a crash
+    (``LC_ALL=C``); a file must hold the text exactly, whatever the locale says.
+    """
+    out = sys.stdout
+    buffer = getattr(out, "buffer", None)
+    if out.isatty() or buffer is None:
+        encoding = out.encoding or "utf-8"
+        out.write(text.encode(encoding, "replace").decode(encoding))
+        return
+    out.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def pairing_lines(result) -> str:
@@ -234,7 +265,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     from dataclasses import replace
 
-    doc = _read_trf(args.trf)
+    doc = _read_trf(args.trf, empty_event=True)
     t = doc.pairing_tournament()
     if args.rounds is not None:
         least = max(1, t.rounds_played + (1 if t.pending else 0))
@@ -252,7 +283,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from swisstui.details import read_trf_header
 
     read_trf_header(doc.header, event)
-    _save_new_event(event, args.output, args.force)
+    _save_new_event(event, args.output, args.force, {args.trf: "the TRF file being imported"})
     listed = f", tie-breaks {','.join(t.settings.tiebreaks)}" if t.settings.tiebreaks else ""
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played{listed}")
     _warn_if_system_cannot_pair(t.settings.system, doc.pairing_refusal)
@@ -279,8 +310,9 @@ def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
 def cmd_export(args: argparse.Namespace) -> int:
     from swisstui.trf_export import ExportError, export_trf
 
-    if args.trf is not None and str(args.trf) != "-":
-        _refuse_to_overwrite_an_event(args.trf, args.event)
+    reading = {args.event: "the event being exported"}
+    if str(args.trf) != "-":
+        _refuse_early(args.trf, reading)
     event = _load_event(args.event)
     try:
         # The event's details (city, dates, arbiters, round dates) go in records 012-132 for the rating report.
@@ -289,7 +321,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CliError(f"{args.event}: {err}", EXIT_BAD_INPUT) from None
     for warning in done.warnings:
         print(f"warning: {args.event}: {warning}", file=sys.stderr)
-    _write_text(args.trf, done.text)
+    _write_text(args.trf, done.text, reading)
     _warn_if_edition_is_lost(event.settings)
     return EXIT_OK
 
@@ -303,28 +335,28 @@ def _warn_if_edition_is_lost(settings) -> None:
               f"record for them, so a program reading the file assumes {DEFAULT_EDITION.value}", file=sys.stderr)
 
 
-def _refuse_to_overwrite_an_event(target: Path, event: Path) -> None:
-    """An export never replaces the event it comes from, nor any other event file."""
-    try:
-        same = target.exists() and event.exists() and target.samefile(event)
-        head = target.read_bytes()[:4096].decode("utf-8", "replace") if target.is_file() else ""
-    except OSError:
-        return  # the write itself will say what is wrong with the target
-    if same or re.search(r"^\s*schema\s*=", head, re.M):
-        what = "the event being exported" if same else "an event file"
-        raise CliError(f"{target}: is {what}: export writes TRF to another file", EXIT_USAGE)
+def _refuse_early(target: Path, reading: dict[Path, str]) -> None:
+    """Say at once that ``target`` is refused, before the work of making what would go there."""
+    from swisstui.file_writer import Refused, why_kept
+
+    reason = why_kept(Path(os.path.realpath(target)), reading)
+    if reason is not None:
+        raise CliError(str(Refused(target, f"{reason}: swisstui keeps it as it is; name another file")), EXIT_USAGE)
 
 
 def cmd_pair(args: argparse.Namespace) -> int:
     from engine.explain import render
 
+    reading = {args.input: "the file being paired"}
+    if args.output is not None and str(args.output) != "-":
+        _refuse_early(args.output, reading)
     tournament = _tournament_to_pair(args.input, args.system)
     if tournament.next_round > tournament.settings.rounds:
         # The file is fine; there is just no round left to pair: a request that does not apply.
         raise CliError(f"{args.input}: all {tournament.settings.rounds} rounds are already paired; "
                        "nothing to pair", EXIT_USAGE)
     result = _pair(tournament)
-    _write_text(args.output, pairing_lines(result))
+    _write_text(args.output, pairing_lines(result), reading)
     for line in result.relaxed:  # a hand-pairing text left the round to the arbiter: say what is broken
         print(f"warning: round {result.round}: no pairing keeps every limitation; not kept: {line}",
               file=sys.stderr)
@@ -373,6 +405,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from engine import generate, systems, trf
     from engine.result import NoLegalPairing
 
+    _refuse_early(args.output, {})
     if not 2 <= args.players <= MAX_GENERATED_PLAYERS or not 1 <= args.rounds <= MAX_GENERATED_ROUNDS:
         raise CliError(f"need 2 to {MAX_GENERATED_PLAYERS} players and 1 to {MAX_GENERATED_ROUNDS} rounds",
                        EXIT_USAGE)

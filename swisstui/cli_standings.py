@@ -16,7 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
-from swisstui.cli_commands import _load_event, _read_trf, _write_text
+from swisstui.cli_commands import _load_event, _read_trf, _refuse_early, _write_text
 
 
 def _event_of(path: Path):
@@ -86,8 +86,12 @@ def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) 
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    reading = {args.input: "the file the standings are read from"}
+    output = getattr(args, "output", None)
+    if output is not None and str(output) != "-":
+        _refuse_early(output, reading)
     event = _event_of(args.input)
-    _write_text(None, standings_output(event, args.round, args.tiebreaks, args.format))
+    _write_text(output, standings_output(event, args.round, args.tiebreaks, args.format), reading)
     return EXIT_OK
 
 
@@ -97,7 +101,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
     event = _load_event(args.event)
     try:
         written = publish(event, args.to, args.round)
-    except ValueError as err:
+    except ValueError as err:  # a round not paired, or a folder swisstui keeps (file_writer.Refused)
         raise CliError(str(err), EXIT_USAGE) from None
     except OSError as err:
         raise CliError(f"{args.to}: {err.strerror or err}", EXIT_FILE) from None

@@ -484,6 +484,8 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
             if rnd.bye is not None:
                 raise ValueError(f"round {number}: two pairing-allocated byes ({rnd.bye} and {p.id})")
             rnd.bye = p.id
+        elif e.code is ResultCode.FORFEIT_LOSS:
+            continue  # "0000 - -": how bbpPairings and JaVaFo write an absent player (0 points, not paired)
         elif e.code is not ResultCode.ABSENT:
             if not e.code.is_requestable:
                 raise ValueError(f"round {number}: player {p.id} has result {e.code.value!r} without an opponent")

@@ -13,6 +13,8 @@ import os
 import tomllib
 from pathlib import Path
 
+from swisstui.file_writer import Refused, save_file
+
 
 def config_path() -> Path:
     explicit = os.environ.get("SWISSTUI_CONFIG")
@@ -38,10 +40,8 @@ def _save(key: str, value: str) -> bool:
     lines = ["# swisstui preferences"] + [f"{k} = {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
+        save_file(path, "\n".join(lines) + "\n")
+    except (OSError, Refused):
         return False
     return True
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +23,7 @@ from engine.explain import points_text
 from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
+from swisstui.file_writer import make_folder, write_output
 from swisstui.publish_index import event_line, index_html, sheet_links
 from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.views.ranking import cross_cell
@@ -222,15 +222,8 @@ def to_csv(sheet: Sheet) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    """Atomic: a reader (a browser refreshing, a copy to a web server) never sees half a file."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Through the one writer: a reader (a browser refreshing, a copy to a web server) never sees half a file."""
+    write_output(path, text)
 
 
 def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None) -> list[Path]:
@@ -238,8 +231,7 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
     n = event.rounds_paired if round_number is None else round_number
     if n < 1 or event.round(n) is None or not event.round(n).paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
-    out = Path(directory)
-    out.mkdir(parents=True, exist_ok=True)
+    out = make_folder(directory)
     written = []
     for kind in KINDS:
         sheet = BUILDERS[kind](event, n)

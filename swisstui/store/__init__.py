@@ -11,7 +11,8 @@ and back, and saves it so that nothing is ever lost:
   field (:mod:`~swisstui.store.lines` finds the lines);
 - :mod:`~swisstui.store.write`: :func:`dumps`, the event as TOML data written by tomli-w in
   a layout for people;
-- :mod:`~swisstui.store.files`: :func:`save` and :func:`update`: atomic, with a backup, locked
+- :mod:`~swisstui.store.files`: :func:`save`, :func:`create` and :func:`update`: atomic (through
+  :mod:`swisstui.file_writer`, the one writer of every file), with a backup, locked
   against other writers (:mod:`~swisstui.store.lock`: waiting writers served in order);
   :class:`EventFile`, a session's view of its file, so a change costs one write;
 - :mod:`~swisstui.store.history`: every change, who made it and when, and what it changed,
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from swisstui.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
 from swisstui.store import history
-from swisstui.store.files import EventFile, backup_path, is_read_only, save, update
+from swisstui.store.files import EventFile, backup_path, create, is_read_only, save, update
 from swisstui.store.lock import lock_path, queue_path
 from swisstui.store.read import load, loads
 from swisstui.store.schema import (
@@ -30,6 +31,7 @@ from swisstui.store.schema import (
     SCHEMA_VERSION,
     ConflictError,
     EventFileError,
+    ExistsError,
     LockTimeout,
     ReadOnlyError,
     SaveError,
@@ -41,6 +43,7 @@ __all__ = [
     "MIGRATIONS",
     "EventFileError",
     "ConflictError",
+    "ExistsError",
     "LockTimeout",
     "SaveError",
     "ReadOnlyError",
@@ -56,6 +59,7 @@ __all__ = [
     "document",
     "dumps",
     "save",
+    "create",
     "update",
     "EventFile",
     "history",

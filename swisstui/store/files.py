@@ -14,19 +14,19 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
 import stat
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from swisstui.event import Event, LogEntry
+from swisstui.file_writer import AN_EVENT, BACKUP, Refused, remove_leftovers, save_file, temporary_path, why_kept
 from swisstui.store import history
 from swisstui.store.lock import locked
 from swisstui.store.read import loads, read_text
-from swisstui.store.schema import ConflictError, EventFileError, ReadOnlyError, SaveError
+from swisstui.store.schema import ConflictError, EventFileError, ExistsError, ReadOnlyError, SaveError
 from swisstui.store.typed import describe
 from swisstui.store.write import document, render
 
@@ -36,7 +36,7 @@ _locked = locked  # the name the tests hold the lock by
 def backup_path(path: str | os.PathLike[str]) -> Path:
     """Where the previous version of an event file is kept."""
     p = Path(path)
-    return p.with_name(p.name + ".bak")
+    return p.with_name(p.name + BACKUP)
 
 
 def is_read_only(path: str | os.PathLike[str]) -> bool:
@@ -81,6 +81,27 @@ def save(
                 f"{expected_revision}); reload it and redo the change",
             )
         _write_locked(event, target, max(event.revision, on_disk) + 1)
+
+
+def create(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False,
+           reading: Mapping[Path, str] | None = None, lock_timeout: float = 10.0) -> None:
+    """Write a new event file: how ``swisstui new``, ``import`` and the app's new event begin.
+
+    An existing file is left alone (:class:`ExistsError`) unless ``overwrite`` says to
+    replace it, and even then never a file the event store keeps (another event's backup,
+    history or lock) nor one of the files being read (``reading``, as for
+    :func:`swisstui.file_writer.why_kept`): those raise :class:`~swisstui.file_writer.Refused`.
+    Checking under the lock means two arbiters creating the same event cannot both succeed.
+    """
+    target = Path(os.path.realpath(path))
+    reason = why_kept(target, reading)
+    if reason is not None and reason != AN_EVENT:  # another event is replaced when asked to, nothing else
+        raise Refused(path, f"{reason}: swisstui keeps it as it is; name another file")
+    with locked(target, lock_timeout):
+        if os.path.lexists(path) and not overwrite:
+            raise ExistsError(target, None, "", "already exists")
+        _refuse_read_only(target)
+        _write_locked(event, target, max(event.revision, _revision_on_disk(target, strict=False)) + 1)
 
 
 def update(path: str | os.PathLike[str], fn: Callable[[Event], object], *, lock_timeout: float = 10.0) -> Event:
@@ -198,6 +219,9 @@ def _write_locked(event: Event, target: Path, revision: int) -> tuple[str, dict[
         saved = loads(text, path=f"{target} (unsaved)")
         _atomic_write(target, text)
         return text, doc, saved
+    except Refused as exc:
+        event.revision = previous
+        raise SaveError(target, None, "", f"cannot save: {exc.reason}") from None
     except OSError as exc:
         event.revision = previous
         raise SaveError(target, None, "", f"cannot save: {exc.strerror or exc}") from exc
@@ -236,32 +260,9 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
 
 
 def _atomic_write(target: Path, text: str) -> None:
-    folder = target.parent
-    _remove_stale_temporaries(target)
-    tmp = folder / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
-    data = text.encode("utf-8")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        try:
-            if target.exists():
-                os.chmod(tmp, os.stat(target).st_mode & 0o7777)
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        if target.exists():
-            _keep_backup(target)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_folder(folder)
+    """The event through the one writer (:mod:`swisstui.file_writer`), the backup kept just before the rename."""
+    remove_leftovers(backup_path(target))
+    save_file(target, text, before_rename=(lambda: _keep_backup(target)) if target.exists() else None)
 
 
 def _keep_backup(target: Path) -> None:
@@ -274,7 +275,7 @@ def _keep_backup(target: Path) -> None:
             return
     except OSError:
         pass
-    tmp = target.with_name(f".{target.name}.bak.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = temporary_path(backup)
     try:
         os.link(target, tmp)
     except OSError:  # no hard links on this file system: copy
@@ -291,29 +292,3 @@ def _keep_backup(target: Path) -> None:
         os.unlink(tmp)
     except FileNotFoundError:
         pass
-
-
-def _remove_stale_temporaries(target: Path) -> None:
-    """Temporary files left by a writer that died; only called under the lock, so none is in use."""
-    for leftover in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
-        try:
-            leftover.unlink()
-        except OSError:
-            pass
-
-
-def _glob_escape(name: str) -> str:
-    return re.sub(r"([*?\[])", r"[\1]", name)
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory handles
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)

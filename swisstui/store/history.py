@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from swisstui.event import LogEntry
+from swisstui.file_writer import HISTORY
 
 ABSENT: Any = None
 """A change's ``old`` or ``new`` when the value did not exist (an addition, a removal)."""
@@ -47,7 +48,7 @@ PathPart = str | int | tuple[str, int]
 def history_path(path: str | os.PathLike[str]) -> Path:
     """The file beside the event that holds its history."""
     p = Path(path)
-    return p.with_name(p.name + ".history")
+    return p.with_name(p.name + HISTORY)
 
 
 @dataclass(frozen=True)

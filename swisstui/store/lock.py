@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from swisstui.file_writer import LOCK, queue_name
 from swisstui.store.schema import EventFileError, LockTimeout
 
 try:  # POSIX; elsewhere saving is still atomic but not locked against other processes
@@ -39,13 +40,13 @@ except ImportError:  # pragma: no cover - Windows
 def lock_path(path: str | os.PathLike[str]) -> Path:
     """The sidecar file writers lock; it is never deleted (deleting lock files races)."""
     p = Path(path)
-    return p.with_name(p.name + ".lock")
+    return p.with_name(p.name + LOCK)
 
 
 def queue_path(path: str | os.PathLike[str]) -> Path:
     """The hidden folder of the writers waiting for the lock, one small file each."""
     p = Path(path)
-    return p.with_name(f".{p.name}.queue")
+    return p.with_name(queue_name(p.name))
 
 
 @contextmanager

@@ -93,5 +93,9 @@ class SaveError(EventFileError):
     """The operating system refused the write (disk full, permissions); the old file is intact."""
 
 
+class ExistsError(EventFileError):
+    """A new event was to be written where a file already is: nothing was written."""
+
+
 class ReadOnlyError(SaveError):
     """The event file is read-only: it is left as it is and nothing is saved."""

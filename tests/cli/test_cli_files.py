@@ -75,3 +75,40 @@ def test_bad_event_file_exits_3_with_location(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert "broken.toml:" in err and "rounds" in err
     assert not (tmp_path / "x.trf").exists()
+
+
+def test_export_and_import_agree_on_an_event_with_no_player(tmp_path, capsys):
+    event, trf_path, back = tmp_path / "empty.toml", tmp_path / "empty.trf", tmp_path / "back.toml"
+    assert main(["new", str(event), "--name", "Spring Open", "--rounds", "7"]) == 0
+    assert main(["export", str(event), "--trf", str(trf_path)]) == 0
+    assert main(["import", str(trf_path), "-o", str(back)]) == 0, capsys.readouterr().err
+    imported = store.load(back)
+    assert (imported.name, imported.settings.rounds, imported.players) == ("Spring Open", 7, [])
+    again = tmp_path / "again.trf"
+    assert main(["export", str(back), "--trf", str(again)]) == 0
+    assert again.read_text(encoding="utf-8") == trf_path.read_text(encoding="utf-8")
+
+
+def test_an_absent_player_written_0000_dash_dash_is_read_wherever_a_trf_is(tmp_path, capsys):
+    """bbpPairings' and JaVaFo's generators write ``0000 - -`` for a player absent from a round."""
+    from engine import trf
+    from engine.standings import standings
+
+    path = tmp_path / "absent.trf"
+    assert main(["generate", "--players", "6", "--rounds", "3", "--seed", "3", "-o", str(path)]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    row = next(i for i, line in enumerate(lines) if line.startswith("001    3"))
+    assert lines[row][91:99] == "0000 - Z"  # player 3 did not play round 1
+    lines[row] = lines[row][:91] + "0000 - -" + lines[row][99:]
+    path.write_text("".join(lines), encoding="utf-8")
+    expected = {row.player: row.points for row in standings(trf.load(path).pairing_tournament(), 3).rows}
+    assert expected[3] == 1
+    for command in (["check", str(path)], ["standings", str(path), "--format", "csv"]):
+        assert main(command) == 0, capsys.readouterr().err
+    shown = capsys.readouterr().out.splitlines()
+    got = {int(r.split(",")[1]): float(r.split(",")[3]) for r in shown[shown.index("rank,number,name,points") + 1:]}
+    assert got == {pid: float(points) for pid, points in expected.items()}
+    event = tmp_path / "absent.toml"
+    assert main(["import", str(path), "-o", str(event)]) == 0, capsys.readouterr().err
+    first = store.load(event).round(1)
+    assert first.board_of(3) is None and first.bye != 3 and 3 not in first.requests
