@@ -70,7 +70,7 @@ def test_published_files_and_folders_get_the_umasks_permissions(weekend, tmp_pat
     out = tmp_path / "www" / "round"
     assert main(["publish", str(weekend), "--to", str(out)]) == 0
     files = sorted(out.iterdir())
-    assert len(files) == 17
+    assert len(files) == 18  # the lists of the round, and index.html
     assert {f.name: mode(f) for f in files} == {f.name: 0o666 & ~umask for f in files}
     assert mode(out) == mode(out.parent) == 0o777 & ~umask
 
