@@ -172,7 +172,7 @@ class HistoryScreen(BaseScreen):
     def show_detail(self) -> None:
         """The highlighted change in full (the Change column cuts what is wider than it)."""
         line = self.highlighted()
-        text = "" if line is None else line.text or "(no text)"
+        text = "" if line is None else line.text or f"{line.action}: nothing more recorded"
         if line is not None and line.undone:
             text = f"{text} · undone"
         self.query_one("#history-detail", Static).update(text)
