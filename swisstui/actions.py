@@ -464,8 +464,10 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         except details.DetailsError as err:
             raise ActionError(str(err)) from None
 
-        def apply(event: ev.Event) -> None:
+        def apply(event: ev.Event) -> str:
+            before = details.as_text(event)
             details.apply(event, parsed)
+            return details.changes_text(before, details.as_text(event))
 
         self._change(apply, "details")
 

@@ -78,6 +78,24 @@ def parse(values: dict[str, str], rounds: int) -> Details:
     return Details(name=name, info=info, bye_limit=int(limit_text) if limit_text else None, round_dates=dates)
 
 
+def field_label(key: str) -> str:
+    """A field's name as the details screen labels it (``round-3`` is "Round 3 date")."""
+    if key.startswith("round-"):
+        return f"Round {key.removeprefix('round-')} date"
+    return {"deputy_arbiters": "Deputies"}.get(key, key.replace("_", " ").capitalize())
+
+
+def changes_text(before: dict[str, str], after: dict[str, str]) -> str:
+    """What a save changed, field by field (``City: Oslo -> Bergen``), for the event's history.
+
+    The history is where an arbiter looks to learn who changed the dates or the arbiters and
+    from what: "details" alone would not say. An empty field is written ``(none)``.
+    """
+    said = [f"{field_label(key)}: {before.get(key, '') or '(none)'} -> {after[key] or '(none)'}"
+            for key in after if after[key] != before.get(key, "")]
+    return "; ".join(said) or "nothing changed"
+
+
 def apply(event: ev.Event, details: Details) -> None:
     event.name = details.name
     event.info = details.info

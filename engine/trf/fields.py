@@ -22,9 +22,12 @@ NAME_WIDTH = 33  # columns 15-47
 FEDERATION_WIDTH = 3  # columns 54-56
 BIRTH_WIDTH = 10  # columns 70-79
 
-# C0 and C1 control characters, DEL, and the Unicode line and paragraph separators: each either
-# ends a line of a text file or is a command to a terminal; none is a character of a name.
-CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# C0 and C1 control characters, DEL, the Unicode line and paragraph separators, and the
+# bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069): each either ends a
+# line of a text file, is a command to a terminal, or reorders the text drawn after it (a name
+# holding U+202E shows its letters, and the rest of the line, backwards on a screen and in the
+# published pages); none is a character of a name, which is written in its script's own direction.
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 _NAMES = {0x1B: "ESC", 0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return", 0x00: "NUL", 0x7F: "DEL"}
 

@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Static
 from swisstui.actions import HistoryLine, HistoryPages
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
-from swisstui.widgets.table import RowTable
+from swisstui.widgets.table import RowTable, share_width
 
 
 def when(line: HistoryLine) -> str:
@@ -25,11 +25,21 @@ def when(line: HistoryLine) -> str:
 PAGE = 100  # history entries read at a time: a few screenfuls
 MARGIN = 25  # rows from the end of those read at which more are read
 WINDOW = 3 * PAGE  # rows kept when going back up from the oldest
+COLUMNS = ("When", "Who", "What", "Rd", "Change")
+FIXED_WIDTHS = {"When": 15, "Rd": 2}
+LEAST_CHANGE = 16  # the Change column's width on a terminal too narrow to give it more
 
 
 class HistoryTable(RowTable):
     """The rows of a stretch of the history: the screen reads more as the cursor nears either end
-    of it, or the view its last row. Home goes to the newest change and End to the oldest."""
+    of it, or the view its last row. Home goes to the newest change and End to the oldest.
+
+    A row is one line, its Change cut to the width left (a correction's reason, a details
+    save naming every field, run past any terminal); the highlighted row's change is shown
+    whole, wrapped, in the line under the table.
+    """
+
+    WHOLE_TEXT = ("Change", "#history-detail")  # the column shown whole, and where (tests/app/clipping.py)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -63,6 +73,7 @@ class HistoryScreen(BaseScreen):
 
     DEFAULT_CSS = """
     HistoryScreen DataTable { height: 1fr; }
+    HistoryScreen #history-detail { height: auto; padding: 0 1; border-top: solid $primary; }
     HistoryScreen #history-note { height: auto; color: $text-muted; padding: 0 1; }
     """
 
@@ -72,18 +83,41 @@ class HistoryScreen(BaseScreen):
         self.start = self.stop = 0  # the entries in the table (0 the newest)
         self._read = False
         self._stamp: object = None  # the history file when it was read
+        self._lines: dict[str, HistoryLine] = {}  # the table's rows by key
 
     def compose_body(self) -> ComposeResult:
         yield HistoryTable(id="history", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="history-detail", markup=False)
         yield Static("", id="history-note", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label, width in (("When", 15), ("Who", 16), ("What", 14), ("Rd", 3), ("Change", None)):
-            table.add_column(label, width=width)
+        self.set_columns(table)
         self.set_up = True
         self.refresh_all()
         table.focus()
+
+    def widths(self) -> dict[str, int]:
+        """Who and What as wide as the names and actions read so far; Change takes the rest."""
+        lines = self._lines.values()
+        who = max((len(line.by) for line in lines), default=3)
+        what = max((len(line.action) for line in lines), default=4)
+        return share_width(max(self.size.width, 40), FIXED_WIDTHS,
+                           {"Who": (3, who), "What": (4, what), "Change": (LEAST_CHANGE, 10_000)})
+
+    def set_columns(self, table: DataTable) -> bool:
+        """Lay the columns out again where their widths changed (which empties the table); whether it did."""
+        widths = self.widths()
+        if [c.width for c in table.columns.values()] == [widths[label] for label in COLUMNS]:
+            return False
+        table.clear(columns=True)
+        for label in COLUMNS:
+            table.add_column(label, key=label, width=widths[label])
+        return True
+
+    def on_resize(self) -> None:
+        if self.set_up:
+            self._add([])
 
     def refresh_data(self) -> None:
         stamp = self.session.history_stamp()
@@ -104,16 +138,44 @@ class HistoryScreen(BaseScreen):
         table = self.query_one(HistoryTable)
         self.start, self.stop = max(0, start), min(stop, self.pages.total)
         table.clear()
+        self._lines = {}
         self._add(self.pages.lines(self.start, self.stop))
         if table.row_count:
             table.move_cursor(row=row % table.row_count, animate=False)
+        self.show_detail()
 
     def _add(self, lines: list[HistoryLine]) -> None:
+        """Add rows for ``lines``; every row again where a longer name or action widened its column."""
         table = self.query_one(HistoryTable)
+        new = []
         for line in lines:
+            new.append(str(len(self._lines)))
+            self._lines[new[-1]] = line
+        row = table.cursor_row
+        if self.set_columns(table):
+            new = list(self._lines)
+        for key in new:
+            line = self._lines[key]
             style = "strike dim" if line.undone else ""
             cells = (when(line), line.by, line.action, str(line.round or ""), line.text)
-            table.add_row(*(Text(c, style=style) for c in cells))
+            table.add_row(*(Text(c, style=style, overflow="ellipsis", no_wrap=True) for c in cells), key=key)
+        if len(new) == len(self._lines) and table.row_count and row > 0:
+            table.move_cursor(row=min(row, table.row_count - 1), animate=False)  # where it was before
+
+    def highlighted(self) -> HistoryLine | None:
+        table = self.query_one(HistoryTable)
+        if not table.row_count:
+            return None
+        key = table.coordinate_to_cell_key((table.cursor_row, 0)).row_key.value
+        return self._lines.get(key)
+
+    def show_detail(self) -> None:
+        """The highlighted change in full (the Change column cuts what is wider than it)."""
+        line = self.highlighted()
+        text = "" if line is None else line.text or f"{line.action}: nothing more recorded"
+        if line is not None and line.undone:
+            text = f"{text} · undone"
+        self.query_one("#history-detail", Static).update(text)
 
     def read_around(self) -> None:
         """Read on where the cursor nears an end of the rows read, or the view their last row."""
@@ -135,6 +197,7 @@ class HistoryScreen(BaseScreen):
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.read_around()  # where the cursor is now (clearing the table moved it to the top meanwhile)
+        self.show_detail()
 
     def action_undo(self) -> None:
         last = self.session.undo_candidate()

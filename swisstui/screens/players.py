@@ -21,6 +21,7 @@ from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 FIXED_WIDTHS = {"No": 4, "Rating": 7, "Title": 6, "Fed": 4, "Score": 6}
+STATUS_KEPT = 20  # "withdrawn after r12" whole at 80 columns, the name column keeping 18
 REQUEST_CODES = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE,
                  "clear": None}
 REQUEST_LABELS = {
@@ -91,11 +92,15 @@ class PlayersScreen(BaseScreen):
             self.fill_table()
 
     def set_columns(self, table: DataTable) -> None:
-        """Names and statuses share what the screen leaves; a column heading has room for the sort sign."""
+        """Names and statuses share what the screen leaves; a column heading has room for the sort sign.
+
+        A status is short and says all in its last word ("withdrawn after r4", "½-bye r5"): it is
+        kept whole up to STATUS_KEPT cells, and a long name is cut first.
+        """
         names = max((len(r[1]) for r in self.rows), default=4)
         statuses = max((len(r[6]) for r in self.rows), default=6)
         widths = share_width(max(self.size.width, 80), FIXED_WIDTHS,
-                             {"Name": (14, max(names, 4)), "Status": (8, max(statuses, 7))})
+                             {"Name": (14, max(names, 4)), "Status": (min(max(statuses, 8), STATUS_KEPT), max(statuses, 7))})
         if [c.width for c in table.columns.values()] == [widths[label] for label in COLUMNS]:
             return
         table.clear(columns=True)

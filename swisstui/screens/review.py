@@ -20,7 +20,7 @@ from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
-from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell
+from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell, requested_byes
 from swisstui.views.trace_view import bracket_table, group_of, group_steps, step_text
 from swisstui.views.violations import severity
 from swisstui.widgets.plain import plain
@@ -229,6 +229,8 @@ class ReviewScreen(BaseScreen):
         if proposal.bye is not None:
             table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
+        for pid, said in requested_byes(self.session.round_record(proposal.round)):
+            table.add_row("", player_cell(t, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
         table.border_title = plain(f"Boards · round {proposal.round}{summary} · e edit · c confirm")
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.explain import Step, points_text
-from engine.model import Tournament
+from engine.model import ResultCode, Tournament
 from swisstui.views.format import clip
 from swisstui.widgets.plain import PlainTable
 
@@ -43,3 +43,16 @@ def player_cell(t: Tournament, pid: int, width: int) -> Text:
     score = f" ({points_text(t.score(pid))})"
     number = f"{pid} "
     return Text(number + clip(t.player(pid).name, max(4, width - len(number) - len(score))) + score)
+
+
+def requested_byes(rnd) -> list[tuple[int, str]]:
+    """The players the round leaves unpaired at their request, by number, and what they asked for.
+
+    The boards view lists them under the boards (the results screen and the published
+    pairings name them too): an arbiter checking the pairing before confirming it
+    sees where every player of the round is, a requested bye that was not recorded included.
+    """
+    if rnd is None:
+        return []
+    return [(pid, "absent" if code is ResultCode.ABSENT else f"{code.name.lower().replace('_', ' ')} requested")
+            for pid, code in sorted(rnd.requests.items())]

@@ -6,9 +6,11 @@ under every screen that shows the name. The event file, the forms and the
 imports refuse them (``engine.trf.fields``), but text also arrives from file
 names, pasted input, an arbiter's name and files written before that rule. So
 the app draws every line through :class:`VisibleControls`, a Textual line
-filter: whatever a widget renders, C0 and C1 control characters, DEL and the
-Unicode line separators are replaced by a sign the arbiter can see (``␛`` for
-ESC, ``�`` for the others without a picture) before the line is written.
+filter: whatever a widget renders, C0 and C1 control characters, DEL, the
+Unicode line separators and the bidirectional controls (U+202A-202E,
+U+2066-2069, which would turn the rest of the line around) are replaced by a
+sign the arbiter can see (``␛`` for ESC, ``�`` for the others without a
+picture) before the line is written.
 
 A control character takes no cell when Textual lays a line out, and its sign
 takes one, so the line is cut back to its laid-out width: the text after the
@@ -38,7 +40,7 @@ def _sign(match: re.Match[str]) -> str:
         return chr(0x2400 + code)  # the Unicode control pictures: ␛ for ESC, ␊ for a line feed
     if code == 0x7F:
         return "\u2421"  # ␡
-    return "\ufffd"  # C1 controls and U+2028/2029 have no picture
+    return "\ufffd"  # C1 controls, U+2028/2029 and the bidirectional controls have no picture
 
 
 class VisibleControls(LineFilter):

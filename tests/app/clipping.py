@@ -17,6 +17,20 @@ def _scrolls_vertically(widget) -> bool:
     return False
 
 
+def _shown_whole(table: DataTable, label: str) -> list[str]:
+    """For a table that cuts a column and shows the highlighted row's text whole elsewhere
+    (``WHOLE_TEXT = (column label, selector)``): whether that text is there."""
+    column, selector = getattr(table, "WHOLE_TEXT", (None, None))
+    if column != label or not table.row_count:
+        return []
+    key = next(k for k, c in table.columns.items() if c.label.plain == label)
+    text = str(table.get_cell_at((table.cursor_row, list(table.columns).index(key))))
+    shown = " ".join(str(table.screen.query_one(selector).render()).split())
+    if " ".join(text.split()) not in shown:
+        return [f"column {label!r} cuts {text!r}, and {selector} does not show it whole"]
+    return ["whole"]
+
+
 def _table_problems(table: DataTable, where: str) -> list[str]:
     found = []
     for key, column in table.columns.items():
@@ -24,8 +38,11 @@ def _table_problems(table: DataTable, where: str) -> list[str]:
             continue
         for row_key in table.rows:
             text = str(table.get_cell(row_key, key))
-            if cell_len(text) > column.content_width:
-                found.append(f"{where}: column {column.label.plain!r} cuts {text!r} to {column.content_width}")
+            if cell_len(text) > column.width:  # what the table draws of it: ``width`` cells
+                whole = _shown_whole(table, column.label.plain)
+                if whole != ["whole"]:
+                    found.extend(f"{where}: {w}" for w in whole or
+                                 [f"column {column.label.plain!r} cuts {text!r} to {column.width}"])
                 break
     region = table.scrollable_content_region
     last = list(table.columns)[-1] if table.columns else None

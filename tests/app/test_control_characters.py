@@ -24,7 +24,7 @@ from tests.app.screen_text import burst, screen_text
 
 SIZE = (160, 50)
 NAMES = ("Smith\x1b[2J", "Lee\x1b]0;pwned\x07", "Csi\x9b31m", "Bell\x07Bo", "Del\x7fa", "Sep\u2028x",
-         "Back\bspace", "Plain, Ann", "Brown, Bo", "Kim, Li")
+         "Back\bspace", "Rlo\u202eevil", "Iso\u2067x\u2069y", "Plain, Ann", "Brown, Bo", "Kim, Li")
 
 
 def raw_controls(app) -> list[str]:
@@ -40,6 +40,8 @@ def test_a_control_character_becomes_a_sign_and_the_line_keeps_its_width():
     assert "".join(s.text for s in shown) == "ab␛[2J  �x "  # one cell per sign, the padding gives way
     assert sum(s.cell_length for s in shown) == sum(s.cell_length for s in segments)
     assert visible("a\tb\nc\x7f") == "a␉b␊c␡"
+    bidi = [Segment("Rlo\u202eevil"), Segment("  \u2066x\u2069    ")]  # an override, an isolate, padding
+    assert "".join(s.text for s in VisibleControls().apply(bidi, Color(0, 0, 0))) == "Rlo�evil  �x� "
     plain = [Segment("Plain, Ann")]
     assert VisibleControls().apply(plain, Color(0, 0, 0)) is plain
 
@@ -56,6 +58,7 @@ async def test_names_from_a_file_written_before_the_rule_show_as_signs_on_every_
         assert seen and not any(seen), seen
         await burst(pilot, "escape", "escape", "p")
         assert "Smith␛[2J" in screen_text(app) and "Csi�31m" in screen_text(app)
+        assert "Rlo�evil" in screen_text(app) and "Iso�x�y" in screen_text(app)  # not drawn backwards
     assert app._exception is None
 
 
@@ -73,7 +76,7 @@ async def test_the_refusal_of_such_a_file_is_drawn_without_the_character(tmp_pat
 
 
 async def test_text_pasted_into_a_form_is_drawn_as_signs(tmp_path):
-    path = event_with_names(tmp_path / "e.toml", NAMES[7:])
+    path = event_with_names(tmp_path / "e.toml", NAMES[-3:])
     app = SwissApp(path, pair_in_child=False, arbiter="Arb\x1b[31m")
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "p", "a")

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from textual.widgets import DataTable
+
 from swisstui import store
 from swisstui.actions import Session
 from swisstui.app import SwissApp
@@ -164,3 +166,65 @@ def test_the_arbiter_named_at_start_is_who_the_history_records(event_file, monke
     session.set_result_keys("papi")
     (record,) = history.read(event_file)
     assert (record.log.by, record.log.action, record.log.text) == ("Chief", "result-keys", "papi")
+
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
+NARROW = (80, 24)
+
+
+def weekend_open_with_changes(tmp_path: Path) -> Path:
+    """The sample weekend open after a correction with its reason, a details save and a withdrawal."""
+    import shutil
+
+    from swisstui.actions import RESULT_KINDS
+
+    path = tmp_path / "weekend-open.toml"
+    shutil.copyfile(SAMPLES / "weekend-open.toml", path)
+    session = Session.open(path, arbiter="Dubois, Claire")
+    board = session.event.round(4).boards[0]
+    kind = next(k for k in RESULT_KINDS if k.stored and k.stored != board.result)
+    session.set_result(4, 1, kind, reason="the scoresheets signed by both players show another result",
+                       by="CD")
+    values = session.event_details()
+    session.set_event_details({**values, "city": "Gent", "time_control": "90 min + 30 s from move 1"})
+    return path
+
+
+async def test_every_change_is_read_whole_at_80_columns(tmp_path):
+    """A change wider than its column is cut in the row and shown whole, wrapped, under the table."""
+    from tests.app.clipping import clipped
+
+    path = weekend_open_with_changes(tmp_path)
+    app = SwissApp(path, watch_interval=0, pair_in_child=False)
+    async with app.run_test(size=NARROW) as pilot:
+        await open_history(pilot)
+        table = app.screen.query_one(DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing off to the right
+        texts = [line.text for line in app.session.history()]
+        assert any(len(t) > 60 for t in texts)
+        for n, text in enumerate(texts):
+            assert table.cursor_row == n
+            shown = " ".join(screen_text(app).split())
+            assert " ".join(text.split()) in shown, f"{text!r} is not on the screen:\n{screen_text(app)}"
+            assert not clipped(app), clipped(app)
+            await pilot.press("down")
+
+
+async def test_a_details_save_says_in_the_history_what_it_changed(round_one):
+    from tests.app.test_details import fill
+
+    a = arbiter(round_one, "Anna")
+    async with a.run_test(size=NARROW) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        await fill(pilot, "city", "Riverside")
+        await fill(pilot, "round-2", "2026-03-15")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: any("event details saved" in n for n in notifications(a)), "the save")
+        await pilot.press("escape")
+        await pilot.pause()
+        await open_history(pilot)
+        said = "City: (none) -> Riverside; Round 2 date: (none) -> 2026-03-15"
+        assert said in " ".join(screen_text(a).split())
+    (record,) = [r for r in history.read(round_one) if r.log.action == "details"]
+    assert record.log.text == said

@@ -368,3 +368,24 @@ async def test_form_refuses_a_pasted_escape_sequence_at_the_field_and_saves_noth
         await pilot.press("escape")
         await pilot.pause()
     assert event_file.read_bytes() == before
+
+
+async def test_a_withdrawn_players_status_keeps_its_round_beside_long_names_at_80_columns(tmp_path):
+    """FIDE lists names of thirty letters: the Status column still says after which round a player left."""
+    from tests.app.clipping import clipped
+    from tests.app.conftest import NINE, ROUND_ONE, write_event, write_round
+
+    players = tuple((f"{name.split(',')[0]}-Montgomery, Alexander", rating, title, fed)
+                    for name, rating, title, fed in NINE)
+    path = write_round(write_event(tmp_path / "long.toml", players=players), 1, ROUND_ONE, bye=9,
+                       results=("1-0", "0-1", "1/2-1/2", "1-0"))
+    event = store.load(path)
+    event.player(4).status, event.player(4).withdrawn_after = "withdrawn", 1
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        (line,) = [x for x in screen_lines(app) if x.lstrip().startswith("4 ")]
+        assert line.rstrip().endswith("withdrawn after r1"), line
+        cut = [p for p in clipped(app) if "'Status'" in p]  # (a name is cut: thirty letters do not fit)
+        assert not cut, cut

@@ -428,3 +428,35 @@ async def test_the_review_shows_rejected_pairs_with_their_rule(tmp_path):
         text = screen_text(app)
         assert f"Step {rejected[0] + 1}: rejected" in text
         assert "rule: " + trace[rejected[0]].rule in text
+
+
+async def test_the_boards_view_lists_the_requested_byes_and_absences_at_80_columns(tmp_path):
+    """Under the boards, as the results screen and the published pairings name them, every player the
+    round leaves out at their request: no one of the round is missing from the list checked before c."""
+    import shutil
+    from pathlib import Path
+
+    from engine.model import ResultCode
+    from swisstui.actions import Session
+    from tests.app.clipping import clipped
+
+    path = tmp_path / "weekend-open.toml"
+    shutil.copyfile(Path(__file__).resolve().parents[2] / "sample_events" / "weekend-open.toml", path)
+    session = Session.open(path)
+    absent = next(p for p in session.active_players() if p.id not in session.event.round(5).requests)
+    session.request(absent.id, 5, ResultCode.ABSENT)
+    requests = store.load(path).round(5).requests
+    assert ResultCode.HALF_BYE in requests.values() and requests[absent.id] is ResultCode.ABSENT
+    app = SwissApp(path, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        assert screen.has_class("boards-view")
+        await pilot.press(*["down"] * (len(app.session.proposal.boards) + len(requests) + 1))
+        lines = screen_lines(app)
+        for pid, code in requests.items():
+            name = store.load(path).player(pid).name
+            said = "absent" if code is ResultCode.ABSENT else f"{code.name.lower().replace('_', ' ')} requested"
+            assert any(f" {pid} {name} (" in line and said in line for line in lines), (pid, said, "\n".join(lines))
+        assert not clipped(app), clipped(app)

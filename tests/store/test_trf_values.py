@@ -11,6 +11,8 @@ a TRF import, the command line. A long name, which TRF cuts, stays accepted
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine import trf
@@ -178,3 +180,48 @@ def test_an_event_name_that_is_not_one_line_is_refused_on_the_command_line(tmp_p
 def test_the_details_screen_refuses_a_line_break_naming_the_field():
     with pytest.raises(DetailsError, match="^Chief arbiter: holds a control character, line feed"):
         parse_details({"name": "Open", "chief_arbiter": "Ann\nBo"}, rounds=5)
+
+
+BIDI = [chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))]
+
+
+@pytest.mark.parametrize("mark", BIDI, ids=[f"U+{ord(c):04X}" for c in BIDI])
+def test_a_bidirectional_control_is_refused_as_control_characters_are(mark, tmp_path, capsys):
+    """U+202E in "Amber\u202e.J" draws "Amber" then the rest of the line backwards, on a screen and in
+    the published pages: every path that refuses an escape character refuses it, naming it."""
+    import unicodedata
+
+    named = f"{unicodedata.name(mark)} (U+{ord(mark):04X})"
+    assert text_problem(f"Amber{mark}, J.") == (f"holds a control character, {named}, at character 6: "
+                                                "names and details are one line of text")
+    with pytest.raises(store.EventFileError) as err:
+        store.loads(player_file(name=f'"Amber\\u{ord(mark):04x}, J."'), path="e.toml")
+    assert (err.value.line, err.value.field) == (8, "players.name") and named in err.value.message
+    assert mark not in str(err.value)
+    with pytest.raises(DetailsError, match="^City: holds a control character, " + re.escape(named)):
+        parse_details({"name": "Open", "city": f"Gent{mark}"}, rounds=5)
+    preview = read_players_csv(f"name,rating\nAmber{mark}x,2000\nOk,1800\n", "list.csv")
+    assert [p["name"] for p in preview.players] == ["Ok"] and named in preview.problems[0]
+    with pytest.raises(trf.TrfError) as trf_err:
+        trf.loads("012 Open\n" + PLAYER.replace("Amber, J.", f"Amber{mark}J.") + "\n", source="in.trf")
+    assert (trf_err.value.line, trf_err.value.columns) == (2, (20, 20))
+    path = tmp_path / "new.toml"
+    assert main(["new", str(path), "--name", f"Open{mark}", "--rounds", "5"]) == 2
+    assert named in capsys.readouterr().err and not path.exists()
+
+
+def test_a_file_with_a_right_to_left_override_publishes_no_page(tmp_path, capsys):
+    """Written before the rule, a file with U+202E in a name is refused
+    with the place of the name, instead of pages whose line after the name is drawn backwards."""
+    from swisstui.event import Board
+
+    event = store.new_event("Spring Open", 5)
+    event.players = [PlayerRecord(1, "Amber, J.", 2400), PlayerRecord(2, "Berg, K.", 2300)]
+    rnd = event.ensure_round(1)
+    rnd.boards, rnd.published = [Board(1, 1, 2, "1-0")], True
+    path = tmp_path / "old.toml"
+    store.save(event, path)
+    path.write_text(path.read_text(encoding="utf-8").replace("Amber, J.", "Amber\u202e, J."), encoding="utf-8")
+    assert main(["publish", str(path), "--to", str(tmp_path / "web")]) != 0
+    assert "players.name" in capsys.readouterr().err
+    assert not [page for page in tmp_path.glob("web/*") if "\u202e" in page.read_text(encoding="utf-8")]
