@@ -368,3 +368,24 @@ async def test_form_refuses_a_pasted_escape_sequence_at_the_field_and_saves_noth
         await pilot.press("escape")
         await pilot.pause()
     assert event_file.read_bytes() == before
+
+
+async def test_the_form_records_sex_for_trf_column_10(event_file):
+    from tests.app.screen_text import wait_until
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerForm), "the add-player form")
+        app.screen.query_one("#f-name").value = "Zhou, W."
+        app.screen.query_one("#f-sex").focus()
+        await pilot.press("x", "enter")
+        await wait_until(pilot, lambda: "Sex: m, w or empty" in screen_text(app), "the refusal of sex 'x'")
+        await pilot.press("backspace", "W", "enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, PlayerForm), "the form to close")
+        assert store.load(event_file).player(10).sex == "w"
+        from engine import trf
+        line = next(ln for ln in trf.dumps(store.load(event_file).to_tournament()).splitlines()
+                    if ln.startswith("001   10"))
+        assert line[9] == "w"  # column 10
