@@ -70,8 +70,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
                    help=f"pairing system: {_system_choices()} (default: dutch-2026)")
     p.add_argument("--initial-colour", choices=("white", "black"),
                    help="colour of the top player in round 1, drawn by lot (default: white; club: drawn)")
-    p.add_argument("--tiebreaks", default="",
-                   help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE' (default: none)")
+    p.add_argument("--tiebreaks",
+                   help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE'; '' for none "
+                        "(default: FIDE's list for an individual Swiss, BH/C1,BH,SB,PS,DE,WIN,BWG)")
     p.add_argument("--accelerate", choices=("none", "baku"), default="none",
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
