@@ -58,6 +58,7 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     if birth and not (birth[:4].isdigit() and len(birth) in (4, 10)):
         raise FormError("birth", "Birth: YYYY or YYYY-MM-DD")
     sex = raw.get("sex", "").strip().lower()
+    sex = {"f": "w"}.get(sex, sex)  # f, as a CSV import or another program's TRF may have it, is TRF's w
     if sex not in ("", "m", "w"):
         raise FormError("sex", "Sex: m, w or empty (the values TRF column 10 holds)")
     return {

@@ -389,3 +389,10 @@ async def test_the_form_records_sex_for_trf_column_10(event_file):
         line = next(ln for ln in trf.dumps(store.load(event_file).to_tournament()).splitlines()
                     if ln.startswith("001   10"))
         assert line[9] == "w"  # column 10
+
+
+@pytest.mark.parametrize(("typed", "kept"), [("m", "m"), ("W", "w"), ("f", "w"), ("", "")])
+def test_the_form_keeps_sex_as_trf_writes_it(typed, kept):
+    from swisstui.screens.player_form import parse_fields
+
+    assert parse_fields({"name": "Zhou, W.", "sex": typed})["sex"] == kept
