@@ -38,10 +38,24 @@ def setup() -> None:
     if not PYTHON.exists():
         print("creating .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    print("installing swisstui and its dependencies into .venv ...", flush=True)
-    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"], check=True)
-    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test,serve]"], check=True)
+    print("installing swisstui and its dependencies into .venv (about a minute) ...", flush=True)
+    _pip("install", "--quiet", "--upgrade", "pip")
+    _pip("install", "--quiet", "-e", f"{ROOT}[test,serve]")
     STAMP.write_text(wanted)
+
+
+def _pip(*args: str) -> None:
+    """Run pip, showing what it printed only when it failed.
+
+    pip and setuptools print warning banners even with --quiet (an index location
+    that does not exist, an editable install); on success they only hide the one
+    line that matters.
+    """
+    done = subprocess.run([str(PYTHON), "-m", "pip", *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, errors="replace")
+    if done.returncode != 0:
+        sys.stdout.write(done.stdout)
+        sys.exit(f"pip {' '.join(args)} failed (exit status {done.returncode}); its output is above")
 
 
 def main(argv: list[str]) -> int:
@@ -63,7 +77,7 @@ def main(argv: list[str]) -> int:
     if target == "test":
         return subprocess.call([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT)
     if target == "conformance":
-        # without arguments, the script reads ../shared/fixtures/dutch beside the repository
+        # without arguments, the script reads the reference tournaments the repository carries
         return subprocess.call([str(PYTHON), "scripts/conformance.py", *extra], cwd=ROOT)
     if target == "bench":
         return subprocess.call([str(PYTHON), "benchmarks/pair_speed.py", *extra], cwd=ROOT)

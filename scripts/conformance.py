@@ -7,8 +7,8 @@ For every round r of every file the tournament is rebuilt as it stood before
 round r (engine.replay.before_round), paired in-process, and compared with the
 recorded round r: same pairs, same colours, same bye. Mismatching rounds are
 listed; the last line is the headline figure ``identical N/M rounds``. Without
-a FILE_OR_DIR, the Dutch reference set ``../shared/fixtures/dutch`` beside the
-repository. ``--only`` takes a ``file,round`` CSV (like the Dubov fixtures'
+a FILE_OR_DIR, the Dutch reference tournaments the repository carries
+(``tests/data/fixtures/dutch``), so that a clone runs it as it is. ``--only`` takes a ``file,round`` CSV (like the Dubov fixtures'
 ``consensus.csv``) and checks those rounds only.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from engine.replay import before_round, colourless_boards, played_round  # noqa:
 from engine.result import NoLegalPairing  # noqa: E402
 from engine import systems  # noqa: E402
 
-FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
+FIXTURES = ROOT / "tests" / "data" / "fixtures" / "dutch"
 SYSTEM = "dutch"
 ONLY: dict[str, set[int]] | None = None
 

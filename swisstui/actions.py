@@ -30,6 +30,7 @@ from engine import systems
 from engine.board_order import place_changed
 from engine.model import Pairing, RoundPairing, Tournament
 from engine.result import NoLegalPairing
+from engine.tiebreaks import RECOMMENDED_SWISS
 from engine.violations import Severity
 from swisstui import event as ev
 from swisstui import details, pairing_process, store
@@ -515,7 +516,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
     if not info.available:
         raise ActionError(system_refusal(info))
     try:
-        event = store.new_event(name, rounds, system=info.id)
+        event = store.new_event(name, rounds, system=info.id, tiebreaks=RECOMMENDED_SWISS)
     except ValueError as err:
         raise ActionError(str(err)) from None
     with store_errors(path):

@@ -67,11 +67,13 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("event", type=Path, help="the event file to create (TOML)")
     p.add_argument("--name", required=True, help="the tournament's name")
     p.add_argument("--rounds", type=int, required=True, help="number of rounds (C.04.1 art. 1)")
-    p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
+    p.add_argument("--system", default="dutch-2026", metavar="SYSTEM",
+                   help=f"pairing system: {_system_choices()} (default: dutch-2026)")
     p.add_argument("--initial-colour", choices=("white", "black"),
                    help="colour of the top player in round 1, drawn by lot (default: white; club: drawn)")
-    p.add_argument("--tiebreaks", default="",
-                   help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE' (default: none)")
+    p.add_argument("--tiebreaks",
+                   help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE'; '' for none "
+                        "(default: FIDE's list for an individual Swiss, BH/C1,BH,SB,PS,DE,WIN,BWG)")
     p.add_argument("--accelerate", choices=("none", "baku"), default="none",
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
@@ -90,6 +92,13 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trf", type=Path, required=True, help="the TRF file to write ('-' for standard output)")
     p.add_argument("--dialect", choices=("trf26", "javafo", "bbp"), default="trf26",
                    help="trf26 (default), javafo (adds XXR/XXC/XXS lines), bbp (for bbpPairings)")
+
+
+def _system_choices() -> str:
+    """The ids ``--system`` takes, those swisstui cannot pair yet marked (the event file may name them)."""
+    from engine import systems
+
+    return ", ".join(info.id + ("" if info.available else " (not paired yet)") for info in systems.SYSTEMS)
 
 
 def _add_pairing_commands(sub: argparse._SubParsersAction) -> None:

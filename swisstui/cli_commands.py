@@ -229,10 +229,11 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise CliError(system_refusal(info), EXIT_USAGE)
     system = info.id
     from engine.model import Colour
+    from engine.tiebreaks import RECOMMENDED_SWISS
     from swisstui import store
 
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
-    tiebreaks = _tiebreak_codes(args.tiebreaks, system)
+    tiebreaks = RECOMMENDED_SWISS if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
     try:
         event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,
                                 acceleration=args.accelerate)

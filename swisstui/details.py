@@ -113,9 +113,10 @@ def apply(event: ev.Event, details: Details) -> None:
 def trf_header(event: ev.Event) -> list[str]:
     """The tournament-description records 012-132 of the TRF format, for what the event records.
 
-    062 and 072 (players, rated players) are counted from the players; 092 is
-    left to the system record (192) the engine writes; 132 carries one date per
-    round (``YY/MM/DD`` in columns 92-99, 102-109, ...).
+    062 and 072 (players, rated players) are counted from the players; 092 (type
+    of tournament, which the rating report needs) is what the event says, else
+    ``Individual: Swiss-System``, the system itself going in record 192; 132
+    carries one date per round (``YY/MM/DD`` in columns 92-99, 102-109, ...).
     """
     info = event.info
     lines = [f"012 {event.name}"]
@@ -125,6 +126,7 @@ def trf_header(event: ev.Event) -> list[str]:
             lines.append(f"{code} {value}")
     lines.append(f"062 {len(event.players)}")
     lines.append(f"072 {sum(1 for p in event.players if p.rating)}")
+    lines.append(f"092 {info.tournament_type or ev.TOURNAMENT_TYPE}")
     if info.chief_arbiter:
         lines.append(f"102 {info.chief_arbiter}")
     lines.extend(f"112 {deputy}" for deputy in info.deputy_arbiters)
@@ -165,6 +167,8 @@ def read_trf_header(lines, event: ev.Event) -> None:
                 info.start = day
             else:
                 info.end = day
+        elif code == "092":
+            info.tournament_type = "" if value == ev.TOURNAMENT_TYPE else value  # "": what export writes anyway
         elif code == "102":
             info.chief_arbiter = value
         elif code == "112":

@@ -262,6 +262,12 @@ class EventInfo:
     chief_arbiter: str = ""
     deputy_arbiters: list[str] = field(default_factory=list)
     time_control: str = ""
+    tournament_type: str = ""
+    """TRF record 092, free text; empty: written as ``TOURNAMENT_TYPE``."""
+
+
+TOURNAMENT_TYPE = "Individual: Swiss-System"
+"""Record 092 for the events swisstui runs (every system it pairs is an individual Swiss), as rating officers expect it."""
 
 
 @dataclass

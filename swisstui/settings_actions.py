@@ -12,9 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import systems
+from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
 from swisstui import event as ev
 from swisstui.action_errors import ActionError, FideModeRefusal
 from swisstui.result_keys import KEY_PRESETS
+
+
+RECOMMENDED_TIEBREAKS = ",".join(RECOMMENDED_SWISS)
+"""The list a new event starts with, as the arbiter types it."""
 
 
 def system_refusal(info: systems.SystemInfo) -> str:
@@ -148,3 +153,20 @@ def fixed_system_reason(event: ev.Event) -> str:
         return ""
     return (f"the pairing system is fixed once round 1 is paired (round {event.rounds_paired} is): it was "
             "announced before round 1 (C.04.2 art. 1.1) and the rounds paired followed its rules")
+
+
+def tiebreak_note(event: ev.Event) -> str:
+    """What the settings say under the tie-break list: where it comes from, or that ties will stay unbroken.
+
+    An empty list is a choice C.07 allows (art. 2.1: tied players may share the
+    place), but an arbiter who never looked would find it out at the prize-giving:
+    until the last round is paired the screen warns.
+    """
+    codes = event.settings.tiebreaks
+    if not codes:
+        if event.rounds_paired < event.settings.rounds:
+            return "⚠ ties stay unbroken: choose a list before the last round"
+        return "none: tied players share their place (C.07 art. 2.1)"
+    if tuple(codes) == RECOMMENDED_SWISS:
+        return RECOMMENDED_SOURCE
+    return "the list chosen for this event"

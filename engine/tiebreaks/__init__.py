@@ -12,6 +12,8 @@ from engine.tiebreaks.rounds import Category, Crosstable, Round, RoundKind
 from engine.tiebreaks.spec import (
     DEFAULT_EDITION,
     DEFINITIONS,
+    RECOMMENDED_SOURCE,
+    RECOMMENDED_SWISS,
     Edition,
     Kind,
     TieBreak,
@@ -24,7 +26,7 @@ from engine.tiebreaks.spec import (
 from engine.tiebreaks.values import Part, Value
 
 __all__ = [
-    "DEFAULT_EDITION", "DEFINITIONS", "Category", "Crosstable", "Edition", "Kind", "Part", "Ranked",
+    "DEFAULT_EDITION", "DEFINITIONS", "RECOMMENDED_SOURCE", "RECOMMENDED_SWISS", "Category", "Crosstable", "Edition", "Kind", "Part", "Ranked",
     "Round", "RoundKind", "TieBreak", "TieBreakError", "Value", "format_list", "misplaced", "parse", "parse_list",
     "rank",
 ]

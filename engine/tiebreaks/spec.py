@@ -34,6 +34,23 @@ class Edition(enum.Enum):
 
 DEFAULT_EDITION = Edition.C07_2026
 
+RECOMMENDED_SWISS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
+"""The list a new individual Swiss starts with, so that ties are broken unless the arbiter decides otherwise.
+
+C.07 (2023 to 2026 texts) leaves the list to the organiser, the Chief Arbiter
+completing it from art. 5 when needed (art. 4.1, 4.1.1 and, when the rules say
+nothing, 2.1); the list FIDE recommends by type of event is that of the rules
+C.07 replaced, C.02 art. 13.16.4, "Individual Swiss tournaments where not all
+the ratings are consistent": Buchholz Cut 1, Buchholz, Sonneborn-Berger, sum of
+progressive scores, direct encounter, the greater number of wins including
+forfeits, the greater number of wins with Black. Here in C.07's codes (art. 8.1
+with 14.1, 8.1, 9.1, 7.5, 6, 7.1, 7.4). No rating tie-break: they drop out when
+a player is unrated (art. 10).
+"""
+
+RECOMMENDED_SOURCE = "FIDE's list for an individual Swiss (C.02 art. 13.16.4)"
+"""Where :data:`RECOMMENDED_SWISS` comes from, as the settings screen names it."""
+
 
 class TieBreakError(ValueError):
     """A tie-break code or list that C.07 / MTB26 does not define."""

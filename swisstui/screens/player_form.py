@@ -19,6 +19,7 @@ FIELDS = (
     ("federation", "Federation", "3 letters, e.g. NOR"),
     ("fide_id", "FIDE id", "digits"),
     ("birth", "Birth", "YYYY or YYYY-MM-DD"),
+    ("sex", "Sex", "m, w or empty (TRF column 10)"),
 )
 
 
@@ -56,6 +57,10 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     birth = raw.get("birth", "").strip()
     if birth and not (birth[:4].isdigit() and len(birth) in (4, 10)):
         raise FormError("birth", "Birth: YYYY or YYYY-MM-DD")
+    sex = raw.get("sex", "").strip().lower()
+    sex = {"f": "w"}.get(sex, sex)  # f, as a CSV import or another program's TRF may have it, is TRF's w
+    if sex not in ("", "m", "w"):
+        raise FormError("sex", "Sex: m, w or empty (the values TRF column 10 holds)")
     return {
         "name": name,
         "rating": int(rating_text),
@@ -63,6 +68,7 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
         "federation": fed,
         "fide_id": int(fide_text) if fide_text else None,
         "birth": birth,
+        "sex": sex,
     }
 
 

@@ -11,7 +11,7 @@ from swisstui import theming
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
-from swisstui.settings_actions import fixed_system_reason
+from swisstui.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
 
 PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
 
@@ -49,9 +49,10 @@ class SettingsScreen(BaseScreen):
         fide = "on: forbidden changes are refused (enter: leave it, asks twice)" if s.fide_mode \
             else "off: left on purpose, recorded (enter: turn it on again)"
         options.append(Option(f"FIDE mode    {fide}", id="fide"))
-        codes = ",".join(s.event.settings.tiebreaks) or "none: points, then pairing number"
-        when = "enter: change" if not s.event.rounds_paired else "fixed before round 1 (C.07 art. 4.1)"
-        options.append(Option(f"Tie-breaks   {codes} ({when})", id="tiebreaks"))
+        codes = ",".join(s.event.settings.tiebreaks) or "none"
+        when = "enter: change" if not s.event.rounds_paired else "fixed: round 1 paired, C.07 4.1"
+        options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
+                              id="tiebreaks"))
         if s.event.settings.system.startswith("lim"):
             maxi = "● yes" if s.event.settings.maxi else "○ no"
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
@@ -128,5 +129,5 @@ class SettingsScreen(BaseScreen):
                 self.app.run_session_action(self.session.set_tiebreaks, answer, done="tie-breaks saved in the event")
 
         self.app.push_screen(AskScreen("Tie-breaks in order, MTB26 codes separated by commas "
-                                       "(e.g. BH/C1,BH,SB,DE; empty: none). C.07 art. 4.1: announce them "
-                                       "before round 1.", "tie-breaks", current, required=False), done)
+                                       f"(FIDE's for an individual Swiss: {RECOMMENDED_TIEBREAKS}; empty: "
+                                       "none). C.07 art. 4.1: announce them before round 1.", "tie-breaks", current, required=False), done)

@@ -176,6 +176,7 @@ class _Reader(TypedReader):
             chief_arbiter=self.get(t, where, "chief_arbiter", "line", ""),
             deputy_arbiters=list(self.get(t, where, "deputy_arbiters", "lines", [])),
             time_control=self.get(t, where, "time_control", "line", ""),
+            tournament_type=self.get(t, where, "tournament_type", "line", ""),
         )
         if info.start and info.end and info.end < info.start:
             raise self.fail(where + ("end",), f"the event ends ({info.end}) before it starts ({info.start})")

@@ -29,7 +29,8 @@ or given another meaning); a new optional key with a default needs none.
 
 TOP_KEYS = ("schema", "event", "settings", "players", "forbidden", "rounds", "log")
 EVENT_KEYS = (
-    "name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "revision",
+    "name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "tournament_type",
+    "revision",
 )
 SETTINGS_KEYS = (
     "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",

@@ -75,6 +75,7 @@ def _event(event: Event) -> dict[str, Any]:
             chief_arbiter=info.chief_arbiter,
             deputy_arbiters=list(info.deputy_arbiters),
             time_control=info.time_control,
+            tournament_type=info.tournament_type,
         ),
         "revision": event.revision,
     }

@@ -90,3 +90,19 @@ async def test_details_are_on_the_home_screen_key_list(round_one):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "d details" in screen_text(app)
+
+
+def test_trf_export_writes_record_092_and_import_keeps_the_files_own(round_one, tmp_path):
+    out = tmp_path / "out.trf"
+    assert main(["export", str(round_one), "--trf", str(out)]) == 0
+    records = {line[:3]: line[4:] for line in out.read_text().splitlines()}
+    assert records["092"] == "Individual: Swiss-System"  # type of tournament, the rating report's
+    dubov = tmp_path / "dubov.trf"
+    dubov.write_text(out.read_text().replace("092 Individual: Swiss-System", "092 Individual: Swiss-System (Dubov)"))
+    back = tmp_path / "back.toml"
+    assert main(["import", str(dubov), "-o", str(back)]) == 0
+    assert store.load(back).info.tournament_type == "Individual: Swiss-System (Dubov)"
+    again = tmp_path / "again.trf"
+    assert main(["export", str(back), "--trf", str(again)]) == 0
+    assert [ln for ln in again.read_text().splitlines() if ln.startswith("092")] == [
+        "092 Individual: Swiss-System (Dubov)"]

@@ -389,3 +389,31 @@ async def test_a_withdrawn_players_status_keeps_its_round_beside_long_names_at_8
         assert line.rstrip().endswith("withdrawn after r1"), line
         cut = [p for p in clipped(app) if "'Status'" in p]  # (a name is cut: thirty letters do not fit)
         assert not cut, cut
+
+
+async def test_the_form_records_sex_for_trf_column_10(event_file):
+    from tests.app.screen_text import wait_until
+
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerForm), "the add-player form")
+        app.screen.query_one("#f-name").value = "Zhou, W."
+        app.screen.query_one("#f-sex").focus()
+        await pilot.press("x", "enter")
+        await wait_until(pilot, lambda: "Sex: m, w or empty" in screen_text(app), "the refusal of sex 'x'")
+        await pilot.press("backspace", "W", "enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, PlayerForm), "the form to close")
+        assert store.load(event_file).player(10).sex == "w"
+        from engine import trf
+        line = next(ln for ln in trf.dumps(store.load(event_file).to_tournament()).splitlines()
+                    if ln.startswith("001   10"))
+        assert line[9] == "w"  # column 10
+
+
+@pytest.mark.parametrize(("typed", "kept"), [("m", "m"), ("W", "w"), ("f", "w"), ("", "")])
+def test_the_form_keeps_sex_as_trf_writes_it(typed, kept):
+    from swisstui.screens.player_form import parse_fields
+
+    assert parse_fields({"name": "Zhou, W.", "sex": typed})["sex"] == kept

@@ -51,3 +51,62 @@ async def test_publish_from_the_standings(round_one):
     assert (out / "round-1-pairings.html").is_file() and (out / "round-1-standings.csv").is_file()
     assert len(list(out.iterdir())) == 18  # 17 lists and the index
     assert "round-1-pairings.html" in (out / "index.html").read_text(encoding="utf-8")
+
+
+# -- the list a new event starts with ---------------------------------------------------------
+
+FIDE_SWISS = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")  # C.02 art. 13.16.4, in C.07 codes
+
+
+def test_an_event_created_in_the_app_starts_with_fides_list_for_an_individual_swiss(tmp_path):
+    from swisstui.actions import create_event
+
+    create_event(tmp_path / "new.toml", "Club Night", 5)
+    assert store.load(tmp_path / "new.toml").settings.tiebreaks == FIDE_SWISS
+
+
+def test_swisstui_new_starts_with_the_list_and_takes_an_empty_one_on_request(tmp_path, capsys):
+    import pytest
+
+    from swisstui.cli import main
+
+    assert main(["new", str(tmp_path / "a.toml"), "--name", "A", "--rounds", "5"]) == 0
+    assert store.load(tmp_path / "a.toml").settings.tiebreaks == FIDE_SWISS
+    assert main(["new", str(tmp_path / "b.toml"), "--name", "B", "--rounds", "5", "--tiebreaks", ""]) == 0
+    assert store.load(tmp_path / "b.toml").settings.tiebreaks == ()
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["new", "--help"])
+    assert ",".join(FIDE_SWISS) in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_file_that_says_no_tiebreaks_keeps_none(event_file):
+    # only new events get the list: an event file written without one (an older event) is read as it is
+    assert "tiebreaks = []" in event_file.read_text(encoding="utf-8")
+    assert store.load(event_file).settings.tiebreaks == ()
+
+
+async def _settings_text(path) -> str:
+    from tests.app.screen_text import screen_text, wait_until
+
+    app = SwissApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await wait_until(pilot, lambda: app.screen.query(OptionList), "the settings screen")
+        return screen_text(app)
+
+
+async def test_the_settings_warn_when_the_list_is_empty_before_the_last_round(round_one):
+    text = await _settings_text(round_one)
+    assert "Tie-breaks   none (fixed: round 1 paired, C.07 4.1)" in text
+    assert "⚠ ties stay unbroken: choose a list before the last round" in text
+
+
+async def test_the_settings_say_where_the_list_comes_from(tmp_path):
+    from swisstui.actions import create_event
+
+    create_event(tmp_path / "new.toml", "Club Night", 5)
+    text = await _settings_text(tmp_path / "new.toml")
+    assert "BH/C1,BH,SB,PS,DE,WIN,BWG" in text
+    assert "FIDE's list for an individual Swiss (C.02 art. 13.16.4)" in text
+    assert "⚠" not in text

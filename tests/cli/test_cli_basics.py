@@ -70,3 +70,13 @@ def test_missing_files_exit_5_with_one_line(tmp_path, capsys):
 def test_unknown_system_is_bad_usage(tmp_path, capsys):
     assert main(["new", str(tmp_path / "e.toml"), "--name", "A", "--rounds", "5", "--system", "swiss-cheese"]) == 2
     assert "unknown pairing system 'swiss-cheese'" in capsys.readouterr().err
+
+
+def test_new_help_lists_every_system_id(capsys):
+    from engine import systems
+
+    with pytest.raises(SystemExit):
+        main(["new", "--help"])
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps the help text
+    for info in systems.SYSTEMS:
+        assert info.id in out

@@ -134,3 +134,17 @@ def test_check_says_when_the_files_system_cannot_pair_yet(capsys, tmp_path):
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot pair yet" in err[0]
+
+
+def test_conformance_without_arguments_reads_the_fixtures_the_repository_carries(tmp_path):
+    """A clone has no reference folder beside it: the default is tests/data/fixtures/dutch."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    only = tmp_path / "only.csv"
+    only.write_text("file,round\ndutch-2300007-n10-r5.trf,2\n")
+    proc = subprocess.run([sys.executable, "scripts/conformance.py", "--only", str(only)], cwd=root,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[-1] == "identical 1/1 rounds"

@@ -62,3 +62,17 @@ def test_open_300_is_the_import_of_its_trf():
     for r in range(1, t.rounds_played + 1):
         assert [p.entry(r) for p in t.players] == [p.entry(r) for p in from_trf.players]
     assert [t.score(p.id) for p in t.players] == [from_trf.score(p.id) for p in from_trf.players]
+
+
+@pytest.mark.parametrize("name", ["club-rapid.toml", "weekend-open.toml", "open-300.toml"])
+def test_sample_standings_break_ties(name):
+    """The samples carry FIDE's list for an individual Swiss: their standings are not left tied on points."""
+    from engine.standings import standings
+
+    event = load(name)
+    assert event.settings.tiebreaks == ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
+    t = event.to_tournament()
+    ranks = [row.rank for row in standings(t, tiebreaks=event.settings.tiebreaks).rows]
+    on_points = [row.rank for row in standings(t, tiebreaks=()).rows]
+    assert len(set(on_points)) < len(on_points)  # players level on points, which the list must separate
+    assert len(set(ranks)) > 0.9 * len(ranks)

@@ -1,0 +1,45 @@
+"""``python3 dev.py``: setup is quiet when pip succeeds and shows pip's output when it fails."""
+
+import hashlib
+import importlib.util
+import stat
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_dev(tmp_path: Path, exit_status: int):
+    """dev.py with its .venv in tmp_path, whose "python" prints pip-like banners and exits as told."""
+    spec = importlib.util.spec_from_file_location("dev_under_test", ROOT / "dev.py")
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\n"
+                    "echo \"WARNING: Location 'file:///nowhere/' is ignored: it is neither a file nor a directory.\" >&2\n"
+                    "echo 'BuildBackendWarning: Editable installation.'\n"
+                    f"exit {exit_status}\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+    dev.PYTHON = fake
+    dev.STAMP = tmp_path / ".swisstui-installed"
+    return dev
+
+
+def test_setup_prints_no_pip_banner_when_pip_succeeds(tmp_path, capfd):
+    dev = load_dev(tmp_path, 0)
+    dev.setup()
+    out, err = capfd.readouterr()
+    assert "WARNING" not in out + err and "BuildBackendWarning" not in out + err
+    assert "installing swisstui" in out
+    assert dev.STAMP.read_text() == hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def test_setup_shows_pip_output_and_stops_when_pip_fails(tmp_path, capfd):
+    dev = load_dev(tmp_path, 1)
+    with pytest.raises(SystemExit) as stop:
+        dev.setup()
+    out, err = capfd.readouterr()
+    assert "is ignored" in out and "BuildBackendWarning" in out  # what pip said, for the reader to act on
+    assert "failed (exit status 1)" in str(stop.value.code)
+    assert not dev.STAMP.exists()
