@@ -123,6 +123,8 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """
         def apply(event: ev.Event) -> object:
             outcome = fn(event)
+            if outcome is store.UNCHANGED:
+                return outcome
             if isinstance(outcome, store.history.Record):
                 log = outcome.log
                 outcome.log = ev.LogEntry(log.action, log.text, log.round, log.by or self.arbiter, log.at or _now())
@@ -420,13 +422,15 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """
         stored = kind.stored if kind is not None else ev.NO_RESULT
 
-        def apply(event: ev.Event) -> str:
+        def apply(event: ev.Event) -> object:
             rnd = event.round(round_number)
             if rnd is None or not 1 <= board <= len(rnd.boards):
                 raise ActionError(f"round {round_number} has no board {board}")
             b = rnd.boards[board - 1]
             if seen is not None and b.result != seen and b.result != stored:
                 raise ResultChanged(round_number, board, seen, b.result)
+            if b.result == stored:  # entered again, or by the other arbiter meanwhile: nothing to write
+                return store.UNCHANGED
             if b.result and b.result != stored:
                 if not reason.strip():
                     raise ActionError("a correction needs a reason")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from swisstui.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
 from swisstui.store import history
-from swisstui.store.files import EventFile, backup_path, create, is_read_only, save, update
+from swisstui.store.files import UNCHANGED, EventFile, backup_path, create, is_read_only, save, update
 from swisstui.store.lock import lock_path, queue_path
 from swisstui.store.read import load, loads
 from swisstui.store.schema import (
@@ -62,6 +62,7 @@ __all__ = [
     "create",
     "update",
     "EventFile",
+    "UNCHANGED",
     "history",
     "new_event",
     "backup_path",

@@ -178,6 +178,9 @@ class EventFile:
             if before is None:
                 before = document(event)
             outcome = fn(event)
+            if outcome is UNCHANGED:  # the change promises it changed nothing: the file stays as it is
+                self._text, self._event, self._doc, self._stamp = text, event, before, _stamp(target)
+                return event
             text, after, saved = _write_locked(event, target, event.revision + 1)
             record = _record_of(outcome, saved.revision)
             if record is not None:
@@ -185,6 +188,19 @@ class EventFile:
                 history.append(target, record)
             self._text, self._event, self._doc, self._stamp = text, saved, after, _stamp(target)
             return saved
+
+
+class Unchanged:
+    """What a change returns when the file already holds what it asked for (a result entered again).
+
+    Nothing is written and no history entry is made: a change that changes nothing leaves no trace.
+    """
+
+    def __repr__(self) -> str:
+        return "UNCHANGED"
+
+
+UNCHANGED = Unchanged()
 
 
 def _record_of(outcome: object, revision: int) -> history.Record | None:

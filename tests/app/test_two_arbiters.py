@@ -272,3 +272,18 @@ def test_a_pairing_proposed_before_another_arbiters_renumbering_is_not_published
     with pytest.raises(ActionError, match="pairing numbers changed since this pairing was made"):
         a.confirm()
     assert store.load(round_one).rounds_paired == 1
+
+
+def test_a_result_entered_again_writes_nothing_and_leaves_no_history_entry(round_one):
+    from swisstui.actions import RESULT_KINDS, Session
+
+    win = next(k for k in RESULT_KINDS if k.stored == "1-0")
+    a, b = Session.open(round_one, arbiter="Anna"), Session.open(round_one, arbiter="Bo")
+    a.set_result(1, 1, win, seen="")
+    before = round_one.read_bytes()
+    history = round_one.with_name(round_one.name + ".history").read_bytes()
+    a.set_result(1, 1, win, seen="1-0")  # the same key again
+    b.set_result(1, 1, win, seen="")  # the other arbiter enters the same result from the same sheet
+    assert round_one.read_bytes() == before
+    assert round_one.with_name(round_one.name + ".history").read_bytes() == history
+    assert store.load(round_one).round(1).boards[0].result == "1-0"
