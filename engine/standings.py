@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from engine.model import Tournament
+from engine.systems.catalogue import is_round_robin
 from engine.tiebreaks import Crosstable, Edition, TieBreak, Value, parse_list, rank
 
 
@@ -37,12 +38,6 @@ class Standings:
     @property
     def rank_of(self) -> dict[int, int]:
         return {r.player: r.rank for r in self.rows}
-
-
-def is_round_robin(system: str) -> bool:
-    """Round robins change how forfeits count (C.07 art. 15.2) and forbid the Buchholz family."""
-    s = system.lower()
-    return "robin" in s or "berger" in s
 
 
 def standings(t: Tournament, after_round: int | None = None, tiebreaks: str | tuple | list | None = None,

@@ -33,9 +33,10 @@ from engine.validate_facts import (
     difference,
     third_in_a_row,
 )
-from engine.validate_dubov1997 import findings_1997, is_dubov_1997
+from engine.systems.catalogue import HAND_CHECKS, Check
+from engine.validate_dubov1997 import findings_1997
 from engine.validate_hand import findings as hand_findings
-from engine.validate_hand import is_hand_system
+from engine.validate_hand import rules_of
 from engine.validate_quality import compare_with_reference, reference_differences
 from engine.violations import (
     RULE_ABSENT,
@@ -68,8 +69,9 @@ def validate(
 
     ``tournament`` is the snapshot before the round (its ``pending`` entries name
     the players known not to play). ``system`` defaults to the tournament's; the
-    Dutch-only rules ([C3], the topscorer exception, art. 5 colours, [C5]-[C21])
-    apply when it is a Dutch edition. ``reference`` is a pairing known to be
+    ``checks`` of its catalogue entry (:class:`engine.systems.catalogue.Check`) choose
+    the rules of its own that apply, e.g. the Dutch ones ([C3], the topscorer
+    exception, art. 5 colours, [C5]-[C21]). ``reference`` is a pairing known to be
     optimal (e.g. the engine's); when given, the pairing is compared with it
     criterion by criterion (see :mod:`engine.validate_quality`).
 
@@ -80,19 +82,20 @@ def validate(
     """
     system = tournament.settings.system if system is None else system
     facts = RoundFacts(tournament, pairing.round, system)
+    checks = facts.checks
     found = absolute_violations(tournament, pairing, facts=facts)
     well_formed = not any(v.rule in _STRUCTURAL for v in found)
     if well_formed:
         found += check_board_order(facts, pairing)
-    if well_formed and facts.dutch:
+    if well_formed and Check.DUTCH_COLOURS in checks:
         found += check_colour_allocation(facts, pairing)
-    if well_formed and facts.dutch and reference is not None and not _is_2017(system):
+    if well_formed and Check.DUTCH_CRITERIA in checks and reference is not None:
         found += compare_with_reference(facts, pairing, reference)
-    elif well_formed and facts.dubov and is_dubov_1997(system):
+    elif well_formed and Check.DUBOV_1997_COLOURS in checks:
         found += findings_1997(facts, pairing)  # Dubov 1997 art. 3
         if reference is not None:
             found += reference_differences(pairing, reference)
-    elif well_formed and facts.dubov:
+    elif well_formed and Check.DUBOV_COLOURS in checks:
         from engine.validate_dubov import dubov_findings
 
         found += dubov_findings(facts, pairing, reference)
@@ -111,17 +114,17 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         for number, board in enumerate(pairing.boards, start=1)
         if board.white in tournament.by_id and board.black in tournament.by_id and board.white != board.black
     ]
-    hand = is_hand_system(facts.system)  # Lim and the club Swiss have colour and bye rules of their own
+    checks = facts.checks
     for number, board in known:
         found += check_no_rematch(facts, number, board.white, board.black)
         found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
-        if not hand:
+        if Check.COLOUR_LIMITS in checks:
             found += check_colour_limits(facts, number, board.white, board.black)
-        if facts.dutch or facts.burstein or facts.dubov:
+        if Check.SAME_ABSOLUTE in checks:
             found += check_same_absolute_preference(facts, number, board.white, board.black)
-    if hand:
+    if checks & HAND_CHECKS:  # Lim and the club Swiss have colour and bye rules of their own
         found += check_hand_system_rules(tournament, pairing, facts.system)
-    elif pairing.bye is not None and pairing.bye in tournament.by_id:
+    if Check.PAB in checks and pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
     return found
 
@@ -129,20 +132,14 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
 def check_hand_system_rules(tournament: Tournament, pairing: RoundPairing, system: str) -> list[Violation]:
     """Lim (C.04.4.3 art. 2.1, 5.1, 6; the PAB of art. 1.1) and the club Swiss (seed 003): their
     colour and bye rules, as :mod:`engine.validate_hand` reads them."""
-    lim = system.strip().lower().startswith("lim")
-    seed = system.strip().lower() == "lim-seed"
     rule = {
-        "colour": "C.04.4.3 art. 2.1, 5.1" if lim else "club S6.1",
-        "pab": ("Lim (seed) section 8.2" if seed else RULE_PAB) if lim else "club S2.3",
-    }
+        Check.LIM_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": RULE_PAB},
+        Check.LIM_SEED_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": "Lim (seed) section 8.2"},
+        Check.CLUB_RULES: {"colour": "club S6.1", "pab": "club S2.3"},
+    }[rules_of(system)]
     board_of = {pid: n for n, b in enumerate(pairing.boards, start=1) for pid in (b.white, b.black)}
     return [Violation(Severity.ABSOLUTE, rule[f.rule], f.text, f.players, board_of.get(f.players[0]))
             for f in hand_findings(tournament, pairing, system) if f.rule in rule]
-
-
-def _is_2017(system: str) -> bool:
-    """The quality comparison implements the 2026 criteria; the 2017 edition numbers and weighs them differently."""
-    return "2017" in system
 
 
 _STRUCTURAL = {RULE_PARTICIPANTS, RULE_UNKNOWN, RULE_WITHDRAWN, RULE_ABSENT, RULE_ROUND}

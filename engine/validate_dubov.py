@@ -26,6 +26,7 @@ from functools import partial
 from typing import Any
 
 from engine.model import Points, RoundPairing
+from engine.systems.catalogue import Check
 from engine.validate_facts import (
     BLACK,
     WHITE,
@@ -40,11 +41,6 @@ from engine.validate_quality import reference_differences
 from engine.violations import RULE_REFERENCE, Severity, Violation
 
 RULE = "C.04.4.1"
-
-
-def is_dubov_2026(system: str) -> bool:
-    """The criteria compared below are those of the 2026 text; the 1997 text has none of them."""
-    return "1997" not in system
 
 
 def dubov_preference(facts: RoundFacts, pid: int) -> Preference:
@@ -256,7 +252,7 @@ def dubov_findings(facts: RoundFacts, pairing: RoundPairing, reference: RoundPai
     """Everything Dubov-specific about a well-formed pairing: colours, then the comparison with a reference."""
     tpn = dubov_tpns(facts)
     found = check_colours(facts, tpn, pairing)
-    if reference is not None and is_dubov_2026(facts.system):
+    if reference is not None and Check.DUBOV_CRITERIA in facts.checks:  # the 2026 text's criteria
         found += compare_with_reference(facts, tpn, pairing, reference)
     elif reference is not None:
         found += reference_differences(pairing, reference)

@@ -25,10 +25,6 @@ from engine.violations import Violation
 RULE = "Dubov 1997"
 
 
-def is_dubov_1997(system: str) -> bool:
-    return system.strip().lower() in ("dubov-1997", "dubov97", "dubov-seed")
-
-
 def _due(colours: tuple) -> object | None:
     """Art. 1: White after more Blacks (or as many and Black last), Black the other way; none without a game."""
     if not colours:

@@ -4,7 +4,9 @@ This module deliberately shares nothing with the pairing systems: colour
 preferences, floats, topscorers and score groups are recomputed here straight
 from the articles, in the plainest form, so that a mistake in the pairing code
 cannot hide itself by being repeated in the checker. Only :mod:`engine.model`
-(the recorded history and the point system) is used.
+(the recorded history and the point system) is used, and the catalogue's
+traits of the system (:mod:`engine.systems.catalogue`, data only) say which
+rules apply.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from engine.model import Colour, Points, ResultCode, RoundPairing, Tournament
+from engine.systems.catalogue import OUTSIDE_CHECKS, Check, Family, find
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
@@ -96,16 +99,10 @@ def third_in_a_row(colours: tuple[Colour, ...], new: Colour) -> bool:
     return len(colours) >= 2 and colours[-1] is new and colours[-2] is new
 
 
-def is_dutch(system: str) -> bool:
-    return system.strip().lower().replace("_", "-").startswith(("dutch", "fide-dutch"))
-
-
-def is_burstein(system: str) -> bool:
-    return system.strip().lower().replace("_", "-").startswith(("burstein", "fide-burstein"))
-
-
-def is_dubov(system: str) -> bool:
-    return system.strip().lower().replace("_", "-").startswith(("dubov", "fide-dubov"))
+def checks_of(system: str) -> frozenset[Check]:
+    """What the validator checks for ``system``; a system outside the catalogue gets C.04.1's limits and PAB."""
+    info = find(system)
+    return OUTSIDE_CHECKS if info is None else info.checks
 
 
 class RoundFacts:
@@ -115,9 +112,12 @@ class RoundFacts:
         self.t = tournament
         self.round = round_number
         self.system = system
-        self.dutch = is_dutch(system)
-        self.burstein = is_burstein(system)
-        self.dubov = is_dubov(system)
+        info = find(system)
+        family = None if info is None else info.family
+        self.checks = checks_of(system)
+        self.dutch = family is Family.DUTCH
+        self.burstein = family is Family.BURSTEIN
+        self.dubov = family is Family.DUBOV
 
     # -- scores ---------------------------------------------------------------
 

@@ -9,7 +9,9 @@ never three more of one colour - except in the last round (art. 6).
 Club Swiss (seed 003): every player once, no rematch, one bye per player,
 and no third same colour in a row unless no complete pairing avoids it (S6.1).
 
-Only :mod:`engine.model` is used: nothing is shared with the engines. Whether
+Only :mod:`engine.model` is used: nothing is shared with the engines. Which
+rules apply is the catalogue's ``checks`` trait (``LIM_RULES``, ``LIM_SEED_RULES``,
+``CLUB_RULES``). Whether
 a complete pairing exists is decided here by another method than theirs: a
 graph has a perfect matching exactly when its Tutte matrix is non-singular,
 which a determinant over a large prime field with random entries tells (wrong
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 
 import random
 from engine.model import Colour, ResultCode, RoundPairing, Tournament
+from engine.systems.catalogue import HAND_CHECKS, Check, find
 
 
 @dataclass(frozen=True)
@@ -31,12 +34,14 @@ class Finding:
     players: tuple[int, ...] = ()
 
 
-def is_hand_system(system: str) -> bool:
-    return system.strip().lower() in ("lim", "lim-2026", "lim-seed", "club", "simplified")
+def rules_of(system: str) -> Check | None:
+    """The hand-pairing rules ``system`` follows (one of :data:`HAND_CHECKS`), or None for any other system."""
+    info = find(system)
+    own = info.checks & HAND_CHECKS if info is not None else frozenset()
+    return next(iter(own)) if own else None
 
 
-def _lim(system: str) -> bool:
-    return system.strip().lower().startswith("lim")
+_LIM = (Check.LIM_RULES, Check.LIM_SEED_RULES)
 
 
 def _played(t: Tournament, pid: int) -> list[Colour]:
@@ -52,14 +57,14 @@ def _forbidden(t: Tournament, a: int, b: int) -> bool:
     return any({a, b} <= set(f.players) and f.applies(t.next_round) for f in t.settings.forbidden)
 
 
-def _may_bye(t: Tournament, pid: int, system: str) -> bool:
+def _may_bye(t: Tournament, pid: int, rules: Check | None) -> bool:
     points = t.settings.points
     for e in t.player(pid).history[: t.rounds_played]:
         if e.code is ResultCode.PAB:
             return False
-        if system == "lim-seed" and e.code is ResultCode.FORFEIT_WIN:
+        if rules is Check.LIM_SEED_RULES and e.code is ResultCode.FORFEIT_WIN:
             return False
-        if _lim(system) and system != "lim-seed" and not e.code.is_game and e.code is not ResultCode.ABSENT \
+        if rules is Check.LIM_RULES and not e.code.is_game and e.code is not ResultCode.ABSENT \
                 and points.points(e.code) >= points.win:
             return False
     return True
@@ -77,8 +82,7 @@ def _colour_breaks(history: list[Colour], new: Colour) -> str:
 
 def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]:
     """Every broken absolute rule of ``system`` (a Lim edition or ``club``) in ``pairing``."""
-    system = system.strip().lower()
-    system = {"lim": "lim-2026", "simplified": "club"}.get(system, system)
+    rules = rules_of(system)
     out: list[Finding] = []
     to_pair = {p.id for p in t.to_pair()}
     seen: dict[int, int] = {}
@@ -100,23 +104,24 @@ def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]
             why = _colour_breaks(_played(t, pid), colour)
             if not why:
                 continue
-            if _lim(system) and not last:
+            if rules in _LIM and not last:
                 out.append(Finding("colour", f"{pid} gets {why}", (pid,)))
-            elif system == "club" and why.startswith("a third") and pairing_exists(t, system, keep_colours=True):
+            elif rules is Check.CLUB_RULES and why.startswith("a third") \
+                    and pairing_exists(t, system, keep_colours=True):
                 out.append(Finding("colour", f"{pid} gets {why} though a pairing avoids it", (pid,)))
     if pairing.bye is not None:
         if len(to_pair) % 2 == 0:
             out.append(Finding("pab", f"{pairing.bye} has a bye in an even field", (pairing.bye,)))
-        elif not _may_bye(t, pairing.bye, system):
+        elif not _may_bye(t, pairing.bye, rules):
             out.append(Finding("pab", f"{pairing.bye} may not have the bye", (pairing.bye,)))
     return out
 
 
-def _may_meet(t: Tournament, a: int, b: int, system: str, keep_colours: bool) -> bool:
+def _may_meet(t: Tournament, a: int, b: int, rules: Check | None, keep_colours: bool) -> bool:
     if _met(t, a, b) or _forbidden(t, a, b):
         return False
     ha, hb = _played(t, a), _played(t, b)
-    if _lim(system):
+    if rules in _LIM:
         if t.is_last_round and t.next_round > 1:
             return True
         return any(not _colour_breaks(ha, ca) and not _colour_breaks(hb, ca.opposite)
@@ -130,13 +135,13 @@ def _may_meet(t: Tournament, a: int, b: int, system: str, keep_colours: bool) ->
 
 def pairing_exists(t: Tournament, system: str, *, keep_colours: bool = False) -> bool:
     """Whether the system's own rules allow any complete pairing of the round (the bye included)."""
-    system = {"lim": "lim-2026", "simplified": "club"}.get(system.strip().lower(), system.strip().lower())
+    rules = rules_of(system)
     ids = [p.id for p in t.to_pair()]
-    byes = [None] if len(ids) % 2 == 0 else [pid for pid in ids if _may_bye(t, pid, system)]
+    byes = [None] if len(ids) % 2 == 0 else [pid for pid in ids if _may_bye(t, pid, rules)]
     for bye in byes:
         rest = [pid for pid in ids if pid != bye]
         edges = [(i, j) for i in range(len(rest)) for j in range(i + 1, len(rest))
-                 if _may_meet(t, rest[i], rest[j], system, keep_colours)]
+                 if _may_meet(t, rest[i], rest[j], rules, keep_colours)]
         if _has_perfect_matching(len(rest), edges):
             return True
     return False

@@ -202,10 +202,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
             info = systems.get(self.event.settings.system)
         except systems.UnknownSystem:
             return self.event.settings.system
-        family, _, edition = info.id.partition("-")
-        # an older text is named in the header (Dubov 1997, Dutch 2017): it pairs otherwise than the current one
-        older = edition.isdigit() and edition != "2026"
-        return f"{family.capitalize()} {edition}" if older else family.capitalize()
+        return info.short_name  # an older text is named with its year (Dubov 1997): it pairs otherwise
 
     def headline(self) -> str:
         k = self.current_round

@@ -564,7 +564,7 @@ def new_event(
     check_event_name(name)
     system_id = systems.get(system).id
     colour_seed = None
-    if system_id == "club" and initial_colour is None:
+    if systems.get(system_id).draws_first_colour and initial_colour is None:
         colour_seed, initial_colour = draw_club_colour()
     method = acceleration_methods.method(acceleration).id
     if method == acceleration_methods.BAKU:

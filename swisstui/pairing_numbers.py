@@ -37,24 +37,21 @@ def ranking_key(p: ev.PlayerRecord) -> tuple:
     return (-p.rating, title, p.name.casefold(), p.id)
 
 
-RESORT_SYSTEMS = ("dubov-2026",)  # C.04.4.1 art. 1.2.2: re-sorting is compulsory, not optional
-
-
 def resort_preview(event: ev.Event, player_id: int, fields: dict) -> dict[int, int]:
     """The pairing numbers that change (old -> new) if ``fields`` are saved for ``player_id`` and the list is
     re-sorted as the Dubov system requires (C.04.4.1 art. 1.2.2: whenever a rating is introduced or changed
-    before round 4 is paired). Empty when the rule does not apply or nobody moves; the event is not changed.
+    before round 4 is paired; the catalogue's ``resort_rounds``). Empty when the rule does not apply or nobody moves; the event is not changed.
     """
     from copy import deepcopy
 
     from engine import systems
 
     try:
-        system = systems.get(event.settings.system).id
+        resort_rounds = systems.get(event.settings.system).resort_rounds
     except systems.UnknownSystem:
         return {}
     current = next((p for p in event.players if p.id == player_id), None)
-    if system not in RESORT_SYSTEMS or event.rounds_paired >= 4 or current is None:
+    if event.rounds_paired >= resort_rounds or current is None:
         return {}
     if "rating" not in fields or fields["rating"] == current.rating:
         return {}

@@ -36,6 +36,11 @@ class SettingsOperations:
         own = self.event.settings.system
         return {s.id: s.title for s in systems.SYSTEMS if s.available or s.id == own}
 
+    def system_has_maxi(self) -> bool:
+        """Whether the event's system has the Maxi-tournament setting (Lim, C.04.4.3 art. 3.2.3)."""
+        info = systems.find(self.event.settings.system)
+        return info is not None and info.maxi
+
     def set_system(self, system: str) -> None:
         """The pairing system (an id or an alias), chosen before round 1 is paired.
 
@@ -57,8 +62,8 @@ class SettingsOperations:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
                 raise ActionError(fixed_system_reason(event))
             old = event.settings.system
-            settings = replace(event.settings, system=info.id, maxi=event.settings.maxi and info.id.startswith("lim"))
-            if info.id == "club" and old != "club":
+            settings = replace(event.settings, system=info.id, maxi=event.settings.maxi and info.maxi)
+            if info.draws_first_colour and info.id != old:
                 seed, colour = ev.draw_club_colour()
                 settings = replace(settings, colour_seed=seed, initial_colour=colour)
             event.settings = settings
@@ -88,6 +93,9 @@ class SettingsOperations:
 
         try:
             chosen = acceleration.method(method)
+            info = systems.find(self.event.settings.system)
+            if chosen.id != acceleration.NONE and info is not None and not info.acceleration:
+                raise ValueError(f"the {info.title} pairs on points alone: it takes no acceleration")
             if chosen.id == acceleration.BAKU:
                 acceleration.check_baku_scoring(self.event.settings.points)
         except ValueError as exc:
@@ -135,7 +143,7 @@ class SettingsOperations:
     def set_maxi(self, maxi: bool) -> None:
         """Declare a Lim event a Maxi-tournament or not (C.04.4.3 art. 3.2.3, 3.8, 5.7): before round 1 only,
         since it changes which floaters and exchanges the rules allow."""
-        if not self.event.settings.system.startswith("lim"):
+        if not self.system_has_maxi():
             raise ActionError("only a Lim event can be a Maxi-tournament")
         if self.event.rounds_paired:
             raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")

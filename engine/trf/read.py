@@ -469,8 +469,7 @@ class _Reader:
             # 192 is a code, not free text: one we read but cannot apply is never paired as another system
             self.pairing_refusal = self.err(
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
-                "a system swisstui pairs: FIDE_DUTCH[_2026|_2025], FIDE_BURSTEIN, FIDE_DUBOV "
-                "(each also with _BAKU), CUSTOM_SWISS dubov-1997 | lim-2026 | lim-seed | club")
+                _pairable_codes())
             return {"system": code.strip()}
         if baku:
             # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
@@ -559,3 +558,13 @@ def _show(e: RoundEntry) -> str:
 
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:
     return replace(p, history=history)
+
+
+def _pairable_codes() -> str:
+    """The record-192 codes of the systems that pair, for an error message (from the catalogue)."""
+    able = systems.available()
+    codes = [[s.trf_code, *(a.upper() for a in s.aliases if systems.is_trf_code(a.upper()))]
+             for s in able if s.trf_code != "CUSTOM_SWISS"]
+    fide = ", ".join(" | ".join(dict.fromkeys(names)) for names in codes)
+    custom = " | ".join(s.id for s in able if s.trf_code == "CUSTOM_SWISS")
+    return f"a system swisstui pairs: {fide} (each also with _BAKU), CUSTOM_SWISS {custom}"

@@ -42,8 +42,8 @@ FAMILY = {
 }
 
 BB_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
-BBP_SYSTEM_CODES = ("FIDE_DUTCH", "FIDE_BURSTEIN")
-"""The record-192 codes bbpPairings pairs (every version; trf.md 2.2)."""
+BBP_SYSTEM_CODES = tuple(sorted({s.bbp_code for s in systems.SYSTEMS if s.bbp_code}))
+"""The record-192 codes bbpPairings pairs (every version; trf.md 2.2): the catalogue's ``bbp_code``."""
 
 _NUMBER = re.compile(r"[0-9]+")
 _POINTS = re.compile(r"[0-9]{1,3}(\.[0-9]{1,2})?|\.[0-9]")
@@ -529,10 +529,10 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
         # except to bbpPairings, which refuses the whole file over a system it does not pair
         return [f"192 {system}"] if system and (dialect != "bbp" or system in BBP_SYSTEM_CODES) else []
     code = info.trf_code
-    if dialect == "bbp" and code.startswith("FIDE_DUTCH"):
-        code = "FIDE_DUTCH"  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
-    if dialect == "bbp" and code not in BBP_SYSTEM_CODES:
+    if dialect == "bbp" and info.bbp_code is None:
         return []  # bbpPairings refuses the whole file over a system it does not pair
+    if dialect == "bbp":
+        code = info.bbp_code  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
     if code == "CUSTOM_SWISS":
         code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
         if maxi:

@@ -53,7 +53,7 @@ class SettingsScreen(BaseScreen):
         when = "enter: change" if not s.event.rounds_paired else "fixed: round 1 paired, C.07 4.1"
         options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
                               id="tiebreaks"))
-        if s.event.settings.system.startswith("lim"):
+        if s.system_has_maxi():
             maxi = "● yes" if s.event.settings.maxi else "○ no"
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
             options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",

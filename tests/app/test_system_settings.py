@@ -92,3 +92,35 @@ def test_leaving_lim_drops_maxi_and_the_club_swiss_draws_its_first_colour(event_
     assert settings.colour_seed is not None  # drawn once, kept in the file (seed 003, S6.2)
     session.set_system("dutch")
     assert store.load(event_file).settings.system == "dutch-2026"
+
+
+@pytest.fixture
+def sixth_system(monkeypatch):
+    """A system that moved into the catalogue under a name no code knows: only its traits can decide."""
+    from dataclasses import replace
+
+    from engine.systems import catalogue
+
+    def add(**traits) -> str:
+        entry = replace(systems.get("lim-2026"), id="swiss-2030", aliases=(), word=None, **traits)
+        monkeypatch.setattr(catalogue, "SYSTEMS", catalogue.SYSTEMS + (entry,))
+        monkeypatch.setattr(systems, "SYSTEMS", catalogue.SYSTEMS)
+        monkeypatch.setitem(catalogue._BY_NAME, entry.id, entry)
+        return entry.id
+
+    return add
+
+
+def test_a_system_with_the_maxi_trait_offers_maxi_whatever_its_name(event_file, sixth_system):
+    session = Session.open(event_file)
+    session.set_system(sixth_system(maxi=True))
+    session.set_maxi(True)
+    assert store.load(event_file).settings.maxi
+
+
+def test_a_system_without_acceleration_refuses_one(event_file, sixth_system):
+    session = Session.open(event_file)
+    session.set_system(sixth_system(acceleration=False))
+    with pytest.raises(ActionError, match="takes no acceleration"):
+        session.set_acceleration("baku")
+    assert store.load(event_file).acceleration == "none"

@@ -554,7 +554,7 @@ def test_worse_alternatives_never_beat_the_reference() -> None:
 
 
 def test_validator_shares_no_code_with_the_pairing_engine() -> None:
-    """The checker may use only the model and the result types, never the code it checks."""
+    """The checker may use only the model, the result types and the catalogue's traits, never the code it checks."""
     import ast
     from pathlib import Path
 
@@ -562,7 +562,7 @@ def test_validator_shares_no_code_with_the_pairing_engine() -> None:
 
     allowed = {"engine.model", "engine.result", "engine.validate", "engine.validate_facts", "engine.validate_hand",
                "engine.validate_quality", "engine.violations", "engine.validate_dubov",
-               "engine.validate_dubov1997"}
+               "engine.validate_dubov1997", "engine.systems.catalogue"}
     root = Path(engine.__file__).parent
     for path in sorted([*root.glob("validate*.py"), root / "violations.py"]):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -574,7 +574,25 @@ def test_validator_shares_no_code_with_the_pairing_engine() -> None:
 
 
 
-def test_board_order_is_a_note() -> None:
+
+def test_validating_every_system_loads_no_pairing_code() -> None:
+    """The catalogue the validator reads is data: checking a round of each system imports no system's package."""
+    import subprocess
+    import sys
+
+    program = (
+        "import sys\n"
+        "from engine.model import Pairing, Player, RoundPairing, Settings, Tournament\n"
+        "from engine.systems.catalogue import SYSTEMS\n"
+        "from engine.validate import validate\n"
+        "t = Tournament(Settings(rounds=3), tuple(Player(i, f'P{i}', rating=2000 - i) for i in range(1, 6)))\n"
+        "for s in SYSTEMS:\n"
+        "    assert validate(t, RoundPairing(1, (Pairing(1, 2), Pairing(3, 4)), 5), system=s.id) == []\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.systems.') and m != 'engine.systems.catalogue'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr
+
     # C.04.2 art. 3.6 example: pairs (score of the higher player, sum, TPN) A (3, 6, #4),
     # B (3, 5.5, #1), C (3, 6, #2) are published C, A, B.
     t = event(6, 5)

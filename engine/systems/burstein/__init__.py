@@ -20,7 +20,7 @@ from dataclasses import replace
 from engine.brackets import PlayerView, player_views
 from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, Tournament
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.burstein.bracket import RULE, Brackets
 from engine.systems.burstein.bye import complete_pairing
@@ -33,15 +33,18 @@ def seeding_rounds(rounds: int) -> int:
     return min(rounds // 2, 4)
 
 
-def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` by the Burstein system, with the explanation."""
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` by the Burstein system, with the explanation.
+
+    ``progress`` is told of the seeding rounds' brackets, which the Dutch system pairs.
+    """
     t = tournament
     rnd = t.next_round
     seeding = seeding_rounds(t.settings.rounds)
     if rnd <= seeding:
         from engine.systems import dutch
 
-        result = dutch.pair(t)
+        result = dutch.pair(t, progress)
         note = TraceEvent(
             Step.NOTE,
             f"round {rnd} is seeding round {rnd} of {seeding}: paired by the FIDE (Dutch) system",

@@ -9,11 +9,11 @@ the pairing (``colours``). Our section numbers S1-S8 are those of
 from __future__ import annotations
 
 from engine.model import Tournament
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 from engine.systems.club.round import pair_round
 
 
-def pair(tournament: Tournament) -> PairingResult:
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
     """Pair the next round of ``tournament`` by the simplified club Swiss."""
     return pair_round(tournament)
 

@@ -12,7 +12,7 @@ the forbidden pairs and the search of the columns with it.
 from __future__ import annotations
 
 from engine.model import Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.result import NoLegalPairing, PairingResult, Progress
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.dubov.colours import allocate_dubov
 from engine.systems.dubov.narrate import Story
@@ -20,19 +20,22 @@ from engine.systems.dubov.players import DubovPlayer, dubov_players, forbidden_p
 from engine.systems.dubov.subgroups import pair_bracket
 from engine.systems.dubov.upfloaters import RoundGraph
 
-__all__ = ["pair"]
+__all__ = ["pair", "pair_1997"]
 
 
-def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` by the Dubov system, with the explanation.
+def pair_1997(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` by the 1997 General Assembly text (:mod:`.round1997`)."""
+    from engine.systems.dubov.round1997 import pair_1997 as pair_round
 
-    ``dubov-1997`` events are paired by the 1997 General Assembly text
-    (:mod:`.round1997`), everything else by the 2026 edition.
+    return pair_round(tournament)
+
+
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` by the 2026 edition, with the explanation.
+
+    The catalogue (:mod:`engine.systems.catalogue`) chooses the edition: ``dubov-1997``
+    events are paired by :func:`pair_1997`.
     """
-    if tournament.settings.system.strip().lower() == "dubov-1997":
-        from engine.systems.dubov.round1997 import pair_1997
-
-        return pair_1997(tournament)
     t = tournament
     rnd = t.next_round
     players = dubov_players(t)

@@ -1,9 +1,9 @@
 """FIDE (Dutch) system, C.04.3 2026 edition ("2025 rules").
 
-A pairing system is a package under ``engine/systems/`` whose ``__init__``
-defines ``pair(tournament) -> PairingResult`` (the registry in
-:mod:`engine.systems` imports it by name). The Dutch package is laid out the
-way every system's should be, one module per concern:
+A pairing system is a package under ``engine/systems/`` whose entry in
+:mod:`engine.systems.catalogue` names its ``pair(tournament, progress=None)
+-> PairingResult`` (CONTRIBUTING.md lists the rest). The Dutch package is
+laid out the way a system's may be, one module per concern:
 
 ``weights``
     What the rules prefer, as numbers: the weight of every pair of players,

@@ -9,24 +9,27 @@ differ only where ``docs/systems.md`` lists it. A Maxi-tournament (art. 3.2.3,
 from __future__ import annotations
 
 from engine.model import Tournament
-from engine.result import PairingResult
+from engine.result import PairingResult, Progress
 from engine.systems.lim.round import Options, pair_round
 
 
-def options_for(tournament: Tournament) -> Options:
-    """The edition named by the event's system id, and its Maxi-tournament setting."""
-    settings = tournament.settings
-    return Options(seed_rules=settings.system.strip().lower() == "lim-seed",
-                   maxi=bool(getattr(settings, "maxi", False)))
+def options_for(tournament: Tournament, *, seed_rules: bool) -> Options:
+    """The edition the catalogue chose, and the event's Maxi-tournament setting."""
+    return Options(seed_rules=seed_rules, maxi=bool(getattr(tournament.settings, "maxi", False)))
 
 
-def pair(tournament: Tournament) -> PairingResult:
-    """Pair the next round of ``tournament`` by the Lim system."""
-    return pair_round(tournament, options_for(tournament))
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` by the Lim system, 2026 edition (``lim-2026``)."""
+    return pair_round(tournament, options_for(tournament, seed_rules=False))
+
+
+def pair_seed(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` by the Lim system's 1999 text (``lim-seed``)."""
+    return pair_round(tournament, options_for(tournament, seed_rules=True))
 
 
 def pair_with(tournament: Tournament, options: Options) -> PairingResult:
     return pair_round(tournament, options)
 
 
-__all__ = ["Options", "pair", "pair_with"]
+__all__ = ["Options", "pair", "pair_seed", "pair_with"]

@@ -1,0 +1,236 @@
+"""The catalogue of pairing systems: one frozen entry per edition, and every trait the code asks of a system.
+
+The rest of the code never tells systems apart by their names: it looks a
+system up (:func:`get`, or :func:`find` where a name outside the catalogue is
+fine) and reads the entry's traits. ``tests/engine/test_catalogue.py`` reads
+``engine/`` and ``swisstui/`` for string tests on system names and fails on
+any outside this module; it also fails while an entry lacks checks, docs or a
+fixture (the checklist in CONTRIBUTING.md).
+
+The catalogue is data. It imports a system's pairing code only when that
+system pairs (:meth:`SystemInfo.pair`), so the independent validator
+(``engine/validate*.py``) reads the traits without loading the code it checks.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+import re
+from dataclasses import dataclass
+
+from engine.model import Tournament
+from engine.result import PairingResult, Progress
+
+
+class UnknownSystem(ValueError):
+    pass
+
+
+class SystemNotAvailable(NotImplementedError):
+    pass
+
+
+class Family(enum.Enum):
+    """Editions of one system share a family: the validator's facts (topscorers, rule labels) follow it."""
+
+    DUTCH = "dutch"
+    BURSTEIN = "burstein"
+    DUBOV = "dubov"
+    LIM = "lim"
+    CLUB = "club"
+
+
+class Check(enum.Enum):
+    """What the independent validator checks for a system, beyond what every pairing gets
+    (everybody paired once, no rematch, no forbidden pair, the board order)."""
+
+    COLOUR_LIMITS = "C.04.1 art. 6-7: colour difference within 2, no third same colour in a row"
+    SAME_ABSOLUTE = "[C3]: two players with the same absolute colour preference never meet"
+    PAB = "C.04.1 art. 4: no second PAB, none after a point scored without playing"
+    DUTCH_COLOURS = "C.04.3 art. 5: the colours of each pair"
+    DUTCH_CRITERIA = "C.04.3 [C5]-[C21], compared with a reference pairing"
+    DUBOV_COLOURS = "C.04.4.1 art. 5.2: the colours of each pair"
+    DUBOV_CRITERIA = "C.04.4.1 art. 3.1, [C5]-[C10], compared with a reference pairing"
+    DUBOV_1997_COLOURS = "Dubov 1997 art. 3, 5: the colours of each pair"
+    LIM_RULES = "C.04.4.3 art. 1.1, 2.1, 5.1, 6: colour limits (not in the last round) and the PAB"
+    LIM_SEED_RULES = "Lim, 1999 text: the colour limits of art. 2.1, 5.1, 6 and the PAB of section 8.2"
+    CLUB_RULES = "club S2.3, S6.1: one bye each, no third same colour in a row unless unavoidable"
+
+
+FIDE_COMMON = frozenset({Check.COLOUR_LIMITS, Check.SAME_ABSOLUTE, Check.PAB})
+OUTSIDE_CHECKS = frozenset({Check.COLOUR_LIMITS, Check.PAB})  # a system not in the catalogue: C.04.1 only
+HAND_CHECKS = frozenset({Check.LIM_RULES, Check.LIM_SEED_RULES, Check.CLUB_RULES})
+
+
+@dataclass(frozen=True)
+class SystemInfo:
+    """One edition of one system. ``module``/``entry`` name its pairing function,
+    ``pair(tournament, progress=None) -> PairingResult``; ``module`` is None while it cannot pair."""
+
+    id: str
+    title: str
+    family: Family
+    trf_code: str  # ETT26 record 192; CUSTOM_SWISS is written with the id after it
+    checks: frozenset[Check]
+    aliases: tuple[str, ...] = ()
+    module: str | None = None
+    entry: str = "pair"
+    word: str | None = None  # the word that names it in free text (TRF record 092): the edition in force
+    older_text: bool = False  # an earlier text than the edition in force: named with its year in the header
+    acceleration: bool = True  # pairs on pairing scores, so an announced acceleration applies (C.04.7)
+    maxi: bool = False  # has the Maxi-tournament setting (Lim, C.04.4.3 art. 3.2.3)
+    draws_first_colour: bool = False  # the first colour is drawn when the event is created (club S6.2)
+    resort_rounds: int = 0  # a rating entered or changed re-sorts the list until this many rounds are paired
+    bbp_code: str | None = None  # what bbpPairings v6 accepts in record 192 for it; None: not written to it
+
+    @property
+    def available(self) -> bool:
+        return self.module is not None
+
+    @property
+    def hand(self) -> bool:
+        """Hand-pairing rules (Lim, club): colour and bye rules of its own instead of C.04.1 art. 4, 6-7."""
+        return bool(self.checks & HAND_CHECKS)
+
+    @property
+    def short_name(self) -> str:
+        """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force."""
+        name = self.family.value.capitalize()
+        return f"{name} {self.id.rpartition('-')[2]}" if self.older_text else name
+
+    def names(self) -> tuple[str, ...]:
+        return (self.id, *self.aliases)
+
+    def pairer(self):
+        """The function :meth:`pair` calls (imported now): ``(tournament, progress=None) -> PairingResult``."""
+        if self.module is None:
+            raise SystemNotAvailable(f"the {self.title} cannot pair yet")
+        return getattr(importlib.import_module(self.module), self.entry)
+
+    def pair(self, tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+        """Pair the next round of ``tournament`` by this edition's rules, whatever its settings name.
+
+        ``progress`` is told how far the pairing is (:data:`engine.result.Progress`); a system
+        whose pairing is quick may never call it.
+        """
+        return self.pairer()(tournament, progress)
+
+
+_FIDE_DUTCH = FIDE_COMMON | {Check.DUTCH_COLOURS}
+
+SYSTEMS: tuple[SystemInfo, ...] = (
+    SystemInfo("dutch-2026", "FIDE (Dutch) system, 2026 edition", Family.DUTCH, "FIDE_DUTCH_2026",
+               _FIDE_DUTCH | {Check.DUTCH_CRITERIA},
+               ("dutch", "dutch-2025", "fide_dutch", "fide_dutch_2025", "fide_dutch_2026"),
+               "engine.systems.dutch", bbp_code="FIDE_DUTCH"),
+    SystemInfo("dutch-2017", "FIDE (Dutch) system, 2017 edition", Family.DUTCH, "FIDE_DUTCH_2017",
+               _FIDE_DUTCH,  # the criteria compared are the 2026 ones; 2017 numbers and weighs them otherwise
+               ("fide_dutch_2017",), older_text=True, bbp_code="FIDE_DUTCH"),
+    SystemInfo("burstein-2026", "FIDE Burstein system", Family.BURSTEIN, "FIDE_BURSTEIN", FIDE_COMMON,
+               ("burstein", "fide_burstein"), "engine.systems.burstein", word="burstein", bbp_code="FIDE_BURSTEIN"),
+    SystemInfo("dubov-2026", "FIDE Dubov system", Family.DUBOV, "FIDE_DUBOV",
+               FIDE_COMMON | {Check.DUBOV_COLOURS, Check.DUBOV_CRITERIA},
+               ("dubov", "fide_dubov"), "engine.systems.dubov", word="dubov",
+               resort_rounds=4),  # C.04.4.1 art. 1.2.2: re-sorting is compulsory before round 4 is paired
+    SystemInfo("dubov-1997", "FIDE Dubov system, 1997 text", Family.DUBOV, "CUSTOM_SWISS",
+               FIDE_COMMON | {Check.DUBOV_1997_COLOURS},  # art. 2.5 limits transfers, not pairs
+               ("dubov97", "dubov-seed"), "engine.systems.dubov", "pair_1997", older_text=True),
+    SystemInfo("lim-2026", "FIDE Lim system, 2026 edition", Family.LIM, "CUSTOM_SWISS",
+               frozenset({Check.LIM_RULES}), ("lim",), "engine.systems.lim", word="lim", maxi=True),
+    SystemInfo("lim-seed", "FIDE Lim system, 1999 text (seed)", Family.LIM, "CUSTOM_SWISS",
+               frozenset({Check.LIM_SEED_RULES}), (), "engine.systems.lim", "pair_seed", maxi=True),
+    SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
+               frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
+               draws_first_colour=True),
+)
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
+
+
+_BY_NAME = {_key(n): info for info in SYSTEMS for n in info.names()}
+
+
+def find(name: str) -> SystemInfo | None:
+    """The entry an id or an alias names (case, ``-`` and ``_`` aside), or None for any other name."""
+    return _BY_NAME.get(_key(name))
+
+
+def get(name: str) -> SystemInfo:
+    """The system for an id, an alias or a TRF record-192 code (case-insensitive)."""
+    info = find(name)
+    if info is not None:
+        return info
+    known = ", ".join(s.id for s in SYSTEMS)
+    if is_trf_code(name):
+        raise UnknownSystem(f"pairing system code {name.strip()!r} (TRF record 192) names a system swisstui does "
+                            f"not pair; change the event's system to pair it (known: {known})")
+    raise UnknownSystem(f"unknown pairing system {name!r} (known: {known})")
+
+
+def available() -> tuple[SystemInfo, ...]:
+    return tuple(s for s in SYSTEMS if s.available)
+
+
+_TRF_CODE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?: +\S+)*")
+
+
+def is_trf_code(name: str) -> bool:
+    """Whether ``name`` is written as an ETT26 record-192 code (``FIDE_ROUNDROBIN``, ``CUSTOM_SWISS x``).
+
+    An event imported from a file whose system swisstui does not pair keeps that
+    code as its system: its standings and its rating report need no pairing. Our
+    own ids are lower case, so a mistyped id is still an unknown system.
+    """
+    return bool(_TRF_CODE.fullmatch(name.strip()))
+
+
+def is_round_robin(system: str) -> bool:
+    """Round robins change how forfeits count (C.07 art. 15.2) and forbid the Buchholz family.
+
+    Every system of the catalogue is a Swiss; a round robin is only ever a
+    record-192 code read from another program's file (``FIDE_ROUNDROBIN``, Berger tables).
+    """
+    if find(system) is not None:
+        return False
+    s = system.lower()
+    return "robin" in s or "berger" in s
+
+
+def named_in(text: str) -> SystemInfo | None:
+    """The system a free-text description names (TRF-16 record 092, "Individual: Swiss-System (Dubov)").
+
+    Only an entry's :attr:`SystemInfo.word` counts, and only when exactly one is
+    found; anything else (a plain "Swiss-System") is left to the caller's default.
+    """
+    words = set("".join(c if c.isalnum() else " " for c in text.lower()).split())
+    found = [s for s in SYSTEMS if s.word is not None and s.word in words]
+    return found[0] if len(found) == 1 else None
+
+
+BAKU_SUFFIX = "_BAKU"
+
+
+def read_code(code: str) -> tuple[SystemInfo, bool]:
+    """The system a TRF record-192 (or 092) code names, and whether it asks for Baku acceleration.
+
+    ETT26 writes Baku as a ``_BAKU`` suffix on any Swiss code (``FIDE_DUTCH_BAKU``).
+    Raises :class:`UnknownSystem` for a code naming no system we know.
+    """
+    key = code.strip()
+    baku = key.upper().endswith(BAKU_SUFFIX)
+    if baku:
+        key = key[: -len(BAKU_SUFFIX)]
+    return get(key), baku
+
+
+def write_code(system: str, baku: bool) -> str:
+    """The record-192 code for ``system``, with ``_BAKU`` when the event announced Baku acceleration."""
+    return get(system).trf_code + (BAKU_SUFFIX if baku else "")
+
+
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Pair the next round of ``tournament`` with the system its settings name."""
+    return get(tournament.settings.system).pair(tournament, progress)

@@ -1,0 +1,250 @@
+"""The catalogue of pairing systems is the one place that tells systems apart (CONTRIBUTING.md).
+
+Every entry must come with the validator's checks, a section of docs/systems.md
+naming its id and, once it pairs, a fixture: ``tests/engine/data/systems/<id>.trf``,
+an event of that system written by ``swisstui generate --system <id>``, which
+the test below pairs again round by round and checks with the independent
+validator. And no code outside the catalogue tests a system's name.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from dataclasses import FrozenInstanceError, replace
+from pathlib import Path
+
+import pytest
+
+from engine import systems, trf
+from engine.model import RoundPairing
+from engine.replay import before_round, played_round
+from engine.systems.catalogue import HAND_CHECKS, SYSTEMS, Check, SystemInfo
+from engine.validate import validate
+from engine.violations import Severity
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUE = ROOT / "engine" / "systems" / "catalogue.py"
+FIXTURES = Path(__file__).resolve().parent / "data" / "systems"
+PAIRING = [s for s in SYSTEMS if s.available]
+
+
+# -- no string tests on system names outside the catalogue ---------------------------------
+
+
+def _names() -> tuple[set[str], set[str]]:
+    """Every name of a system (ids, aliases, families, codes) and every edition word (``2017``, ``seed``)."""
+    names, editions = set(), set()
+    for s in SYSTEMS:
+        names |= {s.id, *s.aliases, s.family.value} | ({s.trf_code} if s.trf_code != "CUSTOM_SWISS" else set())
+        if "-" in s.id:
+            editions.add(s.id.rpartition("-")[2])
+    key = lambda n: n.lower().replace("_", "-")  # noqa: E731
+    return {key(n) for n in names}, {key(e) for e in editions}
+
+
+def _names_a_system(text: str) -> bool:
+    names, editions = _names()
+    t = text.lower().replace("_", "-")
+    return t in names or t in editions or any(t.startswith(n + "-") for n in names)
+
+
+def _literals(node: ast.AST) -> list[str]:
+    elements = node.elts if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else [node]
+    return [e.value for e in elements if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+
+
+def string_tests(source: str) -> list[tuple[int, str]]:
+    """(line, literal) of every test of a value against a system's name: ``==``/``in`` with such a literal,
+    ``startswith``/``endswith`` with one, a dict keyed by names, a tuple of names kept aside, a ``case``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            candidates = [x for side in (node.left, *node.comparators) for x in _literals(side)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("startswith", "endswith", "removeprefix", "removesuffix"):
+            candidates = [x for a in node.args for x in _literals(a)]
+        elif isinstance(node, ast.Dict):
+            candidates = [x for k in node.keys if k is not None for x in _literals(k)]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Tuple, ast.List, ast.Set)):
+            candidates = _literals(node.value)
+        elif isinstance(node, ast.MatchValue):
+            candidates = _literals(node.value)
+        else:
+            continue
+        found += [(node.lineno, x) for x in candidates if _names_a_system(x)]
+    return found
+
+
+def test_no_code_outside_the_catalogue_tests_a_system_name() -> None:
+    files = sorted(p for package in ("engine", "swisstui") for p in (ROOT / package).rglob("*.py") if p != CATALOGUE)
+    found = [f"{p.relative_to(ROOT)}:{line}: {text!r}" for p in files
+             for line, text in string_tests(p.read_text(encoding="utf-8"))]
+    assert found == [], "ask engine.systems.catalogue (a trait of the entry) instead of testing the name:\n" \
+        + "\n".join(found)
+
+
+@pytest.mark.parametrize("code", [
+    'if "dubov" in system: pass',
+    'x = system == "lim-seed"',
+    'x = system.strip().lower().startswith("dubov")',
+    'x = "2017" in system',
+    'x = "1997" not in facts.system',
+    'x = code.startswith("FIDE_DUTCH")',
+    'x = s in ("lim", "lim-2026", "club")',
+    'x = {"lim": "lim-2026", "simplified": "club"}.get(s, s)',
+    'RESORT = ("dubov-2026",)',
+    'x = name.replace("_", "-").startswith(("burstein", "fide-burstein"))',
+    'match s:\n    case "club":\n        pass',
+])
+def test_the_search_catches_the_forms_string_tests_took(code: str) -> None:
+    assert string_tests(code) != []
+
+
+@pytest.mark.parametrize("code", [
+    'x = system_id == event.settings.system',
+    'KEYS = ("colour_seed", "system")',
+    'x = rule == "sonneborn_berger"',
+    'x = system("dutch-2026")',
+    'def f(system="dutch-2026"): pass',
+    'x = choice.startswith("system:")',
+])
+def test_the_search_leaves_other_strings_alone(code: str) -> None:
+    assert string_tests(code) == []
+
+
+# -- the entries ---------------------------------------------------------------------------
+
+
+def test_every_name_finds_one_entry() -> None:
+    names = [n.lower().replace("_", "-") for s in SYSTEMS for n in s.names()]
+    assert len(names) == len(set(names)), "two entries share a name"
+    for s in SYSTEMS:
+        for name in s.names():
+            assert systems.get(name) is s and systems.get(name.upper()) is s
+
+
+def test_entries_are_frozen() -> None:
+    with pytest.raises(FrozenInstanceError):
+        SYSTEMS[0].id = "other"  # type: ignore[misc]
+
+
+def problems(info: SystemInfo) -> list[str]:
+    """What CONTRIBUTING.md's checklist still misses for ``info``."""
+    found = []
+    if not info.checks:
+        found.append(f"{info.id} declares no checks: the validator would check nothing of its own")
+    if len(info.checks & HAND_CHECKS) > 1:
+        found.append(f"{info.id} follows two sets of hand-pairing rules")
+    if f"`{info.id}`" not in (ROOT / "docs" / "systems.md").read_text(encoding="utf-8"):
+        found.append(f"docs/systems.md never names `{info.id}`")
+    if info.available and not (FIXTURES / f"{info.id}.trf").is_file():
+        found.append(f"no fixture: swisstui generate --system {info.id} -o tests/engine/data/systems/{info.id}.trf")
+    if info.available:
+        params = list(inspect.signature(info.pairer()).parameters.values())
+        if [p.name for p in params] != ["tournament", "progress"] or params[1].default is not None:
+            found.append(f"{info.module}.{info.entry} is not pair(tournament, progress=None)")
+    return found
+
+
+@pytest.mark.parametrize("info", SYSTEMS, ids=lambda s: s.id)
+def test_every_entry_has_what_the_checklist_asks(info: SystemInfo) -> None:
+    assert problems(info) == []
+
+
+def test_a_sixth_system_without_checks_docs_or_fixture_is_reported() -> None:
+    sixth = replace(systems.get("club"), id="swiss-2030", aliases=(), checks=frozenset(), entry="pair_round")
+    assert problems(sixth) == [
+        "swiss-2030 declares no checks: the validator would check nothing of its own",
+        "docs/systems.md never names `swiss-2030`",
+        "no fixture: swisstui generate --system swiss-2030 -o tests/engine/data/systems/swiss-2030.trf",
+        "engine.systems.club.pair_round is not pair(tournament, progress=None)",
+    ]
+
+
+def test_the_validator_acts_on_every_check() -> None:
+    sources = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "engine").glob("validate*.py")))
+    unused = [c.name for c in Check if f"Check.{c.name}" not in sources]
+    assert unused == [], f"checks the validator never runs: {unused}"
+
+
+# -- the fixture of each system ----------------------------------------------------------
+
+
+def _pairs(pairing: RoundPairing) -> tuple[list[tuple[int, int]], int | None]:
+    """(white, black) of every board, in one order, and the bye: what the rules decide, not the board numbers."""
+    return sorted((b.white, b.black) for b in pairing.boards), pairing.bye
+
+
+@pytest.mark.parametrize("info", PAIRING, ids=lambda s: s.id)
+def test_every_system_pairs_its_fixture_as_recorded(info: SystemInfo) -> None:
+    path = FIXTURES / f"{info.id}.trf"
+    assert path.is_file(), f"no fixture for {info.id}: write one with swisstui generate --system {info.id} -o {path}"
+    t = trf.load(path).pairing_tournament()
+    assert t.settings.system == info.id  # record 192 names it
+    assert t.rounds_played >= 4
+    for r in range(1, t.rounds_played + 1):
+        case = before_round(t, r)
+        recorded = played_round(t, r)
+        ours = systems.pair(case).as_round()
+        assert _pairs(ours) == _pairs(recorded), f"round {r}"
+        absolute = [v for v in validate(case, recorded, reference=ours) if v.severity is Severity.ABSOLUTE]
+        assert absolute == [], f"round {r}: {absolute}"
+
+
+# -- what the entries decide --------------------------------------------------------------
+
+
+def test_an_alias_of_an_older_text_pairs_by_that_text() -> None:
+    """An event whose settings name ``dubov97`` is paired by the 1997 text, as ``dubov-1997`` is."""
+    t = trf.load(FIXTURES / "dubov-1997.trf").pairing_tournament()
+    differ = 0
+    for r in range(2, t.rounds_played + 1):
+        case = before_round(t, r)
+        alias = replace(case, settings=replace(case.settings, system="dubov97"))
+        paired = _pairs(systems.pair(alias).as_round())
+        assert paired == _pairs(played_round(t, r)), f"round {r}"  # the fixture was paired by the 1997 text
+        differ += paired != _pairs(systems.get("dubov-2026").pair(case).as_round())
+    assert differ > 0  # the two texts pair these rounds differently
+
+
+def test_burstein_reports_progress_in_its_seeding_rounds() -> None:
+    t = trf.load(FIXTURES / "burstein-2026.trf").pairing_tournament()
+    seen: list[tuple[int, int]] = []
+    systems.pair(before_round(t, 2), lambda k, n: seen.append((k, n)))
+    assert seen and seen[-1][0] == seen[-1][1]
+
+
+def test_header_names_an_older_text_with_its_year() -> None:
+    assert [s.short_name for s in SYSTEMS] == ["Dutch", "Dutch 2017", "Burstein", "Dubov", "Dubov 1997", "Lim",
+                                              "Lim", "Club"]
+
+
+def test_record_092_names_a_system_by_its_word_only() -> None:
+    assert systems.named_in("Individual: Swiss-System (Dubov)").id == "dubov-2026"
+    assert systems.named_in("Swiss System, Lim").id == "lim-2026"
+    assert systems.named_in("Chess Club Open, Swiss-System") is None  # "club" is no system's word
+    assert systems.named_in("Dubov or Burstein") is None
+
+
+def test_a_name_is_read_with_hyphens_or_underscores() -> None:
+    assert systems.find("FIDE-DUTCH-2017").id == "dutch-2017"
+    assert systems.find("FIDE_ROUNDROBIN") is None
+    assert systems.is_round_robin("FIDE_ROUNDROBIN") and not systems.is_round_robin("dutch")
+    assert re.fullmatch(r"[a-z0-9-]+", "".join(s.id for s in SYSTEMS))
+
+
+def test_the_hand_systems_are_those_with_rules_of_their_own() -> None:
+    assert [s.id for s in SYSTEMS if s.hand] == ["lim-2026", "lim-seed", "club"]
+    assert all(Check.COLOUR_LIMITS not in s.checks and Check.PAB not in s.checks for s in SYSTEMS if s.hand)
+
+
+def test_a_file_naming_a_system_we_do_not_pair_is_told_every_code_we_do() -> None:
+    from engine.trf import TrfError
+
+    text = (FIXTURES / "club.trf").read_text(encoding="utf-8").replace("192 CUSTOM_SWISS club", "192 FIDE_LIM")
+    with pytest.raises(TrfError) as refused:
+        trf.loads(text).require_pairable()
+    for s in PAIRING:
+        assert (s.id if s.trf_code == "CUSTOM_SWISS" else s.trf_code) in str(refused.value)
