@@ -9,7 +9,9 @@ It follows the rules of :mod:`swisstui.access`, as ``swisstui serve`` does:
 the page and its ``state`` need the token printed at start, a browser's
 request from another origin is refused, addresses are relative to the page
 (any tunnel port works), nothing comes from the internet, and only
-``max_connections`` requests are answered at once (others get 503 at once).
+``max_connections`` requests with the token are answered at once (others get
+503). A connection that sends nothing, or no token, never holds one of those:
+see :class:`_DisplayServer`.
 
     swisstui serve EVENT.toml --display [--host 127.0.0.1] [--port 8000]
 """
@@ -18,7 +20,9 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import threading
+from collections import OrderedDict
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -30,7 +34,9 @@ from swisstui.display_lists import Screen, screen
 
 POLL_MS = 1000
 PAGE_MS = 12_000  # a page of a long list stays this long (a page address may ask ``page_ms=``)
-REQUEST_TIMEOUT = 10  # seconds a client may take to send its request: a stalled one frees its slot
+HEADER_TIMEOUT = 2  # seconds a connection may take over each part of its request before it is closed
+WAITING_LIMIT = 16  # connections whose request is not in yet; one more closes the oldest of them
+SLOT_WAIT = 5  # seconds a request with the token waits for a slot before it is answered 503
 
 
 class _State:
@@ -63,30 +69,43 @@ class _State:
         return self.env.get_template("display_body.html").render(screen=shown, error=error)
 
 
-class _CappedServer(ThreadingHTTPServer):
-    """At most ``slots`` requests handled at once; one more is answered 503 without a thread."""
+class _DisplayServer(ThreadingHTTPServer):
+    """Connections that send nothing, or no token, never keep the projector from its lists.
+
+    A connection holds nothing but its thread while its request arrives (at most
+    ``HEADER_TIMEOUT`` per read); when ``WAITING_LIMIT`` connections are waiting so, the
+    oldest is closed to let a new one in, so idle connections cannot fill the server however
+    often they are opened. Only a request whose token matches takes one of the ``slots`` that
+    build an answer (:meth:`Handler.do_GET`).
+    """
 
     daemon_threads = True
 
     def __init__(self, address, handler, slots: int) -> None:
         self.slots = threading.BoundedSemaphore(slots)
+        self.waiting: OrderedDict[socket.socket, None] = OrderedDict()
+        self.waiting_lock = threading.Lock()
         super().__init__(address, handler)
 
     def process_request(self, request, client_address) -> None:
-        if not self.slots.acquire(blocking=False):
-            try:
-                request.sendall(b"HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n")
-            except OSError:
-                pass
-            self.shutdown_request(request)
-            return
+        with self.waiting_lock:
+            if len(self.waiting) >= WAITING_LIMIT:
+                oldest, _ = self.waiting.popitem(last=False)
+                try:
+                    oldest.shutdown(socket.SHUT_RDWR)  # its handler reads the end and closes it
+                except OSError:
+                    pass
+            self.waiting[request] = None
         super().process_request(request, client_address)
 
-    def process_request_thread(self, request, client_address) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            self.slots.release()
+    def arrived(self, request) -> None:
+        """The request line and headers are in: the connection no longer counts as waiting."""
+        with self.waiting_lock:
+            self.waiting.pop(request, None)
+
+    def shutdown_request(self, request) -> None:
+        self.arrived(request)
+        super().shutdown_request(request)
 
 
 def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 8001, *, token: str,
@@ -95,7 +114,7 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
     env = state.env
 
     class Handler(BaseHTTPRequestHandler):
-        timeout = REQUEST_TIMEOUT
+        timeout = HEADER_TIMEOUT
 
         def _send(self, code: int, body: str, ctype: str) -> None:
             data = body.encode("utf-8")
@@ -110,6 +129,7 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
             self.wfile.write(data)
 
         def do_GET(self) -> None:  # noqa: N802 - the http.server name
+            self.server.arrived(self.connection)
             url = urlsplit(self.path)
             given = parse_qs(url.query).get(access.TOKEN_PARAM, [None])[0]
             if url.path not in ("/", "/index.html", "/state"):
@@ -119,16 +139,25 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
                            "started (the whole address it printed)\n", "text/plain; charset=utf-8")
             elif not access.origin_allowed(self.headers.get("Origin"), self.headers.get("Host")):
                 self._send(403, "cross-origin request refused", "text/plain")
-            elif url.path == "/state":
-                version, body = state.current()
-                self._send(200, json.dumps({"version": version, "body": body}), "application/json")
+            elif not self.server.slots.acquire(timeout=SLOT_WAIT):
+                self._send(503, "busy: try again", "text/plain")
             else:
-                version, body = state.current()
-                page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
-                                                               page_ms=PAGE_MS, token=token)
-                self._send(200, page, "text/html; charset=utf-8")
+                try:
+                    self._answer(url.path)
+                finally:
+                    self.server.slots.release()
+
+        def _answer(self, path: str) -> None:
+            version, body = state.current()
+            if path == "/state":
+                self._send(200, json.dumps({"version": version, "body": body}), "application/json")
+                return
+            page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
+                                                           page_ms=PAGE_MS, token=token)
+            self._send(200, page, "text/html; charset=utf-8")
 
         def _refuse(self) -> None:
+            self.server.arrived(self.connection)
             self._send(405, "the display is read-only", "text/plain")
 
         do_POST = do_PUT = do_DELETE = do_PATCH = _refuse  # noqa: N815
@@ -136,4 +165,4 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
         def log_message(self, format: str, *args) -> None:  # noqa: A002 - quiet on a projector laptop
             pass
 
-    return _CappedServer((host, port), Handler, max_connections)
+    return _DisplayServer((host, port), Handler, max_connections)

@@ -111,21 +111,52 @@ def test_display_refuses_another_origin(live):
     assert status(f"{url}state?token={TOKEN}", {"Origin": url.rstrip("/")}) == 200
 
 
-def test_display_answers_a_few_requests_at_once(live):
-    """Three connections held open (max_connections=3): the fourth is answered 503 at once, then served."""
+def test_idle_connections_never_take_the_displays_slots(live):
+    """Connections that send nothing (more of them than the server waits for, opened again and again)
+    never make the projector's request wait or fail: only a request with the token takes a slot."""
+    from swisstui.display import HEADER_TIMEOUT, WAITING_LIMIT
+
     _, url, _ = live
     port = urlsplit(url).port
-    held = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+    for _ in range(3):  # opened again and again
+        held = [socket.create_connection(("127.0.0.1", port)) for _ in range(WAITING_LIMIT + 4)]
+        try:
+            time.sleep(0.3)  # the server has accepted them all
+            started = time.monotonic()
+            assert status(f"{url}state?token={TOKEN}") == 200
+            assert time.monotonic() - started < HEADER_TIMEOUT  # not after the idle ones gave up
+        finally:
+            for s in held:
+                s.close()
+
+
+def test_an_idle_connection_is_closed_after_the_header_timeout(live):
+    from swisstui.display import HEADER_TIMEOUT
+
+    _, url, _ = live
+    idle = socket.create_connection(("127.0.0.1", urlsplit(url).port))
+    idle.settimeout(HEADER_TIMEOUT + 5)
+    started = time.monotonic()
+    assert idle.recv(1) == b""  # the server closed it, having received nothing
+    assert time.monotonic() - started < HEADER_TIMEOUT + 2
+    idle.close()
+
+
+def test_requests_without_the_token_never_hold_a_slot(live):
+    """As many tokenless requests as there are slots, held half-sent, and the display still answers."""
+    _, url, _ = live
+    port = urlsplit(url).port
+    held = []
+    for _ in range(3):  # max_connections=3: a request line without the token, the headers never finished
+        s = socket.create_connection(("127.0.0.1", port))
+        s.sendall(b"GET /state HTTP/1.0\r\nHost: x\r\n")
+        held.append(s)
     try:
-        time.sleep(0.3)  # the server has taken all three
-        assert status(f"{url}state?token={TOKEN}") == 503
+        time.sleep(0.3)
+        assert status(f"{url}state?token={TOKEN}") == 200
     finally:
         for s in held:
             s.close()
-    deadline = time.monotonic() + 10
-    while status(f"{url}state?token={TOKEN}") == 503:
-        assert time.monotonic() < deadline
-        time.sleep(0.1)
 
 
 def test_display_changes_nothing(live):
