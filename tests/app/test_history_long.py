@@ -36,8 +36,11 @@ def write_history(path: Path, entries: int = ENTRIES, undone: tuple[int, ...] = 
 
 
 def shown_changes(app) -> list[int]:
-    """The change numbers in the rows on screen, top to bottom."""
-    return [int(line.split("change number ")[1][:4]) for line in screen_text(app).splitlines()
+    """The change numbers in the table's rows on screen, top to bottom (not the highlighted one's
+    whole text under the table)."""
+    region = app.screen.query_one("#history").region
+    lines = screen_text(app).splitlines()[region.y:region.bottom]
+    return [int(line.split("change number ")[1][:4]) for line in lines
             if "change number" in line and "undo" not in line]
 
 
