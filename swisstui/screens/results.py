@@ -45,7 +45,7 @@ class ResultsScreen(BaseScreen):
         *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
         Binding("u", "other_result", "other result"),
         Binding("c", "correct", "correct"),
-        Binding("j", "jump", "jump to board"),
+        Binding("j", "jump", "jump"),
         Binding("left_square_bracket", "round(-1)", "prev round"),
         Binding("right_square_bracket", "round(1)", "next round"),
     ]
