@@ -49,8 +49,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),
         KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
         KeyHelp("O", "reverse the sort"),
-        KeyHelp("/", "search by name, federation or number; escape clears. A letter no key here is bound to "
-                "starts the search with that letter"),
+        KeyHelp("/", "search by name, federation or number; escape clears. A letter or digit no key here is "
+                "bound to starts the search with it"),
     ),
     "Results (default keys)": (
         KeyHelp("1", "white wins"),

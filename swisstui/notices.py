@@ -4,7 +4,8 @@ Sixteen players registered one after the other each said "... registered as numb
 toast of its own, and the toasts stacked up over the screen for seconds. Now a notice raised
 while the previous one of its kind is still shown takes that one's place:
 "registered 16 players · last: Zhou, W. registered as number 16". The kind is a series the
-caller names (a text with ``{n}``, the count), or else the message itself: the same message
+caller names (a text with ``{n}``, the count; without it the latest notice alone is shown, as
+for "sorted by Rating" after "sorted by Name"), or else the message itself: the same message
 again ("all results in", typed three times) shows once, with ×3.
 """
 
@@ -16,8 +17,8 @@ from textual.notifications import Notification, Notify
 
 def collapsed_text(message: str, series: str | None, count: int) -> str:
     """What one toast says for ``count`` notices of a kind, the last being ``message``."""
-    if count == 1:
-        return message
+    if count == 1 or (series and "{n}" not in series):
+        return message  # a series without a count: the latest notice stands for the others
     if series:
         return f"{series.format(n=count)} · last: {message}"
     return f"{message} (×{count})"

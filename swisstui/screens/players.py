@@ -469,9 +469,9 @@ class PlayersScreen(BaseScreen):
             self.notify(f"undone: {line_said(line)}", timeout=4)
 
     def on_key(self, event: events.Key) -> None:
-        """A letter bound to nothing, typed on the list, starts a search with that letter."""
+        """A letter or digit bound to nothing, typed on the list, starts a search with it."""
         char = event.character
-        if not (char and char.isalpha() and event.is_printable) or self.focused is not self.query_one(DataTable):
+        if not (char and char.isalnum() and event.is_printable) or self.focused is not self.query_one(DataTable):
             return
         if any(event.key in bindings.key_to_bindings for _, bindings in self._modal_binding_chain):
             return
@@ -487,7 +487,7 @@ class PlayersScreen(BaseScreen):
         self.sort_column = (self.sort_column + 1) % len(COLUMNS)
         self.sort_reverse = False
         self.fill_table()
-        self.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2)
+        self.app.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
 
     def action_reverse(self) -> None:
         self.sort_reverse = not self.sort_reverse

@@ -178,3 +178,25 @@ async def test_u_takes_the_notice_it_undid_off_the_screen(event_file):
         assert [n.message for n in app._notifications] == [notifications(app)[-1]]
         assert notifications(app)[-1].startswith("undone: ")
         assert len(app.screen.query(Toast)) == 1
+
+
+async def test_a_digit_on_the_list_searches_for_that_pairing_number(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await burst(pilot, "7")
+        table = app.screen.query_one(DataTable)
+        assert app.screen.query_one("#search", Input).value == "7"
+        assert table.row_count == 1 and str(table.get_row_at(0)[1]) == "Nowak, T."
+
+
+async def test_a_series_without_a_count_shows_its_latest_notice_only(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await open_players(pilot)
+        for column in ("Name", "Rating", "Title"):  # o, o, o: each sort says where it stands now
+            app.notify(f"sorted by {column}", timeout=30, series="sorted")
+            await pilot.pause()
+        app.notify("something else", timeout=30)
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["sorted by Title", "something else"]
