@@ -513,6 +513,10 @@ class PlayersScreen(BaseScreen):
             self.filter_text = event.value.strip()
             self.fill_table()
 
+    def on_data_table_row_selected(self, _: DataTable.RowSelected) -> None:
+        """Enter on a row edits its player: the table's own enter binding selects the row first."""
+        self.action_edit()
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "search":
             self.query_one(DataTable).focus()

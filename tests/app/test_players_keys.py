@@ -200,3 +200,18 @@ async def test_a_series_without_a_count_shows_its_latest_notice_only(event_file)
         app.notify("something else", timeout=30)
         await pilot.pause()
         assert [n.message for n in app._notifications] == ["sorted by Title", "something else"]
+
+
+async def test_enter_on_the_list_edits_the_player_and_after_a_search_goes_to_the_list_first(event_file):
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_players(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm) and app.screen.title_text == "Edit player 1"
+        await pilot.press("escape", *"kovacs", "enter")  # k starts the search; enter goes to the list
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersScreen) and app.focused is app.screen.query_one(DataTable)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerForm) and app.screen.title_text == "Edit player 3"
