@@ -450,10 +450,11 @@ class PlayersScreen(BaseScreen):
         self.app.push_screen(ConfirmScreen(question, "Pairing numbers"), done)
 
     def changed(self, done: str, series: str | None = None) -> None:
-        """Say what a key just changed, and let ``u`` take it back (the change the history holds last)."""
-        last = self.session.undo_candidate()
-        self.undoable = last.revision if last is not None else None
-        self.said = self.app.notify(f"{done} (u undoes)" if last is not None else done, timeout=4, series=series)
+        """Say what a key just changed, and let ``u`` take it back: the change that wrote the revision
+        the session holds now (read from the session, not the history, which another arbiter may
+        have added to since)."""
+        self.undoable = self.session.event.revision
+        self.said = self.app.notify(f"{done} (u undoes)", timeout=4, series=series)
 
     def action_undo(self) -> None:
         """Take back the last change made on this screen, at once: it was just shown, and ``u`` names it.
