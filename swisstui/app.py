@@ -11,8 +11,10 @@ from textual.filter import LineFilter
 from textual.screen import ModalScreen
 
 from swisstui import preferences, theming
-from swisstui.actions import ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged, Session
+from swisstui.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
+                              Session)
 from swisstui.commands import SwissCommands
+from swisstui.notices import CollapsingNotices
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.details import EventDetailsScreen
 from swisstui.screens.fide_mode import leave_fide_mode
@@ -45,7 +47,7 @@ SCREENS_BY_NAME = {
 }
 
 
-class SwissApp(TypeaheadApp):
+class SwissApp(CollapsingNotices, TypeaheadApp):
     """One event file, from registration to final standings."""
 
     CSS_PATH = "app.tcss"
@@ -85,17 +87,6 @@ class SwissApp(TypeaheadApp):
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, and the one that keeps control characters from reaching the terminal."""
         return [*super().get_line_filters(), self._visible_controls]
-
-    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
-               markup: bool = True) -> None:
-        """Every notification is plain text: messages carry names, file names and error text, never markup.
-
-        ``markup`` is ignored (a widget's ``notify`` passes True by default): a
-        name like ``Smith, [/b]`` in "Smith, [/b] withdrawn" would otherwise
-        raise while the message is drawn.
-        """
-        kwargs = {} if timeout is None else {"timeout": timeout}
-        super().notify(message, title=title, severity=severity, markup=False, **kwargs)
 
     def on_mount(self) -> None:
         self.theme_choices, problems = theming.available_themes()

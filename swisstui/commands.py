@@ -29,6 +29,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Confirm and publish the pairing", "stores the round", "on('review', 'confirm')"),
     ("Discard the proposed pairing", "nothing is stored", "on('review', 'discard')"),
     ("Results", "enter results of the current round", "show('results')"),
+    ("Correct a result", "the board under the cursor, with a reason", "on('results', 'correct')"),
     ("Standings", "live standings", "show('standings')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),

@@ -34,19 +34,23 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Players": (
         KeyHelp("a", "add a player (late entry)"),
-        KeyHelp("e / enter", "edit the player under the cursor"),
-        KeyHelp("w", "withdraw the player (from the next round on); on a withdrawn player: reinstate"),
+        KeyHelp("e / enter", "edit the player under the cursor (escape asks before discarding what was typed)"),
+        KeyHelp("w", "withdraw the player (from the next round on, asks); on a withdrawn player: reinstate"),
         KeyHelp("b", "half-point bye requested for the next round"),
-        KeyHelp("z", "absent in the next round (zero-point bye)"),
+        KeyHelp("-", "absent in the next round (zero-point bye)"),
         KeyHelp("+", "full-point bye for the next round (not in FIDE mode: it bars the pairing-allocated bye)"),
         KeyHelp("c", "clear the bye or absence of the next round"),
-        KeyHelp("B / Z / C", "the same for another round (asks which): a later one, or a round a late entry missed"),
+        KeyHelp("B / Z / C", "half-point bye, absence, clearing for another round (asks which): a later one, "
+                "or a round a late entry missed"),
+        KeyHelp("u", "undo the change just made here (a bye, an absence, a withdrawal, an entry, an edit): "
+                "each says what it did, \"u undoes\""),
         KeyHelp("f", "keep the player apart from another (relatives, club mates); again: release"),
         KeyHelp("i", "import players from a CSV or TRF file, with a preview"),
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),
         KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
         KeyHelp("O", "reverse the sort"),
-        KeyHelp("/", "search by name, federation or number; escape clears"),
+        KeyHelp("/", "search by name, federation or number; escape clears. A letter or digit no key here is "
+                "bound to starts the search with it"),
     ),
     "Results (default keys)": (
         KeyHelp("1", "white wins"),
@@ -56,8 +60,10 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("-", "black wins by forfeit"),
         KeyHelp("x", "double forfeit"),
         KeyHelp("backspace", "clear the result"),
-        KeyHelp("↑/↓", "move between boards; typing a result jumps to the next empty board"),
+        KeyHelp("↑/↓", "move between boards; typing a result jumps to the next empty board. A result key on a "
+                "board that has a result changes nothing and says so"),
         KeyHelp("u", "another result, then one key: 1 0 = under one move (not rated), z 0-0, w ½-0, b 0-½"),
+        KeyHelp("c", "correct the result of the board under the cursor: its key, then a reason and a name (logged)"),
         KeyHelp("j", "jump to a board: its number, #12 for player 12's board, or part of a name"),
         KeyHelp("[ / ]", "previous / next round"),
     ),

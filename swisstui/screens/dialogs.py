@@ -77,12 +77,14 @@ class ChoiceScreen(ModalScreen[str | None]):
     ChoiceScreen .hint { color: $text-muted; }
     """
 
-    def __init__(self, question: str, title: str, choices: dict[str, tuple[str, str]]) -> None:
-        """``choices``: key -> (answer returned, what the key does)."""
+    def __init__(self, question: str, title: str, choices: dict[str, tuple[str, str]], hint: str = "") -> None:
+        """``choices``: key (Textual's name or the character typed) -> (answer returned, what the key does);
+        ``hint`` replaces the line listing them when the question lists them already."""
         super().__init__()
         self.question = question
         self.title_text = title
         self.choices = choices
+        self.hint = hint
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
@@ -90,12 +92,13 @@ class ChoiceScreen(ModalScreen[str | None]):
             with VerticalScroll(can_focus=False):
                 yield Static(self.question, id="question", markup=False)
             keys = " · ".join(f"{key} {what}" for key, (_, what) in self.choices.items())
-            yield Static(f"{keys} · escape cancel", classes="hint", markup=False)
+            yield Static(self.hint or f"{keys} · escape cancel", classes="hint", markup=False)
 
     def on_key(self, event) -> None:
-        if event.key in self.choices:
+        key = event.key if event.key in self.choices else event.character  # "=" arrives as equals_sign
+        if key in self.choices:
             event.stop()
-            self.dismiss(self.choices[event.key][0])
+            self.dismiss(self.choices[key][0])
         elif event.key == "escape":
             event.stop()
             self.dismiss(None)

@@ -1,4 +1,9 @@
-"""The add / edit player form (a modal): enter saves, escape cancels."""
+"""The add / edit player form (a modal): enter saves, escape cancels (asking first when a field changed).
+
+The form opens with the cursor at the end of the name and nothing selected: keys typed on
+the list just before it opened (a newcomer typing a name to search) add to the name, they
+never replace it.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from textual.widgets import Input, Label, Static
 
 from engine.model import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
+from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.plain import plain
 
 FIELDS = (
@@ -94,10 +100,23 @@ class PlayerForm(ModalScreen[dict | None]):
                 for key, label, placeholder in FIELDS:
                     value = self.values.get(key)
                     yield Label(label, markup=False)
-                    yield Input(value="" if value in (None, 0) and key != "name" else str(value or ""),
-                                placeholder=placeholder, id=f"f-{key}", compact=True)
+                    yield Input(value=self.shown(key), placeholder=placeholder, id=f"f-{key}", compact=True,
+                                select_on_focus=key != "name")
             yield Static("", id="form-error", markup=False)
             yield Static("tab next field · enter save · escape cancel", classes="hint", markup=False)
+
+    def shown(self, key: str) -> str:
+        """The text a field opens with."""
+        value = self.values.get(key)
+        return "" if value in (None, 0) and key != "name" else str(value or "")
+
+    def on_mount(self) -> None:
+        name = self.query_one("#f-name", Input)
+        name.cursor_position = len(name.value)
+
+    def typed(self) -> list[str]:
+        """The labels of the fields whose text differs from what the form opened with."""
+        return [label for key, label, _ in FIELDS if self.query_one(f"#f-{key}", Input).value != self.shown(key)]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         raw = {key: self.query_one(f"#f-{key}", Input).value for key, _, _ in FIELDS}
@@ -112,4 +131,14 @@ class PlayerForm(ModalScreen[dict | None]):
         self.dismiss(fields)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Leave the form; what was typed in it is lost, so a changed field asks first."""
+        changed = self.typed()
+        if not changed:
+            self.dismiss(None)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen(f"Discard what you typed ({', '.join(changed)})?", "Discard"), answered)

@@ -1,10 +1,17 @@
-"""Players: registration list with sorting, incremental search, edits, withdrawals and byes."""
+"""Players: registration list with sorting, incremental search, edits, withdrawals and byes.
+
+A newcomer types a name to find a player: a letter no key is bound to starts the search with
+that letter typed. A key that changes the event either asks first or says what it did, and
+``u`` takes that change back at once (through the history's undo).
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import Notification
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
@@ -15,6 +22,7 @@ from swisstui.screens.base import BaseScreen
 from swisstui.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
 from swisstui.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
+from swisstui.screens.history import line_said
 from swisstui.screens.player_form import PlayerForm
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable, share_width
@@ -41,7 +49,7 @@ class PlayersScreen(BaseScreen):
         Binding("e,enter", "edit", "edit"),
         Binding("w", "withdraw", "withdraw"),
         Binding("b", "request('half')", "½-bye"),
-        Binding("z", "request('zero')", "absent"),
+        Binding("minus", "request('zero')", "absent"),
         Binding("plus", "request('full')", "1-bye", show=False),
         Binding("c", "request('clear')", "clear bye", show=False),
         Binding("B", "request_later('half')", "½-bye later", show=False),
@@ -52,6 +60,7 @@ class PlayersScreen(BaseScreen):
         Binding("number_sign", "renumber", "renumber", show=False),
         Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
         Binding("O", "reverse", "reverse sort", show=False),
+        Binding("u", "undo", "undo", show=False),
         Binding("slash", "search", "search"),
         Binding("escape", "clear_search", "clear"),
     ]
@@ -71,6 +80,8 @@ class PlayersScreen(BaseScreen):
         self.sort_reverse = False
         self.filter_text = ""
         self.rows: list[tuple] = []
+        self.undoable: int | None = None  # the revision the last change made here wrote: u takes it back
+        self.said: Notification | None = None  # the notice that offered it
 
     def compose_body(self) -> ComposeResult:
         table = RowTable(id="players", cursor_type="row", zebra_stripes=True)
@@ -221,7 +232,7 @@ class PlayersScreen(BaseScreen):
         if number:
             late = self.session.current_round
             missed = f"; rounds 1-{late} score 0" if late else ""
-            self.notify(f"{fields['name']} registered as number {number}{missed}", timeout=4)
+            self.changed(f"{fields['name']} registered as number {number}{missed}", series="registered {n} players")
             table = self.query_one(DataTable)
             if str(number) in table.rows:
                 table.move_cursor(row=table.get_row_index(str(number)))
@@ -280,7 +291,8 @@ class PlayersScreen(BaseScreen):
             self.notify("nothing changed", timeout=2)
             return
         try:
-            self.app.run_session_action(self.session.edit_player, ref, seen=seen, **changed, done="saved")
+            if self.app.run_session_action(self.session.edit_player, ref, seen=seen, **changed):
+                self.changed(f"{self.session.player(self.number_now(ref)).name}: {', '.join(changed)} saved")
         except EditConflict as err:
             self.refresh_all()
             self.ask_about_clashes(ref, seen, fields, err)
@@ -311,8 +323,8 @@ class PlayersScreen(BaseScreen):
         ref = self.session.ref(pid)  # the same player when the answer comes, whatever their number by then
         if p.withdrawn:
             def back(yes: bool | None) -> None:
-                if yes:
-                    self.app.run_session_action(self.session.reinstate, ref, done=f"{p.name} plays again")
+                if yes and self.app.run_session_action(self.session.reinstate, ref):
+                    self.changed(f"{p.name} plays again")
 
             self.app.push_screen(ConfirmScreen(
                 f"{pid} {p.name} has withdrawn. Reinstate them from round {self.session.next_round}?",
@@ -322,8 +334,8 @@ class PlayersScreen(BaseScreen):
                     f"{self.session.next_round} on; their results stay.")
 
         def done(yes: bool | None) -> None:
-            if yes:
-                self.app.run_session_action(self.session.withdraw, ref, done=f"{p.name} withdrawn")
+            if yes and self.app.run_session_action(self.session.withdraw, ref):
+                self.changed(f"{p.name} withdrawn")
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
 
@@ -336,14 +348,13 @@ class PlayersScreen(BaseScreen):
         code = REQUEST_CODES[what]
         rnd = round_number or self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
-        done = f"round {rnd}: {label} for {pid}"
+        done = f"round {rnd}: {label} for {pid} {self.session.player(pid).name}"
         try:
             self.session.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
-                if yes:
-                    self.app.run_session_action(self.session.request, who, rnd, code, over_limit=True,
-                                                done=done + " (over the limit, logged)")
+                if yes and self.app.run_session_action(self.session.request, who, rnd, code, over_limit=True):
+                    self.changed(done + " (over the limit, logged)")
 
             self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
                                                "Bye limit"), answered)
@@ -351,7 +362,8 @@ class PlayersScreen(BaseScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.app.run_session_action(lambda: None, done=done)
+        self.app.run_session_action(lambda: None)  # saved: the screen shows it
+        self.changed(done, series=f"round {rnd}: {{n}} byes and absences")
 
     def action_request_later(self, what: str) -> None:
         """The same as b / z / c for a later round, asked by number."""
@@ -393,8 +405,8 @@ class PlayersScreen(BaseScreen):
             except KeyError:
                 now = pid
             apart = other in self.session.kept_apart(now)
-            self.app.run_session_action(self.session.forbid_pair, ref, other, not apart,
-                                        done=f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
+            if self.app.run_session_action(self.session.forbid_pair, ref, other, not apart):
+                self.changed(f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
                                        "(a pair already kept apart is released):", "Keep apart"), done)
@@ -442,12 +454,46 @@ class PlayersScreen(BaseScreen):
 
         self.app.push_screen(ConfirmScreen(question, "Pairing numbers"), done)
 
+    def changed(self, done: str, series: str | None = None) -> None:
+        """Say what a key just changed, and let ``u`` take it back: the change that wrote the revision
+        the session holds now (read from the session, not the history, which another arbiter may
+        have added to since)."""
+        self.undoable = self.session.event.revision
+        self.said = self.app.notify(f"{done} (u undoes)", timeout=4, series=series)
+
+    def action_undo(self) -> None:
+        """Take back the last change made on this screen, at once: it was just shown, and ``u`` names it.
+        Refused (and said) when another change, here or in another terminal, came after it."""
+        revision, self.undoable = self.undoable, None
+        if revision is None:
+            self.notify("nothing changed here to undo (l: the history undoes earlier changes)", severity="warning")
+            return
+        line = self.app.run_session_action(self.session.undo, revision)
+        if line:
+            if self.said is not None:
+                self.app.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
+            self.notify(f"undone: {line_said(line)}", timeout=4)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter or digit bound to nothing, typed on the list, starts a search with it."""
+        char = event.character
+        if not (char and char.isalnum() and event.is_printable) or self.focused is not self.query_one(DataTable):
+            return
+        if any(event.key in bindings.key_to_bindings for _, bindings in self._modal_binding_chain):
+            return
+        event.stop()
+        event.prevent_default()
+        self.action_search(select=False)
+        box = self.query_one("#search", Input)
+        box.value = char  # a new search, as typing after / starts one
+        box.cursor_position = len(box.value)
+
     def action_sort(self) -> None:
         """Sort by the next column (No, Name, Rating, ...); ratings and scores highest first."""
         self.sort_column = (self.sort_column + 1) % len(COLUMNS)
         self.sort_reverse = False
         self.fill_table()
-        self.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2)
+        self.app.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
 
     def action_reverse(self) -> None:
         self.sort_reverse = not self.sort_reverse
@@ -459,15 +505,23 @@ class PlayersScreen(BaseScreen):
             return self.query_one("#searchbar").has_class("visible")
         return True
 
-    def action_search(self) -> None:
+    def action_search(self, select: bool = True) -> None:
+        """Show the search box; ``/`` selects what it holds (typing replaces it), a letter typed on the
+        list is put in it alone, the cursor after it."""
+        box = self.query_one("#search", Input)
+        box.select_on_focus = select
         self.query_one("#searchbar").add_class("visible")
-        self.query_one("#search", Input).focus()
+        box.focus()
         self.refresh_bindings()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "search":
             self.filter_text = event.value.strip()
             self.fill_table()
+
+    def on_data_table_row_selected(self, _: DataTable.RowSelected) -> None:
+        """Enter on a row edits its player: the table's own enter binding selects the row first."""
+        self.action_edit()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "search":

@@ -1,4 +1,9 @@
-"""Results entry: one key per result, saved as typed, the cursor on to the next empty board."""
+"""Results entry: one key per result, saved as typed, the cursor on to the next empty board.
+
+Entering results never changes one already in: a result key on a board that has a result
+(typed one key too many, or filled meanwhile by another arbiter) is refused and says so.
+Correcting a result is its own key, ``c``, on the board under the cursor.
+"""
 
 from __future__ import annotations
 
@@ -39,7 +44,8 @@ class ResultsScreen(BaseScreen):
     BINDINGS = [
         *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
         Binding("u", "other_result", "other result"),
-        Binding("j", "jump", "jump to board"),
+        Binding("c", "correct", "correct"),
+        Binding("j", "jump", "jump"),
         Binding("left_square_bracket", "round(-1)", "prev round"),
         Binding("right_square_bracket", "round(1)", "next round"),
     ]
@@ -173,13 +179,20 @@ class ResultsScreen(BaseScreen):
         if rnd is None or not rnd.boards:
             return
         board = rnd.boards[self.query_one(DataTable).cursor_row]
+        if board.result:
+            self.refuse(rnd, board)
+            return
+        self.choose_other(board, self.enter)
+
+    def choose_other(self, board, then: Callable[[ResultKind], None]) -> None:
+        """One key among the results given less often, and ``then`` with the result it names."""
         choices = {key: (key, f"{kind.label}") for key, kind in OTHER_RESULTS.items()}
         question = f"Board {board.number}: another result. " + "; ".join(
             f"{key} {kind.label} = {kind.description}" for key, kind in OTHER_RESULTS.items())
 
         def chosen(key: str | None) -> None:
             if key:
-                self.enter(OTHER_RESULTS[key])
+                then(OTHER_RESULTS[key])
 
         self.app.push_screen(ChoiceScreen(question, "Other result", choices), chosen)
 
@@ -197,21 +210,49 @@ class ResultsScreen(BaseScreen):
                              answered)
 
     def enter(self, kind: ResultKind | None) -> None:
-        """Put ``kind`` on the board under the cursor (a correction when another result stands)."""
+        """Put ``kind`` on the board under the cursor when it has no result; a result in stays (``c`` corrects)."""
         rnd = self.session.round_record(self.round_number or 0)
         if rnd is None or not rnd.boards:
             return
         row = self.query_one(DataTable).cursor_row
         board = rnd.boards[row]
-        new = kind.stored if kind is not None else ""
-        if board.result == new:
-            if kind is not None:
-                self.move_to_next_empty(start=row + 1)
-            return
-        if not board.result:
+        if board.result:
+            self.refuse(rnd, board)
+        elif kind is not None:
             self.save(rnd.number, board.number, kind, row, seen="")
+
+    def refuse(self, rnd, board) -> None:
+        """A result key on a board that has one: nothing changes, and the notice says why and what corrects it."""
+        if all(b.result for b in rnd.boards):
+            self.notify(f"all results of round {rnd.number} are in; c corrects the board under the cursor",
+                        severity="warning", timeout=4)
+        else:
+            self.notify(f"board {board.number} has {result_label(board.result)} already; c corrects it",
+                        severity="warning", timeout=4)
+
+    def action_correct(self) -> None:
+        """c: correct the result of the board under the cursor; its key first, then a reason and a name."""
+        rnd = self.session.round_record(self.round_number or 0)
+        if rnd is None or not rnd.boards:
             return
-        self.ask_correction(rnd.number, board, kind, row)
+        row = self.query_one(DataTable).cursor_row
+        board = rnd.boards[row]
+        if not board.result:
+            self.notify(f"board {board.number} has no result to correct: type its result", severity="warning")
+            return
+        keys = {name: char for name, char in RESULT_KEYS.items() if char in KEY_PRESETS[self.session.result_keys]}
+        choices = {name: (char, "") for name, char in keys.items()}
+        choices["u"] = ("u", "")
+        question = (f"Board {board.number}: {result_label(board.result)} now. The corrected result: "
+                    f"{PRESET_HINT[self.session.result_keys]} · u another result.")
+
+        def chosen(char: str | None) -> None:
+            if char == "u":
+                self.choose_other(board, lambda kind: self.ask_correction(rnd.number, board, kind, row))
+            elif char is not None:
+                self.ask_correction(rnd.number, board, KEY_PRESETS[self.session.result_keys][char], row)
+
+        self.app.push_screen(ChoiceScreen(question, "Correct a result", choices, hint="escape: leave it"), chosen)
 
     def ask_correction(self, round_number: int, board, kind: ResultKind | None, row: int,
                        meanwhile: bool = False) -> None:
@@ -233,23 +274,30 @@ class ResultsScreen(BaseScreen):
 
     def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
              correction: tuple[str, str] | None = None, seen: str | None = None) -> None:
-        """Save the result; the file decides, under its lock, whether it is new or a correction:
-        a result entered meanwhile by someone else is shown and the correction asked for."""
+        """Save the result; the file decides, under its lock, whether the board is still as the arbiter
+        saw it. A result entered there meanwhile by another arbiter stays: a new result is refused,
+        naming it; a correction shows it and asks again."""
         self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
         try:
             ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by,
                                              seen=seen)
         except ResultChanged as err:
-            self.saved = False
             self.refresh_all()
             rnd = self.session.round_record(round_number)
             if rnd is None or not 1 <= board <= len(rnd.boards):
+                self.saved = False
                 self.notify(str(err), severity="error", timeout=8)
                 return
             if not err.now:  # cleared meanwhile: a plain result again
                 self.save(round_number, board, kind, row, seen="")
                 return
+            if correction is None:
+                typed = result_label(kind.stored) if kind is not None else "no result"
+                self.notify(f"board {board}: {result_label(err.now)} was entered meanwhile by another arbiter; "
+                            f"your {typed} was not saved (c corrects it)", severity="warning", timeout=8)
+                return
+            self.saved = False
             self.ask_correction(round_number, rnd.boards[board - 1], kind, row, meanwhile=True)
             return
         if not ok:

@@ -119,7 +119,7 @@ def test_a_whole_evening_at_80x24(tmp_path):
         term.wait_for("round 4 results · 0 of")
         term.type("[")
         term.wait_for("round 3 results")
-        term.type("Home", "0")
+        term.type("Home", "c", "0")
         screen = term.wait_for("Correct a result", "Reason", "By")
         assert "Round(s) 4 were paired on the old result" in screen
         term.type("score sheet misread", "Tab", "IA Roe", "Enter")

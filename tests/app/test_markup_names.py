@@ -77,7 +77,7 @@ async def test_markup_in_names_is_shown_as_typed_on_every_screen(tmp_path):
         assert isinstance(app.screen, ConfirmScreen) and "Smith, [/b]" in screen_text(app)
         await burst(pilot, "y")
         await wait_for_notification(pilot, "Smith, [/b] withdrawn")  # the withdrawal is saved first, then said
-        assert "Smith, [/b] withdrawn" in notifications(app)
+        assert "Smith, [/b] withdrawn (u undoes)" in notifications(app)
         assert not any(n.markup for n in raised(app))  # drawn as plain text
     assert app._exception is None
     assert store.load(path).player(1).withdrawn  # and the event still opens

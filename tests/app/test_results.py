@@ -68,7 +68,7 @@ async def test_correction_and_clearing_are_logged(round_one):
         screen = await open_results(pilot)
         table = screen.query_one(DataTable)
         assert table.cursor_row == 2  # the first empty board
-        await pilot.press("up", "up", "x")  # board 1 corrected to a double forfeit: asked first
+        await pilot.press("up", "up", "c", "x")  # c: board 1 corrected to a double forfeit, asked first
         await pilot.pause()
         assert "1-0 becomes -/-" in app.screen.change
         await pilot.press(*"neither appeared", "tab", *"IA Roe", "enter")
@@ -79,7 +79,7 @@ async def test_correction_and_clearing_are_logged(round_one):
         assert (change.kind, change.board, change.old, change.new) == ("result", 1, "1-0", "-/-")
         assert event.log[-1].action == "correction"
         assert table.cursor_row == 0  # a correction leaves the cursor where it was
-        await pilot.press("down", "backspace")  # board 2 cleared: a correction too
+        await pilot.press("down", "c", "backspace")  # board 2 cleared: a correction too
         await pilot.pause()
         await pilot.press(*"entered on the wrong board", "enter")  # the name is remembered
         await pilot.pause()
@@ -99,7 +99,7 @@ async def test_papi_keys(round_one):
         await pilot.press("2", "3", "4", "7")
         await pilot.pause()
         assert results_on_disk(round_one) == ["0-1", "1/2-1/2", "+/-", "-/-"]
-        await pilot.press("0")  # papi 0 clears (all boards in: the cursor stayed on board 4)
+        await pilot.press("c", "0")  # papi 0 clears (all boards in: the cursor stayed on board 4)
         await pilot.pause()
         await pilot.press(*"wrong board", "tab", *"CA", "enter")
         await pilot.pause()
@@ -130,7 +130,7 @@ async def test_a_declined_correction_changes_nothing(round_one):
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:
         await open_results(pilot)
-        await pilot.press("0")
+        await pilot.press("c", "0")
         await pilot.pause()
         await pilot.press(*"oops", "escape")
         await pilot.pause()
@@ -159,7 +159,7 @@ async def test_earlier_round_results_can_be_corrected(round_one):
         await pilot.press("left_square_bracket")
         await pilot.pause()
         assert "round 1 results · 4 of 4 in" in screen_lines(app)[0]
-        await pilot.press("0")  # board 1 of round 1: 1-0 corrected to 0-1
+        await pilot.press("c", "0")  # board 1 of round 1: 1-0 corrected to 0-1
         await pilot.pause()
         await pilot.press(*"sheet misread", "tab", *"IA Roe", "enter")
         await pilot.pause()
@@ -181,7 +181,7 @@ async def test_a_correction_asks_a_reason_and_a_name_and_warns_about_later_round
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:
         await open_results(pilot)
-        await pilot.press("left_square_bracket", "0")  # round 1, board 1: 1-0 becomes 0-1
+        await pilot.press("left_square_bracket", "c", "0")  # round 1, board 1: 1-0 becomes 0-1
         await pilot.pause()
         text = " ".join(line.strip("│ ") for line in screen_lines(app))
         assert "Round(s) 2 were paired on the old result" in text
@@ -207,9 +207,9 @@ async def test_the_arbiters_name_is_offered_again_next_time(round_one):
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:
         await open_results(pilot)
-        await pilot.press("0", *"typo", "tab", *"CA", "enter")
+        await pilot.press("c", "0", *"typo", "tab", *"CA", "enter")
         await pilot.pause()
-        await pilot.press("down", "1", *"typo again", "enter")  # the name is filled in already
+        await pilot.press("down", "c", "1", *"typo again", "enter")  # the name is filled in already
         await pilot.pause()
     changes = store.load(round_one).round(1).changes
     assert [(c.reason, c.by) for c in changes] == [("typo", "CA"), ("typo again", "CA")]

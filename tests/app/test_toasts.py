@@ -1,4 +1,5 @@
-"""Notifications at 80x24 sit on the footer line, at its right end: they cover no table row, header or legend."""
+"""Notifications at 80x24 sit on the footer line, at its right end: they cover no table row, header or legend;
+a series of notices of one kind raised in quick succession shows as one, with a count."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 from textual.widgets import DataTable
 from textual.widgets._toast import Toast, ToastRack
 
+from swisstui import store
 from swisstui.app import SwissApp
-from tests.app.screen_text import screen_lines, wait_until
+from tests.app.screen_text import burst, screen_lines, wait_until
 
 SIZE = (80, 24)
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
@@ -68,3 +70,28 @@ async def test_long_and_several_notifications_grow_up_from_the_footer_never_over
         assert screen_lines(app)[:top] == before[:top]  # the header and the table's first rows untouched
         text = " ".join(line.strip("▌ ") for line in screen_lines(app)[top:])
         assert "C.04.2 art. 1.1" in text and SHORT in text  # nothing of either message cut off
+
+
+async def test_sixteen_quick_registrations_show_one_notice_with_the_count(weekend):
+    app = SwissApp(weekend)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        keys = [key for n in range(1, 17) for key in ("a", *f"Late {n:02d}, A.", "enter")]
+        await burst(pilot, *keys)
+        (toast,) = await shown_toasts(pilot, 1)
+        text = " ".join(line.strip("▌ ") for line in screen_lines(app)[toast.region.y:])
+        assert "registered 16 players · last: Late 16, A. registered as number 80" in text
+    assert [p.name for p in store.load(weekend).players[-16:]] == [f"Late {n:02d}, A." for n in range(1, 17)]
+
+
+async def test_the_same_notice_again_shows_once_with_a_count_and_other_notices_stay_apart(weekend):
+    app = SwissApp(weekend)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        for _ in range(3):
+            app.notify(SHORT, timeout=30)
+            await pilot.pause()
+        app.notify("another notice", timeout=30)
+        toasts = await shown_toasts(pilot, 2)
+        text = " ".join(line.strip("▌ ") for line in screen_lines(app)[min(t.region.y for t in toasts):])
+        assert f"{SHORT} (×3)" in text and "another notice" in text

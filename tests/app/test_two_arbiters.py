@@ -17,6 +17,7 @@ from swisstui.app import SwissApp
 from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import ChoiceScreen, ConfirmScreen
 from swisstui.screens.player_form import PlayerForm
+from swisstui.screens.results import ResultsScreen
 from tests.app.conftest import ROUND_ONE, write_round
 from tests.app.screen_text import notifications, screen_text
 
@@ -202,7 +203,7 @@ async def jump_to_board(pilot, board: int) -> None:
     await pilot.pause()
 
 
-async def test_a_result_key_on_a_board_another_arbiter_just_filled_asks_for_a_correction(round_one):
+async def test_a_result_key_on_a_board_another_arbiter_just_filled_is_refused_naming_that_result(round_one):
     a, b = arbiter(round_one, "Anna"), arbiter(round_one, "Bo")
     async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
         await jump_to_board(pa, 4)  # A's screen: board 4 without a result
@@ -212,11 +213,10 @@ async def test_a_result_key_on_a_board_another_arbiter_just_filled_asks_for_a_co
         assert store.load(round_one).round(1).boards[3].result == "0-1"
         await pa.press("1")  # A presses 1 on what A's screen still shows empty
         await pa.pause()
-        assert isinstance(a.screen, CorrectionScreen)
-        assert "Another arbiter entered 0-1 on this board meanwhile" in screen_text(a)
-        assert "0-1 becomes 1-0" in screen_text(a)
-        await pa.press("escape")  # A leaves it: B's result stands, no correction
-        await pa.pause()
+        assert isinstance(a.screen, ResultsScreen)  # no dialog: B's result stands
+        assert ("board 4: 0-1 was entered meanwhile by another arbiter; your 1-0 was not saved (c corrects it)"
+                in notifications(a))
+        assert str(a.screen.query_one("#boards").get_row_at(3)[2]) == "0-1"  # A's screen shows B's result
     event = store.load(round_one)
     assert event.round(1).boards[3].result == "0-1"
     assert not [e for e in event.log if e.action == "correction"] and not event.round(1).changes
@@ -227,9 +227,12 @@ async def test_a_correction_over_a_result_entered_meanwhile_is_logged_with_its_r
     async with a.run_test(size=SIZE) as pa:
         await jump_to_board(pa, 4)
         second_process("result", str(round_one), "1", "4", "0-1")
-        await pa.press("1")
+        await pa.press("1")  # refused: 0-1 is there now, and A's screen shows it
         await pa.pause()
-        assert isinstance(a.screen, CorrectionScreen)
+        assert isinstance(a.screen, ResultsScreen)
+        await pa.press("c", "1")  # A corrects it, on purpose
+        await pa.pause()
+        assert isinstance(a.screen, CorrectionScreen) and "0-1 becomes 1-0" in screen_text(a)
         await pa.press(*"sheet signed 1-0", "tab", *"AK", "enter")
         await pa.pause()
     event = store.load(round_one)
@@ -243,11 +246,11 @@ async def test_a_correction_asked_on_an_old_result_is_asked_again_when_it_change
     a, b = arbiter(round_one, "Anna"), arbiter(round_one, "Bo")
     async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
         await jump_to_board(pa, 4)
-        await pa.press("=")  # A corrects 1-0 to a draw...
+        await pa.press("c", "=")  # A corrects 1-0 to a draw...
         await pa.pause()
         assert isinstance(a.screen, CorrectionScreen)
         await jump_to_board(pb, 4)
-        await pb.press("0")  # ...while B corrects the same board to 0-1
+        await pb.press("c", "0")  # ...while B corrects the same board to 0-1
         await pb.pause()
         await pb.press(*"misread", "tab", *"BO", "enter")
         await pb.pause()

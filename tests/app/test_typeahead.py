@@ -165,7 +165,7 @@ async def test_correction_burst_answers_the_correction_dialog(round_one):
     write_round(round_one, 1, ROUND_ONE, bye=9, results=("0-1",))
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:
-        await burst(pilot, "r", "up", "1", *"sheet misread", "tab", *"CA", "enter")
+        await burst(pilot, "r", "up", "c", "1", *"sheet misread", "tab", *"CA", "enter")
         assert type(app.screen).__name__ == "ResultsScreen"
     rnd = store.load(round_one).round(1)
     assert rnd.boards[0].result == "1-0"

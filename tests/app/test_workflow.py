@@ -122,7 +122,7 @@ async def test_a_whole_event_from_the_keyboard(tmp_path):
         await enter_results(pilot, TYPED[3])
 
         # -- correct board 2 of round 3 (all boards in: the cursor stayed on board 4)
-        await press(pilot, "up", "up", "0")
+        await press(pilot, "up", "up", "c", "0")
         assert "-/+ becomes 0-1" in app.screen.change
         await press(pilot, *"the game was played after all", "tab", *"CA", "enter")
         assert "4 of 4 in · saved" in screen_lines(app)[0]
