@@ -230,6 +230,11 @@ def test_art_4_4_1_the_evenness_floater_is_exchanged_with_player_2(system):
     assert kept[-1].data["pairs"] == [(1, 6), (3, 5), (4, 7)]
     assert [(e.players[0], e.data["reason"]) for e in group if e.step is Step.FLOATER] == [
         (7, "the group must be even"), (2, "2 has no compatible opponent left in the group")]
+    # 11.2-11.3's columns for #1 (1 v 5, 1 v 6) and #2 (2 v 5, 2 v 3), each named for whose opponent
+    # changes (before: "exchange 1 for 1")
+    assert [e.text.split(" because")[0] for e in group if e.step is Step.EXCHANGE] == [
+        "1's opponent exchanged (1's 2nd candidate)", "1's opponent exchanged (1's 3rd candidate)",
+        "2's opponent exchanged (2's 2nd candidate)", "2's opponent exchanged (2's 3rd candidate)"]
     back = next(e for e in group if e.step is Step.NOTE)
     assert back.players == (7, 2) and "exchanged with 2" in back.text
     assert back.rule == ("Lim (seed) section 11.4(a)" if seed else "C.04.4.3 art. 4.4.1")

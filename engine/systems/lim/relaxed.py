@@ -79,5 +79,5 @@ def broken_lines(result: PairingResult, players: dict[int, LimPlayer], last: boo
             if article:
                 out.append(f"{RULE} {article}: {text}")
     if result.bye is not None and not players[result.bye].pab_eligible:
-        out.append(f"{RULE} 1.1: {result.bye} gets the bye though it may not have one (Basic Rules art. 4)")
+        out.append(f"{RULE} 1.1: {result.bye} gets the bye though it may not have one")
     return tuple(out)
