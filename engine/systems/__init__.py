@@ -33,6 +33,9 @@ class SystemInfo:
     trf_code: str
     aliases: tuple[str, ...] = ()
     module: str | None = None  # "engine.systems.dutch": defines pair(tournament) -> PairingResult
+    # a late entry takes its place in the list (renumbering those after it) while fewer rounds than this
+    # are paired: C.04.2 art. 2.3-2.4 (round 4); None: in any round, as the club text says (seed 003)
+    renumber_until: int | None = 4
 
     @property
     def available(self) -> bool:
@@ -57,7 +60,8 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                "engine.systems.dubov"),
     SystemInfo("lim-2026", "FIDE Lim system, 2026 edition", "CUSTOM_SWISS", ("lim",), "engine.systems.lim"),
     SystemInfo("lim-seed", "FIDE Lim system, 1999 text (seed)", "CUSTOM_SWISS", (), "engine.systems.lim"),
-    SystemInfo("club", "Simplified club Swiss", "CUSTOM_SWISS", ("simplified",), "engine.systems.club"),
+    SystemInfo("club", "Simplified club Swiss", "CUSTOM_SWISS", ("simplified",), "engine.systems.club",
+               renumber_until=None),
 )
 
 
