@@ -66,8 +66,12 @@ def _colour_break(p: LimPlayer, colour: Colour) -> tuple[str, str]:
     return "", ""
 
 
-def broken_lines(result: PairingResult, players: dict[int, LimPlayer], last: bool) -> tuple[str, ...]:
-    """Every limitation the round breaks, ``C.04.4.3 art. N: what``, one line per broken rule and player."""
+def broken_lines(result: PairingResult, players: dict[int, LimPlayer], last: bool, seed: bool) -> tuple[str, ...]:
+    """Every limitation the round breaks, ``C.04.4.3 art. N: what``, one line per broken rule and player.
+
+    The PAB's limit is art. 1.1 with Basic Rules art. 4 in 2026, section 8.2 in the 1999 text
+    (``seed``), which the renumbering of art. 1.1 (8.1) would not name.
+    """
     out = []
     for b in result.boards:
         if b.black in players[b.white].opponents:
@@ -79,5 +83,6 @@ def broken_lines(result: PairingResult, players: dict[int, LimPlayer], last: boo
             if article:
                 out.append(f"{RULE} {article}: {text}")
     if result.bye is not None and not players[result.bye].pab_eligible:
-        out.append(f"{RULE} 1.1: {result.bye} gets the bye though it may not have one")
+        rule = "Lim (seed) section 8.2" if seed else f"{RULE} 1.1"
+        out.append(f"{rule}: {result.bye} gets the bye though it may not have one")
     return tuple(out)

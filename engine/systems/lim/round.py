@@ -112,7 +112,7 @@ def relaxed_round(t: Tournament, players: dict[int, LimPlayer], opts: Options, l
     notes = (TraceEvent(Step.NOTE, f"no pairing keeps every limitation of the text ({stuck}); the pairing that "
                         "breaks the fewest is proposed for the arbiter to confirm", "C.04.4.3 art. 2.1"),)
     result = pair_within(t, allowed, opts, tests, notes)
-    lines = broken_lines(result, players, last)
+    lines = broken_lines(result, players, last, opts.seed_rules)
     named = tuple(TraceEvent(Step.NOTE, "not kept: " + line.split(": ", 1)[1], line.split(": ", 1)[0])
                   for line in lines)
     return replace(result, trace=result.trace[:2] + named + result.trace[2:], relaxed=lines)
