@@ -219,8 +219,8 @@ class Group:
             del self.out.events[told:]
         else:
             after = []
-        for ex in search.exchanges:
-            self._exchange_event(ex)
+        for ex in search.exchanges:  # 4.2 tables the first player's exchanges, 4.3 those of the players after it
+            self._exchange_event(ex, "C.04.4.3 art. 4.2" if ex.player == order[0] else "C.04.4.3 art. 4.3")
         self.out.events.extend(after)
         pairs = self._colour_scrutiny(pairs)
         self.out.pairs.extend(pairs)
