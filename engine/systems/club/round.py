@@ -139,7 +139,8 @@ def _group_events(s: Decimal, group: list[int], left: list[int], colours: dict[i
                        players=tuple(members), data={"score": str(s), "residents": members, "mdps": []},
                        facts=tuple(shown(colours[q], s) for q in members)),
             TraceEvent(Step.PROPOSAL, halves[0], halves[1], bracket=number, players=tuple(members),
-                       data={"s1": members[:half], "s2": members[half:]})]
+                       data={"s1": members[:half], "s2": members[half:]}) if half else
+            TraceEvent(Step.NOTE, halves[0], halves[1], bracket=number, players=tuple(members))]
 
 
 def _names(ids: list[int], last: str = "and") -> str:
