@@ -252,3 +252,19 @@ def test_art_4_4_2_an_even_group_floats_the_lowest_player_with_player_2():
     assert [e for e in group if e.step is Step.PAIRED][-1].data["pairs"] == [(1, 6), (3, 4)]
     assert [(e.players[0], e.rule) for e in group if e.step is Step.FLOATER] == [
         (2, "C.04.4.3 art. 4.4"), (5, "C.04.4.3 art. 4.4.2")]
+
+
+def test_the_named_floater_is_passed_over_only_when_4_4_1_cannot_save_the_pair():
+    # Our reading of 2.3.4 with 4.4.1 (docs/systems.md): the player art. 3 names floats unless the
+    # group would still lose a pair. Five winners; 1 may meet only 5 of them, 5 only 1. 3.2.2 names
+    # 5 (1, 4, 5 are due Black, 5 the lowest). Floated, 5 would leave 1 without an opponent; 1 would
+    # float and 5 come back (4.4.1) with nobody to play: one pair instead of two. So 4, the next
+    # player 3.2.2 names, floats, and the review says why 5 did not (before: no word of 5).
+    rounds = [["1-6 1-0", "7-2 0-1", "8-3 0-1", "4-9 1-0", "5-10 1-0"]]
+    t = build(range(1, 11), rounds, forbidden=_kept_apart((1, 2), (1, 3), (1, 4), (5, 2), (5, 3), (5, 4)))
+    group = _group_one(pair_with(t, Options()))
+    assert [e.data["pairs"] for e in group if e.step is Step.PAIRED] == [[(1, 5), (2, 3)]]
+    floater = next(e for e in group if e.step is Step.FLOATER)
+    assert floater.players == (4,) and floater.rule == "C.04.4.3 art. 3.2.2"
+    assert floater.data["reason"] == ("the group must be even; 5, whom art. 3.2.2 names first, is passed over: the "
+                                      "group would be a pair short without 5, even with 5 brought back by art. 4.4.1")
