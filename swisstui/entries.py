@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import copy
 
+from engine import systems
 from engine.model import ResultCode
 from swisstui import event as ev
 from swisstui.pairing_numbers import renumber
 
-RENUMBER_UNTIL = 4  # C.04.2 art. 2.3: pairing numbers are final once round 4 is paired
 
 # Requested byes that score points: what an event's bye limit counts (absences score nothing).
 COUNTED_BYES = (ResultCode.HALF_BYE, ResultCode.FULL_BYE)
@@ -31,8 +31,16 @@ class ByeLimitReached(EntryRefused):
 
 
 def late_entry_renumbers(event: ev.Event) -> bool:
-    """Whether a player registered now takes their place in the list (C.04.2 art. 2.4) rather than the next number."""
-    return 1 <= event.rounds_paired < RENUMBER_UNTIL
+    """Whether a player registered now takes their place in the list rather than the next number.
+
+    C.04.2 art. 2.3-2.4: until round 4 is paired; the club Swiss (seed 003) in any round. The
+    event's system says which (``renumber_until`` of its registry entry).
+    """
+    try:
+        until = systems.get(event.settings.system).renumber_until
+    except systems.UnknownSystem:  # an imported event whose system swisstui does not pair: C.04.2's rule
+        until = systems.FIDE_RENUMBER_UNTIL
+    return event.rounds_paired >= 1 and (until is None or event.rounds_paired < until)
 
 
 # -- late entries ------------------------------------------------------------------------------

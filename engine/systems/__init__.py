@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.systems.catalogue import (
     BAKU_SUFFIX,
+    FIDE_RENUMBER_UNTIL,
     Check,
     Family,
     SYSTEMS,
@@ -27,6 +28,6 @@ from engine.systems.catalogue import (
     write_code,
 )
 
-__all__ = ["BAKU_SUFFIX", "Check", "Family", "SYSTEMS", "SystemInfo", "SystemNotAvailable", "UnknownSystem",
+__all__ = ["BAKU_SUFFIX", "FIDE_RENUMBER_UNTIL", "Check", "Family", "SYSTEMS", "SystemInfo", "SystemNotAvailable", "UnknownSystem",
            "available", "find", "get", "is_round_robin", "is_trf_code", "named_in", "pair", "read_code",
            "write_code"]

@@ -63,6 +63,9 @@ OUTSIDE_CHECKS = frozenset({Check.COLOUR_LIMITS, Check.PAB})  # a system not in 
 HAND_CHECKS = frozenset({Check.LIM_RULES, Check.LIM_SEED_RULES, Check.CLUB_RULES})
 
 
+FIDE_RENUMBER_UNTIL = 4  # C.04.2 art. 2.3-2.4: a late entry takes its place in the list until round 4
+
+
 @dataclass(frozen=True)
 class SystemInfo:
     """One edition of one system. ``module``/``entry`` name its pairing function,
@@ -83,6 +86,9 @@ class SystemInfo:
     draws_first_colour: bool = False  # the first colour is drawn when the event is created (club S6.2)
     resort_rounds: int = 0  # a rating entered or changed re-sorts the list until this many rounds are paired
     bbp_code: str | None = None  # what bbpPairings v6 accepts in record 192 for it; None: not written to it
+    # a late entry takes its place in the list (renumbering those after it) while fewer rounds than this
+    # are paired: C.04.2 art. 2.3-2.4 (round 4); None: in any round, as the club text says (seed 003)
+    renumber_until: int | None = FIDE_RENUMBER_UNTIL
 
     @property
     def available(self) -> bool:
@@ -142,7 +148,7 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                frozenset({Check.LIM_SEED_RULES}), (), "engine.systems.lim", "pair_seed", maxi=True),
     SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
                frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
-               draws_first_colour=True),
+               draws_first_colour=True, renumber_until=None),
 )
 
 

@@ -52,7 +52,7 @@ async def test_five_round_lim_event_with_an_exchange_in_the_review(tmp_path):
         await confirm_and_enter(pilot, "1010")
         screen = await pair_and_review(pilot)
         # round 2: 1 and 3 both had White, both due Black: the colour scrutiny exchanges 3 for 4 (art. 5.2)
-        text = await step_to(pilot, screen, "exchange 1 for 1")
+        text = await step_to(pilot, screen, "opponent exchanged")
         assert "Step" in text and ": exchange" in text and "C.04.4.3 art. 5.2" in text
         await confirm_and_enter(pilot, "====")
         for _ in range(3):

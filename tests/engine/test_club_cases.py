@@ -62,7 +62,10 @@ def test_bye_skips_players_who_had_one():
     rounds = [["1-4 1-0", "2-3 1-0", "5 bye"], ["1-5 1-0", "3-2 1-0", "4 bye"]]
     result = pair(build(range(1, 6), rounds, system="club"))
     assert boards(result)[-1] == "bye 3"
-    assert "moved up past 5, 4" in next(e.text for e in result.trace if e.step is Step.BYE)
+    # the review says why each player was passed over (before: "(a bye already, or the others
+    # could not be paired)", whichever it was)
+    assert next(e.text for e in result.trace if e.step is Step.BYE) == (
+        "3 gets the bye: moved up past 5 and 4: 5 and 4 had the bye already")
 
 
 def test_bye_moves_up_when_the_others_cannot_be_paired():
@@ -71,6 +74,8 @@ def test_bye_moves_up_when_the_others_cannot_be_paired():
     rounds = [["1-2 1-0"], ["2-3 ="]]
     result = pair(build([1, 2, 3], rounds, system="club", total_rounds=4))
     assert boards(result) == ["3-1", "bye 2"]
+    assert next(e.text for e in result.trace if e.step is Step.BYE) == (
+        "2 gets the bye: moved up past 3: with the bye to 3 the others could not all be paired")
 
 
 DEAD_ENDS = [
@@ -121,3 +126,48 @@ def test_late_entry_and_withdrawal():
     rounds = [["1-4 1-0", "5-2 0-1", "3-6 1-0"]]
     result = pair(build(range(1, 8), rounds, system="club", withdrawn=(6,)))
     assert boards(result) == ["2-1", "4-3", "7-5"]
+
+
+def _halves(result):
+    # the halves of each group (a lone player's line is a note: it has no halves to show)
+    return [(e.text, e.rule) for e in result.trace if e.step is Step.PROPOSAL or e.rule == "club S4.5"]
+
+
+def test_a_group_is_shown_with_the_players_left_to_pair():
+    # Seed 003: "both players are take out from score group. The score group with reduced number of
+    # players is sorted in ascending order by starting numbers, divided into upper and lower half".
+    # After round 1 (1 won, 2-5 and 3-6 drawn, 4 lost): 1 is alone at 1 point and searches the next
+    # group from its first player: 1-2. The group of 1/2 then holds 3, 5, 6 (2 is paired): top half
+    # 3, lower half 5 6 (S3: with an odd count the lower half is larger). Before: "top half , lower
+    # half 1" and "top half 2 3, lower half 5 6".
+    result = pair(build(range(1, 7), [["1-4 1-0", "2-5 =", "3-6 ="]], system="club"))
+    assert boards(result) == ["2-1", "5-3", "4-6"]
+    assert _halves(result) == [("1 is alone in the group: it searches the lower score groups", "club S4.5"),
+                               ("top half 3, lower half 5 6", "club S3")]
+
+
+def test_a_group_whose_players_were_taken_from_above_but_one():
+    # Seed 003: the search order reaches "first (then second, third, ...) player closest lower score
+    # group". Four players after round 1: 1 (1 point) alone, 2 and 4 (1/2), 3 (0). 1 takes 2 from
+    # the group below; 4 is then alone in its group and searches the lower one: 4-3.
+    result = pair(build(range(1, 5), [["1-3 1-0", "2-4 ="]], system="club"))
+    assert boards(result) == ["2-1", "4-3"] or boards(result) == ["2-1", "3-4"]
+    assert _halves(result)[1] == ("4 is alone in the group (the others are paired already): it searches the "
+                                  "lower score groups", "club S4.5")
+
+
+def test_no_complete_pairing_breaks_the_fewest_limitations():
+    # Seed 003: "If the pairs cannot be assembled in any permissible way, then the tournament ends."
+    # and "Two players can play together only once" ... "A player can get it [the bye] only once".
+    # Three players who have all met and all had the bye: no pairing exists. The event goes on: the
+    # pairing that breaks the fewest is proposed (one game a second time, one bye a second time),
+    # each named with our section (before: NoLegalPairing, "the tournament cannot continue").
+    rounds = [["1-2 1-0", "3 bye"], ["3-1 0-1", "2 bye"], ["2-3 =", "1 bye"]]
+    result = pair(build([1, 2, 3], rounds, system="club", total_rounds=5))
+    # every choice breaks as much (a game and a bye): 3, the lowest ranked of the lowest group, has
+    # the bye (S2.3) and 1 takes 2, the first of its search order (S4.2)
+    assert boards(result) == ["1-2", "bye 3"]
+    assert result.relaxed == ("club S2.1: 1-2 meet a second time", "club S2.3: 3 gets the bye a second time")
+    notes = [(e.rule, e.text) for e in result.trace if e.text.startswith("not kept")]
+    assert [rule for rule, _ in notes] == ["club S2.1", "club S2.3"]
+    assert any(e.rule == "club S5.3" for e in result.trace)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.explain import Step
+from engine.model import ForbiddenPair
 from engine.result import NoLegalPairing
 from engine.systems.lim import Options, pair_with
 from tests.engine.handmade import boards, build
@@ -113,11 +114,38 @@ def test_last_round_colours_give_way_to_equal_scores():
     assert boards(pair_with(build(range(1, 5), LAST, total_rounds=3), Options())) == ["2-3", "1-4"]
 
 
-def test_same_histories_before_the_last_round_have_no_pairing():
-    # The same histories with five rounds: 2-3 and 1-4 break the colour limits (art. 2.1) and
-    # every other pair has met: the median group stays blocked with nothing left to crack.
+@pytest.mark.parametrize("system", ["lim-2026", "lim-seed"])
+def test_same_histories_before_the_last_round_break_the_fewest_limitations(system):
+    # The same histories with five rounds: 2-3 and 1-4 break the colour limits and every other
+    # pair has met. Seed 000, 9.1: "compatible provided that the pairing will not require either
+    # player to have the same colour in three successive rounds"; 12.1 (a) "no player shall be given
+    # the same colour in three successive rounds". No pairing keeps them, and the text says nothing
+    # of such a round: the pairing that breaks the fewest (two colour limits, no rematch) is
+    # proposed, each broken limitation named with its article (before: NoLegalPairing, the event stopped).
+    seed = system == "lim-seed"
+    result = pair_with(build(range(1, 5), LAST, total_rounds=5, system=system), Options(seed_rules=seed))
+    assert boards(result) == ["2-3", "1-4"]
+    rule = "Lim (seed) sections 9.1, 12.1(a)" if seed else "C.04.4.3 art. 2.1, 5.1.1"
+    assert result.relaxed == (f"{rule}: 3 gets black a third time in a row",
+                              f"{rule}: 1 gets white a third time in a row")
+    named = [(e.rule, e.text) for e in result.trace if e.text.startswith("not kept")]
+    assert named == [(rule, "not kept: 3 gets black a third time in a row"),
+                     (rule, "not kept: 1 gets white a third time in a row")]
+
+
+def test_players_kept_apart_are_never_paired_even_relaxed():
+    # Four players, round 3 of five; 1-3, 2-4, 1-4 and 2-3 have been played and the arbiter keeps
+    # 1 from 2 and 3 from 4: only a second game can pair the round (art. 2.1 relaxed), never a
+    # pair kept apart. Two players kept apart have no pairing at all: the arbiter decides.
+    rounds = [["1-3 1-0", "2-4 1-0"], ["4-1 0-1", "3-2 0-1"]]
+    apart = (ForbiddenPair(frozenset((1, 2))), ForbiddenPair(frozenset((3, 4))))
+    result = pair_with(build(range(1, 5), rounds, forbidden=apart), Options())
+    pairs = sorted(tuple(sorted(map(int, b.split("-")))) for b in boards(result))
+    assert pairs in ([(1, 3), (2, 4)], [(1, 4), (2, 3)])
+    assert [line.split(": ")[0] for line in result.relaxed] == ["C.04.4.3 art. 2.1"] * 2
+    assert all("meet a second time" in line for line in result.relaxed)
     with pytest.raises(NoLegalPairing):
-        pair_with(build(range(1, 5), LAST, total_rounds=5), Options())
+        pair_with(build([1, 2], [["1-2 1-0"]], forbidden=(ForbiddenPair(frozenset((1, 2))),)), Options())
 
 
 def test_late_entry_and_withdrawal():
@@ -168,3 +196,75 @@ def test_bye_moves_up_when_the_others_could_not_be_paired():
     result = pair_with(build([1, 2, 3], [["1-2 1-0"]], total_rounds=4), Options())
     assert boards(result) == ["3-1", "bye 2"]
     assert any("with the bye to 3 the others could not all be paired" in e.text for e in result.trace)
+
+
+# Round 1 of fourteen: 1, 2, 3, 4, 5, 6 and 7 win (colours W B W W B B W: due B W B B W W B).
+SEVEN_WINNERS = [["1-8 1-0", "9-2 0-1", "3-10 1-0", "4-11 1-0", "12-5 0-1", "13-6 0-1", "7-14 1-0"]]
+
+
+def _kept_apart(*pairs):
+    return tuple(ForbiddenPair(frozenset(p)) for p in pairs)
+
+
+def _group_one(result):
+    return [e for e in result.trace if e.bracket == 1]
+
+
+@pytest.mark.parametrize("system", ["lim-2026", "lim-seed"])
+def test_art_4_4_1_the_evenness_floater_is_exchanged_with_player_2(system):
+    # Seed 000, 11.4 (2026 art. 4.4, 4.4.1): "if Player #1 and Player #2 have previously played each
+    # other and all the other players except Player #6, then the original pairing of Player #1 with
+    # Player #6 is retained and Player #2 is floated. And, (a) if the score-group originally had
+    # uneven members and the lowest numbered player was floated to make even the number of players in
+    # the score-group, #2 is exchanged with the floater, originally #7 in the score-group".
+    # The seven winners of round 1; 1 and 2 may meet neither each other nor 3, 4, 5 (kept apart, as
+    # if they had met). Group 1 is odd: 7 floats (3.2.2: four are due Black, 7 is the lowest of
+    # them). {1..6}: 1 takes 6 after 4 and 5; 2 then has nobody (4, 5, 3): 2 floats and 7 comes
+    # back: 3-5, 4-7. (Before: 4 floated, as the only player whose leaving cost no pair: 1-6 2-7 3-5.)
+    seed = system == "lim-seed"
+    t = build(range(1, 15), SEVEN_WINNERS, system=system,
+              forbidden=_kept_apart((1, 2), (1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)))
+    result = pair_with(t, Options(seed_rules=seed))
+    group = _group_one(result)
+    kept = [e for e in group if e.step is Step.PAIRED]
+    assert kept[-1].data["pairs"] == [(1, 6), (3, 5), (4, 7)]
+    assert [(e.players[0], e.data["reason"]) for e in group if e.step is Step.FLOATER] == [
+        (7, "the group must be even"), (2, "2 has no compatible opponent left in the group")]
+    # 11.2-11.3's columns for #1 (1 v 5, 1 v 6) and #2 (2 v 5, 2 v 3), each named for whose opponent
+    # changes (before: "exchange 1 for 1")
+    assert [e.text.split(" because")[0] for e in group if e.step is Step.EXCHANGE] == [
+        "1's opponent exchanged (1's 2nd candidate)", "1's opponent exchanged (1's 3rd candidate)",
+        "2's opponent exchanged (2's 2nd candidate)", "2's opponent exchanged (2's 3rd candidate)"]
+    back = next(e for e in group if e.step is Step.NOTE)
+    assert back.players == (7, 2) and "exchanged with 2" in back.text
+    assert back.rule == ("Lim (seed) section 11.4(a)" if seed else "C.04.4.3 art. 4.4.1")
+    assert "2-8" in boards(result)
+
+
+def test_art_4_4_2_an_even_group_floats_the_lowest_player_with_player_2():
+    # Seed 000, 11.4 (b) (2026 art. 4.4.2): "if the score-group was originally even, then the lowest
+    # numbered player remaining must be floated in company with #2 to maintain an even number of
+    # members in the score-group". Six winners; 1 and 2 kept apart from each other and 3, 4, 5:
+    # 1-6 is kept, 2 floats and 5, the lowest numbered left, floats with it; 3-4.
+    rounds = [["1-7 1-0", "8-2 0-1", "3-9 1-0", "10-4 0-1", "5-11 1-0", "12-6 0-1"]]
+    t = build(range(1, 13), rounds, forbidden=_kept_apart((1, 2), (1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)))
+    group = _group_one(pair_with(t, Options()))
+    assert [e for e in group if e.step is Step.PAIRED][-1].data["pairs"] == [(1, 6), (3, 4)]
+    assert [(e.players[0], e.rule) for e in group if e.step is Step.FLOATER] == [
+        (2, "C.04.4.3 art. 4.4"), (5, "C.04.4.3 art. 4.4.2")]
+
+
+def test_the_named_floater_is_passed_over_only_when_4_4_1_cannot_save_the_pair():
+    # Our reading of 2.3.4 with 4.4.1 (docs/systems.md): the player art. 3 names floats unless the
+    # group would still lose a pair. Five winners; 1 may meet only 5 of them, 5 only 1. 3.2.2 names
+    # 5 (1, 4, 5 are due Black, 5 the lowest). Floated, 5 would leave 1 without an opponent; 1 would
+    # float and 5 come back (4.4.1) with nobody to play: one pair instead of two. So 4, the next
+    # player 3.2.2 names, floats, and the review says why 5 did not (before: no word of 5).
+    rounds = [["1-6 1-0", "7-2 0-1", "8-3 0-1", "4-9 1-0", "5-10 1-0"]]
+    t = build(range(1, 11), rounds, forbidden=_kept_apart((1, 2), (1, 3), (1, 4), (5, 2), (5, 3), (5, 4)))
+    group = _group_one(pair_with(t, Options()))
+    assert [e.data["pairs"] for e in group if e.step is Step.PAIRED] == [[(1, 5), (2, 3)]]
+    floater = next(e for e in group if e.step is Step.FLOATER)
+    assert floater.players == (4,) and floater.rule == "C.04.4.3 art. 3.2.2"
+    assert floater.data["reason"] == ("the group must be even; 5, whom art. 3.2.2 names first, is passed over: the "
+                                      "group would be a pair short without 5, even with 5 brought back by art. 4.4.1")

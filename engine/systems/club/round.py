@@ -17,6 +17,7 @@ from engine.model import Colour, ResultCode, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.boards import publish
 from engine.systems.club.colours import ClubColours, allocate, by_number, drawn_colour, shown
+from engine.systems.club.relaxed import broken_lines, least_broken
 from engine.systems.club.search import Search
 
 
@@ -70,22 +71,32 @@ def pair_round(t: Tournament) -> PairingResult:
     score = {q: t.pairing_score(q) for q in ids}
     colours = {q: ClubColours(q, t.colours(q)) for q in ids}
     trace = [TraceEvent(Step.NOTE, f"Simplified club Swiss (seed 003); round {t.next_round}", "club S4")]
-    bye, keep = _bye_and_rule(t, ids, score, colours, trace)
+    try:
+        bye, keep = _bye_and_rule(t, ids, score, colours, trace)
+        permitted, broken = _permitted(t, colours, keep), set()
+    except NoLegalPairing as stuck:
+        if len(ids) < 2:
+            raise
+        broken, bye = least_broken(t, ids, colours, lambda q: _had_bye(t, q))
+        keep, strict = True, _permitted(t, colours, True)
+
+        def permitted(a: int, b: int) -> str:
+            return "" if frozenset((a, b)) in broken else strict(a, b)
+        trace.append(TraceEvent(Step.NOTE, f"{stuck}; the pairing that breaks the fewest of the text's "
+                                "limitations is proposed for the arbiter to confirm", "club S5.3"))
     if bye is not None:
-        lowest = sorted(ids, key=lambda q: (score[q], -q))
-        skipped = lowest[: lowest.index(bye)]
-        why = "lowest ranked in the lowest score group" if not skipped else (
-            "moved up past " + ", ".join(map(str, skipped)) + " (a bye already, or the others could not be paired)")
-        trace.append(TraceEvent(Step.BYE, f"{bye} gets the bye: {why}", "club S2.3, S5.2" if skipped else "club S2.3",
-                                players=(bye,), data={"player": bye}))
+        trace.append(_bye_event(t, bye, ids, score, permitted))
         ids.remove(bye)
     if not keep:
         trace.append(TraceEvent(Step.NOTE, "no complete pairing avoids a third same colour in a row: "
                                 "the rule is dropped for this round", "club S6.1"))
-    search = Search(ids, score, _permitted(t, colours, keep))
+    search = Search(ids, score, permitted)
     pairs = search.run()
     if pairs is None:
         raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
+    lines = broken_lines(t, pairs, bye, lambda q: _had_bye(t, q)) if broken or bye is not None else ()
+    trace.extend(TraceEvent(Step.NOTE, "not kept: " + line.split(": ", 1)[1], line.split(": ", 1)[0])
+                 for line in lines)
     _trace_search(search, score, colours, ids, trace)
     drawn = drawn_colour(t.settings)
     if t.next_round == 1:
@@ -93,7 +104,48 @@ def pair_round(t: Tournament) -> PairingResult:
     else:
         allocations = [allocate(colours[a], colours[b], drawn) for a, b in pairs]
     boards = publish(t, allocations, trace)
-    return PairingResult(t.next_round, boards, bye, tuple(trace))
+    return PairingResult(t.next_round, boards, bye, tuple(trace), relaxed=lines)
+
+
+def _bye_event(t: Tournament, bye: int, ids: list[int], score: dict[int, Decimal], permitted) -> TraceEvent:
+    """S2.3, S5.2: who gets the bye, and for each player passed over, why."""
+    lowest = sorted(ids, key=lambda q: (score[q], -q))
+    skipped = lowest[: lowest.index(bye)]
+    had = [q for q in skipped if _had_bye(t, q)]
+    stuck = [q for q in skipped if q not in had]
+    reasons = []
+    if had:
+        reasons.append(f"{_names(had)} had the bye already")
+    if stuck:
+        reasons.append(f"with the bye to {_names(stuck, 'or')} the others could not all be paired")
+    why = "lowest ranked in the lowest score group" if not skipped else (
+        f"moved up past {_names(skipped)}: " + "; ".join(reasons))
+    return TraceEvent(Step.BYE, f"{bye} gets the bye: {why}", "club S2.3, S5.2" if skipped else "club S2.3",
+                      players=(bye,), data={"player": bye})
+
+
+def _group_events(s: Decimal, group: list[int], left: list[int], colours: dict[int, ClubColours],
+                  number: int) -> list[TraceEvent]:
+    """The score group as its first search begins: the players not yet paired, halved (S3)."""
+    members = sorted(left)
+    half = len(members) // 2
+    if len(members) == 1:
+        others = " (the others are paired already)" if len(group) > 1 else ""
+        halves = (f"{members[0]} is alone in the group{others}: it searches the lower score groups", "club S4.5")
+    else:
+        halves = (f"top half {' '.join(map(str, members[:half]))}, lower half "
+                  f"{' '.join(map(str, members[half:]))}", "club S3")
+    return [TraceEvent(Step.BRACKET, f"Score group {points_text(s)}", "club S3", bracket=number,
+                       players=tuple(members), data={"score": str(s), "residents": members, "mdps": []},
+                       facts=tuple(shown(colours[q], s) for q in members)),
+            TraceEvent(Step.PROPOSAL, halves[0], halves[1], bracket=number, players=tuple(members),
+                       data={"s1": members[:half], "s2": members[half:]}) if half else
+            TraceEvent(Step.NOTE, halves[0], halves[1], bracket=number, players=tuple(members))]
+
+
+def _names(ids: list[int], last: str = "and") -> str:
+    words = [str(q) for q in ids]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} {words[-1]}"
 
 
 def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, ClubColours], ids: list[int],
@@ -102,18 +154,17 @@ def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, 
     groups = sorted({score[q] for q in ids}, reverse=True)
     number = {s: i + 1 for i, s in enumerate(groups)}
     opened: set[Decimal] = set()
+    paired: set[int] = set()  # the pairs standing when each step is taken (S5.1 undoes the last first)
     for step in search.steps:
         s = score[step.player]
         if s not in opened:
             opened.add(s)
-            members = sorted(q for q in ids if score[q] == s)
-            half = len(members) // 2
-            trace.append(TraceEvent(Step.BRACKET, f"Score group {points_text(s)}", "club S3", bracket=number[s],
-                                    players=tuple(members), data={"score": str(s), "residents": members, "mdps": []},
-                                    facts=tuple(shown(colours[q], s) for q in members)))
-            trace.append(TraceEvent(Step.PROPOSAL, f"top half {' '.join(map(str, members[:half]))}, lower half "
-                                    f"{' '.join(map(str, members[half:]))}", "club S3", bracket=number[s],
-                                    players=tuple(members), data={"s1": members[:half], "s2": members[half:]}))
+            group = [q for q in ids if score[q] == s]
+            trace.extend(_group_events(s, group, [q for q in group if q not in paired], colours, number[s]))
+        if not step.verdict:
+            paired.update((step.player, step.opponent))
+        elif step.verdict.startswith("undone"):
+            paired.difference_update((step.player, step.opponent))
         where = "" if score[step.opponent] == s else f" (from score group {points_text(score[step.opponent])})"
         if not step.verdict:
             trace.append(TraceEvent(Step.PAIRED, f"{step.player}-{step.opponent}: opponent {step.number} in "

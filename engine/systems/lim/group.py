@@ -12,12 +12,13 @@ a maximum matching of the group answers that question.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from engine.cardinality_matching import Matching
 from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour
+from engine.systems.lim.citations import cite
 from engine.systems.lim.exchanges import Exchange, GroupSearch, Pair, candidates, perfect_possible, proposal
 from engine.systems.lim.floaters import (
     DOWN,
@@ -73,6 +74,7 @@ class Group:
     median: bool = False
     out: Outcome = field(default_factory=Outcome)
     evenness: int | None = None  # the player floated to make the group even (art. 2.3.4), who may come back (4.4.1)
+    text_floater: bool = True  # 2.3.4 floats the player art. 3 names; False: only one whose leaving costs no pair
 
     def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data) -> None:
         shown = tuple(facts(self.ctx.players[pid], self.ctx.round) for pid in players) if step is Step.BRACKET else ()
@@ -101,10 +103,16 @@ class Group:
         if self.median and 2 * matching.size < len(members):
             self.out.blocked = f"only {matching.size} of {len(members) // 2} pairs are possible"
             return self.out
-        if len(members) % 2:
+        most = matching.size
+        odd = len(members) % 2 == 1
+        if odd:
             members = self._make_even(members, matching, index)
         members = self._floaters_first(members, matching, index)
         self._residents(members, matching, index)
+        if odd and self.text_floater and len(self.out.pairs) < most:
+            # the text's floater, even brought back by 4.4.1, costs the group a pair: our reading
+            # (docs/systems.md) then floats the first player art. 3 names whose leaving costs none
+            return replace(self, out=Outcome(), evenness=None, text_floater=False).pair()
         return self.out
 
     def _forced(self, members: list[int]) -> list[int]:
@@ -128,11 +136,24 @@ class Group:
         return members
 
     def _make_even(self, members: list[int], matching: Matching, index: dict[int, int]) -> list[int]:
-        """Art. 2.3.4 and 3: one player leaves an odd group; never one whose leaving costs a pair."""
+        """Art. 2.3.4 and 3: one player leaves an odd group, the one art. 3 names.
+
+        Should that player be needed for a pair, art. 4.4.1 brings it back in place of the
+        player left without an opponent. Only when even that leaves the group a pair short
+        (``text_floater`` off) is the first player named whose leaving costs no pair taken.
+        """
         types = {q: floater_type(q, set(self.incoming), self.adjacent, self.ctx.compatible) for q in members}
-        chosen, article = choose_evenness_floater(members, types, self.ctx.players, self.direction, self.ctx.maxi,
-                                                   lambda q: matching.without([index[q]], 0)[0])
-        self.float_out(chosen, article, "the group must be even (art. 2.3.4)")
+        named, article = choose_evenness_floater(members, types, self.ctx.players, self.direction, self.ctx.maxi,
+                                                 lambda q: True)
+        reason = "the group must be even"
+        chosen = named
+        if not self.text_floater:
+            chosen, article = choose_evenness_floater(members, types, self.ctx.players, self.direction,
+                                                      self.ctx.maxi, lambda q: matching.without([index[q]], 0)[0])
+            if chosen != named:
+                reason += (f"; {named}, whom {cite(article)} names first, is passed over: the group would be a pair "
+                           f"short without {named}, even with {named} brought back by {cite('4.4.1')}")
+        self.float_out(chosen, article, reason)  # the article that chose the player; 2.3.4 only when alone
         ok, repaired = matching.without([index[chosen]], 0)
         matching.adopt(repaired)
         self.evenness = chosen
@@ -188,13 +209,19 @@ class Group:
                 partner = sub.remove(sub_index[self.evenness])
                 if partner != -1:
                     sub.augment_from(partner)
+            told = len(self.out.events)
             pairs, floated = search.lookahead(sub, sub_index, self._stuck_handler(sub, sub_index))
             gone = {f.player for f in self.out.floaters}
             for pid in floated:
                 if pid not in gone:
                     self.float_out(pid, "C.04.4.3 art. 4.4", f"{pid} is left without a compatible opponent")
-        for ex in search.exchanges:
-            self._exchange_event(ex)
+            after = self.out.events[told:]  # who floated is told after the exchanges that failed them
+            del self.out.events[told:]
+        else:
+            after = []
+        for ex in search.exchanges:  # 4.2 tables the first player's exchanges, 4.3 those of the players after it
+            self._exchange_event(ex, "C.04.4.3 art. 4.2" if ex.player == order[0] else "C.04.4.3 art. 4.3")
+        self.out.events.extend(after)
         pairs = self._colour_scrutiny(pairs)
         self.out.pairs.extend(pairs)
         if pairs:
@@ -215,23 +242,29 @@ class Group:
                 state["returned"] = True  # 4.4.1: the player floated to make the group even comes back
                 e = self.evenness
                 self.out.floaters = [f for f in self.out.floaters if f.player != e]
-                self.event(Step.NOTE, f"{e} comes back into the group in place of {pid}", "C.04.4.3 art. 4.4.1", (e,))
+                self.event(Step.NOTE, f"{e}, floated to make the group even, is exchanged with {pid}: {e} comes "
+                           f"back into the group, {pid} floats", "C.04.4.3 art. 4.4.1", (e, pid))
                 matching.active[index[e]] = True
                 matching.augment_from(index[e])
                 return rank_order(rest + [e], DOWN if self.median else self.direction)
+            passed: list[int] = []
             for q in reversed(rest):  # 4.4.2: the lowest ranked player left floats with it
                 ok, repaired = matching.without([index[q]], 0)
                 if ok:
                     matching.adopt(repaired)
-                    self.float_out(q, "C.04.4.3 art. 4.4.2", f"{q} floats with {pid} to keep the group even")
+                    why = (f" ({', '.join(map(str, passed))} passed over: the group would be a pair short without "
+                           f"{'them' if len(passed) > 1 else 'that player'})") if passed else ""
+                    self.float_out(q, "C.04.4.3 art. 4.4.2", f"{q} floats with {pid} to keep the group even{why}")
                     return [x for x in rest if x != q]
+                passed.append(q)
             return rest
         return on_stuck
 
     def _exchange_event(self, ex: Exchange, rule: str = "C.04.4.3 art. 4.2") -> None:
         arrangement = ", ".join(f"{a}-{b}" for a, b in ex.arrangement)
         why = f" because {ex.reason}" if ex.reason else ""
-        self.event(Step.EXCHANGE, f"exchange {ex.number} for {ex.player}{why}: {arrangement}", rule,
+        self.event(Step.EXCHANGE, f"{ex.player}'s opponent exchanged ({ex.player}'s {_ordinal(ex.number + 1)} "
+                   f"candidate){why}: {arrangement}", rule,
                    tuple(x for p in ex.arrangement for x in p), number=ex.number, player=ex.player,
                    pairs=list(ex.arrangement), reason=ex.reason, failed=ex.failed)
 
@@ -271,6 +304,11 @@ class Group:
                                  "C.04.4.3 art. 5.2")
             return arrangement
         return None
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def complete_pairing(order: list[int], ctx: Context) -> list[Pair] | None:

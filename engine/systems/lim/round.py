@@ -8,7 +8,7 @@ its neighbours until it can be paired), 5 (colours), 6 (last round), 7 (round 1)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from engine.cardinality_matching import maximum_matching
@@ -16,9 +16,11 @@ from engine.explain import Step, TraceEvent, points_text
 from engine.model import Colour, Pairing, Tournament
 from engine.result import NoLegalPairing, PairingResult
 from engine.systems.boards import publish
+from engine.systems.lim.citations import for_seed, in_seed_numbers
 from engine.systems.lim.colours import allocate, first_round
 from engine.systems.lim.floaters import DOWN, UP
 from engine.systems.lim.group import Context, Group, Outcome
+from engine.systems.lim.relaxed import allowing, broken_lines, least_broken
 from engine.systems.lim.players import LimPlayer, lim_players, median_score
 
 
@@ -89,13 +91,45 @@ def _bye_candidates(t: Tournament, players: dict[int, LimPlayer], opts: Options,
 
 
 def pair_round(t: Tournament, opts: Options) -> PairingResult:
-    """The bye goes to the first eligible player with whom the others can all be paired (our reading of 1.1)."""
+    """The round by the text; a round no pairing within its limits exists for, by :mod:`.relaxed`."""
     players = lim_players(t, opts.seed_rules)
     last = t.is_last_round and t.next_round > 1
-    compatible, why_not = _compatibility(t, players, last)
+    try:
+        result = pair_within(t, players, opts, _compatibility(t, players, last))
+    except NoLegalPairing as stuck:
+        result = relaxed_round(t, players, opts, last, stuck)
+    if opts.seed_rules:  # every citation in the 1999 text's numbers
+        result = replace(result, trace=for_seed(result.trace),
+                         relaxed=tuple(in_seed_numbers(line) for line in result.relaxed))
+    return result
+
+
+def relaxed_round(t: Tournament, players: dict[int, LimPlayer], opts: Options, last: bool,
+                  stuck: NoLegalPairing) -> PairingResult:
+    """No pairing keeps the text's limits: the one that breaks the fewest, each break named (:mod:`.relaxed`)."""
+    broken, allowed = least_broken(t, players, last)
+    tests = allowing(_compatibility(t, allowed, last), broken)
+    notes = (TraceEvent(Step.NOTE, f"no pairing keeps every limitation of the text ({stuck}); the pairing that "
+                        "breaks the fewest is proposed for the arbiter to confirm", "C.04.4.3 art. 2.1"),)
+    result = pair_within(t, allowed, opts, tests, notes)
+    lines = broken_lines(result, players, last, opts.seed_rules)
+    named = tuple(TraceEvent(Step.NOTE, "not kept: " + line.split(": ", 1)[1], line.split(": ", 1)[0])
+                  for line in lines)
+    return replace(result, trace=result.trace[:2] + named + result.trace[2:], relaxed=lines)
+
+
+def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tests,
+                notes: tuple[TraceEvent, ...] = ()) -> PairingResult:
+    """The bye goes to the first eligible player with whom the others can all be paired (our reading of 1.1).
+
+    ``tests``: the compatibility test and its reason in words (art. 2.1); ``notes`` follow the opening.
+    """
+    compatible, why_not = tests
+    last = t.is_last_round and t.next_round > 1
     edition = "the seed's text (sections 7-13)" if opts.seed_rules else "C.04.4.3, 2026"
     opening = [TraceEvent(Step.NOTE, f"Lim system ({edition}); round {t.next_round}"
-                          + ("; last round: colours give way to equal scores (art. 6)" if last else ""), "C.04.4.3")]
+                          + ("; last round: colours give way to equal scores (art. 6)" if last else ""), "C.04.4.3"),
+               *notes]
     candidates, rule = _bye_candidates(t, players, opts, opening)
     failed: list[str] = []
     while candidates:
