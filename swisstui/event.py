@@ -136,7 +136,9 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 # -- records ------------------------------------------------------------------
 
-PLAYER_FIELDS = ("name", "rating", "title", "federation", "fide_id", "birth", "sex")
+PLAYER_FIELDS = (
+    "name", "rating", "title", "federation", "fide_id", "birth", "sex", "club", "national_id", "national_rating",
+)
 """What an arbiter registers about a player, in the order the event file lists it.
 
 The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
@@ -172,6 +174,9 @@ class PlayerRecord:
     fide_id: int | None = None
     birth: str = ""
     sex: str = ""
+    club: str = ""
+    national_id: str = ""  # the national federation's identifier (TRF26 national-rating record)
+    national_rating: int = 0  # 0: none
     status: str = "active"
     withdrawn_after: int | None = None
     entry: int = 0  # 0: the pairing number it is created with

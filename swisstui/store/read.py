@@ -316,6 +316,9 @@ class _Reader(TypedReader):
                     fide_id=self.positive(t, where, "fide_id", None, maximum=FIDE_ID_MAX),  # TRF 58-68
                     birth=self.get(t, where, "birth", "line", ""),
                     sex=self.get(t, where, "sex", "line", ""),
+                    club=self.get(t, where, "club", "line", ""),
+                    national_id=self.get(t, where, "national_id", "line", ""),
+                    national_rating=self.positive(t, where, "national_rating", 0, minimum=0, maximum=RATING_MAX),
                     status=status,
                     withdrawn_after=withdrawn_after,
                     entry=entry,
