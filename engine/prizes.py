@@ -28,6 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 
+from engine.categories import Category
+
 TIE_RULES = ("tiebreak", "shared", "hort")
 PREFERENCES = ("place", "category")
 _CENT = Decimal("0.01")
@@ -175,3 +177,33 @@ def _share(plist: PrizeList, holders: list[int], awards: dict[int, Award], point
             others = tuple(x for x in group if x != pid)
             prize = awards[pid].prize if pid in awards else beyond[pid]
             awards[pid] = Award(pid, plist.title, prize, amount, others)
+
+
+@dataclass(frozen=True)
+class CategoryPrizes:
+    """A category of the event and the prizes of its places (none: the category is only for standings)."""
+
+    category: Category
+    prizes: tuple[Prize, ...] = ()
+
+
+@dataclass(frozen=True)
+class PrizeRules:
+    """An event's prize list: place prizes, categories with their prizes, and how ties and equal prizes go."""
+
+    places: tuple[Prize, ...] = ()
+    categories: tuple[CategoryPrizes, ...] = ()
+    tie_rule: str = "tiebreak"
+    prefer: str = "place"
+
+    def lists(self) -> list[PrizeList]:
+        """The place prizes, then each category's, as :func:`allocate` takes them."""
+        lists = [PrizeList(None, self.places)] if self.places else []
+        return lists + [PrizeList(c.category.name, c.prizes) for c in self.categories if c.prizes]
+
+    def category(self, name: str) -> Category:
+        """The category called ``name`` (case ignored); ``KeyError`` when there is none."""
+        for c in self.categories:
+            if c.category.name.casefold() == name.strip().casefold():
+                return c.category
+        raise KeyError(name)

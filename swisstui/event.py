@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from engine import acceleration as acceleration_methods
 from engine import systems
 from engine.board_order import publishing_order
+from engine.prizes import PrizeRules
 from engine.trf.fields import text_problem
 from engine.model import (
     DEFAULT_SYSTEM,
@@ -305,6 +306,7 @@ class Event:
     result_keys: str = "default"
     acceleration: str = "none"
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
+    prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
 
     def __post_init__(self) -> None:
         if self.settings.forbidden:

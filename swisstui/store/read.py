@@ -40,6 +40,7 @@ from swisstui.event import (
     canonical_result,
     normalise_title,
 )
+from swisstui.store.prize_tables import read_prizes
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
@@ -125,6 +126,7 @@ class _Reader(TypedReader):
         forbidden = self.forbidden(doc, by_id)
         rounds = self.rounds(doc, settings.rounds, by_id)
         log = self.log(doc)
+        prizes = read_prizes(self, doc)
         return Event(
             name=name,
             settings=settings,
@@ -138,6 +140,7 @@ class _Reader(TypedReader):
             result_keys=result_keys,
             acceleration=acceleration,
             bye_limit=bye_limit,
+            prizes=prizes,
         )
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from engine.model import Colour
 from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema
+from swisstui.store.prize_tables import prizes_document
 
 HEADER = "# swisstui event file: see docs/event-format.md before editing by hand."
 
@@ -46,6 +47,7 @@ def document(event: Event) -> dict[str, Any]:
         "schema": schema.SCHEMA_VERSION,
         "event": _event(event),
         "settings": _settings(event),
+        **prizes_document(event.prizes),
     }
     return doc | _given(
         players=[_player(p) for p in event.players],
