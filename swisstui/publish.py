@@ -24,6 +24,7 @@ from engine.explain import points_text
 from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
+from swisstui.prize_report import event_year
 from swisstui.publish_index import event_line, index_html, sheet_links
 from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.views.ranking import cross_cell
@@ -169,7 +170,7 @@ def cards(event: Event, n: int) -> Sheet:
     t = s.crosstable.tournament
     sections = []
     for row in s.rows:
-        lines = card_lines(s, t, row.player)
+        lines = card_lines(s, t, row.player, year=event_year(event))
         sections.append((lines[0], lines[1:]))
     return Sheet("cards", f"{event.name} · player cards after round {n}", [], [], notes, sections=sections,
                  round=n, subtitle=event_line(event))
