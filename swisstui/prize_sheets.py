@@ -1,7 +1,8 @@
-"""The prize list and a category's standings as published lists (:class:`swisstui.publish.Sheet`).
+"""The prize list as a published list (:class:`swisstui.sheet.Sheet`).
 
-The ``prizes`` command writes them as text, CSV or JSON; every figure comes from
-:mod:`swisstui.prize_report`, which hands the work to the engine.
+The ``prizes`` command writes it as text, CSV or JSON and ``publish`` as a page
+of each round; every figure comes from :mod:`swisstui.prize_report`, which hands
+the work to the engine.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from typing import Any
 from engine.explain import points_text
 from engine.prizes import money_text
 from swisstui.event import Event
-from swisstui.prize_report import PrizeReport, category_members, prize_report
-from swisstui.publish import Sheet, standings_sheet
+from swisstui.prize_report import PrizeReport, prize_report
 from swisstui.publish_index import event_line
+from swisstui.sheet import Sheet
 
 TIE_RULE_NOTES = {
     "tiebreak": "Tied players take the prizes in tie-break order.",
@@ -60,9 +61,7 @@ def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, P
         shared = " ".join(str(x) for x in r["shared_with"])
         pts = r["points"]
         cells.append([*common, "" if pts is None else points_text(pts), r["paid_text"], shared])
-        csv_cells.append([r["list"], str(r["place"]), money_text(r["prize_amount"]) if r["prize_amount"] else "",
-                          r["prize_name"], str(r["player"] or ""), r["name"],
-                          "" if pts is None else points_text(pts, plain=True),
+        csv_cells.append([r["list"], str(r["place"]), *common[2:], "" if pts is None else points_text(pts, plain=True),
                           "" if r["paid"] is None else money_text(r["paid"]), shared])
     n = report.after_round
     notes = []
@@ -79,21 +78,6 @@ def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, P
     sheet = Sheet("prizes", title, ["List", "Place", "Prize", "No", "Name", "Pts", "Paid", "Shared with"], cells,
                   notes, numeric={3, 5}, csv_rows=csv_cells, round=n, subtitle=event_line(event))
     return sheet, report, rows
-
-
-def category_sheet(event: Event, name: str, after_round: int) -> tuple[Sheet, list[int]]:
-    """The standings of the members of category ``name`` (``KeyError`` for an unknown one): ``Cat`` is the
-    place in the category, ``Rk`` the place overall."""
-    category = event.prizes.category(name)
-    members = category_members(event)[category.name]
-    overall = standings_sheet(event, after_round)
-    keep = [i for i, row in enumerate(overall.rows) if int(row[1]) in members]
-    rows = [[str(k), *overall.rows[i]] for k, i in enumerate(keep, start=1)]
-    csv_rows = [[str(k), *(overall.csv_rows or overall.rows)[i]] for k, i in enumerate(keep, start=1)]
-    sheet = Sheet("standings", f"{event.name} · {category.name} · standings after round {after_round}",
-                  ["Cat", *overall.columns], rows, overall.notes, numeric={0, *(i + 1 for i in overall.numeric)},
-                  csv_rows=csv_rows, round=after_round, subtitle=event_line(event))
-    return sheet, [int(overall.rows[i][1]) for i in keep]
 
 
 def json_number(value: Decimal | None) -> int | float | None:
