@@ -14,6 +14,7 @@ from engine import categories as cats
 from engine.prizes import Award, Ranked, allocate
 from engine.ratings import RatingFigures, event_ratings
 from engine.standings import Standings, standings
+from engine.tiebreaks import TieBreakError
 from swisstui.event import Event, PlayerRecord
 
 
@@ -25,6 +26,7 @@ class PrizeReport:
     provisional: bool
     standings: Standings
     awards: list[Award]
+    notes: tuple[str, ...] = ()
 
 
 def event_year(event: Event) -> int | None:
@@ -58,11 +60,15 @@ def prize_report(event: Event, after_round: int | None = None) -> PrizeReport:
     """Who wins what after ``after_round`` (default: the last round paired)."""
     t = event.to_tournament()
     n = t.rounds_played if after_round is None else after_round
-    table = standings(t, n)
+    notes: tuple[str, ...] = ()
+    try:
+        table = standings(t, n)
+    except TieBreakError as exc:  # as the published standings do: points alone, and say so
+        table, notes = standings(t, n, tiebreaks=()), (f"tie-breaks not applied: {exc}",)
     ranking = [Ranked(row.player, position, row.points) for position, row in enumerate(table.rows, start=1)]
     rules = event.prizes
     awards = allocate(ranking, rules.lists(), category_members(event), prefer=rules.prefer, tie_rule=rules.tie_rule)
-    return PrizeReport(n, not is_complete(event, n), table, awards)
+    return PrizeReport(n, not is_complete(event, n), table, awards, notes)
 
 
 def ratings(event: Event, after_round: int | None = None) -> dict[int, RatingFigures]:

@@ -69,6 +69,7 @@ def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, P
         notes.append(f"PROVISIONAL: after round {n} of {event.settings.rounds}"
                      f"{'' if n < event.settings.rounds else ', results still missing'}; prizes are decided "
                      "after the last round.")
+    notes.extend(report.notes)
     notes.append(TIE_RULE_NOTES[event.prizes.tie_rule])
     notes.append("One prize per player, the higher; a category prize equal to a place prize: "
                  f"the {event.prizes.prefer} prize is taken.")

@@ -36,3 +36,18 @@ def test_an_event_without_prizes_publishes_none(tmp_path):
     publish(_event(tmp_path, text), out, 2)
     assert not list(out.glob("*prizes*"))
     assert "prizes" not in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_tie_break_that_cannot_be_computed_leaves_points_alone_and_says_so(tmp_path):
+    from dataclasses import replace
+
+    from swisstui.prize_report import prize_report
+
+    event = _event(tmp_path, EVENT.format(rule="tiebreak"))
+    event.settings = replace(event.settings, tiebreaks=("KS",))  # a round-robin tie-break in a Swiss
+    report = prize_report(event)
+    assert report.notes == ("tie-breaks not applied: KS is defined for round robins only (C.07 art. 9.2)",)
+    assert [(a.player, a.amount) for a in report.awards][:2] == [(1, 100), (3, 60)]
+    written = publish(event, tmp_path / "pub", 2)
+    assert "tie-breaks not applied" in (tmp_path / "pub" / "round-2-prizes.txt").read_text(encoding="utf-8")
+    assert len(written) > 1
