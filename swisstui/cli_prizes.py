@@ -33,7 +33,7 @@ def prizes_output(event, after: int | None, category: str | None, fmt: str) -> s
             raise CliError(f"--category {category!r}: no such category (the event's: {known})", EXIT_USAGE) from None
         if fmt == "json":
             rows = sheet.csv_rows or sheet.rows
-            doc = {"event": event.name, "after_round": n, "category": sheet.title.split(" · ")[1],
+            doc = {"event": event.name, "after_round": n, "category": event.prizes.category(category).name,
                    "standings": [{"category_rank": int(r[0]), "rank": int(r[1]), "number": int(r[2]), "name": r[3],
                                   "points": float(r[6])} for r in rows]}
             return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
@@ -70,8 +70,9 @@ def category_sheet(event, name: str, after_round: int):
     members = category_members(event)[category.name]
     overall = standings_sheet(event, after_round)
     keep = [i for i, row in enumerate(overall.rows) if int(row[1]) in members]
-    rows = [[str(k), *overall.rows[i]] for k, i in enumerate(keep, start=1)]
-    csv_rows = [[str(k), *(overall.csv_rows or overall.rows)[i]] for k, i in enumerate(keep, start=1)]
+    plain = overall.csv_rows or overall.rows  # the overall rank on every row: the row above may be another's
+    rows = [[str(k), plain[i][0], *overall.rows[i][1:]] for k, i in enumerate(keep, start=1)]
+    csv_rows = [[str(k), *plain[i]] for k, i in enumerate(keep, start=1)]
     sheet = Sheet("standings", f"{event.name} · {category.name} · standings after round {after_round}",
                   ["Cat", *overall.columns], rows, overall.notes, numeric={0, *(i + 1 for i in overall.numeric)},
                   csv_rows=csv_rows, round=after_round, subtitle=event_line(event))

@@ -114,6 +114,9 @@ def test_a_category_s_standings(tmp_path, capsys):
     assert [(s["category_rank"], s["rank"], s["number"], s["points"]) for s in doc["standings"]] == [
         (1, 2, 3, 1.5), (2, 4, 4, 0.0)]
     # 65+: born 1960, 66 in 2026; nobody else has a birth year that old.
+    # The text names each member's overall place, even when the row above it holds another (C is 2nd, D 4th).
+    text = _run(capsys, str(_event(tmp_path)), "--category", "U1800")
+    assert [line.split()[:3] for line in text.splitlines()[6:8]] == [["1", "2", "3"], ["2", "4", "4"]]
     text = _run(capsys, str(_event(tmp_path)), "--category", "Seniors")
     assert "Seniors · standings after round 2" in text and "  D  " in text and "  A  " not in text
 
