@@ -117,6 +117,9 @@ def test_a_category_s_standings(tmp_path, capsys):
     # The text names each member's overall place, even when the row above it holds another (C is 2nd, D 4th).
     text = _run(capsys, str(_event(tmp_path)), "--category", "U1800")
     assert [line.split()[:3] for line in text.splitlines()[6:8]] == [["1", "2", "3"], ["2", "4", "4"]]
+    # After round 1, A and C share 1st place (1 point, BH 0 each): C's row still says 1.
+    text = _run(capsys, str(_event(tmp_path)), "--category", "U1800", "--round", "1")
+    assert [line.split()[:3] for line in text.splitlines()[6:8]] == [["1", "1", "3"], ["2", "3", "4"]]
     text = _run(capsys, str(_event(tmp_path)), "--category", "Seniors")
     assert "Seniors · standings after round 2" in text and "  D  " in text and "  A  " not in text
 
