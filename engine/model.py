@@ -217,6 +217,9 @@ class Player:
     fide_id: int | None = None
     birth: str = ""
     sex: str = ""
+    club: str = ""
+    national_id: str = ""
+    national_rating: int = 0
     status: PlayerStatus = PlayerStatus.ACTIVE
     history: tuple[RoundEntry, ...] = ()
 

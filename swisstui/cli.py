@@ -26,7 +26,7 @@ from pathlib import Path
 from swisstui import __version__
 from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
-COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish")
+COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish", "prizes")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -149,6 +149,12 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
                    help="text (default); csv: rank,number,name,points and one column per tie-break; json")
     p.add_argument("-o", "--output", type=Path, help="the file to write (default: standard output)")
 
+    p = sub.add_parser("prizes", help="the prize list (place and category prizes), or one category's standings")
+    p.add_argument("event", help="the event file (TOML)")
+    p.add_argument("--round", type=int, help="after this round (default: the last paired); provisional before the end")
+    p.add_argument("--category", help="print this category's standings instead of the prize list")
+    p.add_argument("--format", choices=("text", "csv", "json"), default="text", help="text (default), csv or json")
+
     p = sub.add_parser("publish", help="write pairings, results, standings, cross-table and cards (HTML, text, CSV)")
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--round", type=int, help="the round to publish (default: the last paired)")
@@ -168,11 +174,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         build_parser().print_help()
         return EXIT_USAGE
-    from swisstui import cli_commands, cli_standings
+    from swisstui import cli_commands, cli_prizes, cli_standings
 
     if hasattr(sys.stdout, "reconfigure"):  # a message naming a player never fails on a terminal that cannot show it
         sys.stdout.reconfigure(errors="replace")
     module = cli_standings if args.command in ("standings", "publish") else cli_commands
+    module = cli_prizes if args.command == "prizes" else module
     handler = getattr(module, f"cmd_{args.command}")
     try:
         return handler(args)

@@ -2,8 +2,8 @@
 
 ``standings`` prints the standings after any round of an event file or a TRF
 file, for people (text) and for programs (CSV, JSON); the CSV header is
-``rank,number,name,points`` and then one column per tie-break, named as the
-list gave it.
+``rank,number,name,points``, then one column per tie-break, named as the
+list gave it, then the rating figures ``rating,rated_games,aro,performance,k,rating_change``.
 """
 
 from __future__ import annotations
@@ -42,8 +42,22 @@ def _number(tb, value) -> int | float | None:
     return float(v.quantize(Decimal("0.01")) if tb.acronym == "AOB" else v)
 
 
+RATING_COLUMNS = ("rating", "rated_games", "aro", "performance", "k", "rating_change")
+"""The rating figures (B.02) after the tie-breaks: see docs/prizes.md."""
+
+
+def _rating_cells(t, f, pid: int, plain: bool = False) -> list:
+    """A player's rating figures: an unrated player has no K and no change, a player without rated games no ARO."""
+    from swisstui.standings_view import signed
+
+    change = None if f.change is None else (float(f.change) if plain else signed(f.change))
+    return [t.player(pid).rating or None, f.games, f.aro, f.performance, f.k, change]
+
+
 def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) -> str:
+    from engine.ratings import event_ratings
     from engine.standings import standings
+    from swisstui.prize_report import event_year
     from engine.tiebreaks import TieBreakError
     from swisstui.publish import standings_sheet, to_text
 
@@ -58,13 +72,15 @@ def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) 
         raise CliError(f"--tiebreaks: {err}" if given is not None else str(err), EXIT_USAGE) from None
     names = given if given is not None else [tb.code for tb in s.tiebreaks]
     names = [c for c in names if c.upper() != "PTS"]
+    figures = event_ratings(t, n, year=event_year(event))
     if fmt == "csv":
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["rank", "number", "name", "points", *names])
+        w.writerow(["rank", "number", "name", "points", *names, *RATING_COLUMNS])
         for row in s.rows:
             w.writerow([row.rank, row.player, t.player(row.player).name, f"{row.points.normalize():f}",
-                        *(("" if _number(tb, v) is None else _number(tb, v)) for tb, v in zip(s.tiebreaks, row.values))])
+                        *(("" if _number(tb, v) is None else _number(tb, v)) for tb, v in zip(s.tiebreaks, row.values)),
+                        *("" if v is None else v for v in _rating_cells(t, figures[row.player], row.player))])
         return buf.getvalue()
     if fmt == "json":
         doc = {
@@ -72,7 +88,8 @@ def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) 
             "standings": [
                 {"rank": row.rank, "number": row.player, "name": t.player(row.player).name,
                  "points": float(row.points),
-                 "tiebreaks": {name: _number(tb, v) for name, tb, v in zip(names, s.tiebreaks, row.values)}}
+                 "tiebreaks": {name: _number(tb, v) for name, tb, v in zip(names, s.tiebreaks, row.values)},
+                 "rating": dict(zip(RATING_COLUMNS, _rating_cells(t, figures[row.player], row.player, plain=True)))}
                 for row in s.rows
             ],
         }

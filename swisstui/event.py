@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from engine import acceleration as acceleration_methods
 from engine import systems
 from engine.board_order import publishing_order
+from engine.prizes import PrizeRules
 from engine.trf.fields import text_problem
 from engine.model import (
     DEFAULT_SYSTEM,
@@ -136,7 +137,9 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 # -- records ------------------------------------------------------------------
 
-PLAYER_FIELDS = ("name", "rating", "title", "federation", "fide_id", "birth", "sex")
+PLAYER_FIELDS = (
+    "name", "rating", "title", "federation", "fide_id", "birth", "sex", "club", "national_id", "national_rating",
+)
 """What an arbiter registers about a player, in the order the event file lists it.
 
 The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
@@ -172,6 +175,9 @@ class PlayerRecord:
     fide_id: int | None = None
     birth: str = ""
     sex: str = ""
+    club: str = ""
+    national_id: str = ""  # the national federation's identifier (TRF26 national-rating record)
+    national_rating: int = 0  # 0: none
     status: str = "active"
     withdrawn_after: int | None = None
     entry: int = 0  # 0: the pairing number it is created with
@@ -306,6 +312,7 @@ class Event:
     result_keys: str = "default"
     acceleration: str = "none"
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
+    prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
 
     def __post_init__(self) -> None:
         if self.settings.forbidden:

@@ -25,6 +25,9 @@ COLUMNS = {
     "fide_id": ("fideid", "fide_id", "id", "fidenumber"),
     "birth": ("birth", "born", "birthdate", "yearofbirth", "yob"),
     "sex": ("sex", "gender"),
+    "club": ("club", "team"),
+    "national_id": ("nationalid", "natid", "national_id"),
+    "national_rating": ("nationalrating", "national_rating", "natrating", "nrtg"),
 }
 
 
@@ -107,6 +110,9 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             "fide_id": int(cell("fide_id")) if cell("fide_id") else None,
             "birth": cell("birth"),
             "sex": cell("sex").lower()[:1],
+            "club": cell("club"),
+            "national_id": cell("national_id"),
+            "national_rating": int(cell("national_rating") or 0),
         })
     return preview
 
@@ -121,6 +127,9 @@ def _check(cell) -> str:
     rating = cell("rating")
     if rating and (not _digits(rating) or int(rating) > 3500):
         return f"rating: {rating!r} is not a rating from 0 to 3500"
+    national = cell("national_rating")
+    if national and (not _digits(national) or int(national) > 9999):
+        return f"national_rating: {national!r} is not a rating from 0 to 9999"
     title = cell("title").upper()
     if title and title not in TITLES:
         return f"title: {title!r} is not one of {' '.join(TITLES)}"

@@ -14,7 +14,6 @@ import csv
 import io
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -24,29 +23,15 @@ from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
 from swisstui.file_writer import make_folder, write_output
+from swisstui.prize_report import event_year
+from swisstui.prize_sheets import prizes_sheet
+from swisstui.sheet import Sheet
 from swisstui.publish_index import event_line, index_html, sheet_links
 from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.views.ranking import cross_cell
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name
-
-
-@dataclass
-class Sheet:
-    """One published list: a title, column headers, rows of text cells, notes under it."""
-
-    kind: str
-    title: str
-    columns: list[str]
-    rows: list[list[str]]
-    notes: list[str] = field(default_factory=list)
-    landscape: bool = False  # wide lists print across the page
-    numeric: set[int] = field(default_factory=set)  # columns aligned right
-    sections: list[tuple[str, list[str]]] = field(default_factory=list)  # cards: (heading, lines)
-    csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row, 2.5 for 2½)
-    round: int = 0  # the round the list belongs to: its page links to the round's other pages
-    subtitle: str = ""  # city and dates, under the title
 
 
 def _name(event: Event, pid: int) -> str:
@@ -169,7 +154,7 @@ def cards(event: Event, n: int) -> Sheet:
     t = s.crosstable.tournament
     sections = []
     for row in s.rows:
-        lines = card_lines(s, t, row.player)
+        lines = card_lines(s, t, row.player, year=event_year(event))
         sections.append((lines[0], lines[1:]))
     return Sheet("cards", f"{event.name} · player cards after round {n}", [], [], notes, sections=sections,
                  round=n, subtitle=event_line(event))
@@ -242,7 +227,21 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
             path = out / f"round-{n}-{kind}.{ext}"
             _write(path, text)
             written.append(path)
+    written += _publish_prizes(event, out, n)
     index = out / "index.html"
     _write(index, index_html(event, out))
     written.append(index)
+    return written
+
+
+def _publish_prizes(event: Event, out: Path, n: int) -> list[Path]:
+    """The prize list of round ``n`` (provisional before the end), for an event with prizes (docs/prizes.md)."""
+    if not event.prizes.lists():
+        return []
+    sheet = prizes_sheet(event, n)[0]
+    written = []
+    for ext, text in {"html": to_html(sheet), "txt": to_text(sheet), "csv": to_csv(sheet)}.items():
+        path = out / f"round-{n}-prizes.{ext}"
+        _write(path, text)
+        written.append(path)
     return written

@@ -25,6 +25,10 @@ LABELS = {
 }
 """Every list a round is published as, in the order the index and each page's links show them."""
 
+OPTIONAL_LABELS = {"prizes": "Prizes"}
+"""Lists published only for some events (the prize list: an event with prizes): the index links them when
+their files are there; the pages of a round do not, since the list may not exist."""
+
 FORMS = {"html": "page", "txt": "text", "csv": "CSV"}
 
 _FILE = re.compile(r"round-(\d+)-([a-z]+)\.(html|txt|csv)")
@@ -40,7 +44,7 @@ class PublishedRound:
     def links(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(label, [(form name, file name)]) per list, in :data:`LABELS` order, only for files present."""
         out = []
-        for kind, label in LABELS.items():
+        for kind, label in (LABELS | OPTIONAL_LABELS).items():
             forms = self.lists.get(kind, [])
             found = [(FORMS[ext], f"round-{self.number}-{kind}.{ext}") for ext in FORMS if ext in forms]
             if found:
@@ -53,7 +57,7 @@ def published_rounds(directory: str | os.PathLike) -> list[PublishedRound]:
     rounds: dict[int, PublishedRound] = {}
     for path in Path(directory).iterdir():
         m = _FILE.fullmatch(path.name)
-        if m and m.group(2) in LABELS and path.is_file():
+        if m and (m.group(2) in LABELS or m.group(2) in OPTIONAL_LABELS) and path.is_file():
             number = int(m.group(1))
             rnd = rounds.setdefault(number, PublishedRound(number))
             rnd.lists.setdefault(m.group(2), []).append(m.group(3))

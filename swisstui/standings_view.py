@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from engine.explain import points_text
 from engine.model import Tournament
+from engine.ratings import RatingFigures, event_ratings
 from engine.standings import Row, Standings
 from engine.tiebreaks import TieBreak, Value
 
@@ -38,12 +39,16 @@ def rank_texts(s: Standings) -> list[str]:
     return out
 
 
-def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
-    """How every value of ``player`` came about: per tie-break, the rounds, opponents and what was cut."""
+def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None) -> list[str]:
+    """How every value of ``player`` came about: per tie-break, the rounds, opponents and what was cut.
+
+    ``year`` is the year the event is played in, for the K of a junior (B.02) in the rating line.
+    """
     row: Row = s.row(player)
     p = t.player(player)
     lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
-             f"C.07 edition {s.edition.value}"]
+             f"C.07 edition {s.edition.value}",
+             rating_line(p.rating, event_ratings(t, s.after_round, year=year)[player])]
     for tb, value in zip(s.tiebreaks, row.values):
         shown = value_text(tb, value) or "—"
         lines.append("")
@@ -56,3 +61,21 @@ def card_lines(s: Standings, t: Tournament, player: int) -> list[str]:
             mark = "  (cut)" if part.cut else ""
             lines.append(f"  R{part.round:<2} {opp:<11} {amount:>6}  {part.what}{mark}")
     return lines
+
+
+def signed(change: Decimal | None) -> str:
+    """A rating change as people read it: ``+7.2``, ``-10``, ``0``; empty when there is none."""
+    if change is None:
+        return ""
+    text = f"{change.normalize():f}" if change != change.to_integral_value() else f"{int(change)}"
+    return f"+{text}" if change > 0 else text
+
+
+def rating_line(rating: int, f: RatingFigures) -> str:
+    """The rating figures (B.02) in one line: ``Rating: 4 rated games, ARO 2281, TPR 3081, K 10, change +8``."""
+    if not f.games:
+        return "Rating: no rated games"
+    figures = f"{f.games} rated game{'s' if f.games > 1 else ''}, ARO {f.aro}, TPR {f.performance}"
+    if not rating:
+        return f"Rating: unrated; {figures}"
+    return f"Rating: {figures}, K {f.k}, change {signed(f.change)}"

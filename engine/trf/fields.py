@@ -69,7 +69,7 @@ def number_problem(key: str, value: int | None) -> str | None:
     return None
 
 
-TEXT_FIELDS = ("name", "title", "federation", "birth", "sex")
+TEXT_FIELDS = ("name", "title", "federation", "birth", "sex", "club", "national_id")
 NUMBER_FIELDS = ("rating", "fide_id")
 
 

@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Static
 from engine.explain import points_text
 from engine.standings import standings
 from engine.tiebreaks import TieBreakError
+from swisstui.prize_report import event_year
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
@@ -159,4 +160,5 @@ class StandingsScreen(BaseScreen):
         if not s.rows or table.cursor_row is None:
             return
         row = s.rows[table.cursor_row]
-        self.app.push_screen(PlayerCardScreen(card_lines(s, t, row.player), f"card · {t.player(row.player).name}"))
+        lines = card_lines(s, t, row.player, year=event_year(self.session.event))
+        self.app.push_screen(PlayerCardScreen(lines, f"card · {t.player(row.player).name}"))

@@ -40,6 +40,7 @@ from swisstui.event import (
     canonical_result,
     normalise_title,
 )
+from swisstui.store.prize_tables import read_prizes
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
@@ -125,6 +126,7 @@ class _Reader(TypedReader):
         forbidden = self.forbidden(doc, by_id)
         rounds = self.rounds(doc, settings.rounds, by_id)
         log = self.log(doc)
+        prizes = read_prizes(self, doc)
         return Event(
             name=name,
             settings=settings,
@@ -138,6 +140,7 @@ class _Reader(TypedReader):
             result_keys=result_keys,
             acceleration=acceleration,
             bye_limit=bye_limit,
+            prizes=prizes,
         )
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
@@ -317,6 +320,9 @@ class _Reader(TypedReader):
                     fide_id=self.positive(t, where, "fide_id", None, maximum=FIDE_ID_MAX),  # TRF 58-68
                     birth=self.get(t, where, "birth", "line", ""),
                     sex=self.get(t, where, "sex", "line", ""),
+                    club=self.get(t, where, "club", "line", ""),
+                    national_id=self.get(t, where, "national_id", "line", ""),
+                    national_rating=self.positive(t, where, "national_rating", 0, minimum=0, maximum=RATING_MAX),
                     status=status,
                     withdrawn_after=withdrawn_after,
                     entry=entry,

@@ -27,7 +27,7 @@ or given another meaning); a new optional key with a default needs none.
 
 # -- the keys of each table ------------------------------------------------------------
 
-TOP_KEYS = ("schema", "event", "settings", "players", "forbidden", "rounds", "log")
+TOP_KEYS = ("schema", "event", "settings", "prizes", "categories", "players", "forbidden", "rounds", "log")
 EVENT_KEYS = (
     "name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "tournament_type",
     "revision",
@@ -44,6 +44,12 @@ ROUND_KEYS = ("number", "date", "published", "boards", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")
 CHANGE_KEYS = ("kind", "reason", "board", "old", "new", "by", "at")
 LOG_KEYS = ("action", "text", "round", "by", "at")
+PRIZES_KEYS = ("tie_rule", "prefer", "places")
+PRIZE_KEYS = ("amount", "name")
+CATEGORY_KEYS = (
+    "name", "rating_min", "rating_max", "unrated", "include_unrated", "rating", "age", "born_from", "born_to", "sex",
+    "federation", "club", "prizes",
+)
 
 KEY_SETS: dict[str, tuple[str, ...]] = {
     "": TOP_KEYS,
@@ -57,6 +63,10 @@ KEY_SETS: dict[str, tuple[str, ...]] = {
     "rounds.boards": BOARD_KEYS,
     "rounds.changes": CHANGE_KEYS,
     "log": LOG_KEYS,
+    "prizes": PRIZES_KEYS,
+    "prizes.places": PRIZE_KEYS,
+    "categories": CATEGORY_KEYS,
+    "categories.prizes": PRIZE_KEYS,
 }
 """Every table of the format by its dotted name, with the keys it may hold."""
 

@@ -24,6 +24,7 @@ from engine.model import Colour
 from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema
+from swisstui.store.prize_tables import prizes_document
 
 HEADER = "# swisstui event file: see docs/event-format.md before editing by hand."
 
@@ -46,6 +47,7 @@ def document(event: Event) -> dict[str, Any]:
         "schema": schema.SCHEMA_VERSION,
         "event": _event(event),
         "settings": _settings(event),
+        **prizes_document(event.prizes),
     }
     return doc | _given(
         players=[_player(p) for p in event.players],
@@ -115,7 +117,9 @@ def _points(value: Decimal | int) -> Decimal:
 def _player(p: PlayerRecord) -> dict[str, Any]:
     # A name is never empty and a rating of 0 (unrated) is set: both always written.
     # The entry number is written only once it differs from the pairing number (after a renumbering).
-    return {"id": p.id, **_given(entry=p.entry if p.entry != p.id else None), **_given(**p.registration()),
+    # A national rating of 0 (none) is left out: most events have none.
+    fields = p.registration() | {"national_rating": p.national_rating or None}
+    return {"id": p.id, **_given(entry=p.entry if p.entry != p.id else None), **_given(**fields),
             "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
 
 

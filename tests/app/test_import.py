@@ -12,11 +12,11 @@ from tests.data_paths import dutch
 SIZE = (80, 24)
 FIXTURE = dutch("dutch-2300001-n16-r9.trf")
 
-CSV = """Name;Rating;Title;Fed;FIDE id
-Ivanova, M.;2105;WFM;BUL;2900123
-Smith, J.;;;ENG;
-Bad, R.;twelve;;ENG;
-Lee, K.;1880;XX;KOR;
+CSV = """Name;Rating;Title;Fed;FIDE id;Club;National rating
+Ivanova, M.;2105;WFM;BUL;2900123;Plovdiv CC;2140
+Smith, J.;;;ENG;;;
+Bad, R.;twelve;;ENG;;;
+Lee, K.;1880;XX;KOR;;;
 """
 
 
@@ -24,7 +24,8 @@ def test_csv_rows_and_problems():
     preview = read_players_csv(CSV, "club.csv")
     assert [p["name"] for p in preview.players] == ["Ivanova, M.", "Smith, J."]
     assert preview.players[0] == {"name": "Ivanova, M.", "rating": 2105, "title": "WFM", "federation": "BUL",
-                                  "fide_id": 2900123, "birth": "", "sex": ""}
+                                  "fide_id": 2900123, "birth": "", "sex": "",
+                                  "club": "Plovdiv CC", "national_id": "", "national_rating": 2140}
     assert preview.players[1]["rating"] == 0
     assert preview.problems == [
         "club.csv:4: rating: 'twelve' is not a rating from 0 to 3500",

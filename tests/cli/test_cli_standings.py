@@ -27,10 +27,11 @@ def run(capsys, **kw) -> str:
 def test_csv_header_and_rows_from_a_trf_file(capsys):
     out = run(capsys, input=FILE, tiebreaks="BH/C1,BH,SB", format="csv")
     rows = list(csv.reader(io.StringIO(out)))
-    assert rows[0] == ["rank", "number", "name", "points", "BH/C1", "BH", "SB"]
+    assert rows[0] == ["rank", "number", "name", "points", "BH/C1", "BH", "SB",
+                       "rating", "rated_games", "aro", "performance", "k", "rating_change"]
     s = standings(trf.load(FILE).tournament, tiebreaks="BH/C1,BH,SB")
     assert [(int(r[0]), int(r[1])) for r in rows[1:]] == [(row.rank, row.player) for row in s.rows]
-    assert rows[1][3:] == ["5", "11.5", "14.0", "14.0"]
+    assert rows[1][3:7] == ["5", "11.5", "14.0", "14.0"]
 
 
 def test_json_after_an_earlier_round(capsys):
@@ -73,7 +74,7 @@ def test_the_commands_on_the_command_line(tmp_path, capsys):
     assert main(["new", str(tmp_path / "x.toml"), "--name", "X", "--rounds", "5", "--tiebreaks", "KS"]) == 2
     assert "KS is for round robins only" in capsys.readouterr().err
     assert main(["standings", str(FILE), "--tiebreaks", "BH", "--format", "csv", "--round", "2"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "rank,number,name,points,BH"
+    assert capsys.readouterr().out.splitlines()[0].startswith("rank,number,name,points,BH,rating,")
     assert main(["standings", str(tmp_path / "missing.toml")]) == 5
 
 
@@ -87,3 +88,42 @@ def test_publish_on_the_command_line(tmp_path, capsys):
     assert main(["publish", str(path), "--to", str(tmp_path / "web")]) == 0
     assert (tmp_path / "web" / "round-5-crosstable.txt").is_file()
     assert main(["publish", str(path), "--round", "9", "--to", str(tmp_path / "web")]) == 2
+
+
+def test_rating_figures_in_csv_and_json(tmp_path, capsys):
+    from tests.cli.test_cli_prizes import EVENT
+
+    path = tmp_path / "EVENT.toml"
+    path.write_text(EVENT.format(rule="shared"), encoding="utf-8")
+    rows = {r["number"]: r for r in csv.DictReader(io.StringIO(run(capsys, input=path, format="csv")))}
+    # A (2000): beat B (1900): D +100, band 99-106, 0.64 -> +0.36; drew C (1700): D +300, band 291-302, 0.85
+    # -> -0.35; K 20 x 0.01 = +0.2. ARO (1900 + 1700) / 2 = 1800, 75 %: dp 193 -> 1993.
+    a = rows["1"]
+    assert (a["rating"], a["rated_games"], a["aro"], a["performance"], a["k"], a["rating_change"]) == (
+        "2000", "2", "1800", "1993", "20", "+0.2")
+    # B (1900, born 2010: under 18 in 2026, K 40): lost to A, D -100 -> 0.36, -0.36; beat D (1600), D +300 -> 0.85,
+    # +0.15; 40 x -0.21 = -8.4. ARO (2000 + 1600) / 2 = 1800, 50 % -> 1800.
+    b = rows["2"]
+    assert (b["k"], b["rating_change"], b["aro"], b["performance"]) == ("40", "-8.4", "1800", "1800")
+    # C (1700, K 20): beat D (1600) +0.36, drew A (2000): D -300 -> 0.15, +0.35; 20 x 0.71 = +14.2.
+    # D (1600, K 20): lost to C -0.36, lost to B (1900) -0.15; 20 x -0.51 = -10.2.
+    doc = json.loads(run(capsys, input=path, format="json"))
+    assert {r["number"]: r["rating"]["rating_change"] for r in doc["standings"]} == {1: 0.2, 3: 14.2, 2: -8.4, 4: -10.2}
+
+
+def test_the_player_card_shows_the_rating_figures(tmp_path):
+    from swisstui import store
+    from swisstui.prize_report import event_year
+    from swisstui.standings_view import card_lines
+    from tests.cli.test_cli_prizes import EVENT
+
+    path = tmp_path / "EVENT.toml"
+    path.write_text(EVENT.format(rule="shared"), encoding="utf-8")
+    event = store.load(path)
+    t = event.to_tournament()
+    s = standings(t, 2)
+    year = event_year(event)  # 2026, from [event] start
+    assert card_lines(s, t, 1, year)[2] == "Rating: 2 rated games, ARO 1800, TPR 1993, K 20, change +0.2"
+    # B was born in 2010: a junior in 2026 (K 40), not when the card is not told the year (K 20: 20 x -0.21).
+    assert card_lines(s, t, 2, year)[2] == "Rating: 2 rated games, ARO 1800, TPR 1800, K 40, change -8.4"
+    assert card_lines(s, t, 2)[2].endswith("K 20, change -4.2")

@@ -51,6 +51,10 @@ SECTIONS = {
     "rounds.boards": "### Boards",
     "rounds.changes": "### `[[rounds.changes]]`",
     "log": "## `[[log]]`",
+    "prizes": "## `[prizes]`",
+    "prizes.places": "## `[prizes]`",
+    "categories": "## `[[categories]]`",
+    "categories.prizes": "## `[prizes]`",
 }
 
 

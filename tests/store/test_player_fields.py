@@ -23,9 +23,10 @@ def test_every_field_can_be_imported_from_a_csv_column():
 
 
 def test_registration_is_the_fields_and_their_values():
-    p = PlayerRecord(7, "Sato, K.", 2204, "FM", "JPN", 123, "1990", "m", "withdrawn", 2)
+    p = PlayerRecord(7, "Sato, K.", 2204, "FM", "JPN", 123, "1990", "m", "Kanda CC", "J-55", 2190, "withdrawn", 2)
     assert p.registration() == {"name": "Sato, K.", "rating": 2204, "title": "FM", "federation": "JPN",
-                                "fide_id": 123, "birth": "1990", "sex": "m"}
+                                "fide_id": 123, "birth": "1990", "sex": "m", "club": "Kanda CC",
+                                "national_id": "J-55", "national_rating": 2190}
 
 
 def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():

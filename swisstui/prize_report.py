@@ -1,0 +1,77 @@
+"""The event's prizes and category standings, computed from the event file's data by the engine.
+
+This is the layer between the event (players' registration, the ``[prizes]`` and
+``[[categories]]`` tables, the rounds) and the pure functions of
+:mod:`engine.prizes`, :mod:`engine.categories` and :mod:`engine.ratings`; the
+``prizes`` command, the standings columns and the player card read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import categories as cats
+from engine.prizes import Award, Ranked, allocate
+from engine.ratings import RatingFigures, event_ratings
+from engine.standings import Standings, standings
+from engine.tiebreaks import TieBreakError
+from swisstui.event import Event, PlayerRecord
+
+
+@dataclass(frozen=True)
+class PrizeReport:
+    """The prizes after round ``after_round``; ``provisional`` until the last round is complete."""
+
+    after_round: int
+    provisional: bool
+    standings: Standings
+    awards: list[Award]
+    notes: tuple[str, ...] = ()
+
+
+def event_year(event: Event) -> int | None:
+    """The year the event starts in, which FIDE's age rules and the junior K count from."""
+    if event.info.start is not None:
+        return event.info.start.year
+    dates = [rnd.date for rnd in event.rounds if rnd.date is not None]
+    return min(dates).year if dates else None
+
+
+def applicant(p: PlayerRecord) -> cats.Applicant:
+    return cats.Applicant(p.id, p.rating, p.national_rating, p.birth, p.sex, p.federation, p.club)
+
+
+def category_members(event: Event) -> dict[str, set[int]]:
+    """Each category's name and the pairing numbers of its members."""
+    year = event_year(event)
+    people = [applicant(p) for p in event.players]
+    return {c.category.name: set(cats.members(people, c.category, year)) for c in event.prizes.categories}
+
+
+def is_complete(event: Event, after_round: int) -> bool:
+    """Whether the event is over at ``after_round``: the last round, every result in."""
+    if after_round < event.settings.rounds:
+        return False
+    rnd = event.round(after_round)
+    return rnd is not None and all(board.result for board in rnd.boards)
+
+
+def prize_report(event: Event, after_round: int | None = None) -> PrizeReport:
+    """Who wins what after ``after_round`` (default: the last round paired)."""
+    t = event.to_tournament()
+    n = t.rounds_played if after_round is None else after_round
+    notes: tuple[str, ...] = ()
+    try:
+        table = standings(t, n)
+    except TieBreakError as exc:  # as the published standings do: points alone, and say so
+        table, notes = standings(t, n, tiebreaks=()), (f"tie-breaks not applied: {exc}",)
+    ranking = [Ranked(row.player, position, row.points) for position, row in enumerate(table.rows, start=1)]
+    rules = event.prizes
+    awards = allocate(ranking, rules.lists(), category_members(event), prefer=rules.prefer, tie_rule=rules.tie_rule)
+    return PrizeReport(n, not is_complete(event, n), table, awards, notes)
+
+
+def ratings(event: Event, after_round: int | None = None) -> dict[int, RatingFigures]:
+    """Each player's rating figures (B.02) over the rounds played up to ``after_round``."""
+    return event_ratings(event.to_tournament(), after_round, year=event_year(event))
+

@@ -1,0 +1,26 @@
+"""One published list as plain rows, before it is written as HTML, text or CSV (:mod:`swisstui.publish`).
+
+A module of its own so that lists built elsewhere (the prize list, :mod:`swisstui.prize_sheets`) are
+published by :mod:`swisstui.publish` without the two importing each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Sheet:
+    """One published list: a title, column headers, rows of text cells, notes under it."""
+
+    kind: str
+    title: str
+    columns: list[str]
+    rows: list[list[str]]
+    notes: list[str] = field(default_factory=list)
+    landscape: bool = False  # wide lists print across the page
+    numeric: set[int] = field(default_factory=set)  # columns aligned right
+    sections: list[tuple[str, list[str]]] = field(default_factory=list)  # cards: (heading, lines)
+    csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row, 2.5 for 2½)
+    round: int = 0  # the round the list belongs to: its page links to the round's other pages
+    subtitle: str = ""  # city and dates, under the title
