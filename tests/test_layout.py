@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CARD = {"pyproject.toml", "swisstui", "engine", "themes", "sample_events", "tests"}
-BESIDE = {"README.md", "docs", "scripts", "benchmarks", "oracles", "dev.py", "Makefile", ".ci",
+BESIDE = {"README.md", "CONTRIBUTING.md", "ARCHITECTURE.md", "docs", "scripts", "benchmarks", "oracles", "dev.py", "Makefile", ".ci",
           ".git", ".gitignore", ".gitattributes"}
 
 

@@ -55,6 +55,13 @@ def _literals(node: ast.AST) -> list[str]:
     return [e.value for e in elements if isinstance(e, ast.Constant) and isinstance(e.value, str)]
 
 
+def _kept_aside(literals: list[str]) -> list[str]:
+    """The names of a dict's keys or a tuple kept aside, when it is a list of systems: all of its strings,
+    or two at least. One word among field names (a player's ``club``) names a field, not the club Swiss."""
+    named = [x for x in literals if _names_a_system(x)]
+    return named if len(named) >= 2 or (named and len(named) == len(literals)) else []
+
+
 def string_tests(source: str) -> list[tuple[int, str]]:
     """(line, literal) of every test of a value against a system's name: ``==``/``in`` with such a literal,
     ``startswith``/``endswith`` with one, a dict keyed by names, a tuple of names kept aside, a ``case``."""
@@ -66,9 +73,9 @@ def string_tests(source: str) -> list[tuple[int, str]]:
                 and node.func.attr in ("startswith", "endswith", "removeprefix", "removesuffix"):
             candidates = [x for a in node.args for x in _literals(a)]
         elif isinstance(node, ast.Dict):
-            candidates = [x for k in node.keys if k is not None for x in _literals(k)]
+            candidates = _kept_aside([x for k in node.keys if k is not None for x in _literals(k)])
         elif isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Tuple, ast.List, ast.Set)):
-            candidates = _literals(node.value)
+            candidates = _kept_aside(_literals(node.value))
         elif isinstance(node, ast.MatchValue):
             candidates = _literals(node.value)
         else:
@@ -109,6 +116,8 @@ def test_the_search_catches_the_forms_string_tests_took(code: str) -> None:
     'x = system("dutch-2026")',
     'def f(system="dutch-2026"): pass',
     'x = choice.startswith("system:")',
+    'FIELDS = ("name", "federation", "club", "national_id")',  # a player's club, not the club Swiss
+    'x = {"name": n, "club": c}',
 ])
 def test_the_search_leaves_other_strings_alone(code: str) -> None:
     assert string_tests(code) == []
