@@ -409,7 +409,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
     # -- results ---------------------------------------------------------------------
 
     def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "",
-                   by: str = "", *, seen: str | None = None) -> None:
+                   by: str = "", *, seen: str | None = None, pair: tuple[int, int] | None = None) -> None:
         """Record (or clear, with ``None``) a board's result; a correction needs a reason, kept with ``by``.
 
         ``seen`` is the result the arbiter saw on the board when pressing the key. Whether this is
@@ -424,6 +424,11 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
             if rnd is None or not 1 <= board <= len(rnd.boards):
                 raise ActionError(f"round {round_number} has no board {board}")
             b = rnd.boards[board - 1]
+            if pair is not None and (b.white, b.black) != pair:
+                # The round was paired again since the arbiter's screen showed the board (un-published
+                # and paired anew by another arbiter): a result is for two players, not a board number.
+                raise ActionError(f"round {round_number}, board {board} is {b.white}-{b.black} now, not "
+                                  f"{pair[0]}-{pair[1]} (the round was paired again meanwhile): nothing was saved")
             if seen is not None and b.result != seen and b.result != stored:
                 raise ResultChanged(round_number, board, seen, b.result)
             if b.result == stored:  # entered again, or by the other arbiter meanwhile: nothing to write

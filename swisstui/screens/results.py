@@ -219,7 +219,7 @@ class ResultsScreen(BaseScreen):
         if board.result:
             self.refuse(rnd, board)
         elif kind is not None:
-            self.save(rnd.number, board.number, kind, row, seen="")
+            self.save(rnd.number, board.number, kind, row, seen="", pair=(board.white, board.black))
 
     def refuse(self, rnd, board) -> None:
         """A result key on a board that has one: nothing changes, and the notice says why and what corrects it."""
@@ -267,21 +267,24 @@ class ResultsScreen(BaseScreen):
             if answer:
                 reason, by = answer
                 preferences.save_arbiter(by)
-                self.save(round_number, board.number, kind, row, correction=(reason, by), seen=board.result)
+                self.save(round_number, board.number, kind, row, correction=(reason, by), seen=board.result,
+                          pair=(board.white, board.black))
 
         self.app.push_screen(CorrectionScreen(change, self.session.paired_after(round_number),
                                               preferences.saved_arbiter()), done)
 
     def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
-             correction: tuple[str, str] | None = None, seen: str | None = None) -> None:
+             correction: tuple[str, str] | None = None, seen: str | None = None,
+             pair: tuple[int, int] | None = None) -> None:
         """Save the result; the file decides, under its lock, whether the board is still as the arbiter
-        saw it. A result entered there meanwhile by another arbiter stays: a new result is refused,
-        naming it; a correction shows it and asks again."""
+        saw it: the same two players (``pair``; the round may have been paired again meanwhile), and
+        the same result. A result entered there meanwhile by another arbiter stays: a new result is
+        refused, naming it; a correction shows it and asks again."""
         self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
         try:
             ok = self.app.run_session_action(self.session.set_result, round_number, board, kind, reason, by,
-                                             seen=seen)
+                                             seen=seen, pair=pair)
         except ResultChanged as err:
             self.refresh_all()
             rnd = self.session.round_record(round_number)
@@ -290,7 +293,7 @@ class ResultsScreen(BaseScreen):
                 self.notify(str(err), severity="error", timeout=8)
                 return
             if not err.now:  # cleared meanwhile: a plain result again
-                self.save(round_number, board, kind, row, seen="")
+                self.save(round_number, board, kind, row, seen="", pair=pair)
                 return
             if correction is None:
                 typed = result_label(kind.stored) if kind is not None else "no result"
