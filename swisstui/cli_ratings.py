@@ -162,7 +162,7 @@ def _find(args: argparse.Namespace) -> int:
 def _table(players) -> str:
     """An 80-column table: the three ratings side by side, 0 shown as '-' (unrated)."""
     lines = [f"{'FIDE ID':<9} {'Name':<30} {'Fed':<3} {'Sex':<3} {'Tit':<3} {'Std':>4} {'Rpd':>4} {'Blz':>4} "
-             f"{'Born':>4} {'':<2}"]
+             f"{'Born':>4}"]
     for p in players:
         name = p.name if len(p.name) <= 30 else p.name[:29] + "…"
         ratings = " ".join(f"{r:>4}" if r else f"{'-':>4}" for r in (p.standard, p.rapid, p.blitz))
@@ -182,7 +182,7 @@ def _list(args: argparse.Namespace) -> int:
     print(f"rating lists in {db.path}:")
     for i, info in enumerate(held):
         mark = "*" if i == 0 else " "
-        print(f"{mark} {info.month}  {info.players:>9,} players  {', '.join(info.rating_types):<22} "
+        print(f"{mark} {info.month}  {info.players:>9,} players  {', '.join(info.rating_types):<22}  "
               f"imported {info.imported_at}")
         print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")

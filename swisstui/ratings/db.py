@@ -207,7 +207,7 @@ def import_list(path: Path, source: FideList, month: str | None = None,
     try:
         conn.execute("PRAGMA journal_mode = DELETE")  # a rollback journal: new pages are never copied into it
         conn.execute("PRAGMA synchronous = NORMAL")
-        conn.execute("PRAGMA cache_size = -65536")
+        conn.execute("PRAGMA cache_size = -32768")
         conn.execute("BEGIN IMMEDIATE")
         try:
             result = _import(conn, source, month, progress)

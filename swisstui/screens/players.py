@@ -407,7 +407,7 @@ class PlayersScreen(BaseScreen):
             path = Path(answer).expanduser()
             if not path.is_absolute():
                 path = self.session.path.parent / path
-            preview = read_players(path)
+            preview = read_players(path, self.session.event.rating_type)
             registered = {p.name.casefold() for p in self.session.event.players}
             screen = ImportPreviewScreen(preview, registered)
 
