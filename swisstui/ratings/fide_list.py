@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -187,8 +188,11 @@ class FideList:
         self.type_hint = rating_type or type_from_name(inner) or type_from_name(self.path.name)
 
     def _choose_member(self) -> str:
-        with zipfile.ZipFile(self.path) as zf:
-            names = [n for n in zf.namelist() if n.lower().endswith((".txt", ".xml"))]
+        try:
+            with zipfile.ZipFile(self.path) as zf:
+                names = [n for n in zf.namelist() if n.lower().endswith((".txt", ".xml"))]
+        except zipfile.BadZipFile as err:
+            raise ListError(f"{self.path}: the ZIP is damaged ({err}): download it again") from None
         if not names:
             raise ListError(f"{self.path}: the ZIP holds no .txt or .xml list")
         order = ("players_list_foa.txt", "players_list.txt")
@@ -207,13 +211,16 @@ class FideList:
     def players(self) -> Iterator[tuple[int, tuple]]:
         """(line, player) for each player read; bad lines go to :attr:`report`."""
         inner = (self.member or self.path.name).lower()
-        with self._open() as raw:
-            first = raw.read(64)
-            rest = io.BufferedReader(_Prefixed(first, raw), buffer_size=1 << 20)
-            if inner.endswith(".xml") or first.lstrip().startswith(b"<"):
-                yield from self._xml(rest)
-            else:
-                yield from self._txt(rest)
+        try:
+            with self._open() as raw:
+                first = raw.read(64)
+                rest = io.BufferedReader(_Prefixed(first, raw), buffer_size=1 << 20)
+                if inner.endswith(".xml") or first.lstrip().startswith(b"<"):
+                    yield from self._xml(rest)
+                else:
+                    yield from self._txt(rest)
+        except (zipfile.BadZipFile, zlib.error, EOFError) as err:
+            raise ListError(f"{self.path}: the ZIP is damaged ({err}): download it again") from None
 
     def _txt(self, stream: IO[bytes]) -> Iterator[tuple[int, tuple]]:
         report = self.report

@@ -238,3 +238,14 @@ def test_find_by_id_and_name_prefix(tmp_path, query, ids):
 def test_fold():
     assert fold("Łukasik, Đorđe") == "lukasik dorde"
     assert fold("  Sørensen,  Zoë-Ann ") == "sorensen zoe ann"
+
+
+def test_damaged_zip(tmp_path):
+    """A download cut short or corrupted is refused as such, not reported as a bug."""
+    path = F.write_zip(tmp_path / "players_list_foa.zip", "players_list_foa.txt", F.txt("combined") * 50)
+    data = bytearray(path.read_bytes())
+    middle = len(data) // 2
+    data[middle:middle + 64] = bytes(64)
+    path.write_bytes(bytes(data))
+    with pytest.raises(ListError, match=r"players_list_foa.zip: the ZIP is damaged \(.*\): download it again"):
+        rows(path)
