@@ -3,7 +3,8 @@
 ``import`` reads a list as FIDE publishes it (TXT, XML, or the ZIP holding one) into the
 local database, one list per month; ``find`` looks a player up by FIDE ID or by the start of
 the name in the newest list (or ``--list YYYY-MM``); ``list`` says which lists are held and
-which one is used. No network: the arbiter downloads the file.
+which one is used; ``remove`` drops a month's list (each takes about 170 MB). No network:
+the arbiter downloads the file.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ SHOWN_BAD_LINES = 5
 
 def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("ratings", help="the FIDE rating list: import it, find players in it, list the lists held")
-    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list", parser_class=parser_class)
+    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list|remove", parser_class=parser_class)
     inner.required = True
     db_help = ("the rating database (default: SWISSTUI_RATINGS_DB, else "
                "$XDG_DATA_HOME/swisstui/ratings.sqlite, else ~/.local/share/swisstui/ratings.sqlite)")
@@ -47,9 +48,13 @@ def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> 
     q = inner.add_parser("list", help="the lists held, and the one in use")
     q.add_argument("--db", type=Path, help=db_help)
 
+    q = inner.add_parser("remove", help="remove the list of one month (it can be imported again)")
+    q.add_argument("month", help="the month of the list, YYYY-MM")
+    q.add_argument("--db", type=Path, help=db_help)
+
 
 def cmd_ratings(args: argparse.Namespace) -> int:
-    handler = {"import": _import, "find": _find, "list": _list}[args.ratings_command]
+    handler = {"import": _import, "find": _find, "list": _list, "remove": _remove}[args.ratings_command]
     try:
         return handler(args)
     except sqlite3.DatabaseError as err:
@@ -186,4 +191,17 @@ def _list(args: argparse.Namespace) -> int:
               f"imported {info.imported_at}")
         print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")
+    return EXIT_OK
+
+
+def _remove(args: argparse.Namespace) -> int:
+    from swisstui.ratings.db import remove_list
+
+    month = _month(args.month, "month")
+    db = _open(args)
+    try:
+        info = remove_list(db.path, month)  # type: ignore[arg-type]
+    except LookupError as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    print(f"removed the {info.month} list ({info.players} players) from {db.path}")
     return EXIT_OK

@@ -188,6 +188,25 @@ class RatingsDb:
         return self.by_name(text, month, limit)
 
 
+def remove_list(path: Path, month: str) -> ListInfo:
+    """Drop the list of ``month`` and give its space back (VACUUM); :class:`LookupError` when not held."""
+    info = RatingsDb(path).list_info(month)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(f"DROP TABLE IF EXISTS {_table(info.month)}")
+            conn.execute("DELETE FROM lists WHERE month = ?", (info.month,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("VACUUM")  # a list is ~170 MB: the file shrinks only when rewritten
+    finally:
+        conn.close()
+    return info
+
+
 def _has_lists_table(conn: sqlite3.Connection) -> bool:
     return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lists'").fetchone() is not None
 
@@ -296,4 +315,4 @@ def _insert_batch(conn: sqlite3.Connection, insert: str, batch: list[tuple[int, 
 
 
 __all__ = ["ImportFailed", "MonthUnknown", "ImportResult", "ListError", "ListInfo", "ListPlayer", "RatingsDb", "default_path",
-           "fold", "import_list"]
+           "fold", "import_list", "remove_list"]

@@ -108,3 +108,16 @@ def test_list_marks_the_list_in_use(listed, tmp_path, capsys):
     assert out[-1].startswith("* in use: the newest list")
     assert main(["ratings", "list", "--db", str(tmp_path / "none.sqlite")]) == 0
     assert capsys.readouterr().out.startswith("no rating list imported yet")
+
+
+def test_remove_a_months_list(listed, tmp_path):
+    size = listed.stat().st_size
+    done = run("ratings", "remove", "2026-11", "--db", str(listed))
+    assert (done.returncode, done.stdout) == (0, f"removed the 2026-11 list (6 players) from {listed}\n")
+    shown = run("ratings", "list", "--db", str(listed)).stdout
+    assert [line.split()[:2] for line in shown.splitlines() if line.startswith(("* 20", "  20"))] == [
+        ["*", "2026-10"]]
+    assert listed.stat().st_size < size  # the space is given back
+    assert run("ratings", "find", "carlsen", "--db", str(listed)).stdout.split()[-2:] == ["-", "1990"]
+    again = run("ratings", "remove", "2026-11", "--db", str(listed))
+    assert (again.returncode, again.stderr) == (2, "swisstui ratings: no list for 2026-11 (held: 2026-10)\n")
