@@ -4,7 +4,8 @@
     python benchmarks/ratings_import.py [--players 1900000] [--zip] [--keep DIR]
 
 Writes a deterministic list of ``--players`` players in the combined layout with the FOA
-column (``players_list_foa.txt``, the columns of tests/data/fide_list/layouts.json; about 60%
+column (``players_list_foa.txt``: FIDE's header line, each column from its name's start to the
+next name's, 162 characters a line; about 60%
 unrated everywhere, accented names, a few long OTit lines spilling into FOA as in FIDE's
 file), imports it with ``swisstui ratings import`` in a child process, and reports:
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import resource
 import statistics
 import subprocess
@@ -34,7 +36,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from swisstui.ratings.db import RatingsDb  # noqa: E402
-from tests.fide_lists import LAYOUTS  # noqa: E402
+
+# The header of players_list_foa.txt as FIDE writes it; a line is 162 characters.
+HEADER = ("ID Number      Name                                                         Fed Sex Tit  WTit OTit           "
+          "FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag")
+WIDTH = 162
 
 SURNAMES = ("Nowak", "Müller", "García", "Ivanov", "Smith", "Kowalski", "Nguyen", "Silva", "Öztürk", "Şahin",
             "Dvořák", "Johansson", "Rossi", "Kumar", "Petrović", "Łukasik", "Hansen", "Dubois", "Papadopoulos",
@@ -49,10 +55,10 @@ OTHER = ("", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
 def write_list(path: Path, players: int, seed: int = 2026) -> int:
     """The list as FIDE writes it; returns the number of lines whose OTit spills into FOA."""
     rng = random.Random(seed)
-    columns = LAYOUTS["combined"]
-    widths = [b[1] - a[1] for a, b in zip(columns, columns[1:])] + [LAYOUTS["combined_width"] - columns[-1][1]]
+    starts = [m.start() for m in re.finditer(r"ID Number|\S+", HEADER)]
+    widths = [b - a for a, b in zip(starts, starts[1:])] + [WIDTH - starts[-1]]
     form = "".join(f"{{:<{w}}}" for w in widths)
-    header = "".join(name.ljust(w) for (name, _), w in zip(columns, widths)).rstrip()
+    header = HEADER
     spilled = 0
     fide_id = 100_000
     with path.open("w", encoding="utf-8", newline="") as out:

@@ -1,18 +1,53 @@
-"""Small FIDE rating lists written in each published layout (tests/data/fide_list/layouts.json).
+"""Small FIDE rating lists written in each published layout, at the columns the spec gives.
 
-Nothing reads a real FIDE list: the tests (and benchmarks/ratings_import.py) write lists of
-their own players at the columns FIDE's files use, so the reader is checked against the
-layouts, not against itself.
+Nothing reads a real FIDE list: the tests write lists of their own players at the columns
+of tests/data/spec/fide-rating-list.md (a copy of the project's page on the list), read
+here from its tables and sentences, so the reader is checked against the published layouts,
+not against itself.
 """
 
 from __future__ import annotations
 
-import json
+import re
 import zipfile
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-LAYOUTS = json.loads((Path(__file__).parent / "data" / "fide_list" / "layouts.json").read_text(encoding="utf-8"))
+from tests.data_paths import DATA
+
+SPEC = (DATA / "spec" / "fide-rating-list.md").read_text(encoding="utf-8")
+
+
+def _layouts(spec: str) -> dict:
+    """(column name, start) of each TXT layout, the line widths, the published header, the XML children."""
+    header = re.search(r"Header, exactly: `([^`]+)`", spec).group(1)
+    foa = []
+    for name, start, _end in re.findall(r"^\| (ID Number|Name|Fed|Sex|Tit|WTit|OTit|FOA|B-day|Flag) \| (\d+)-(\d+) \|",
+                                         spec, re.MULTILINE):
+        foa.append([name, int(start)])
+    for trio in re.findall(r"^\| (\w+) / (\w+) / (\w+) \| (\d+)-\d+ / (\d+)-\d+ / (\d+)-\d+ \|", spec, re.MULTILINE):
+        foa += [[trio[0], int(trio[3])], [trio[1], int(trio[4])], [trio[2], int(trio[5])]]
+    foa.sort(key=lambda c: c[1])
+    until_otit = foa[:foa.index(["OTit", 94]) + 1]
+    legacy_text = re.search(r"after OTit the starts are ([^.]+)\.", spec).group(1)
+    legacy = until_otit + [[name, int(start)] for name, start in re.findall(r"([\w-]+) (\d+)", legacy_text)]
+    single_text = re.search(r"the same through FOA, then (.+?) FIDE has changed", spec, re.DOTALL).group(1)
+    single = until_otit + [["FOA", 109]]
+    names = {"rating": "MONTH", "games": "Gms", "K": "K", "B-day": "B-day", "Flag": "Flag"}
+    spans = re.findall(r"(rating|games|K|B-day|Flag)\s+(\d+)-(\d+)", single_text)
+    single += [[names[name], int(start)] for name, start, _ in spans]
+    children = re.search(r"children in this order:\s*(.+?) \(the year\), flag", spec, re.DOTALL).group(1)
+    xml_children = [c.strip() for c in children.replace("\n", " ").split(",")] + ["flag"]
+    def width(file: str) -> int:
+        return int(re.search(rf"^\| `{file}`[^|]*\|[^|]+\| (\d+)", spec, re.MULTILINE).group(1))
+
+    assert width("standard_rating_list.txt") == int(spans[-1][2])  # the spec's two statements agree
+    return {"foa_header": header, "combined": foa, "legacy": legacy, "single": single,
+            "combined_width": width("players_list_foa.txt"), "legacy_width": width("players_list.txt"),
+            "single_width": width("standard_rating_list.txt"), "xml_children": xml_children}
+
+
+LAYOUTS = _layouts(SPEC)
 
 # Each header name's key in a player dict.
 KEYS = {

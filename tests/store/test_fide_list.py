@@ -1,6 +1,6 @@
 """The FIDE rating list read in each published layout, and kept in the local database.
 
-The lists are written by tests/fide_lists.py at the columns of tests/data/fide_list/layouts.json:
+The lists are written by tests/fide_lists.py at the columns of tests/data/spec/fide-rating-list.md:
 combined with FOA, legacy combined, single-type, XML, and each inside a ZIP.
 """
 
