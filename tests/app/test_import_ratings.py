@@ -16,6 +16,7 @@ from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests import fide_lists as F
 from tests.app.screen_text import screen_text
+from tests.data_paths import dutch
 
 SIZE = (80, 24)
 
@@ -113,3 +114,15 @@ async def test_rating_type_in_the_settings_and_the_event_file(event_file):
     event_file.write_text(bad)
     with pytest.raises(store.EventFileError, match="rating_type"):
         store.load(event_file)
+
+
+def test_a_trf_list_is_completed_too(tmp_path, rating_list):
+    lines = dutch("dutch-2300001-n16-r9.trf").read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("001    1"))
+    lines[first] = lines[first][:57] + f"{1503014:>11}" + lines[first][68:]  # FIDE ID, columns 58-68
+    preview = read_players(F.write(tmp_path / "open.trf", "\n".join(lines) + "\n"))
+    player = preview.players[0]
+    assert (player["name"], player["rating"], player["federation"], player["title"], player["birth"]) == \
+        ("Test0001 Player0001", 2391, "NOR", "GM", "1990")  # the file's name and rating are kept
+    assert preview.completed == ["open.trf: player 1: Test0001 Player0001 (1503014): federation, title, sex, birth"]
+    assert len(preview.players) == 16 and not preview.problems
