@@ -135,7 +135,8 @@ class RatingsDb:
         if self._conn is None:
             if not self.exists():
                 raise FileNotFoundError(str(self.path))
-            self._conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+            # read-only; as_uri() escapes what a URI would misread in a folder's name (#, ?, %, spaces)
+            self._conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True)
         return self._conn
 
     def close(self) -> None:

@@ -249,3 +249,10 @@ def test_damaged_zip(tmp_path):
     path.write_bytes(bytes(data))
     with pytest.raises(ListError, match=r"players_list_foa.zip: the ZIP is damaged \(.*\): download it again"):
         rows(path)
+
+
+def test_a_database_in_a_folder_with_uri_characters(tmp_path):
+    folder = tmp_path / "club #1 ?50% data"
+    folder.mkdir()
+    imported(tmp_path, month="2026-11", db=folder / "r.sqlite")
+    assert RatingsDb(folder / "r.sqlite").by_id(1503014).name == "Carlsen, Magnus"
