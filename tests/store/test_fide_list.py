@@ -256,3 +256,12 @@ def test_a_database_in_a_folder_with_uri_characters(tmp_path):
     folder.mkdir()
     imported(tmp_path, month="2026-11", db=folder / "r.sqlite")
     assert RatingsDb(folder / "r.sqlite").by_id(1503014).name == "Carlsen, Magnus"
+
+
+def test_an_import_while_a_reader_keeps_the_database_open(tmp_path):
+    """The player form keeps the database open between look-ups: a new month still imports."""
+    imported(tmp_path, month="2026-10")
+    reader = RatingsDb(tmp_path / "r.sqlite")
+    assert reader.by_id(1503014) is not None and reader.by_name("carl")
+    imported(tmp_path, month="2026-11")
+    assert reader.list_info().month == "2026-11"
