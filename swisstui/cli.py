@@ -26,7 +26,8 @@ from pathlib import Path
 from swisstui import __version__
 from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
-COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish", "prizes")
+COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish", "prizes",
+            "ratings")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -50,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_event_file_commands(sub)
     _add_pairing_commands(sub)
     _add_output_commands(sub)
+    from swisstui.cli_ratings import add_ratings_command
+
+    add_ratings_command(sub, _Parser)
     return parser
 
 
@@ -174,12 +178,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         build_parser().print_help()
         return EXIT_USAGE
-    from swisstui import cli_commands, cli_prizes, cli_standings
+    from swisstui import cli_commands, cli_prizes, cli_ratings, cli_standings
 
     if hasattr(sys.stdout, "reconfigure"):  # a message naming a player never fails on a terminal that cannot show it
         sys.stdout.reconfigure(errors="replace")
     module = cli_standings if args.command in ("standings", "publish") else cli_commands
-    module = cli_prizes if args.command == "prizes" else module
+    module = {"prizes": cli_prizes, "ratings": cli_ratings}.get(args.command, module)
     handler = getattr(module, f"cmd_{args.command}")
     try:
         return handler(args)
@@ -191,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # noqa: BLE001 - the last line of defence: a bug, said in one line
         if os.environ.get("SWISSTUI_DEBUG"):
             raise
-        where = args.input if hasattr(args, "input") else getattr(args, "event", getattr(args, "trf", ""))
+        where = next((getattr(args, key) for key in ("input", "event", "trf", "file") if hasattr(args, key)), "")
         print(f"swisstui {args.command}: internal error{f' reading {where}' if where else ''}: "
               f"{type(err).__name__}: {' '.join(str(err).split())[:300]} (a bug: please report it with the file; "
               "SWISSTUI_DEBUG=1 shows the traceback)", file=sys.stderr)

@@ -149,6 +149,7 @@ the writer, the TRF conversion, the import and the actions all take them from he
 
 STATUSES = ("active", "withdrawn")
 RESULT_KEY_LAYOUTS = ("default", "papi")
+RATING_TYPES = ("standard", "rapid", "blitz")  # the ratings of the FIDE list (C.04.2 art. 2.1: one list for all)
 ACCELERATIONS = tuple(m.id for m in acceleration_methods.METHODS)  # "none", "baku", "custom"
 CHANGE_KINDS = ("pairing", "result", "bye", "other")
 
@@ -313,6 +314,7 @@ class Event:
     acceleration: str = "none"
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
     prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
+    rating_type: str = "standard"  # the FIDE rating registration takes from the list: standard, rapid or blitz
 
     def __post_init__(self) -> None:
         if self.settings.forbidden:

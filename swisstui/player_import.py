@@ -1,7 +1,9 @@
 """Reading a list of players to register from a CSV or TRF file, for a preview before importing.
 
 Nothing here touches the event: :func:`read_players` returns the candidates and
-one ``file:line: field: message`` line per problem, and the arbiter decides.
+one ``file:line: field: message`` line per problem, and the arbiter decides. A row with a
+FIDE ID is completed from the FIDE rating list when one was imported
+(:mod:`swisstui.ratings.complete`): a list of FIDE IDs alone is enough to register.
 """
 
 from __future__ import annotations
@@ -36,10 +38,20 @@ class ImportPreview:
     source: str
     players: list[dict[str, object]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    where: list[str] = field(default_factory=list)  # each player's place in the file ("club.csv:4"), for messages
+    completed: list[str] = field(default_factory=list)  # rows completed from the rating list, and with what
+    filled: dict[str, tuple[str, ...]] = field(default_factory=dict)  # where -> the fields the list filled
+    rating_list: str | None = None  # the month of the rating list that completed them
+    rating_type: str = "standard"  # and which of its ratings
 
 
-def read_players(path: Path) -> ImportPreview:
-    """The players of a ``.trf``/``.txt`` TRF file or of a CSV file with a header row."""
+def read_players(path: Path, rating_type: str | None = "standard") -> ImportPreview:
+    """The players of a ``.trf``/``.txt`` TRF file or of a CSV file with a header row.
+
+    Rows with a FIDE ID are completed from the newest FIDE rating list held, with the rating of
+    ``rating_type`` (``None``: not completed). :func:`read_players_csv` alone leaves a row that
+    has a FIDE ID but no name for this step to complete or refuse.
+    """
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -53,8 +65,33 @@ def read_players(path: Path) -> ImportPreview:
         preview = _from_trf(text, path.name)
     else:
         preview = read_players_csv(text, path.name)  # problem lines name the file, the title the full path
+    complete_from_rating_list(preview, rating_type)
     preview.source = str(path)
     return preview
+
+
+def complete_from_rating_list(preview: ImportPreview, rating_type: str | None = "standard", db=None) -> None:
+    """Fill what rows with a FIDE ID leave empty from the rating list; a row still without a name is a problem."""
+    from swisstui.ratings.complete import Completed, complete_players
+
+    result = complete_players(preview.players, rating_type, db) if rating_type else Completed()
+    if result.error:
+        preview.problems.append(result.error)
+    preview.rating_list, preview.rating_type = result.month, rating_type or "standard"
+    for c in result.rows:
+        p = preview.players[c.row]
+        preview.completed.append(f"{preview.where[c.row]}: {p['name']} ({p['fide_id']}): {', '.join(c.fields)}")
+        preview.filled[preview.where[c.row]] = c.fields
+    keep = []
+    for i, p in enumerate(preview.players):
+        if p["name"]:
+            keep.append(i)
+            continue
+        why = f"is not in the {result.month} rating list" if result.month else "cannot be completed: no FIDE " \
+            "rating list imported ('swisstui ratings import')"
+        preview.problems.append(f"{preview.where[i]}: name: empty, and FIDE ID {p['fide_id']} {why}")
+    preview.players = [preview.players[i] for i in keep]
+    preview.where = [preview.where[i] for i in keep]
 
 
 def _from_trf(text: str, source: str) -> ImportPreview:
@@ -69,6 +106,7 @@ def _from_trf(text: str, source: str) -> ImportPreview:
         return preview
     for p in doc.tournament.players:
         preview.players.append({name: getattr(p, name) for name in PLAYER_FIELDS})
+        preview.where.append(f"{source}: player {p.id}")
     return preview
 
 
@@ -87,7 +125,7 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
         for i, h in enumerate(header):
             if h in names and key not in where:
                 where[key] = i
-    if "name" not in where:
+    if "name" not in where and "fide_id" not in where:
         preview.problems.append(f"{source}:1: header: no name column (found: {', '.join(rows[0])})")
         return preview
     for line, row in enumerate(rows[1:], start=2):
@@ -114,6 +152,7 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             "national_id": cell("national_id"),
             "national_rating": int(cell("national_rating") or 0),
         })
+        preview.where.append(f"{source}:{line}")
     return preview
 
 
@@ -122,7 +161,7 @@ def _check(cell) -> str:
         problem = text_problem(cell(key))
         if problem is not None:  # TRF and the screen hold one line of text (engine.trf.fields)
             return f"{key}: {cell(key)!r} {problem}"
-    if not cell("name"):
+    if not cell("name") and not cell("fide_id"):  # a FIDE ID alone: the rating list may give the name
         return "name: empty"
     rating = cell("rating")
     if rating and (not _digits(rating) or int(rating) > 3500):

@@ -81,6 +81,21 @@ class SettingsOperations:
 
         self._change(apply, "result-keys")
 
+    def set_rating_type(self, kind: str) -> None:
+        """Which FIDE rating (standard, rapid, blitz) registration takes from the rating list.
+
+        C.04.2 art. 2.1 wants one rating list for all players: a rapid event ranks by rapid
+        ratings, so completing a registration list from the FIDE list must take that one.
+        """
+        if kind not in ev.RATING_TYPES:
+            raise ActionError(f"unknown rating {kind!r}: standard, rapid or blitz")
+
+        def apply(event: ev.Event) -> str:
+            event.rating_type = kind
+            return kind
+
+        self._change(apply, "rating-type")
+
     def set_acceleration(self, method: str) -> None:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
 

@@ -23,10 +23,14 @@ class ImportPreviewScreen(ModalScreen[bool]):
     def __init__(self, preview: ImportPreview, registered: set[str]) -> None:
         super().__init__()
         self.preview = preview
-        duplicates = [p for p in preview.players if str(p["name"]).casefold() in registered]
-        for p in duplicates:
-            preview.problems.append(f"{p['name']}: already registered, left out")
-        self.players = [p for p in preview.players if p not in duplicates]
+        where = preview.where if len(preview.where) == len(preview.players) else [""] * len(preview.players)
+        rows = list(zip(preview.players, where))
+        for p, _ in rows:
+            if str(p["name"]).casefold() in registered:
+                preview.problems.append(f"{p['name']}: already registered, left out")
+        kept = [(p, w) for p, w in rows if str(p["name"]).casefold() not in registered]
+        self.players = [p for p, _ in kept]
+        self.marks = ["✓" if w in preview.filled else "" for _, w in kept]
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
@@ -36,16 +40,20 @@ class ImportPreviewScreen(ModalScreen[bool]):
             problems = self.preview.problems
             text = Text("\n".join(problems[:5]) + (f"\n… and {len(problems) - 5} more" if len(problems) > 5 else ""))
             yield Static(text, id="problems", markup=False)
+            if self.preview.completed:
+                done = sum(1 for mark in self.marks if mark)
+                yield Static(f"✓ {done} row{'s' if done != 1 else ''} completed from the {self.preview.rating_list} "
+                             f"FIDE list ({self.preview.rating_type} ratings)", id="completed", markup=False)
             yield Static("y import these players · n cancel (problem lines are left out)", classes="hint",
                          markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label, width in (("Name", 24), ("Rating", 6), ("Title", 5), ("Fed", 4), ("FIDE id", 10)):
+        for label, width in (("Name", 24), ("Rating", 6), ("Title", 5), ("Fed", 4), ("FIDE id", 10), ("List", 4)):
             table.add_column(label, width=width)
-        for p in self.players:
+        for p, mark in zip(self.players, self.marks):
             table.add_row(clip(str(p["name"]), 24), str(p["rating"] or ""), str(p["title"]), str(p["federation"]),
-                          str(p["fide_id"] or ""))
+                          str(p["fide_id"] or ""), mark)
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)

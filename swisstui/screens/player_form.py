@@ -16,6 +16,7 @@ from textual.widgets import Input, Label, Static
 from engine.model import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.screens.dialogs import ConfirmScreen
+from swisstui.screens.rating_suggestions import RatingSuggestions
 from swisstui.widgets.plain import plain
 
 FIELDS = (
@@ -83,7 +84,7 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-class PlayerForm(ModalScreen[dict | None]):
+class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
     """Returns the parsed fields, or ``None`` when cancelled."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]

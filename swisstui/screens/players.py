@@ -203,7 +203,11 @@ class PlayersScreen(BaseScreen):
             if fields:
                 self.register(fields)
 
-        self.app.push_screen(PlayerForm("Add player"), done)
+        from swisstui.ratings.lookup import RatingLookup
+
+        form = PlayerForm("Add player")
+        form.ratings = RatingLookup.open(self.session.event.rating_type)  # matches from the FIDE list, if imported
+        self.app.push_screen(form, done)
 
     def register(self, fields: dict) -> None:
         """Save a new player; a late entry that would change printed numbers shows who moves and asks."""
@@ -424,7 +428,7 @@ class PlayersScreen(BaseScreen):
             path = Path(answer).expanduser()
             if not path.is_absolute():
                 path = self.session.path.parent / path
-            preview = read_players(path)
+            preview = read_players(path, self.session.event.rating_type)
             registered = {p.name.casefold() for p in self.session.event.players}
             screen = ImportPreviewScreen(preview, registered)
 

@@ -1,4 +1,4 @@
-"""Settings: theme, result-entry keys, FIDE mode, the tie-break list, the pairing system and the acceleration."""
+"""Settings: theme, result keys, rating type, FIDE mode, the tie-break list, the pairing system and the acceleration."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from textual.widgets.option_list import Option
 
 from engine import acceleration
 from swisstui import theming
+from swisstui.event import RATING_TYPES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
@@ -28,7 +29,7 @@ class SettingsScreen(BaseScreen):
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="settings", markup=False)
         yield Static("enter: choose the highlighted line. The theme is remembered for you on this "
-                     "computer; result keys, FIDE mode, tie-breaks, system and acceleration are kept in the event. "
+                     "computer; result keys, rating, FIDE mode, tie-breaks, system and acceleration are kept in the event. "
                      f"Your own themes: *.tcss files in {theming.user_folder()}",
                      id="settings-hint", markup=False)
 
@@ -46,6 +47,10 @@ class SettingsScreen(BaseScreen):
         for key, label in PRESETS:
             mark = "●" if s.result_keys == key else "○"
             options.append(Option(f"Result keys  {mark} {label}", id=f"keys:{key}"))
+        for kind in RATING_TYPES:  # which rating the FIDE list gives players imported with a FIDE ID
+            mark = "●" if s.event.rating_type == kind else "○"
+            options.append(Option(f"Rating       {mark} {kind}" + (" (from the FIDE rating list on import)"
+                                                                  if kind == "standard" else ""), id=f"rating:{kind}"))
         fide = "on: forbidden changes are refused (enter: leave it, asks twice)" if s.fide_mode \
             else "off: left on purpose, recorded (enter: turn it on again)"
         options.append(Option(f"FIDE mode    {fide}", id="fide"))
@@ -82,6 +87,9 @@ class SettingsScreen(BaseScreen):
         elif choice.startswith("keys:"):
             self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
                                         done="result keys saved in the event")
+        elif choice.startswith("rating:"):
+            self.app.run_session_action(self.session.set_rating_type, choice.split(":", 1)[1],
+                                        done="rating type saved in the event")
         elif choice.startswith("system:"):
             self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):

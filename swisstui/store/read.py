@@ -26,6 +26,7 @@ from swisstui.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
     NO_RESULT,
+    RATING_TYPES,
     REQUESTS,
     RESULT_KEY_LAYOUTS,
     RESULTS,
@@ -119,7 +120,7 @@ class _Reader(TypedReader):
         doc = self.migrate(self.doc)
         self.table(doc, (), schema.TOP_KEYS)
         name, info, revision = self.event_table(doc)
-        settings, acceleration, fide_mode, result_keys, bye_limit = self.settings_table(doc)
+        settings, acceleration, fide_mode, result_keys, bye_limit, rating_type = self.settings_table(doc)
         players = self.players(doc, settings.rounds)
         by_id = {p.id: p for p in players}
         settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
@@ -141,6 +142,7 @@ class _Reader(TypedReader):
             acceleration=acceleration,
             bye_limit=bye_limit,
             prizes=prizes,
+            rating_type=rating_type,
         )
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
@@ -186,7 +188,7 @@ class _Reader(TypedReader):
         revision = self.positive(t, where, "revision", 0, minimum=0)
         return name, info, revision
 
-    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str, int | None]:
+    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str, int | None, str]:
         if "settings" not in doc:
             raise self.fail((), "missing [settings] table", field="settings")
         where: KeyPath = ("settings",)
@@ -235,7 +237,8 @@ class _Reader(TypedReader):
             maxi=maxi,
             colour_seed=colour_seed,
         )
-        return settings, acceleration, fide_mode, result_keys, bye_limit
+        rating_type = self.choice(t, where, "rating_type", RATING_TYPES, "standard")  # which FIDE rating registers
+        return settings, acceleration, fide_mode, result_keys, bye_limit, rating_type
 
     def tiebreak_list(self, t: dict[str, Any], where: KeyPath, system: str) -> tuple[str, ...]:
         """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""

@@ -1,0 +1,322 @@
+"""The FIDE rating list read as FIDE publishes it, one player at a time.
+
+FIDE publishes the list monthly in several layouts: the combined TXT with the FOA column
+(``players_list_foa.txt``, about 1.9 million fixed-width lines), the legacy combined TXT
+without it (``players_list.txt``), one TXT per rating type (``standard_oct26frl.txt``, whose
+header names the month), and the XML; each usually inside a ZIP. FIDE has moved columns
+before, so the TXT offsets come from the header line's column names, never from constants:
+a field runs from its name's first character to the next name's.
+
+A line that cannot be read (a letter in a rating, no FIDE ID) is skipped and counted, with
+the first few kept for the report: an arbiter registering players needs the other 1.9 million
+lines, and needs to know which were left out. Players are yielded as plain tuples in
+:data:`COLUMNS` order (the database's), which keeps reading the whole list well under a minute.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+from xml.etree import ElementTree
+
+RATING_TYPES = ("standard", "rapid", "blitz")
+
+COLUMNS = (
+    "fide_id", "name", "federation", "sex", "title", "w_title", "o_title", "foa_title",
+    "standard", "standard_games", "standard_k", "rapid", "rapid_games", "rapid_k",
+    "blitz", "blitz_games", "blitz_k", "birth", "flag",
+)
+NUMBERS = frozenset(("fide_id", "standard", "standard_games", "standard_k", "rapid", "rapid_games", "rapid_k",
+                     "blitz", "blitz_games", "blitz_k", "birth"))
+
+# The header's column names (upper case) and the column each one fills.
+TXT_HEADER = {
+    "ID NUMBER": "fide_id", "NAME": "name", "FED": "federation", "SEX": "sex", "TIT": "title", "WTIT": "w_title",
+    "OTIT": "o_title", "FOA": "foa_title", "SRTNG": "standard", "SGM": "standard_games", "SK": "standard_k",
+    "RRTNG": "rapid", "RGM": "rapid_games", "RK": "rapid_k", "BRTNG": "blitz", "BGM": "blitz_games",
+    "BK": "blitz_k", "B-DAY": "birth", "FLAG": "flag",
+}
+# Single-type lists name the rating column by the month (``OCT26``) and its games ``Gms``.
+SINGLE_TYPE_HEADER = {"GMS": "games", "GM": "games", "GAMES": "games", "K": "k"}
+MONTH_TOKEN = re.compile(r"(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d\d)", re.IGNORECASE)
+MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+
+XML_TAGS = {
+    "fideid": "fide_id", "name": "name", "country": "federation", "sex": "sex", "title": "title",
+    "w_title": "w_title", "o_title": "o_title", "foa_title": "foa_title", "rating": "standard",
+    "games": "standard_games", "k": "standard_k", "rapid_rating": "rapid", "rapid_games": "rapid_games",
+    "rapid_k": "rapid_k", "blitz_rating": "blitz", "blitz_games": "blitz_games", "blitz_k": "blitz_k",
+    "birthday": "birth", "flag": "flag",
+}
+KEEP_BAD = 10  # bad lines kept for the report; the rest are only counted
+
+
+class ListError(ValueError):
+    """The file is not a FIDE list this reader knows (said with the file and line)."""
+
+
+@dataclass(frozen=True)
+class BadLine:
+    line: int  # 1-based line of the TXT file; for the XML, the player's position in the file
+    field: str  # the header's name of the field
+    message: str
+
+    def describe(self, source: str, unit: str = "line") -> str:
+        return f"{source}:{self.line}: {self.field}: {self.message}" if unit == "line" else \
+            f"{source}: player {self.line}: {self.field}: {self.message}"
+
+
+@dataclass
+class ReadReport:
+    """What reading the file found besides the players: the layout, the month and the bad lines."""
+
+    source: str
+    layout: str = ""  # "combined", "legacy", "standard" / "rapid" / "blitz" (single type), "xml"
+    month: str | None = None  # YYYY-MM when the file's name or header says it
+    rating_types: tuple[str, ...] = RATING_TYPES
+    read: int = 0  # player lines (or elements) read, good and bad
+    bad: list[BadLine] = field(default_factory=list)
+    bad_count: int = 0
+    unit: str = "line"
+
+    def skip(self, bad: BadLine) -> None:
+        self.bad_count += 1
+        if len(self.bad) < KEEP_BAD:
+            self.bad.append(bad)
+
+
+def month_from_name(name: str) -> str | None:
+    """``standard_oct26frl.zip`` -> ``2026-10``; ``None`` when the name carries no month."""
+    m = MONTH_TOKEN.search(Path(name).name)
+    return f"20{m.group(2)}-{MONTHS.index(m.group(1).upper()) + 1:02d}" if m else None
+
+
+def type_from_name(name: str) -> str | None:
+    low = Path(name).name.lower()
+    return next((t for t in RATING_TYPES if low.startswith(t)), None)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each column of a TXT list lies, read from its header line."""
+
+    slices: tuple[tuple[str, int, int | None], ...]  # (column, start, end) in line order
+    names: dict[str, str]  # column -> the header's name for it, for messages
+    width: int  # the header's length: a longer line may carry a long OTit spilling over
+    kind: str
+    month: str | None
+
+
+def parse_header(header: str, source: str, rating_type: str | None) -> Layout:
+    """The columns of a TXT list from its header's names; unknown names (a new column) are ignored."""
+    tokens = [(m.start(), m.group()) for m in re.finditer(r"ID Number|\S+", header, re.IGNORECASE)]
+    found: list[tuple[str, int, str]] = []
+    month = None
+    single = rating_type
+    for start, token in tokens:
+        key = token.upper()
+        column = TXT_HEADER.get(key)
+        if column is None and MONTH_TOKEN.fullmatch(key):
+            month = month_from_name(key)
+            if single is None:
+                raise ListError(f"{source}:1: the list holds one rating ({token}) but its name does not say "
+                                "which: give --type standard|rapid|blitz")
+            column = single
+        elif column is None and key in SINGLE_TYPE_HEADER and single is not None:
+            column = f"{single}_{SINGLE_TYPE_HEADER[key]}"
+        found.append((column or "", start, token))
+    columns = [c for c, _, _ in found if c]
+    if "fide_id" not in columns or "name" not in columns:
+        raise ListError(f"{source}:1: header: not a FIDE rating list (no 'ID Number' and 'Name' columns; "
+                        f"found: {' '.join(t for _, _, t in found[:8])})")
+    if len(set(columns)) != len(columns):
+        raise ListError(f"{source}:1: header: a column is named twice ({' '.join(columns)})")
+    slices = tuple((c, s, found[i + 1][1] if i + 1 < len(found) else None) for i, (c, s, _) in enumerate(found) if c)
+    kind = single if month and single else ("combined" if "foa_title" in columns else "legacy")
+    return Layout(slices, {c: t for c, _, t in found if c}, len(header), kind, month)
+
+
+def _value(column: str, text: str) -> tuple[object, str | None]:
+    """The stored value of one field, or the reason it cannot be read."""
+    if column not in NUMBERS:
+        return text, None
+    if not text:
+        return None, None
+    if not (text.isascii() and text.isdigit()):
+        return None, f"{text!r} is not a number"
+    n = int(text)
+    if column == "birth":
+        return (n or None), (None if n == 0 or 1850 <= n <= 2100 else f"{text} is not a year")
+    return n, None
+
+
+def _row(fields: dict[str, str], names: dict[str, str]) -> tuple[tuple | None, BadLine | None]:
+    """A player's tuple from its fields as text; ``names`` gives each column's name in the file."""
+    row = []
+    for column in COLUMNS:
+        value, problem = _value(column, fields.get(column, ""))
+        if problem:
+            return None, BadLine(0, names.get(column, column), problem)
+        row.append(value)
+    if not row[0]:
+        return None, BadLine(0, names.get("fide_id", "ID Number"), "no FIDE ID")
+    if not row[1]:
+        return None, BadLine(0, names.get("name", "Name"), "empty")
+    if row[3] not in ("M", "F", ""):
+        return None, BadLine(0, names.get("sex", "Sex"), f"{row[3]!r} is not M or F")
+    return tuple(row), None
+
+
+class FideList:
+    """One FIDE list file (TXT, XML, or a ZIP holding one); iterate :meth:`players` once."""
+
+    def __init__(self, path: Path, rating_type: str | None = None) -> None:
+        self.path = Path(path)
+        self.rating_type = rating_type
+        self.member: str | None = None
+        if zipfile.is_zipfile(self.path):
+            self.member = self._choose_member()
+        inner = self.member or self.path.name
+        self.report = ReadReport(source=f"{self.path.name}:{self.member}" if self.member else self.path.name,
+                                 month=month_from_name(inner) or month_from_name(self.path.name))
+        self.type_hint = rating_type or type_from_name(inner) or type_from_name(self.path.name)
+
+    def _choose_member(self) -> str:
+        try:
+            with zipfile.ZipFile(self.path) as zf:
+                names = [n for n in zf.namelist() if n.lower().endswith((".txt", ".xml"))]
+        except zipfile.BadZipFile as err:
+            raise ListError(f"{self.path}: the ZIP is damaged ({err}): download it again") from None
+        if not names:
+            raise ListError(f"{self.path}: the ZIP holds no .txt or .xml list")
+        order = ("players_list_foa.txt", "players_list.txt")
+        names.sort(key=lambda n: (order.index(Path(n).name) if Path(n).name in order else len(order),
+                                  n.lower().endswith(".xml"), n))
+        return names[0]
+
+    def _open(self) -> IO[bytes]:
+        if self.member is None:
+            return open(self.path, "rb")
+        zf = zipfile.ZipFile(self.path)
+        stream = zf.open(self.member)
+        zf.close()  # the member stream keeps the archive open until it is closed
+        return stream
+
+    def players(self) -> Iterator[tuple[int, tuple]]:
+        """(line, player) for each player read; bad lines go to :attr:`report`."""
+        inner = (self.member or self.path.name).lower()
+        try:
+            with self._open() as raw:
+                first = raw.read(64)
+                rest = io.BufferedReader(_Prefixed(first, raw), buffer_size=1 << 20)
+                if inner.endswith(".xml") or first.lstrip().startswith(b"<"):
+                    yield from self._xml(rest)
+                else:
+                    yield from self._txt(rest)
+        except (zipfile.BadZipFile, zlib.error, EOFError) as err:
+            raise ListError(f"{self.path}: the ZIP is damaged ({err}): download it again") from None
+
+    def _txt(self, stream: IO[bytes]) -> Iterator[tuple[int, tuple]]:
+        report = self.report
+        header = _decode(stream.readline()).rstrip("\r\n")
+        layout = parse_header(header, report.source, self.type_hint)
+        report.layout = layout.kind
+        report.month = report.month or layout.month
+        if layout.kind in RATING_TYPES:
+            report.rating_types = (layout.kind,)
+        slices, names, width = layout.slices, layout.names, layout.width
+        spill = _spill_point(slices)
+        number = 1
+        for raw in stream:
+            number += 1
+            line = _decode(raw).rstrip("\r\n")
+            if not line.strip():
+                continue
+            report.read += 1
+            other = None
+            if spill and len(line) > width:
+                line, other = _unspill(line, spill, len(line) - width)
+            fields = {c: line[s:e].strip() for c, s, e in slices}
+            if other is not None:
+                fields["o_title"] = other
+            row, bad = _row(fields, names)
+            if bad:
+                report.skip(BadLine(number, bad.field, bad.message))
+                continue
+            yield number, row
+
+    def _xml(self, stream: IO[bytes]) -> Iterator[tuple[int, tuple]]:
+        report = self.report
+        report.layout, report.unit = "xml", "player"
+        names = {column: tag for tag, column in XML_TAGS.items()}
+        root = None
+        try:
+            for event, elem in ElementTree.iterparse(stream, events=("start", "end")):
+                if root is None:
+                    root = elem
+                    if elem.tag != "playerslist":
+                        raise ListError(f"{report.source}:1: <{elem.tag}>: not a FIDE rating list "
+                                        "(expected <playerslist>)")
+                if event != "end" or elem.tag != "player":
+                    continue
+                report.read += 1
+                fields = {XML_TAGS[c.tag]: (c.text or "").strip() for c in elem if c.tag in XML_TAGS}
+                root.clear()  # the element is done: keep memory flat over 1.9 million players
+                row, bad = _row(fields, names)
+                if bad:
+                    report.skip(BadLine(report.read, bad.field, bad.message))
+                    continue
+                yield report.read, row
+        except ElementTree.ParseError as err:
+            line, column = err.position
+            raise ListError(f"{report.source}:{line}: column {column}: not well-formed XML "
+                            f"({str(err).split(':')[0]})") from None
+
+
+def _spill_point(slices: tuple[tuple[str, int, int | None], ...]) -> tuple[int, int] | None:
+    """(start, end) of OTit when a column follows it: a long OTit pushes the rest of its line right."""
+    for column, start, end in slices:
+        if column == "o_title" and end is not None:
+            return start, end
+    return None
+
+
+def _unspill(line: str, spill: tuple[int, int], extra: int) -> tuple[str, str | None]:
+    """The line with a too-long OTit taken out (and the columns after it back in place), and that OTit."""
+    start, end = spill
+    if line[end - 1] == " " or line[end] == " ":
+        return line, None  # longer for another reason (trailing spaces): read as it stands
+    return line[:start] + " " * (end - start) + line[end + extra:], line[start:end + extra].strip()
+
+
+def _decode(raw: bytes) -> str:
+    """FIDE fixes no encoding: UTF-8 where it is, else Latin-1 (every byte a character, offsets kept)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+class _Prefixed(io.RawIOBase):
+    """A stream with its first bytes (read to tell TXT from XML) put back in front."""
+
+    def __init__(self, head: bytes, rest: IO[bytes]) -> None:
+        self.head, self.rest = head, rest
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:  # type: ignore[override]
+        if self.head:
+            n = min(len(buffer), len(self.head))
+            buffer[:n], self.head = self.head[:n], self.head[n:]
+            return n
+        data = self.rest.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)

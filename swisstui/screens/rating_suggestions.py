@@ -1,0 +1,96 @@
+"""The player form's matches from the FIDE rating list: typed a name or FIDE ID, pick the player.
+
+Kept apart from the form itself (a base class of it, the list mounted under the form's fields): the form works the
+same without a rating list, and its own fields and keys stay its own. ``down`` from the name or
+FIDE id field goes into the list, ``enter`` on a match fills the form's fields (those the form
+has), ``escape`` in the list goes back to the field.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.binding import Binding
+from textual.containers import Grid
+from textual.css.query import NoMatches
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList
+from textual.widgets.option_list import Option
+
+from swisstui.ratings.lookup import RatingLookup, Suggestion
+from swisstui.widgets.plain import plain
+
+WATCHED = ("f-name", "f-fide_id")
+
+
+class RatingMatches(OptionList):
+    """The matches; escape goes back to the name field (the form's own escape would drop what was typed)."""
+
+    DEFAULT_CSS = """
+    RatingMatches { height: auto; max-height: 7; border: round $accent; padding: 0; }
+    """
+    BINDINGS = [Binding("escape", "back", "back to the name", show=False)]
+
+    def action_back(self) -> None:
+        self.display = False
+        self.screen.query_one("#f-name", Input).focus()
+
+
+class RatingSuggestions(ModalScreen):
+    """The player form's base; set :attr:`ratings` before the form is shown to turn the matches on."""
+
+    BINDINGS = [Binding("down", "rating_matches", "matches", show=False)]
+    ratings: RatingLookup | None = None
+    _matches: list[Suggestion] = []
+    _filled: dict[str, str] | None = None
+
+    def on_mount(self) -> None:
+        if self.ratings is None:
+            return
+        matches = RatingMatches(id="rating-matches", markup=False)
+        matches.border_title = plain(f"FIDE list {self.ratings.month} · ↓ choose · enter fills the form")
+        matches.display = False
+        self.query_one(Grid).parent.mount(matches, after=self.query_one(Grid))
+
+    def on_unmount(self) -> None:
+        if self.ratings is not None:
+            self.ratings.close()
+
+    @on(Input.Changed)
+    def _typed(self, event: Input.Changed) -> None:
+        if self.ratings is None or event.input.id not in WATCHED:
+            return
+        if self._filled is not None and event.value == self._filled.get(event.input.id[2:]):
+            return  # the form was just filled from a match: nothing to offer again
+        self._matches = self.ratings.suggest(event.value)
+        menu = self.query_one("#rating-matches", OptionList)
+        menu.clear_options()
+        menu.add_options([Option(s.label) for s in self._matches])
+        menu.display = bool(self._matches)
+
+    def action_rating_matches(self) -> None:
+        focused = self.focused
+        try:
+            menu = self.query_one("#rating-matches", OptionList)
+        except NoMatches:
+            return
+        if self._matches and focused is not None and focused.id in WATCHED:
+            menu.display = True  # shown again after escape left it
+            menu.focus()
+            menu.highlighted = 0
+
+    @on(OptionList.OptionSelected, "#rating-matches")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        chosen = self._matches[event.option_index]
+        self._filled = chosen.fields
+        for key, value in chosen.fields.items():
+            try:
+                field = self.query_one(f"#f-{key}")
+            except NoMatches:
+                continue  # a field this form does not have
+            if isinstance(field, Input):
+                field.value = value
+        event.option_list.display = False
+        event.option_list.clear_options()
+        self._matches = []
+        self.query_one("#f-name", Input).focus()
