@@ -26,8 +26,8 @@ from pathlib import Path
 from swisstui import __version__
 from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
-COMMANDS = ("open", "new", "import", "export", "pair", "check", "generate", "serve", "standings", "publish", "prizes",
-            "ratings")
+COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
+            "prizes", "ratings")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,6 +66,11 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arbiter", default="",
                    help="the name the event's history records your changes under (default: SWISSTUI_ARBITER, "
                         "else your login name)")
+
+    p = sub.add_parser("restore", help="make the event what its backup EVENT.toml.bak holds (the file before "
+                       "the last save), recorded in its history so that it can be undone")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--arbiter", default="", help="the name the history records the restore under")
 
     p = sub.add_parser("new", help="create a new event file")
     p.add_argument("event", type=Path, help="the event file to create (TOML)")

@@ -308,6 +308,23 @@ def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
               f"event's system is changed to one that pairs ({able})", file=sys.stderr)
 
 
+def cmd_restore(args: argparse.Namespace) -> int:
+    """The backup back as the event, as a change of its own (never a copy over the file: see restore_backup)."""
+    from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
+
+    _load_event(args.event)  # a file that does not read is reported as every command reports it
+    try:
+        said = Session.open(args.event, arbiter=args.arbiter).restore_backup()
+    except NotSaved as err:
+        raise CliError(str(err), EXIT_FILE) from None
+    except EventFileProblem as err:
+        raise CliError(str(err), EXIT_BAD_INPUT) from None
+    except ActionError as err:  # no backup, or nothing to restore
+        raise CliError(str(err), EXIT_USAGE) from None
+    print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
+    return EXIT_OK
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     from swisstui.trf_export import ExportError, export_trf
 

@@ -135,6 +135,35 @@ class HistoryOperations:
         self._change(apply)
         return next(history_lines(taken))
 
+    def restore_backup(self) -> str:
+        """Make the event what ``EVENT.toml.bak`` (the file before the last save) holds, as a change of its own.
+
+        Copying the backup over the file by hand takes the revision back, so the next saves reuse
+        revision numbers the history already has, and a result restored so reads as undone. Here
+        the revision goes on from the file's, and the history records the restore with every value
+        it changed: ``u`` in the history takes it back like any other change.
+        """
+        backup = store.backup_path(self.file.target)
+        said: list[str] = []
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            if not backup.exists():
+                raise ActionError(f"{backup.name}: no backup beside the event (it is made by the first save)")
+            try:
+                old = store.load(backup)
+            except store.EventFileError as err:
+                raise ActionError(f"the backup does not load: {err}") from None
+            if _without_revision(old) == _without_revision(event):
+                raise ActionError(f"{backup.name} holds what the event holds already: nothing to restore")
+            text = f"{backup.name} (revision {old.revision}) restored over revision {event.revision}"
+            _replace(event, old)
+            said.append(text)
+            self._log(event, "restore", text)
+            return ev.LogEntry("restore", text)
+
+        self._change(apply)
+        return said[0]
+
     def can_unpublish(self) -> str:
         """Why the latest round cannot be un-published now, or ``""`` when it can."""
         return _unpublish_refusal(self.event)
@@ -213,6 +242,13 @@ def _unpublish_refusal(event: ev.Event) -> str:
 
 def _said(record: history.Record) -> str:
     return f"{record.log.action} ({record.log.text})" if record.log.text else record.log.action
+
+
+def _without_revision(event: ev.Event) -> dict:
+    """The event's document without its revision (two saves of the same event differ only there)."""
+    doc = store.document(event)
+    doc["event"] = {k: v for k, v in doc["event"].items() if k != "revision"}
+    return doc
 
 
 def _replace(event: ev.Event, other: ev.Event) -> None:

@@ -8,8 +8,10 @@ five-digit rating, a control character) are refused where they are entered
 is written as far as TRF holds it and named in a warning, as is anything else an
 event built in memory holds that TRF cannot. A withdrawn player is written
 absent from the round to pair (``0000 - Z``), so that an engine reading the file
-does not pair them; rounds a player did not play are ``0000 - Z`` blocks in the
-bbpPairings dialect, which refuses a block with a blank result. The text is read
+does not pair them, and absent (record 240, ``Z``) from every later round, which
+reads back as withdrawn; rounds a player was not paired in are ``0000 - Z`` blocks
+in the bbpPairings dialect, which refuses a block with a blank result (they read
+back as zero-point byes: the same absence, no game and no points). The text is read
 back before it is returned: an export that our own import would refuse is an
 error, not a file.
 """
@@ -147,7 +149,9 @@ def _fitted(p: Player, warnings: list[str], dialect: str) -> Player:
             value = value[:width]
         changes[key] = value
     if dialect == "bbp" and NOT_PAIRED in p.history:
-        # bbpPairings refuses a round block with a blank result; Z is the same absence (no game, no points).
+        # bbpPairings refuses a round block with a blank result; Z is the same absence (no game, no
+        # points). Not 0000 - -, which its generator writes: that is a forfeit loss to its tie-break
+        # orders (Burstein) and would change the pairing. Read back, the round is a zero-point bye.
         changes["history"] = tuple(ZERO_BYE if e == NOT_PAIRED else e for e in p.history)
     return replace(p, **changes)
 

@@ -21,6 +21,7 @@ from engine.model import (
     ZERO,
     Colour,
     Player,
+    PlayerStatus,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -155,6 +156,7 @@ class _Reader:
             players.append(_replace_history(pl.player, tuple(history)))
 
         settings, rounds_given = self._settings(rec, parsed, by_id, rounds_played, pending)
+        players = _withdrawals(rec, players, pending, rounds_played + 1, settings.rounds)
         tournament = Tournament(settings=settings, players=tuple(players), name=rec.name or "", pending=pending)
         if settings.acceleration == "baku" and not settings.accelerations:
             # a _BAKU code without 250/XXA records: the table of C.04.7 art. 1, GA = 2*ceil(N/4)
@@ -554,6 +556,34 @@ def _mirror(e: RoundEntry, pid: int) -> RoundEntry:
 def _show(e: RoundEntry) -> str:
     opp = "0000" if e.opponent is None else str(e.opponent)
     return f"{opp} {e.colour.value} {e.code.value}".rstrip()
+
+
+def _withdrawals(rec: Records, players: list[Player], pending: dict[int, RoundEntry], nxt: int,
+                 total: int) -> list[Player]:
+    """Players absent (Z) from every round left, the next and at least one after it: withdrawn.
+
+    TRF has no withdrawal; a file written by swisstui says it so, with record 240 for each
+    round after the one to pair (``engine.trf.byes``), which engines that pair one round at a
+    time pass over. Such a player leaves ``pending`` and is read back as withdrawn
+    (C.04.2 art. 3.2: not paired again). Absent from the last round alone stays an absence:
+    nothing tells the two apart, and they are paired and scored alike.
+    """
+    if total <= nxt:
+        return players
+    later: dict[int, set[int]] = {}
+    for code, rnd, ids, _ in rec.byes:
+        if code is ResultCode.ZERO_BYE and rnd > nxt:
+            for pid, _where in ids:
+                later.setdefault(pid, set()).add(rnd)
+    out = []
+    for p in players:
+        entry = pending.get(p.id)
+        if entry is not None and entry.code is ResultCode.ZERO_BYE and later.get(p.id, set()) >= set(
+                range(nxt + 1, total + 1)):
+            del pending[p.id]
+            p = replace(p, status=PlayerStatus.WITHDRAWN)
+        out.append(p)
+    return out
 
 
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from engine import systems
 from engine.model import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
+from engine.trf.byes import render_byes
 from engine.tiebreaks import TieBreak
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.errors import Located
@@ -459,7 +460,7 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
     if form in ("202", "212"):
         return trf_tiebreaks.render(form, s.tiebreaks)
     if form in ("240", "XXZ"):
-        return _render_byes(form, t)
+        return render_byes(form, t)
     if form == "250":
         return _render_250(s.accelerations)
     if form == "XXA":
@@ -542,31 +543,6 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
         # wins. bbpPairings would compute its own GA from the suffix (ceil(N/2), trf.md 2.2): not for it
         code += systems.BAKU_SUFFIX
     return [f"192 {code}"]
-
-
-_BYE_LETTER = {
-    ResultCode.HALF_BYE: "H",
-    ResultCode.FULL_BYE: "F",
-    ResultCode.ZERO_BYE: "Z",
-    ResultCode.ABSENT: "Z",
-    ResultCode.FORFEIT_LOSS: "Z",
-}
-
-
-def _render_byes(form: str, t: Tournament) -> list[str]:
-    by_letter: dict[str, list[int]] = {}
-    for pid in sorted(t.pending):
-        letter = _BYE_LETTER.get(t.pending[pid].code)
-        if letter is not None:
-            by_letter.setdefault(letter, []).append(pid)
-    if form == "XXZ":
-        ids = by_letter.get("Z", [])
-        return ["XXZ " + " ".join(str(pid) for pid in ids)] if ids else []
-    return [
-        f"240 {letter} {t.next_round:03d}" + "".join(f" {pid:4d}" for pid in by_letter[letter])
-        for letter in "HFZ"
-        if letter in by_letter
-    ]
 
 
 def _render_250(accelerations) -> list[str]:

@@ -23,13 +23,42 @@ from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width
 
 
+NAME_LEAST = 16  # a name cut shorter than this no longer tells two players apart at a glance
+DROPPABLE = ("Fed", "Rtg")  # given up, in this order, before a tie-break would leave the screen
+
+
 def name_width(total: int, labels: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
-    """The Name column's width: up to 24 cells always, the longest name when the other columns leave room."""
+    """The Name column's width: up to 24 cells when the others leave room, the longest name when they leave more."""
     column = labels.index("Name")
-    others = {label: max([len(label), *(len(row[n]) for row in rows)]) for n, label in enumerate(labels)
-              if n != column}
+    others = _widths(labels, rows, skip=column)
     longest = max((len(row[column]) for row in rows), default=4)
-    return share_width(total, others, {"Name": (min(24, longest), longest)})["Name"]
+    least = min(24, longest)
+    if _needed(others, least) > total:  # the tie-breaks first: the name gives way down to NAME_LEAST
+        least = min(NAME_LEAST, longest)
+    return share_width(total, others, {"Name": (least, longest)})["Name"]
+
+
+def fitting_labels(total: int, labels: tuple[str, ...], rows: list[tuple[str, ...]]) -> tuple[str, ...]:
+    """The columns shown: the federation, then the rating, leave when the points and every tie-break
+    would not fit beside a readable name (a list cut off at the right hides what decides the places)."""
+    kept = list(labels)
+    for label in DROPPABLE:
+        column = kept.index("Name")
+        shown = [tuple(row[labels.index(k)] for k in kept) for row in rows]
+        if _needed(_widths(tuple(kept), shown, skip=column), min(NAME_LEAST, max(
+                (len(row[column]) for row in shown), default=4))) <= total:
+            break
+        kept.remove(label)
+    return tuple(kept)
+
+
+def _widths(labels: tuple[str, ...], rows: list[tuple[str, ...]], skip: int) -> dict[str, int]:
+    return {label: max([len(label), *(len(row[n]) for row in rows)]) for n, label in enumerate(labels) if n != skip}
+
+
+def _needed(others: dict[str, int], name: int) -> int:
+    """Cells the table needs: two of padding a column, one for the scroll bar (as share_width counts)."""
+    return sum(others.values()) + name + 2 * (len(others) + 1) + 1
 
 
 class PlayerCardScreen(ModalScreen[None]):
@@ -116,17 +145,21 @@ class StandingsScreen(BaseScreen):
         table = self.query_one(DataTable)
         table.clear(columns=True)
         labels = ("Rk", "No", "Name", "Rtg", "Fed", "Pts", *(tb.code for tb in s.tiebreaks))
-        for label in labels:
-            table.add_column(label, key=label)
         rows = []
         for rank, row in zip(rank_texts(s), s.rows):
             p = t.player(row.player)
             rows.append((rank, str(p.id), p.name + (" (w/d)" if p.withdrawn else ""), str(p.rating or ""),
                          p.federation, points_text(row.points), *(value_text(tb, v)
                                                                   for tb, v in zip(s.tiebreaks, row.values))))
-        width = name_width(max(self.size.width, 80), labels, rows)
+        total = max(self.size.width, 80)
+        shown = fitting_labels(total, labels, rows)
+        rows = [tuple(row[labels.index(label)] for label in shown) for row in rows]
+        for label in shown:
+            table.add_column(label, key=label)
+        width = name_width(total, shown, rows)
+        name = shown.index("Name")
         for row in rows:
-            table.add_row(*row[:2], clip(row[2], width), *row[3:], key=row[1])
+            table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=row[1])
 
     def action_round(self, delta: int) -> None:
         target = self._round() + delta

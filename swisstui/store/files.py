@@ -181,11 +181,13 @@ class EventFile:
             if outcome is UNCHANGED:  # the change promises it changed nothing: the file stays as it is
                 self._text, self._event, self._doc, self._stamp = text, event, before, _stamp(target)
                 return event
-            text, after, saved = _write_locked(event, target, event.revision + 1)
-            record = _record_of(outcome, saved.revision)
-            if record is not None:
-                record.changes = history.diff(before, after)
-                history.append(target, record)
+            def entry(after: dict[str, Any], saved: Event) -> history.Record | None:
+                record = _record_of(outcome, saved.revision)
+                if record is not None:
+                    record.changes = history.diff(before, after)
+                return record
+
+            text, after, saved = _write_locked(event, target, event.revision + 1, entry)
             self._text, self._event, self._doc, self._stamp = text, saved, after, _stamp(target)
             return saved
 
@@ -225,14 +227,28 @@ def _refuse_read_only(target: Path) -> None:
         raise ReadOnlyError(target, None, "", "the file is read-only: nothing was saved (make it writable to record changes)")
 
 
-def _write_locked(event: Event, target: Path, revision: int) -> tuple[str, dict[str, Any], Event]:
-    """Write ``event`` as ``revision``: the text, its document, and the event read back from the text."""
+def _write_locked(event: Event, target: Path, revision: int,
+                  entry: Callable[[dict[str, Any], Event], history.Record | None] | None = None,
+                  ) -> tuple[str, dict[str, Any], Event]:
+    """Write ``event`` as ``revision``: the text, its document, and the event read back from the text.
+
+    ``entry(document, saved)`` gives the history entry of the change, if any. It is appended
+    before the file is replaced: a writer killed between the two leaves an entry newer than the
+    file, which readers skip and the next writer drops (:func:`history.append`), so nobody sees
+    the event changed without its entry, or the entry without the change. A history that
+    cannot be written (read-only) stops the save before the file is touched.
+    """
     previous = event.revision
     event.revision = revision
     try:
         doc = document(event)
         text = render(doc)
         saved = loads(text, path=f"{target} (unsaved)")
+        record = entry(doc, saved) if entry is not None else None
+        if record is not None:
+            history.append(target, record)
+        else:
+            history.drop_from(target, revision)
         _atomic_write(target, text)
         return text, doc, saved
     except Refused as exc:

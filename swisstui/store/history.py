@@ -293,13 +293,16 @@ HEADER = "# swisstui event history: see docs/event-format.md (History). One [[en
 def append(target: Path, record: Record) -> None:
     """Add ``record`` at the end of the history (the caller holds the event's lock).
 
-    One ``write`` of the whole entry, then ``fsync``; an entry cut short by a crash is removed
-    before the next one is added, and readers skip it meanwhile.
+    The entry is written before the event file is replaced (:meth:`EventFile.update`): a writer
+    killed between the two leaves an entry newer than the file, which readers skip
+    (:func:`committed_revision`) and this drops with any entry cut short before adding the next,
+    so the event and its history change together or not at all. One ``write`` of the whole
+    entry, then ``fsync``.
     """
     path = history_path(target)
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
     try:
-        end = _drop_torn_tail(fd)
+        end = _drop_tail(fd, record.revision)
         text = (HEADER if end == 0 else "") + encode(record)
         os.lseek(fd, end, os.SEEK_SET)
         view = memoryview(text.encode("utf-8"))
@@ -310,11 +313,49 @@ def append(target: Path, record: Record) -> None:
         os.close(fd)
 
 
+def drop_from(target: Path, revision: int) -> None:
+    """Drop entries for ``revision`` and later, left by a writer killed before it replaced the event file.
+
+    A save that writes no entry of its own calls this before it writes ``revision``: the entry a
+    killed writer left for that revision would otherwise seem to describe this save.
+    """
+    try:
+        fd = os.open(history_path(target), os.O_RDWR)
+    except FileNotFoundError:
+        return
+    try:
+        _drop_tail(fd, revision)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_EVENT_REVISION = re.compile(rb"^[ \t]*revision[ \t]*=[ \t]*([0-9]+)", re.MULTILINE)
+
+
+def committed_revision(target: Path) -> int | None:
+    """The revision the event file holds: history entries past it were never committed (see :func:`append`).
+
+    None when the file cannot be read (nothing is then skipped).
+    """
+    try:
+        with open(target, "rb") as f:
+            head = f.read(65536)  # the [event] table comes first
+    except OSError:
+        return None
+    match = _EVENT_REVISION.search(head)
+    return int(match.group(1)) if match else None
+
+
 _SEPARATOR_BYTES = SEPARATOR.encode("utf-8")
 
 
-def _drop_torn_tail(fd: int) -> int:
-    """Cut off a last entry that does not parse (a write cut short); returns the end of the file."""
+_REVISION_AT = re.compile(r"^revision = ([0-9]+)$", re.MULTILINE)
+
+
+def _drop_tail(fd: int, revision: int) -> int:
+    """Cut off a last entry that does not parse (a write cut short) and every entry for ``revision`` or
+    later (never committed: :func:`append`); returns the end of the file."""
     size = os.fstat(fd).st_size
     if size == 0:
         return 0
@@ -326,17 +367,26 @@ def _drop_torn_tail(fd: int) -> int:
         if not piece:
             break
         tail += piece
+    end = len(tail)
     cut = tail.rfind(_SEPARATOR_BYTES)
-    if cut < 0:
-        return size
-    try:
-        tomllib.loads(tail[cut:].decode("utf-8"), parse_float=Decimal)
-        if tail.endswith(b"\n"):
-            return size
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
-        pass
-    os.ftruncate(fd, start + cut)
-    return start + cut
+    if cut >= 0:
+        try:
+            tomllib.loads(tail[cut:].decode("utf-8"), parse_float=Decimal)
+            if not tail.endswith(b"\n"):
+                end = cut
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+            end = cut
+    while True:  # entries newer than the event file: a writer killed before its rename
+        cut = tail.rfind(_SEPARATOR_BYTES, 0, end)
+        if cut < 0:
+            break
+        found = _REVISION_AT.search(tail[cut:end].decode("utf-8", errors="replace"))
+        if found is None or int(found.group(1)) < revision:
+            break
+        end = cut
+    if end < len(tail):
+        os.ftruncate(fd, start + end)
+    return start + end
 
 
 def read(target: Path) -> Iterator[Record]:
@@ -348,9 +398,10 @@ def read(target: Path) -> Iterator[Record]:
         text = history_path(target).read_text(encoding="utf-8", errors="replace")
     except FileNotFoundError:
         return
+    committed = committed_revision(target)
     for section in reversed(text.split(SEPARATOR)[1:]):
         record = _parse(section)
-        if record is not None:
+        if record is not None and (committed is None or record.revision <= committed):
             yield record
 
 
@@ -393,6 +444,7 @@ class Listing:
             text = ""
         self._sections = text.split(SEPARATOR)[1:]  # oldest first, as in the file
         self.undone = _undone(text)
+        self._committed = committed_revision(target)
 
     def __len__(self) -> int:
         return len(self._sections)
@@ -403,7 +455,10 @@ class Listing:
         head, found, rest = section.partition(CHANGES)
         if not found or not ("\n" + rest).rstrip().endswith("\n]"):  # the list's end, on its own line
             return None  # cut short (or not one): read() skips it too
-        return _parse(head)
+        record = _parse(head)
+        if record is not None and self._committed is not None and record.revision > self._committed:
+            return None  # its writer was killed before it replaced the event file: never made
+        return record
 
 
 def stamp(target: Path) -> tuple[int, int, int] | None:

@@ -109,3 +109,25 @@ async def test_at_120_columns_no_name_is_cut_while_there_is_room(tmp_path):
         assert type(app.screen).__name__ == "ReviewScreen" and app.screen.has_class("boards-view")
         problems += [f"review boards: {p}" for p in clipped(app)]
     assert not problems, "\n".join(problems)
+
+
+async def test_the_standings_show_every_tiebreak_of_the_list_at_80_columns(tmp_path):
+    """Seven tie-breaks (FIDE's list for an individual Swiss) beside the names: each is on the screen whole,
+    the federation and then the rating giving way, never a column that decides a place."""
+    from tests.app.screen_text import screen_lines
+
+    path = tmp_path / "weekend.toml"
+    shutil.copyfile(SAMPLES / "weekend-open.toml", path)
+    event = store.load(path)
+    assert len(event.settings.tiebreaks) == 7
+    app = SwissApp(path, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot, "s")
+        table = app.screen.query_one("#standings")
+        labels = [c.label.plain for c in table.ordered_columns]
+        assert labels[-7:] == list(event.settings.tiebreaks) and "Pts" in labels
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # no sideways scroll
+        heading = screen_lines(app)[table.region.y]
+        for code in event.settings.tiebreaks:
+            assert f" {code}" in heading, (code, heading)
+        assert not clipped(app) and not drawn_cut(app)

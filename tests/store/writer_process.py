@@ -3,6 +3,8 @@
     python writer_process.py loop PATH        save forever, printing "saving" before and the revision after each save
     python writer_process.py increments PATH TAG N   N updates, each appending log entry TAG-i
     python writer_process.py hold PATH        take the event's lock, print "held", keep it until killed
+    python writer_process.py changes PATH     change the event forever through update (each change with its
+                                              history entry), printing "changing" before and the revision after
 """
 
 from __future__ import annotations
@@ -37,6 +39,21 @@ def increments(path: str, tag: str, count: int) -> None:
         store.update(path, lambda event, i=i: event.log.append(LogEntry(f"{tag}-{i}")))
 
 
+def changes(path: str) -> None:
+    file = store.EventFile(path)
+    print("ready", flush=True)
+    n = 0
+    while True:
+        n += 1
+
+        def change(event, n=n):
+            event.name = f"Kill test {n}" + "!" * (n % 37)
+            return LogEntry("rename", f"step {n}")
+
+        print("changing", flush=True)
+        print(file.update(change).revision, flush=True)
+
+
 def hold(path: str) -> None:
     with store.files._locked(Path(path), 60.0):
         print("held", flush=True)
@@ -48,5 +65,7 @@ if __name__ == "__main__":
         loop(sys.argv[2])
     elif sys.argv[1] == "hold":
         hold(sys.argv[2])
+    elif sys.argv[1] == "changes":
+        changes(sys.argv[2])
     else:
         increments(sys.argv[2], sys.argv[3], int(sys.argv[4]))
