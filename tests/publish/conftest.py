@@ -31,9 +31,14 @@ WEEKEND_OPEN = Path(__file__).resolve().parents[2] / "sample_events" / "weekend-
 
 
 def weekend_open() -> Event:
-    """64 players, four rounds in, no tie-break list: players level on points share their place."""
+    """64 players, four rounds in, without the sample's tie-break list: players level on points share
+    their place (the case a published list must make plain)."""
+    from dataclasses import replace
+
     from swisstui import store
-    return store.load(WEEKEND_OPEN)
+    event = store.load(WEEKEND_OPEN)
+    event.settings = replace(event.settings, tiebreaks=())
+    return event
 
 
 @pytest.fixture(scope="session")
