@@ -443,10 +443,13 @@ class Event:
         if t.pending:
             rnd = RoundRecord(t.rounds_played + 1)
             for pid, entry in sorted(t.pending.items()):
+                if entry.code is ResultCode.ZERO_BYE and pid in t.by_id and t.player(pid).withdrawn:
+                    continue  # withdrawn (TRF says it as absent from every round left): no request of its own
                 if not entry.code.is_requestable:
                     raise ValueError(f"player {pid}: {entry.code.name} cannot be requested before round {rnd.number}")
                 rnd.requests[pid] = entry.code
-            rounds.append(rnd)
+            if rnd.requests:
+                rounds.append(rnd)
         players = []
         for p in t.players:
             withdrawn_after = None

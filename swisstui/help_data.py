@@ -81,8 +81,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("↑/↓", "previous / next bracket (in the boards view: previous / next board)"),
         KeyHelp("pgup/pgdn", "page through a long bracket"),
         KeyHelp("shift+up/shift+down", "scroll a long step"),
-        KeyHelp("a", "accept the explanation: the boards as they stand, in the order they will be published, "
-                "then the byes and absences (hand: changed by hand, ! absolute rule broken, ? quality finding)"),
+        KeyHelp("a", "accept the explanation: the boards as published, then byes and absences "
+                "(hand: changed by hand, ! absolute rule broken, ? quality finding)"),
         KeyHelp("e", "edit a board by hand (validated, a reason is kept)"),
         KeyHelp("v", "validate the pairing as it stands"),
         KeyHelp("c", "confirm and publish the round"),

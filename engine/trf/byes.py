@@ -42,7 +42,8 @@ def _withdrawn_later(t: Tournament) -> list[str]:
     as withdrawn (``read._withdrawals``); an engine that pairs one round at a time passes over
     the records of later rounds.
     """
-    gone = [p.id for p in t.players if p.withdrawn]
+    gone = [p.id for p in t.players if p.withdrawn and t.pending.get(p.id) is not None
+            and t.pending[p.id].code is ResultCode.ZERO_BYE]  # marked absent from the round to pair
     if not gone or t.settings.rounds <= t.next_round:
         return []
     return [f"240 Z {rnd:03d}" + "".join(f" {pid:4d}" for pid in gone)

@@ -564,8 +564,8 @@ def _withdrawals(rec: Records, players: list[Player], pending: dict[int, RoundEn
 
     TRF has no withdrawal; a file written by swisstui says it so, with record 240 for each
     round after the one to pair (``engine.trf.byes``), which engines that pair one round at a
-    time pass over. Such a player leaves ``pending`` and is read back as withdrawn
-    (C.04.2 art. 3.2: not paired again). Absent from the last round alone stays an absence:
+    time pass over. Such a player is read back as withdrawn (C.04.2 art. 3.2: not paired
+    again), still absent from the round to pair, so that the file is written back the same. Absent from the last round alone stays an absence:
     nothing tells the two apart, and they are paired and scored alike.
     """
     if total <= nxt:
@@ -580,8 +580,7 @@ def _withdrawals(rec: Records, players: list[Player], pending: dict[int, RoundEn
         entry = pending.get(p.id)
         if entry is not None and entry.code is ResultCode.ZERO_BYE and later.get(p.id, set()) >= set(
                 range(nxt + 1, total + 1)):
-            del pending[p.id]
-            p = replace(p, status=PlayerStatus.WITHDRAWN)
+            p = replace(p, status=PlayerStatus.WITHDRAWN)  # and still absent from the round to pair
         out.append(p)
     return out
 

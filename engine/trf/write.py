@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import replace
 from decimal import Decimal
 
-from engine.model import NOT_PAIRED, ZERO, Colour, Player, Points, ResultCode, RoundEntry, Tournament
+from engine.model import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.standings import standings
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.fields import trf_birth
@@ -38,7 +37,6 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
         raise ValueError(f"unknown TRF dialect {dialect!r} (known: {', '.join(DIALECTS)})")
     if isinstance(doc, Tournament):
         doc = TrfDocument(tournament=doc)
-    doc = _withdrawn_absent(doc)
     t = doc.tournament
     before = doc.as_read
     changed = {family for family in set(FAMILY.values()) if before is None or _family_value(family, t) != _family_value(family, before)}
@@ -74,8 +72,8 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
             continue
         form = record_form(item)
         if form == "240" and _bye_round(item) != old_next:
-            if _withdrawal_record(item, t):
-                continue  # written again from the players withdrawn now (byes._withdrawn_later)
+            if FAMILY["240"] in changed and _withdrawal_record(item, t):
+                continue  # written again with the byes, from the players withdrawn now (byes._withdrawn_later)
             form = None  # a bye of another round: an ordinary record
         if form is None:
             out.append(item)
@@ -104,21 +102,6 @@ def _render_forms(forms, t: Tournament, dialect: str) -> list[str]:
     for form in forms:
         lines.extend(render(form, t, dialect=dialect))
     return lines
-
-
-ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
-
-
-def _withdrawn_absent(doc: TrfDocument) -> TrfDocument:
-    """Withdrawn players absent (Z) from the round to pair, in its columns and record 240: TRF has no
-    withdrawal, and an engine reading the file must not pair them (C.04.2 art. 3.2)."""
-    t = doc.tournament
-    if t.next_round > t.settings.rounds:
-        return doc
-    gone = {p.id: ZERO_BYE for p in t.players if p.withdrawn and p.id not in t.pending}
-    if not gone:
-        return doc
-    return replace(doc, tournament=replace(t, pending={**t.pending, **gone}))
 
 
 def _withdrawal_record(line: str, t: Tournament) -> bool:

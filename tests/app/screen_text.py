@@ -96,3 +96,17 @@ async def settle(pilot) -> None:
     """Wait until the app has handled every key it received and the messages they caused."""
     await keys_handled(pilot.app)
     await pilot.pause()
+
+
+async def downs_to_setting(pilot, option_id: str) -> int:
+    """How many ``down`` keys take the settings list from its first line to ``option_id`` (asked of the screen
+    itself, so that a setting added above does not move what a test presses)."""
+    from textual.widgets import OptionList
+
+    await pilot.press("t")
+    await pilot.pause()
+    options = pilot.app.screen.query_one(OptionList)
+    index = next(i for i in range(options.option_count) if options.get_option_at_index(i).id == option_id)
+    await pilot.press("escape")
+    await pilot.pause()
+    return index

@@ -106,8 +106,10 @@ def test_a_whole_evening_at_80x24(tmp_path):
         term.type("e", "Tab", "C-u", str(black), "Tab", "C-u", str(white), "Enter")
         term.wait_for("Reason")
         term.type("players agreed to swap colours", "Enter")
-        screen = term.wait_for("edited")
-        assert "hand" in screen and "hand: changed by hand" in screen  # marks and legend at 80 columns
+        term.wait_for("edited")
+        # marks and legend at 80 columns (once the notices over the footer lines have timed out)
+        screen = term.wait_for("hand: changed by hand", timeout=20)
+        assert "hand" in screen.split("hand: changed by hand")[0]
         term.type("c")
         screen = term.wait_for("Publish round 3")
         assert "differ from the engine's pairing" in screen

@@ -41,7 +41,8 @@ def test_rows_with_a_fide_id_are_completed(tmp_path, rating_list):
     preview = read_players(F.write(tmp_path / "entries.csv", ENTRIES))
     by_id = {p["fide_id"]: p for p in preview.players}
     assert by_id[1503014] == {"name": "Carlsen, Magnus", "rating": 2831, "title": "GM", "federation": "NOR",
-                              "fide_id": 1503014, "birth": "1990", "sex": "m"}
+                              "fide_id": 1503014, "birth": "1990", "sex": "m", "club": "", "national_id": "",
+                              "national_rating": 0}
     muzychuk = by_id[13300474]  # what the file gives stays: the name and the rating
     assert (muzychuk["name"], muzychuk["rating"], muzychuk["federation"], muzychuk["sex"]) == \
         ("Muzychuk, M.", 2400, "UKR", "w")

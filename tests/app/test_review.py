@@ -15,7 +15,7 @@ from swisstui.screens.help import HelpScreen
 from swisstui.screens.review import ReviewScreen
 from swisstui.screens.violations import ViolationsScreen
 from tests.app.conftest import ROUND_ONE, write_round
-from tests.app.screen_text import notifications, screen_lines, screen_text, wait_until
+from tests.app.screen_text import downs_to_setting, notifications, screen_lines, screen_text, wait_until
 
 SIZE = (80, 24)
 
@@ -136,9 +136,10 @@ async def test_fide_mode_refuses_a_rematch_and_leaving_it_is_recorded(played):
 async def test_leaving_fide_mode_needs_both_confirmations(played):
     app = SwissApp(played)
     async with app.run_test(size=SIZE) as pilot:
+        downs = await downs_to_setting(pilot, "fide")
         await pilot.press("t")
         await pilot.pause()
-        for _ in range(5):
+        for _ in range(downs):
             await pilot.press("down")
         await pilot.press("enter")
         await pilot.pause()

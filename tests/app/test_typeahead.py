@@ -14,7 +14,7 @@ from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.players import PlayersScreen
 from tests.app.conftest import NINE, ROUND_ONE, write_event, write_round
-from tests.app.screen_text import burst, palette_searched
+from tests.app.screen_text import burst, downs_to_setting, palette_searched
 
 SIZE = (80, 24)
 
@@ -148,7 +148,8 @@ async def test_validate_closed_then_confirmed_in_one_burst(event_file):
 async def test_leaving_fide_mode_burst_answers_all_three_questions(event_file):
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
-        await burst(pilot, "t", *(["down"] * 5), "enter", "y", "y", *"club rules", "enter")
+        downs = await downs_to_setting(pilot, "fide")
+        await burst(pilot, "t", *(["down"] * downs), "enter", "y", "y", *"club rules", "enter")
         assert type(app.screen).__name__ == "SettingsScreen"
     event = store.load(event_file)
     assert not event.fide_mode and event.log[-1].text == "club rules"

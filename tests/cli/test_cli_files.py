@@ -106,7 +106,8 @@ def test_an_absent_player_written_0000_dash_dash_is_read_wherever_a_trf_is(tmp_p
     for command in (["check", str(path)], ["standings", str(path), "--format", "csv"]):
         assert main(command) == 0, capsys.readouterr().err
     shown = capsys.readouterr().out.splitlines()
-    got = {int(r.split(",")[1]): float(r.split(",")[3]) for r in shown[shown.index("rank,number,name,points") + 1:]}
+    header = next(i for i, line in enumerate(shown) if line.startswith("rank,number,name,points"))
+    got = {int(r.split(",")[1]): float(r.split(",")[3]) for r in shown[header + 1:]}
     assert got == {pid: float(points) for pid, points in expected.items()}
     event = tmp_path / "absent.toml"
     assert main(["import", str(path), "-o", str(event)]) == 0, capsys.readouterr().err
