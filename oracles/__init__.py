@@ -6,6 +6,8 @@ They live outside ``tests/`` so that the long runs in ``scripts/`` and
 ``benchmarks/`` use the very code the tests check, without depending on the
 test suite; the tests, in turn, do not depend on the scripts.
 
+- :mod:`oracles.legal_pairing`: whether any complete pairing keeps a hand text's
+  limitations (networkx), for the rounds an engine relaxed one.
 - :mod:`oracles.gacrux`: Gacrux (the FIDE TEC's Dutch engine) pairing one round
   of our Tournament, and how two pairings of a round differ.
 - :mod:`oracles.py4swiss`: py4swiss (Burstein and Dubov 2026, a witness, not a

@@ -20,28 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import networkx as nx  # noqa: E402
-
 from engine.generate import GenerationError, generate  # noqa: E402
 from engine.systems import pair  # noqa: E402
-from engine.validate import check_colour_limits, check_forbidden_pair, check_no_rematch  # noqa: E402
-from engine.validate_facts import RoundFacts  # noqa: E402
-
-
-def legal_pairing_exists(t) -> bool:
-    facts = RoundFacts(t, t.next_round, t.settings.system)
-    ids = [p.id for p in t.to_pair()]
-
-    def may(white: int, black: int) -> bool:
-        return not (check_no_rematch(facts, 1, white, black) or check_forbidden_pair(t, t.next_round, 1, white, black)
-                    or check_colour_limits(facts, 1, white, black))
-
-    g = nx.Graph()
-    g.add_nodes_from(ids)
-    g.add_edges_from((a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if may(a, b) or may(b, a))
-    if len(ids) % 2:
-        g.add_edges_from(("PAB", a) for a in ids if facts.pab_blocker(a) is None)
-    return len(nx.max_weight_matching(g, maxcardinality=True)) * 2 == len(ids) + len(ids) % 2
+from oracles.legal_pairing import legal_pairing_exists  # noqa: E402
 
 
 def main() -> int:

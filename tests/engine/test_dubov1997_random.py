@@ -16,35 +16,16 @@ from __future__ import annotations
 
 import random
 
-import networkx as nx
 import pytest
 
 from engine.generate import GenerationError, generate
 from engine.model import Tournament
 from engine.systems import pair
-from engine.validate import check_colour_limits, check_forbidden_pair, check_no_rematch, validate
-from engine.validate_facts import RoundFacts
+from engine.validate import validate
 from engine.violations import Severity
+from oracles.legal_pairing import legal_pairing_exists
 
 SEEDS = range(1, 31)
-
-
-def legal_pairing_exists(t: Tournament) -> bool:
-    """A complete pairing under the 1997 limitations, each pair judged by the validator's own checks."""
-    facts = RoundFacts(t, t.next_round, t.settings.system)
-    ids = [p.id for p in t.to_pair()]
-
-    def may(white: int, black: int) -> bool:
-        return not (check_no_rematch(facts, 1, white, black) or check_forbidden_pair(t, t.next_round, 1, white, black)
-                    or check_colour_limits(facts, 1, white, black))
-
-    g = nx.Graph()
-    g.add_nodes_from(ids)
-    g.add_edges_from((a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if may(a, b) or may(b, a))
-    if len(ids) % 2:
-        g.add_edges_from(("PAB", a) for a in ids if facts.pab_blocker(a) is None)
-    size = len(ids) + len(ids) % 2
-    return len(nx.max_weight_matching(g, maxcardinality=True)) * 2 == size
 
 
 @pytest.mark.parametrize("seed", SEEDS)

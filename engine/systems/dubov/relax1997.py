@@ -15,15 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
 from engine.model import Colour
-from engine.result import NoLegalPairing
+from engine.systems import relax
 from engine.systems.dubov.rules1997 import Player97
-
-# What breaking one limitation costs: the order in which the arbiter gives them up.
-COLOUR_LIMIT, BYE_LIMIT, REMATCH = 1, 8, 64
-_BASE = 1 << 12  # more than the cost of any round's breaks together is not needed: a pair costs at most 65
-
+from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH
 
 def pair_cost(a: Player97, b: Player97, forbidden: frozenset[frozenset[int]]) -> int | None:
     """What pairing ``a`` with ``b`` breaks (0 when nothing); None when they may never meet (kept apart)."""
@@ -42,30 +37,11 @@ def fewest_breaks(players: list[Player97], forbidden: frozenset[frozenset[int]]
     Returns the illegal pairs the minimum uses and the player whose bye breaks art. 2.2 (or None).
     :class:`NoLegalPairing` when even that finds no pairing (players kept apart by the arbiter).
     """
-    n = len(players)
-    size = n + n % 2  # the bye as one more vertex
-    m = PerfectMatcher(size)
-    for i in range(n):
-        for j in range(i + 1, n):
-            cost = pair_cost(players[i], players[j], forbidden)
-            if cost is not None:
-                m.set_weight(i, j, _BASE * (n + 2) - cost)  # larger than anything: a perfect matching first
-        if n % 2:
-            m.set_weight(i, n, _BASE * (n + 2) - (0 if players[i].bye_ok else BYE_LIMIT))
-    try:
-        mate = m.solve()
-    except NoPerfectMatching:
-        raise NoLegalPairing("no pairing exists even when the limitations of the 1997 text are relaxed: "
-                             "players kept apart leave someone without an opponent") from None
-    broken: set[frozenset[int]] = set()
-    bye = None
-    for i in range(n):
-        j = mate[i]
-        if j == n:
-            bye = None if players[i].bye_ok else players[i].id
-        elif i < j and pair_cost(players[i], players[j], forbidden):
-            broken.add(frozenset((players[i].id, players[j].id)))
-    return broken, bye
+    by_id = {p.id: p for p in players}
+    broken, bye, _ = relax.fewest_breaks(
+        [p.id for p in players], lambda a, b: pair_cost(by_id[a], by_id[b], forbidden),
+        lambda pid: 0 if by_id[pid].bye_ok else BYE_LIMIT)
+    return broken, (None if bye is None or by_id[bye].bye_ok else bye)
 
 
 def allow_bye(players: list[Player97], bye: int | None) -> list[Player97]:
