@@ -78,7 +78,10 @@ def _fact_cells(f: PlayerFacts | None) -> tuple[str, str, str, str]:
         return "·", "·", "·", "·"
     colours = "".join("W" if c is Colour.WHITE else "B" for c in f.colours)[-6:]
     floats = " ".join(("↓" if d is Float.DOWN else "↑") + f"r{r}" for r, d in f.floats)
-    return points_text(f.score), colours or "·", due_mark(f.due, f.strength), floats or "·"
+    # nobody is due a colour before a game: a system may still seat them with one side (Dubov's
+    # Black seekers, art. 1.6.4), which its own steps say, but the column would read as a due colour
+    due = due_mark(f.due, f.strength) if f.colours else "·"
+    return points_text(f.score), colours or "·", due, floats or "·"
 
 
 def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) -> tuple[str, PlainTable | Text]:
@@ -119,11 +122,10 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     headings = ["", "No", "Name", "Pts", "Colours", "Due"] + (["Floats"] if floats else []) + extra
     if any(virtual.values()):
         headings.append("VP")  # virtual points of acceleration inside Pts (C.04.7)
-    for heading in headings:
-        table.add_column(heading)
     rows = mdps + residents + ups
     if "BSN" in extra and all(pid in facts for pid in rows):
         rows.sort(key=lambda pid: facts[pid].extra.get("BSN", 0))  # the order the system paired in
+    rows_shown = []
     for pid in rows:
         role = "MDP" if pid in mdps else "UP" if pid in ups else ""
         if pid in s1:
@@ -137,8 +139,21 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
         cells += [_extra_cell(f.extra.get(key)) if f else "·" for key in extra]
         if "VP" in headings:
             cells.append(f"+{points_text(virtual[pid])}" if virtual[pid] else "")
-        table.add_row(role or "·", str(pid), _name(t, pid, 16), *cells)
+        rows_shown.append((role or "·", str(pid), _name(t, pid, 16), *cells))
+    # one line a player: every column but the name as wide as its widest cell, the name cut with an
+    # ellipsis when the pane is narrow (a wrapped name splits a row in two, "Kovac…" over "A.")
+    for n, heading in enumerate(headings):
+        heading = _SHORT.get(heading, heading)
+        widest = max([len(heading), *(len(row[n]) for row in rows_shown)])
+        table.add_column(heading, no_wrap=True, overflow="ellipsis",
+                         min_width=6 if heading == "Name" else widest)
+    for row in rows_shown:
+        table.add_row(*row)
     return title, table
+
+
+# a system's facts under a heading the pane has room for at 80 columns
+_SHORT = {"rating": "Rtg", "upfloats": "Up"}
 
 
 def _extra_cell(value) -> str:

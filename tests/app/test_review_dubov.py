@@ -66,3 +66,55 @@ async def test_a_dubov_round_is_explained_step_by_step_and_published(tmp_path):
     published = event.rounds[1]
     assert published.published and published.bye == result.bye
     assert [(b.white, b.black) for b in published.boards] == [(b.white, b.black) for b in result.boards]
+
+
+async def test_the_bracket_table_keeps_each_player_on_one_line_at_80_columns(tmp_path):
+    """Dubov's bracket table adds ARO, rating and upfloats: at 80x24 a name is cut short with an ellipsis,
+    never wrapped onto a second line ("Kovac…" over "A."), and every player keeps one row."""
+    for system in ("dubov-2026", "dubov-1997"):
+        path = dubov_event_for(tmp_path / system, system)
+        app = SwissApp(path)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await pair(pilot)
+            trace = app.session.proposal.result.trace
+            for index in [i for i, e in enumerate(trace) if e.step is Step.BRACKET]:
+                await step_to(pilot, screen, index)
+                lines = [line for line in _pane(app) if line.strip()]
+                rows = lines[1:]  # under the headings
+                members = len(trace[index].players)
+                assert len(rows) == members, (system, index, rows)
+
+
+async def test_no_due_colour_is_shown_before_a_player_has_played(tmp_path):
+    """Round 1 of a Dubov event: nobody has a colour history, so nobody is due a colour yet."""
+    path = write_event(tmp_path / "first.toml")
+    event = store.load(path)
+    event.settings = replace(event.settings, system="dubov-2026")
+    store.save(event, path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await pair(pilot)
+        trace = app.session.proposal.result.trace
+        bracket = next(i for i, e in enumerate(trace) if e.step is Step.BRACKET)
+        await step_to(pilot, screen, bracket)
+        table = _pane(app)
+        heading = next(line for line in table if "Due" in line)
+        column = heading.index("Due")
+        dues = {line[column:column + 3].strip() for line in table[table.index(heading) + 1:]
+                if line.strip() and "─" not in line}
+        assert dues == {"·"}, dues
+
+
+def _pane(app) -> list[str]:
+    """The bracket pane's table as drawn, line by line."""
+    r = app.screen.query_one("#bracket-body").region
+    return [line.ljust(r.right)[r.x:r.right].rstrip() for line in screen_lines(app)[r.y:r.bottom]]
+
+
+def dubov_event_for(tmp_path, system: str):
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    path = write_event(tmp_path / f"{system}.toml")
+    event = store.load(path)
+    event.settings = replace(event.settings, system=system)
+    store.save(event, path)
+    return write_round(path, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "1-0"))
