@@ -100,3 +100,23 @@ def test_club_cites_its_sections(system):
                 wrong.add((n, line))
     assert cited > 200
     assert wrong == set()
+
+
+def test_dubov_1997_cites_only_articles_of_its_text():
+    """Every 'Dubov 1997 art. N' of an explanation, a relaxed limitation included, is an article of seed 004."""
+    articles = known("dubov-1997.txt")
+    cited, wrong = 0, set()
+    results = played("dubov-1997")
+    # a round whose players have all met: relaxed, chapter 9 and art. 2.1 cited
+    met = [["1-4 1-0", "2-3 ="], ["3-1 0-1", "4-2 ="], ["1-2 =", "3-4 1-0"]]
+    results.append(pair(build(range(1, 5), met, total_rounds=5, system="dubov-1997")))
+    assert any(r.relaxed for r in results)
+    for line in lines_of(results):
+        assert "C.04.4.1" not in line, line  # never the 2026 edition's numbers
+        for numbers in re.findall(rf"Dubov 1997 arts?\. ({LIST})", line):
+            for n in re.split(r", | and |-", numbers):
+                cited += 1
+                if n not in articles:
+                    wrong.add((n, line))
+    assert cited > 300
+    assert wrong == set()
