@@ -5,6 +5,8 @@
     python arbiter_process.py result PATH ROUND BOARD RESULT  enter RESULT (1-0, 0-1, 1/2-1/2) on a board
     python arbiter_process.py correct PATH ROUND BOARD RESULT REASON   correct a board's result
     python arbiter_process.py clear PATH ROUND BOARD REASON   clear a board's result (a correction)
+    python arbiter_process.py pair-again PATH PLAYER   un-publish the latest round, give PLAYER a half-point
+                                                      bye in it, pair it again and publish it
 
 Prints what it did; a refusal ends with exit code 1 and the reason.
 """
@@ -31,6 +33,13 @@ def main(argv: list[str]) -> int:
         elif what == "correct":
             kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
             session.set_result(int(argv[2]), int(argv[3]), kind, argv[5], "BO")
+        elif what == "pair-again":
+            from engine.model import ResultCode
+
+            number = session.unpublish()
+            session.request(int(argv[2]), number, ResultCode.HALF_BYE)
+            session.propose()
+            print(session.confirm())
         elif what == "clear":
             session.set_result(int(argv[2]), int(argv[3]), None, argv[4], "BO")
         else:
