@@ -127,3 +127,23 @@ def test_a_trf_list_is_completed_too(tmp_path, rating_list):
         ("Test0001 Player0001", 2391, "NOR", "GM", "1990")  # the file's name and rating are kept
     assert preview.completed == ["open.trf: player 1: Test0001 Player0001 (1503014): federation, title, sex, birth"]
     assert len(preview.players) == 16 and not preview.problems
+
+
+def test_a_300_player_registration_list_of_fide_ids_is_completed_from_the_list(tmp_path):
+    """An open's entry list as clubs send it, FIDE IDs only, against a list of 3,000 players: every row
+    comes back with the name, federation, title, birth year and rating the list gives."""
+    players = [dict(id=100000 + 37 * i, name=f"Player{i:04d}, Entrant", fed=("GER", "FRA", "ESP")[i % 3],
+                    tit=("", "FM", "IM")[i % 3], s=1400 + (i * 7) % 1200, sk=20, bday=1950 + i % 60)
+               for i in range(3000)]
+    path = F.write(tmp_path / "players_list_foa.txt", F.txt("combined", players))
+    import_list(Path(os.environ["SWISSTUI_RATINGS_DB"]), FideList(path), "2026-11")
+    chosen = players[::10]  # 300 of them
+    entries = "Name;FIDE id\n" + "".join(f";{p['id']}\n" for p in chosen)
+    preview = read_players(F.write(tmp_path / "open.csv", entries))
+    assert preview.problems == [] and len(preview.players) == 300
+    got = {p["fide_id"]: p for p in preview.players}
+    for p in chosen:
+        row = got[p["id"]]
+        assert (row["name"], row["federation"], row["title"], row["rating"], row["birth"]) == \
+            (p["name"], p["fed"], p["tit"], p["s"], str(p["bday"]))
+    assert len(preview.completed) == 300
