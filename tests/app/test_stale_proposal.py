@@ -19,6 +19,7 @@ from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.review import ReviewScreen
 from tests.app.conftest import ROUND_ONE, write_round
 from tests.app.screen_text import notifications, wait_until
+from tests.app.test_review import confirm
 from tests.app.test_review_confirm import pair, swap_blacks
 from tests.app.test_two_arbiters import second_process
 
@@ -43,14 +44,6 @@ def engine_pairing(path: Path) -> list[tuple[int, int]]:
 
 def arbiter(path: Path) -> SwissApp:
     return SwissApp(path, watch_interval=0, pair_in_child=False, arbiter="Anna")
-
-
-async def confirm(pilot) -> None:
-    await pilot.press("c")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, ConfirmScreen)
-    await pilot.press("y")
-    await pilot.pause()
 
 
 async def test_a_correction_meanwhile_stops_the_publication_and_pairing_again_pairs_the_corrected_file(played):

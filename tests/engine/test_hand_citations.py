@@ -59,64 +59,56 @@ def played(system: str) -> list:
     return results
 
 
-def test_lim_2026_cites_articles_of_c0443():
-    articles = known("lim-2026.txt")
+def wrong_citations(lines: list[str], pattern: str, articles: set[str], keep=lambda match: True) -> tuple[int, set]:
+    """(how many numbers ``pattern`` found in ``lines``, the ones not in ``articles`` with their line)."""
     cited, wrong = 0, set()
-    for line in lines_of(played("lim-2026")):
-        for prefix, numbers in re.findall(rf"((?:C\.04\.\d(?:\.\d)? |Rules )?)arts?\. ({LIST})", line):
-            if prefix.strip() not in ("", "C.04.4.3"):
-                continue  # another document's article (C.04.1, C.04.2, Basic Rules)
-            for n in re.split(r", | and |-", numbers):
+    for line in lines:
+        for match in re.finditer(pattern, line):
+            if not keep(match):
+                continue
+            for n in re.split(r", | and |-", match.group("numbers")):
                 cited += 1
                 if n not in articles:
                     wrong.add((n, line))
+    return cited, wrong
+
+
+def test_lim_2026_cites_articles_of_c0443():
+    # another document's article (C.04.1, C.04.2, Basic Rules) is not this text's
+    cited, wrong = wrong_citations(lines_of(played("lim-2026")),
+                                   rf"(?P<prefix>(?:C\.04\.\d(?:\.\d)? |Rules )?)arts?\. (?P<numbers>{LIST})",
+                                   known("lim-2026.txt"), lambda m: m.group("prefix").strip() in ("", "C.04.4.3"))
     assert cited > 500
     assert wrong == set()
 
 
 def test_lim_seed_cites_the_sections_of_the_1999_text():
     # "lim-seed cites the 2026 article numbers (art. 3.8 where the 1999 text says 10.8)": not any more
-    sections = known("lim-1999.txt")
-    cited, wrong = 0, set()
-    for line in lines_of(played("lim-seed")):
+    lines = lines_of(played("lim-seed"))
+    for line in lines:
         assert "C.04.4.3 art." not in line and "(art. " not in line, line
-        for numbers in re.findall(rf"\bsections? ({SEED_LIST})", line):
-            for n in re.split(r", | and |-", numbers):
-                cited += 1
-                if n not in sections:
-                    wrong.add((n, line))
+    cited, wrong = wrong_citations(lines, rf"\bsections? (?P<numbers>{SEED_LIST})", known("lim-1999.txt"))
     assert cited > 500
     assert wrong == set()
 
 
 @pytest.mark.parametrize("system", ["club"])
 def test_club_cites_its_sections(system):
-    sections = known("club.txt")
-    cited, wrong = 0, set()
-    for line in lines_of(played(system)):
-        for n in re.findall(rf"\bS{NUMBER}", line):
-            cited += 1
-            if n not in sections:
-                wrong.add((n, line))
+    cited, wrong = wrong_citations(lines_of(played(system)), rf"\b(?P<numbers>S{NUMBER})", known("club.txt"))
     assert cited > 200
     assert wrong == set()
 
 
 def test_dubov_1997_cites_only_articles_of_its_text():
     """Every 'Dubov 1997 art. N' of an explanation, a relaxed limitation included, is an article of seed 004."""
-    articles = known("dubov-1997.txt")
-    cited, wrong = 0, set()
     results = played("dubov-1997")
     # a round whose players have all met: relaxed, chapter 9 and art. 2.1 cited
     met = [["1-4 1-0", "2-3 ="], ["3-1 0-1", "4-2 ="], ["1-2 =", "3-4 1-0"]]
     results.append(pair(build(range(1, 5), met, total_rounds=5, system="dubov-1997")))
     assert any(r.relaxed for r in results)
-    for line in lines_of(results):
+    lines = lines_of(results)
+    for line in lines:
         assert "C.04.4.1" not in line, line  # never the 2026 edition's numbers
-        for numbers in re.findall(rf"Dubov 1997 arts?\. ({LIST})", line):
-            for n in re.split(r", | and |-", numbers):
-                cited += 1
-                if n not in articles:
-                    wrong.add((n, line))
+    cited, wrong = wrong_citations(lines, rf"Dubov 1997 arts?\. (?P<numbers>{LIST})", known("dubov-1997.txt"))
     assert cited > 300
     assert wrong == set()
