@@ -31,3 +31,20 @@ def legal_pairing_exists(t: Tournament) -> bool:
     if len(ids) % 2:
         g.add_edges_from(("PAB", a) for a in ids if facts.pab_blocker(a) is None)
     return len(nx.max_weight_matching(g, maxcardinality=True)) * 2 == len(ids) + len(ids) % 2
+
+
+def named_players(relaxed: tuple[str, ...]) -> set[int]:
+    """The players of the limitations a relaxed round names ("Dubov 1997 art. 2.1: 4-7 meet a second
+    time", "... 9 gets the bye ..."): every number after the article."""
+    import re
+
+    return {int(n) for line in relaxed for n in re.findall(r"\b\d+\b", line.split(": ", 1)[-1])}
+
+
+def only_what_was_named(findings, relaxed: tuple[str, ...]) -> bool:
+    """A relaxed round's findings are the limitations it named: absolute, and about named players only
+    (one broken colour limit is two findings, the third colour and two equal preferences)."""
+    from engine.violations import Severity
+
+    named = named_players(relaxed)
+    return all(v.severity is Severity.ABSOLUTE and set(v.players) <= named for v in findings)

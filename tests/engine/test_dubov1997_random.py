@@ -23,7 +23,7 @@ from engine.model import Tournament
 from engine.systems import pair
 from engine.validate import validate
 from engine.violations import Severity
-from oracles.legal_pairing import legal_pairing_exists
+from oracles.legal_pairing import legal_pairing_exists, only_what_was_named
 
 SEEDS = range(1, 31)
 
@@ -52,8 +52,7 @@ def test_random_tournament_1997(seed: int) -> None:
             assert bad == [], f"seed {seed} round {pairing.round}: {bad}"
             return
         assert not legal_pairing_exists(snapshot), f"seed {seed} round {pairing.round}: relaxed needlessly"
-        assert all(v.severity is Severity.ABSOLUTE for v in bad), bad
-        assert len(bad) == len(named), f"seed {seed} round {pairing.round}: {bad} against {named}"
+        assert bad and only_what_was_named(bad, named), f"seed {seed} round {pairing.round}: {bad} against {named}"
 
     try:
         generate(players, rounds, seed, system="dubov-1997", forfeit_rate=0.04, half_bye_rate=0.03,
