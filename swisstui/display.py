@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import sys
 import threading
 from collections import OrderedDict
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -106,6 +107,13 @@ class _DisplayServer(ThreadingHTTPServer):
     def shutdown_request(self, request) -> None:
         self.arrived(request)
         super().shutdown_request(request)
+
+    def handle_error(self, request, client_address) -> None:
+        """A client that went away mid-request (a connection closed unanswered, a tab shut) is nothing to
+        print on the projector laptop's terminal; anything else is reported as socketserver does."""
+        if isinstance(sys.exc_info()[1], OSError):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 8001, *, token: str,
