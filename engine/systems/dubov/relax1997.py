@@ -20,6 +20,7 @@ from engine.systems import relax
 from engine.systems.dubov.rules1997 import Player97
 from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH
 
+
 def pair_cost(a: Player97, b: Player97, forbidden: frozenset[frozenset[int]]) -> int | None:
     """What pairing ``a`` with ``b`` breaks (0 when nothing); None when they may never meet (kept apart)."""
     if frozenset((a.id, b.id)) in forbidden:
