@@ -93,10 +93,26 @@ class GuardedServer(Server):
         """Run until interrupted; an address that cannot be bound raises OSError before anything runs."""
         self.debug = debug
         self.initialize_logging()
+        sys.unraisablehook = quiet_after_close
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         web.run_app(self._make_app(), host=self.host, port=self.port, loop=loop, print=self.announce,
                     access_log=None, handle_signals=True)
+
+
+def quiet_after_close(unraisable, _report=sys.__unraisablehook__) -> None:
+    """Say nothing of an app process's pipe that asyncio collects after the server's loop closed.
+
+    When the server stops (ctrl+c, a service manager's SIGTERM) its loop closes, and a pipe of an
+    app process that had already ended can be garbage-collected afterwards: its ``__del__`` then
+    raises "Event loop is closed", which Python prints as a traceback on the way out although
+    nothing was lost. Anything else is reported as Python reports it (``_report`` is bound now:
+    at the interpreter's exit this module's names may already be gone).
+    """
+    error = unraisable.exc_value
+    if isinstance(error, RuntimeError) and str(error) == "Event loop is closed":
+        return
+    _report(unraisable)
 
 
 def serve(event: Path, host: str, port: int, max_connections: int = DEFAULT_MAX_CONNECTIONS,

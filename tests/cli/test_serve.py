@@ -221,3 +221,27 @@ def test_a_port_in_use_is_one_line(tmp_path):
     assert done.returncode == 5
     assert done.stderr.strip().splitlines()[-1].startswith(f"swisstui serve: 127.0.0.1:{port}: ")
     assert "Traceback" not in done.stderr
+
+
+def test_a_pipe_collected_after_the_server_stopped_prints_nothing(capsys, monkeypatch):
+    """Stopping serve could print 'Exception ignored in: BaseSubprocessTransport.__del__ ... Event loop is
+    closed' (an ended app's pipe collected after the loop closed); other such errors are still reported."""
+    import gc
+    import sys
+
+    from swisstui.serve import quiet_after_close
+
+    class Dying:
+        def __init__(self, error: Exception) -> None:
+            self.error = error
+
+        def __del__(self) -> None:
+            raise self.error
+
+    monkeypatch.setattr(sys, "unraisablehook", quiet_after_close)
+    Dying(RuntimeError("Event loop is closed"))
+    gc.collect()
+    assert capsys.readouterr().err == ""
+    Dying(ValueError("something else"))
+    gc.collect()
+    assert "ValueError: something else" in capsys.readouterr().err
