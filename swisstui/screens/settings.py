@@ -51,7 +51,7 @@ class SettingsScreen(BaseScreen):
             mark = "●" if s.event.rating_type == kind else "○"
             options.append(Option(f"Rating       {mark} {kind}" + (" (from the FIDE rating list on import)"
                                                                   if kind == "standard" else ""), id=f"rating:{kind}"))
-        fide = "on: forbidden changes are refused (enter: leave it, asks twice)" if s.fide_mode \
+        fide = "on: forbidden changes refused (enter: leave it, asks twice)" if s.fide_mode \
             else "off: left on purpose, recorded (enter: turn it on again)"
         options.append(Option(f"FIDE mode    {fide}", id="fide"))
         codes = ",".join(s.event.settings.tiebreaks) or "none"

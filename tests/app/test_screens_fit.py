@@ -131,3 +131,16 @@ async def test_the_standings_show_every_tiebreak_of_the_list_at_80_columns(tmp_p
         for code in event.settings.tiebreaks:
             assert f" {code}" in heading, (code, heading)
         assert not clipped(app) and not drawn_cut(app)
+
+
+async def test_the_fide_mode_setting_reads_on_one_line_at_80_columns(tmp_path):
+    """Its text ended on a line of its own ("twice)") under the next setting's column at 80x24."""
+    from tests.app.screen_text import screen_lines
+
+    path = tmp_path / "club.toml"
+    shutil.copyfile(SAMPLES / "club-rapid.toml", path)
+    app = SwissApp(path, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot, "t")
+        line = next(x for x in screen_lines(app) if "FIDE mode" in x)
+        assert "asks twice)" in line, line
