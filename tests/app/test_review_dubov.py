@@ -12,13 +12,19 @@ from tests.app.screen_text import screen_lines, screen_text
 from tests.app.test_review import SIZE, confirm, pair
 
 
-def dubov_event(tmp_path):
-    path = write_event(tmp_path / "dubov.toml")
+def event_of(tmp_path, system: str):
+    """The nine players of conftest's event, paired by ``system``, before round 1."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    path = write_event(tmp_path / f"{system}.toml")
     event = store.load(path)
-    event.settings = replace(event.settings, system="dubov-2026")
+    event.settings = replace(event.settings, system=system)
     store.save(event, path)
+    return path
+
+
+def dubov_event(tmp_path, system: str = "dubov-2026"):
     # round 1 as the Dubov system pairs it (the halves by TPN, 9 with the PAB)
-    return write_round(path, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "1-0"))
+    return write_round(event_of(tmp_path, system), 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "1-0"))
 
 
 async def step_to(pilot, screen, index: int) -> None:
@@ -72,7 +78,7 @@ async def test_the_bracket_table_keeps_each_player_on_one_line_at_80_columns(tmp
     """Dubov's bracket table adds ARO, rating and upfloats: at 80x24 a name is cut short with an ellipsis,
     never wrapped onto a second line ("Kovac…" over "A."), and every player keeps one row."""
     for system in ("dubov-2026", "dubov-1997"):
-        path = dubov_event_for(tmp_path / system, system)
+        path = dubov_event(tmp_path / system, system)
         app = SwissApp(path)
         async with app.run_test(size=SIZE) as pilot:
             screen = await pair(pilot)
@@ -87,11 +93,7 @@ async def test_the_bracket_table_keeps_each_player_on_one_line_at_80_columns(tmp
 
 async def test_no_due_colour_is_shown_before_a_player_has_played(tmp_path):
     """Round 1 of a Dubov event: nobody has a colour history, so nobody is due a colour yet."""
-    path = write_event(tmp_path / "first.toml")
-    event = store.load(path)
-    event.settings = replace(event.settings, system="dubov-2026")
-    store.save(event, path)
-    app = SwissApp(path)
+    app = SwissApp(event_of(tmp_path, "dubov-2026"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await pair(pilot)
         trace = app.session.proposal.result.trace
@@ -109,12 +111,3 @@ def _pane(app) -> list[str]:
     """The bracket pane's table as drawn, line by line."""
     r = app.screen.query_one("#bracket-body").region
     return [line.ljust(r.right)[r.x:r.right].rstrip() for line in screen_lines(app)[r.y:r.bottom]]
-
-
-def dubov_event_for(tmp_path, system: str):
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    path = write_event(tmp_path / f"{system}.toml")
-    event = store.load(path)
-    event.settings = replace(event.settings, system=system)
-    store.save(event, path)
-    return write_round(path, 1, ROUND_ONE, bye=9, results=("1-0", "0-1", "1/2-1/2", "1-0"))
