@@ -14,9 +14,9 @@ from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
 from engine.systems.dubov.players import forbidden_pairs
-from engine.systems.dubov.procedure1997 import Round97, transferred
+from engine.systems.dubov.procedure1997 import transferred
 from engine.systems.dubov.relax1997 import allow_bye, broken_lines, fewest_breaks
-from engine.systems.dubov.rules1997 import RULE, Player97, may_meet, players_1997
+from engine.systems.dubov.rules1997 import RULE, Player97, players_1997
 from engine.systems.dubov.transfers1997 import procedure, upward_transfers
 
 
@@ -37,8 +37,8 @@ def pair_1997(t: Tournament) -> PairingResult:
     try:
         work, bye = procedure(t, players)
         relaxed: list[tuple[str, str]] = []
-    except NoLegalPairing as stuck:
-        work, bye, relaxed = _relaxed(t, players, stuck)
+    except NoLegalPairing:
+        work, bye, relaxed = _relaxed(t, players)
         story.relaxed(relaxed)
     story.bye(bye, work.bye_order(), first)
     for no, rec in enumerate(work.groups, start=1):
@@ -48,18 +48,11 @@ def pair_1997(t: Tournament) -> PairingResult:
                          relaxed=tuple(f"{RULE} art. {article}: {text}" for article, text in relaxed))
 
 
-def _relaxed(t: Tournament, players: list[Player97], stuck: NoLegalPairing):
+def _relaxed(t: Tournament, players: list[Player97]):
     """Chapter 9: no pairing keeps the limitations; the one that breaks the fewest, named (:mod:`.relax1997`)."""
     forbidden = forbidden_pairs(t)
     broken, bye_id = fewest_breaks(players, forbidden)
-    allowed = allow_bye(players, bye_id)
-
-    def ok(a: Player97, b: Player97) -> bool:
-        return may_meet(a, b, forbidden) or frozenset((a.id, b.id)) in broken
-
-    work = Round97(allowed, ok, not any(p.history for p in allowed))
-    bye = work.bye()
-    work.pair_groups()
+    work, bye = procedure(t, allow_bye(players, bye_id), frozenset(broken))
     lines = broken_lines(work.pairs, bye, {p.id: p for p in players}, forbidden)
     return work, bye, lines
 

@@ -35,10 +35,18 @@ def upward_transfers(t: Tournament) -> dict[int, frozenset[int]]:
     return found
 
 
-def procedure(t: Tournament, players: list[Player97]) -> tuple[Round97, Player97 | None]:
-    """The 1997 procedure on ``players`` (bye, then the score groups); :class:`NoLegalPairing` if it stops."""
+def procedure(t: Tournament, players: list[Player97], broken: frozenset[frozenset[int]] = frozenset()
+              ) -> tuple[Round97, Player97 | None]:
+    """The 1997 procedure on ``players`` (bye, then the score groups); :class:`NoLegalPairing` if it stops.
+
+    ``broken``: pairs it may make although a limitation forbids them (chapter 9, :mod:`.relax1997`).
+    """
     forbidden = forbidden_pairs(t)
-    work = Round97(players, lambda a, b: may_meet(a, b, forbidden), not any(p.history for p in players))
+
+    def ok(a: Player97, b: Player97) -> bool:
+        return may_meet(a, b, forbidden) or frozenset((a.id, b.id)) in broken
+
+    work = Round97(players, ok, not any(p.history for p in players))
     if len(players) == 1:
         return work, None
     bye = work.bye()
