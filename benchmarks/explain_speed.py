@@ -17,10 +17,12 @@ import re
 import time
 from pathlib import Path
 
-from engine import replay, trf
-from engine.explain import render
-from engine.systems.dutch.narrate import narrate
+from engine import trf
+
+from engine.model.explain import render
+from engine.systems import replay
 from engine.systems.dutch import pair
+from engine.systems.dutch.narrate import narrate
 
 FIXTURES = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "dutch"
 

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.validate import validate  # noqa: E402
+from engine.validate.check import validate  # noqa: E402
 from oracles.recorded_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
 
 FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"
@@ -50,7 +50,7 @@ class RoundPairingSwap:
 
     @staticmethod
     def of(pairing):
-        from engine.model import Pairing, RoundPairing
+        from engine.model.tournament import Pairing, RoundPairing
 
         boards = list(pairing.boards)
         if len(boards) >= 2:

@@ -44,9 +44,11 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine import generate, trf
-from engine.model import NOT_PAIRED, Colour, Pairing, RoundPairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine import trf
+
+from engine.model.result import NoLegalPairing, PairingResult
+from engine.model.tournament import NOT_PAIRED, Colour, Pairing, RoundPairing, Tournament
+from engine.systems import generate
 from engine.systems import pair
 
 
@@ -211,7 +213,7 @@ def compare(ours: RoundPairing, theirs: RoundPairing,
 
 
 def play_until_stuck(**generate_args) -> tuple[Tournament, bool]:
-    """A tournament from :func:`engine.generate.generate` paired by our engine, stopped where it cannot pair.
+    """A tournament from :func:`engine.systems.generate.generate` paired by our engine, stopped where it cannot pair.
 
     Returns ``(t, stuck)``. When ``stuck``, ``t`` holds the rounds played and
     ``t.next_round`` is the round for which our engine found no legal pairing
@@ -236,6 +238,6 @@ def play_until_stuck(**generate_args) -> tuple[Tournament, bool]:
 
 
 def round_to_pair(t: Tournament) -> Tournament:
-    """``t`` with its retired players recorded as absent in the round to pair, as :func:`engine.replay.before_round` has it."""
+    """``t`` with its retired players recorded as absent in the round to pair, as :func:`engine.systems.replay.before_round` has it."""
     absent = {p.id: NOT_PAIRED for p in t.players if p.withdrawn and p.id not in t.pending}
     return t.with_pending({**t.pending, **absent})

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import networkx as nx
 
-from engine.model import Tournament
-from engine.validate import check_colour_limits, check_forbidden_pair, check_no_rematch
-from engine.validate_facts import RoundFacts
+from engine.model.tournament import Tournament
+from engine.validate.check import check_colour_limits, check_forbidden_pair, check_no_rematch
+from engine.validate.facts import RoundFacts
 
 
 def legal_pairing_exists(t: Tournament) -> bool:
@@ -44,7 +44,7 @@ def named_players(relaxed: tuple[str, ...]) -> set[int]:
 def only_what_was_named(findings, relaxed: tuple[str, ...]) -> bool:
     """A relaxed round's findings are the limitations it named: absolute, and about named players only
     (one broken colour limit is two findings, the third colour and two equal preferences)."""
-    from engine.violations import Severity
+    from engine.validate.violations import Severity
 
     named = named_players(relaxed)
     return all(v.severity is Severity.ABSOLUTE and set(v.players) <= named for v in findings)

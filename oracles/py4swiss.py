@@ -37,7 +37,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine import trf
-from engine.model import Pairing, ResultCode, RoundPairing, Tournament
+from engine.model.tournament import Pairing, ResultCode, RoundPairing, Tournament
 
 # players away in the round being handed to py4swiss with a zero-point bye or withdrawn (art. 1.7.2 of
 # Burstein); set from the tournament on each call, read by the ``zpb-series`` correction

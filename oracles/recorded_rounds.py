@@ -2,7 +2,7 @@
 
 The project's TRF reader and replay module are the normal way to do this; this
 small reader exists so the validator's tests, its conformance script and its
-benchmark depend on nothing but engine.model (the validator must stay
+benchmark depend on nothing but the model, engine.model.tournament (the validator must stay
 independent of the pairing code and its helpers). The callers say which
 folder of tournaments to read.
 """
@@ -13,7 +13,7 @@ from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
-from engine.model import (
+from engine.model.tournament import (
     Colour,
     Pairing,
     Player,

@@ -32,9 +32,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import generate, replay, trf  # noqa: E402
-from engine.model import PointSystem, Tournament  # noqa: E402
-from engine.result import NoLegalPairing  # noqa: E402
+from engine import trf  # noqa: E402
+
+from engine.model.result import NoLegalPairing  # noqa: E402
+from engine.model.tournament import PointSystem, Tournament  # noqa: E402
+from engine.systems import generate, replay  # noqa: E402
 from engine.systems import burstein  # noqa: E402
 from engine.systems.burstein import _pair_by_index  # noqa: E402
 from oracles.py4swiss import (  # noqa: E402
@@ -148,8 +150,8 @@ def _with_default_acceleration(t: Tournament) -> Tournament:
     """What bbpPairings' Burstein (older text) adds: a win's points to the top half of the round-1 list in rounds 1-2."""
     from dataclasses import replace
 
-    from engine.acceleration import round_one_players
-    from engine.model import Acceleration
+    from engine.model.acceleration import round_one_players
+    from engine.model.tournament import Acceleration
 
     listed = round_one_players(t)
     top = listed[: len(listed) // 2]

@@ -4,7 +4,7 @@
     python scripts/conformance.py [--system dutch] [--only LIST.csv] [--jobs 2] [--show 20] [FILE_OR_DIR...]
 
 For every round r of every file the tournament is rebuilt as it stood before
-round r (engine.replay.before_round), paired in-process, and compared with the
+round r (engine.systems.replay.before_round), paired in-process, and compared with the
 recorded round r: same pairs, same colours, same bye. Mismatching rounds are
 listed; the last line is the headline figure ``identical N/M rounds``. Without
 a FILE_OR_DIR, the Dutch reference tournaments the repository carries
@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import trf  # noqa: E402
-from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
-from engine.result import NoLegalPairing  # noqa: E402
+from engine.model.result import NoLegalPairing  # noqa: E402
+from engine.systems.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine import systems  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "data" / "fixtures" / "dutch"

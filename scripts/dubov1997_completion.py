@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.generate import GenerationError, generate  # noqa: E402
 from engine.systems import pair  # noqa: E402
+from engine.systems.generate import GenerationError, generate  # noqa: E402
 from oracles.legal_pairing import legal_pairing_exists  # noqa: E402
 
 

@@ -9,7 +9,7 @@ C++ engine, so its pairing of a round is the file's whenever its verdict is
 ``identical``. For every listed round this script pairs the round with our
 engine and with py4swiss (test-only oracle) and tallies which of them we
 match: same pairs, same colours and the same PAB. Where an engine pairs a
-round otherwise than we do, the validator (engine.validate, with our pairing
+round otherwise than we do, the validator (engine.validate.check, with our pairing
 as the reference) names the article on which its pairing is worse: that is
 the class of the dispute, and docs/systems.md gives the reading of the text
 we follow for each.
@@ -25,12 +25,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import trf  # noqa: E402
-from engine.model import RoundPairing  # noqa: E402
-from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
-from engine.result import NoLegalPairing  # noqa: E402
+from engine.model.result import NoLegalPairing  # noqa: E402
+from engine.model.tournament import RoundPairing  # noqa: E402
 from engine.systems.dubov import pair  # noqa: E402
-from engine.validate import validate  # noqa: E402
-from engine.violations import Severity  # noqa: E402
+from engine.systems.replay import before_round, colourless_boards, played_round  # noqa: E402
+from engine.validate.check import validate  # noqa: E402
+from engine.validate.violations import Severity  # noqa: E402
 from oracles.py4swiss import WitnessError, py4swiss_pair  # noqa: E402
 
 

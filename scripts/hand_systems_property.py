@@ -3,7 +3,7 @@
 
 Each tournament has 4 to 200 players (seeded), 3 to 11 rounds, forfeits, requested
 byes and withdrawals. Every round is checked by the independent absolute-rule
-checker (engine/validate_hand.py); when the engine finds no pairing the checker
+checker (engine/validate/hand.py); when the engine finds no pairing the checker
 must agree that none exists, and a round the engine paired by breaking the text's
 limitations (none kept them all) must be one the checker finds no pairing for, with
 every broken rule named. Prints the figures per system; exit 1 on any problem.
@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.hand_property import Tally, play  # noqa: E402
+from oracles.hand_property import Tally, play  # noqa: E402
 
 
 def main() -> int:

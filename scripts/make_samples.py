@@ -26,8 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import generate, trf  # noqa: E402
-from engine.model import Colour, ResultCode, RoundEntry, Tournament  # noqa: E402
+from engine import trf  # noqa: E402
+
+from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament  # noqa: E402
+from engine.systems import generate  # noqa: E402
 from swisstui import store  # noqa: E402
 from swisstui.event import EventInfo  # noqa: E402
 

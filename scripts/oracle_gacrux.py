@@ -5,10 +5,10 @@
     python scripts/oracle_gacrux.py --fixtures [DIR] [--jobs 2] [--keep DIR]
 
 Generated mode: for each seed a random tournament is played with our engine
-(engine.generate); its size, length, point system and rates of forfeits, byes
+(engine.systems.generate); its size, length, point system and rates of forfeits, byes
 and retirements are drawn from the seed (see :func:`plan`), so a seed alone
 reproduces a case. For every round r the tournament as it stood before round r
-(engine.replay.before_round) is paired by our engine and by Gacrux, and the two
+(engine.systems.replay.before_round) is paired by our engine and by Gacrux, and the two
 are compared: same pairs, same colours, same bye.
 
 Fixture mode: Gacrux alone pairs every round of the reference files (paired by
@@ -36,8 +36,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import generate, replay, trf  # noqa: E402
-from engine.model import PointSystem, Tournament  # noqa: E402
+from engine import trf  # noqa: E402
+
+from engine.model.tournament import PointSystem, Tournament  # noqa: E402
+from engine.systems import generate, replay  # noqa: E402
 from engine.systems import pair  # noqa: E402
 from oracles.gacrux import (  # noqa: E402
     OracleError,

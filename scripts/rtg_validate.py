@@ -8,7 +8,7 @@ Sizes and lengths vary with the seed (7 to 120 players, 5 to 11 rounds); byes,
 forfeits and retirements are more frequent than in real events so the rare
 paths are exercised; ``--accelerate`` gives the events Baku acceleration (C.04.7),
 ``mixed`` every other seed. Prints each finding that is not a NOTE, then the figures.
-A seed reproduces its tournament exactly (engine.generate).
+A seed reproduces its tournament exactly (engine.systems.generate).
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.generate import GenerationError, generate  # noqa: E402
 from engine.systems import pair  # noqa: E402
+from engine.systems.generate import GenerationError, generate  # noqa: E402
+from engine.validate.check import validate  # noqa: E402
+from engine.validate.violations import Severity  # noqa: E402
 from oracles.legal_pairing import only_what_was_named  # noqa: E402
-from engine.validate import validate  # noqa: E402
-from engine.violations import Severity  # noqa: E402
 
 
 def main() -> int:

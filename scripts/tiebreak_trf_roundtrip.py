@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import trf  # noqa: E402
-from engine.standings import standings  # noqa: E402
+from engine.awards.standings import standings  # noqa: E402
 from oracles.gacrux_tiebreaks import gacrux_rank_check, rank_column, with_records  # noqa: E402
 
 # FB last: Gacrux's FB changes the tie-breaks it computes after it (docs/tiebreaks.md)

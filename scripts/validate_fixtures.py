@@ -25,10 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.model import Pairing, RoundPairing  # noqa: E402
-from engine.validate import validate  # noqa: E402
-from engine.violations import Severity  # noqa: E402
-from engine.validate_facts import RoundFacts, expected_white  # noqa: E402
+from engine.model.tournament import Pairing, RoundPairing  # noqa: E402
+from engine.validate.check import validate  # noqa: E402
+from engine.validate.facts import RoundFacts, expected_white  # noqa: E402
+from engine.validate.violations import Severity  # noqa: E402
 from oracles.recorded_rounds import before_round, fixture_files, played_round, read_fixture  # noqa: E402
 
 FIXTURES = ROOT.parent / "shared" / "fixtures" / "dutch"

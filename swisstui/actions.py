@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine import systems
-from engine.board_order import place_changed
-from engine.model import Pairing, RoundPairing, Tournament
-from engine.result import NoLegalPairing
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import Pairing, RoundPairing, Tournament
+from engine.systems.board_order import place_changed
 from engine.tiebreaks import RECOMMENDED_SWISS
-from engine.violations import Severity
+from engine.validate.violations import Severity
 from swisstui import event as ev
 from swisstui import details, pairing_process, store
 from swisstui.action_errors import (
@@ -293,7 +293,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
 
     def validate(self, boards: list[Pairing] | None = None, bye: int | None = -1) -> list:
         """The independent validator's violations of the proposal (or of ``boards``/``bye``)."""
-        from engine.validate import validate
+        from engine.validate.check import validate
 
         proposal = self._require_proposal()
         if boards is None:

@@ -128,7 +128,7 @@ def _tournament_to_pair(path: Path, system: str | None):
 
 def _pair(tournament):
     from engine import systems
-    from engine.result import NoLegalPairing
+    from engine.model.result import NoLegalPairing
 
     try:
         return systems.pair(tournament)
@@ -228,7 +228,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
         raise CliError(system_refusal(info), EXIT_USAGE)
     system = info.id
-    from engine.model import Colour
+    from engine.model.tournament import Colour
     from engine.tiebreaks import RECOMMENDED_SWISS
     from swisstui import store
 
@@ -247,7 +247,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
     """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
-    from engine.standings import is_round_robin
+    from engine.awards.standings import is_round_robin
     from engine.tiebreaks import TieBreakError, misplaced, parse_list
 
     try:
@@ -363,7 +363,7 @@ def _refuse_early(target: Path, reading: dict[Path, str]) -> None:
 
 
 def cmd_pair(args: argparse.Namespace) -> int:
-    from engine.explain import render
+    from engine.model.explain import render
 
     reading = {args.input: "the file being paired"}
     if args.output is not None and str(args.output) != "-":
@@ -386,9 +386,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from engine import replay, systems
-    from engine.explain import render
-    from engine.result import NoLegalPairing
+    from engine import systems
+    from engine.model.explain import render
+    from engine.model.result import NoLegalPairing
+    from engine.systems import replay
 
     tournament = _tournament_to_pair(args.input, args.system)
     try:
@@ -420,8 +421,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    from engine import generate, systems, trf
-    from engine.result import NoLegalPairing
+    from engine import systems, trf
+    from engine.model.result import NoLegalPairing
+    from engine.systems import generate
 
     _refuse_early(args.output, {})
     if not 2 <= args.players <= MAX_GENERATED_PLAYERS or not 1 <= args.rounds <= MAX_GENERATED_ROUNDS:

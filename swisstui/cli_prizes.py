@@ -80,7 +80,7 @@ def category_sheet(event, name: str, after_round: int):
 
 
 def _plain(value) -> str:
-    from engine.prizes import money_text
+    from engine.awards.prizes import money_text
 
     return "" if value is None else money_text(value)
 

@@ -55,8 +55,8 @@ def _rating_cells(t, f, pid: int, plain: bool = False) -> list:
 
 
 def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) -> str:
-    from engine.ratings import event_ratings
-    from engine.standings import standings
+    from engine.awards.ratings import event_ratings
+    from engine.awards.standings import standings
     from swisstui.prize_report import event_year
     from engine.tiebreaks import TieBreakError
     from swisstui.publish import standings_sheet, to_text

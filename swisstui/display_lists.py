@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.explain import points_text
+from engine.model.explain import points_text
 from swisstui.event import Event
 from swisstui.publish import Sheet, pairings, standings_sheet
 

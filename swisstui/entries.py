@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 
 from engine import systems
-from engine.model import ResultCode
+from engine.model.tournament import ResultCode
 from swisstui import event as ev
 from swisstui.pairing_numbers import renumber
 

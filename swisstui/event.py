@@ -3,7 +3,7 @@
 The event file stores what an arbiter records — who sat at which board, the
 result written on the score sheet, who asked for a bye — and nothing that can be
 derived. Scores, colour histories and bye eligibility are computed by
-:class:`engine.model.Tournament`, which :meth:`Event.to_tournament` builds, so a
+:class:`engine.model.tournament.Tournament`, which :meth:`Event.to_tournament` builds, so a
 hand-edited file can never disagree with itself about a player's points.
 
 Every game is stored once, as a board of its round, which makes asymmetric data
@@ -18,12 +18,12 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from engine import acceleration as acceleration_methods
+from engine.model import acceleration as acceleration_methods
 from engine import systems
-from engine.board_order import publishing_order
-from engine.prizes import PrizeRules
+from engine.awards.prizes import PrizeRules
+from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
-from engine.model import (
+from engine.model.tournament import (
     DEFAULT_SYSTEM,
     Acceleration,
     TITLES,
@@ -112,7 +112,7 @@ TRF_TITLES = TRF_TITLE_CODES
 
 
 def normalise_title(text: str) -> str:
-    """A FIDE title as :data:`engine.model.TITLES` spells it, from that spelling or a TRF code; ``ValueError`` if unknown."""
+    """A FIDE title as :data:`engine.model.tournament.TITLES` spells it, from that spelling or a TRF code; ``ValueError`` if unknown."""
     stripped = text.strip()
     if not stripped:
         return ""
@@ -143,7 +143,7 @@ PLAYER_FIELDS = (
 """What an arbiter registers about a player, in the order the event file lists it.
 
 The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
-the engine's :class:`engine.model.Player` has the same fields, and the file's key set,
+the engine's :class:`engine.model.tournament.Player` has the same fields, and the file's key set,
 the writer, the TRF conversion, the import and the actions all take them from here.
 """
 

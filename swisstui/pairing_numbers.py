@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import TITLES
+from engine.model.tournament import TITLES
 from swisstui import event as ev
 
 

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 
 from engine import systems
-from engine.result import PairingResult, Progress
+from engine.model.result import PairingResult, Progress
 
 
 def pair_and_explain(tournament, progress: Progress | None = None) -> PairingResult:

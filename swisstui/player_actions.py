@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model import ForbiddenPair, ResultCode
+from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui import entries
 from swisstui import event as ev

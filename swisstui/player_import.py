@@ -13,7 +13,7 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.model import TITLES
+from engine.model.tournament import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.event import PLAYER_FIELDS
 from swisstui.text_input import NotText, decode

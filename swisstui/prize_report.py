@@ -2,7 +2,7 @@
 
 This is the layer between the event (players' registration, the ``[prizes]`` and
 ``[[categories]]`` tables, the rounds) and the pure functions of
-:mod:`engine.prizes`, :mod:`engine.categories` and :mod:`engine.ratings`; the
+:mod:`engine.awards.prizes`, :mod:`engine.awards.categories` and :mod:`engine.awards.ratings`; the
 ``prizes`` command, the standings columns and the player card read it.
 """
 
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import categories as cats
-from engine.prizes import Award, Ranked, allocate
-from engine.ratings import RatingFigures, event_ratings
-from engine.standings import Standings, standings
+from engine.awards import categories as cats
+from engine.awards.prizes import Award, Ranked, allocate
+from engine.awards.ratings import RatingFigures, event_ratings
+from engine.awards.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event, PlayerRecord
 

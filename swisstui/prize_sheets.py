@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from engine.explain import points_text
-from engine.prizes import money_text
+from engine.awards.prizes import money_text
+from engine.model.explain import points_text
 from swisstui.event import Event
 from swisstui.prize_report import PrizeReport, prize_report
 from swisstui.publish_index import event_line

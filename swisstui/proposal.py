@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.model import Pairing, RoundPairing, Tournament
-from engine.result import PairingResult
+from engine.model.result import PairingResult
+from engine.model.tournament import Pairing, RoundPairing, Tournament
 
 # -- the proposal under review ----------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from engine.model import Player, ResultCode, RoundEntry, Settings, Tournament
+from engine.model.tournament import Player, ResultCode, RoundEntry, Settings, Tournament
 
 # Settings that never reach a pairing: the standings' tie-breaks.
 _NOT_PAIRING = {"tiebreaks", "tiebreak_edition"}

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from engine.explain import points_text
-from engine.standings import Standings, standings
+from engine.awards.standings import Standings, standings
+from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
 from swisstui.file_writer import make_folder, write_output

@@ -104,7 +104,7 @@ class SettingsOperations:
         draws (C.04.7 art. 1.1). ``custom`` keeps the table as it is (imported or
         edited in the file) and is not FIDE-approved: prior QC authorisation.
         """
-        from engine import acceleration
+        from engine.model import acceleration
 
         try:
             chosen = acceleration.method(method)
@@ -131,7 +131,7 @@ class SettingsOperations:
         C.07 4.1 has the list published before round 1: once round 1 is paired,
         FIDE mode refuses to change it.
         """
-        from engine.standings import is_round_robin
+        from engine.awards.standings import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
 
         try:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from engine.explain import points_text
-from engine.model import Tournament
-from engine.ratings import RatingFigures, event_ratings
-from engine.standings import Row, Standings
+from engine.awards.ratings import RatingFigures, event_ratings
+from engine.awards.standings import Row, Standings
+from engine.model.explain import points_text
+from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreak, Value
 
 DE_NOTE = "DE: place among the players tied when it was applied; blank when it did not separate them"

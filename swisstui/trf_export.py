@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine import trf
-from engine.model import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
+from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RATING_MAX
 from engine.trf.records import format_points, render
 from swisstui import event as ev

@@ -32,7 +32,24 @@ RULES = (
      "the event, its files and the actions know nothing of the user interface"),
     (("swisstui.views",), ("textual",),
      "views turn data into rows and text; widgets and screens are Textual's side"),
+    (("engine.validate",), ("engine.matching",),
+     "the validator recomputes what it checks from the articles: it shares no code with the pairing systems, "
+     "their matchings included, and reads only the model"),
 )
+
+
+# The engine's floors, lowest first: a module imports its own package and the floors below, never a
+# floor above nor a sibling on its own floor (the validator and the tie-breaks know nothing of each other).
+ENGINE_FLOORS: tuple[tuple[str, ...], ...] = (
+    ("engine.model",),  # the tournament, a pairing's result and story, the catalogue's data, shared terms
+    ("engine.matching",),  # graph matchings: no chess but the model's errors
+    ("engine.validate", "engine.tiebreaks"),  # the independent validator; the tie-breaks of C.07
+    ("engine.awards",),  # standings, categories, prizes, rating figures: stand on the tie-breaks
+    ("engine.systems",),  # the pairing systems and what they share (brackets, colours, board order, replay)
+    ("engine.trf",),  # the file format: reads and writes everything below
+)
+# What engine/ holds at its root besides the floors: the package's own __init__ and nothing else.
+ENGINE_ROOT_MODULES = ("engine",)
 
 
 @dataclass(frozen=True)
@@ -84,7 +101,7 @@ def within(name: str, prefixes: tuple[str, ...]) -> bool:
 
 def test_the_walk_sees_the_code():
     found = {(i.importer, i.target) for i in all_imports()}
-    assert {"engine.model", "swisstui.app", "swisstui.screens.review", "swisstui.store.read"} <= MODULES
+    assert {"engine.model.tournament", "swisstui.app", "swisstui.screens.review", "swisstui.store.read"} <= MODULES
     assert ("swisstui.app", "swisstui.actions") in found  # from swisstui.actions import ...
     assert ("swisstui.actions", "swisstui.store") in found  # from swisstui import store
     assert ("swisstui.cli", "swisstui.cli_commands") in found  # inside a function
@@ -119,3 +136,71 @@ def test_no_import_cycles():
         if module not in state:
             visit(module, [])
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def floor_of(module: str) -> tuple[int, str] | None:
+    """The floor (its height, its package) holding an engine module; None outside the floors."""
+    for height, packages in enumerate(ENGINE_FLOORS):
+        for package in packages:
+            if within(module, (package,)):
+                return height, package
+    return None
+
+
+def floor_breaks(imports: list[Import]) -> list[str]:
+    """Every engine import that goes up a floor or across to a sibling on the same floor."""
+    broken = []
+    for i in imports:
+        mine, theirs = floor_of(i.importer), floor_of(i.target)
+        if mine is None or theirs is None or mine[1] == theirs[1]:
+            continue
+        if theirs[0] >= mine[0]:
+            way = "up to" if theirs[0] > mine[0] else "across to"
+            broken.append(f"{i.where}: {i.importer} imports {i.target}, {way} the floor of {theirs[1]}")
+    return broken
+
+
+def test_engine_modules_import_only_from_lower_floors():
+    broken = floor_breaks(all_imports())
+    order = " < ".join(" | ".join(packages) for packages in ENGINE_FLOORS)
+    assert not broken, f"the engine's floors are {order}; a module imports only its own floor's package and " \
+                       "those below:\n" + "\n".join(broken)
+
+
+def test_the_floor_check_sees_an_upward_import():
+    """The check itself: a model module importing a pairing system, or the validator a tie-break, is refused."""
+    up = Import("engine.model.result", "engine.systems.brackets", "engine/model/result.py:1")
+    across = Import("engine.validate.check", "engine.tiebreaks.spec", "engine/validate/check.py:1")
+    down = Import("engine.trf.read", "engine.model.tournament", "engine/trf/read.py:1")
+    assert floor_breaks([up, across, down]) == [
+        "engine/model/result.py:1: engine.model.result imports engine.systems.brackets, up to the floor of "
+        "engine.systems",
+        "engine/validate/check.py:1: engine.validate.check imports engine.tiebreaks.spec, across to the floor of "
+        "engine.tiebreaks",
+    ]
+
+
+def test_every_engine_module_sits_on_a_floor():
+    """engine/ holds its floors and nothing loose at its root: a new module goes into the floor its imports name."""
+    loose = sorted(m for m in MODULES if within(m, ("engine",)) and floor_of(m) is None
+                   and m not in ENGINE_ROOT_MODULES)
+    assert not loose, "modules outside the engine's floors (move each into the floor its imports call for, " \
+                      "ENGINE_FLOORS in this file):\n" + "\n".join(loose)
+
+
+def test_no_import_cycle_between_floors():
+    """The floors form an order: no floor reaches, through any chain of imports, back to itself."""
+    graph: dict[str, set[str]] = {}
+    for i in all_imports():
+        mine, theirs = floor_of(i.importer), floor_of(i.target)
+        if mine is not None and theirs is not None and mine[1] != theirs[1]:
+            graph.setdefault(mine[1], set()).add(theirs[1])
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for nxt in graph.get(start, ()):
+            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
+                return True
+        return False
+
+    cycles = sorted(package for package in graph if reaches(package, package, {package}))
+    assert not cycles, "floors that reach back to themselves through their imports: " + ", ".join(cycles)

@@ -1,4 +1,4 @@
-"""The pairing systems: each a package here, all described by :mod:`engine.systems.catalogue`.
+"""The pairing systems: each a package here, all described by :mod:`engine.model.catalogue`.
 
 Each system is identified by an id that names its edition (``dutch-2026``), so
 a running event never changes rules silently when a new edition appears.
@@ -8,7 +8,7 @@ user interface but cannot pair yet. CONTRIBUTING.md says how a system moves in.
 
 from __future__ import annotations
 
-from engine.systems.catalogue import (
+from engine.model.catalogue import (
     BAKU_SUFFIX,
     FIDE_RENUMBER_UNTIL,
     Check,

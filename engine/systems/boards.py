@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.explain import Step, TraceEvent
-from engine.model import Colour, Pairing, Tournament
+from engine.model.explain import Step, TraceEvent
+from engine.model.tournament import Colour, Pairing, Tournament
 
 # the Dutch article (C.04.3 art. 5.2.x) that decided -> the same rule in Dubov and Burstein (art. 5.2.y)
 COLOUR_ARTICLE = {"5.2.5": "5.2.1", "5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5"}

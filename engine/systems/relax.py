@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
-from engine.result import NoLegalPairing
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
+from engine.model.result import NoLegalPairing
 
 # What breaking one limitation costs: the order in which the arbiter gives them up.
 COLOUR_LIMIT, BYE_LIMIT, REMATCH = 1, 8, 64

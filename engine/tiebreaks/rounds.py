@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 
-from engine.model import Colour, ResultCode, Tournament
+from engine.model.tournament import Colour, ResultCode, Tournament
 from engine.tiebreaks.spec import Edition
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from engine.model import Colour, ResultCode
+from engine.model.tournament import Colour, ResultCode
 from engine.tiebreaks import rating as rt
 from engine.tiebreaks.rounds import Crosstable, Round, RoundKind
 from engine.tiebreaks.spec import Edition, TieBreak, TieBreakError

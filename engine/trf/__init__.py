@@ -1,6 +1,6 @@
 """Read and write the FIDE Tournament Report File (TRF-2016, TRF-2026) and its engine dialects.
 
-The reader turns a TRF text into an :class:`engine.model.Tournament` plus what is
+The reader turns a TRF text into an :class:`engine.model.tournament.Tournament` plus what is
 needed to write the same file back (:class:`TrfDocument`). It is strict about
 what the pairing depends on: every round block, every game's two sides, every
 declared score must agree, and any disagreement is a :class:`TrfError` naming

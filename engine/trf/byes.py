@@ -6,7 +6,7 @@ every round after it, one record 240 per round (``engine.trf.read._withdrawals``
 
 from __future__ import annotations
 
-from engine.model import ResultCode, Tournament
+from engine.model.tournament import ResultCode, Tournament
 
 _BYE_LETTER = {
     ResultCode.HALF_BYE: "H",

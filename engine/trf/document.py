@@ -8,7 +8,7 @@ from decimal import Decimal
 from types import MappingProxyType
 
 from engine import systems
-from engine.model import Colour, Points, ResultCode, Tournament
+from engine.model.tournament import Colour, Points, ResultCode, Tournament
 from engine.trf.errors import TrfError
 
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from engine import systems
-from engine.acceleration import AccelerationNotAllowed, baku, check_baku_scoring
-from engine.model import (
+from engine.model.acceleration import AccelerationNotAllowed, baku, check_baku_scoring
+from engine.model.tournament import (
     DEFAULT_SYSTEM,
     NOT_PAIRED,
     ZERO,
@@ -456,11 +456,8 @@ class _Reader:
         if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
             base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
             found["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
-        baku = base.upper().endswith(systems.BAKU_SUFFIX)
-        if baku:
-            base = base[: -len(systems.BAKU_SUFFIX)]
         try:
-            found["system"] = systems.get(base).id
+            info, baku = systems.read_code(base)  # a _BAKU suffix asks for Baku acceleration
         except systems.UnknownSystem:
             named = None if rec.system else systems.named_in(code)  # 092 is free text
             if named is not None:
@@ -473,6 +470,7 @@ class _Reader:
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
                 _pairable_codes())
             return {"system": code.strip()}
+        found["system"] = info.id
         if baku:
             # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
             where = rec.system[1] if rec.system else rec.system_092_at

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from engine import systems
-from engine.model import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
-from engine.trf.byes import render_byes
+from engine.model.tournament import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
 from engine.tiebreaks import TieBreak
 from engine.trf import tiebreaks as trf_tiebreaks
+from engine.trf.byes import render_byes
 from engine.trf.errors import Located
 
 # form -> the setting ("family") it writes
@@ -541,7 +541,7 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
     elif baku and dialect != "bbp":
         # ETT26: the event announced Baku acceleration; its table is written too (250 / XXA), and
         # wins. bbpPairings would compute its own GA from the suffix (ceil(N/2), trf.md 2.2): not for it
-        code += systems.BAKU_SUFFIX
+        code = systems.write_code(info.id, baku)
     return [f"192 {code}"]
 
 

@@ -11,8 +11,8 @@ import os
 from collections.abc import Mapping
 from decimal import Decimal
 
-from engine.model import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
-from engine.standings import standings
+from engine.awards.standings import standings
+from engine.model.tournament import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.fields import trf_birth
 from engine.trf.records import FAMILY, format_points, needs_xxs, record_form, render, rounds_of

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from engine.explain import points_text
+from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
 from swisstui.views.ranking import cross_cell, ranking

@@ -13,7 +13,7 @@ from textual.containers import Grid, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from engine.model import TITLES
+from engine.model.tournament import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.rating_suggestions import RatingSuggestions

@@ -15,8 +15,8 @@ from textual.notifications import Notification
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
 
-from engine.explain import points_text
-from engine.model import TITLES, ResultCode
+from engine.model.explain import points_text
+from engine.model.tournament import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from engine.explain import points_text
+from engine.model.explain import points_text
 from swisstui import preferences
 from swisstui.actions import ResultChanged
 from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label

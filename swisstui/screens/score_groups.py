@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from engine.explain import points_text
+from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.cards import cards
 from swisstui.views.format import clip

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine import acceleration
+from engine.model import acceleration
 from swisstui import theming
 from swisstui.event import RATING_TYPES
 from swisstui.screens.base import BaseScreen

@@ -12,8 +12,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from engine.explain import points_text
-from engine.standings import standings
+from engine.awards.standings import standings
+from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.prize_report import event_year
 from swisstui.screens.base import BaseScreen

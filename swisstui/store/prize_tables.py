@@ -12,8 +12,8 @@ import datetime as dt
 from decimal import Decimal
 from typing import Any
 
-from engine.categories import Category, age_band
-from engine.prizes import PREFERENCES, TIE_RULES, CategoryPrizes, Prize, PrizeRules
+from engine.awards.categories import Category, age_band
+from engine.awards.prizes import PREFERENCES, TIE_RULES, CategoryPrizes, Prize, PrizeRules
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.typed import TypedReader, describe

@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from engine import systems
-from engine.acceleration import AccelerationNotAllowed, check_baku_scoring
-from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
-from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
-from engine.standings import is_round_robin
+from engine.awards.standings import is_round_robin
+from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
+from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
+from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
 from swisstui.event import (
     ACCELERATIONS,
     CHANGE_KINDS,

@@ -20,7 +20,7 @@ from typing import Any
 
 import tomli_w
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema

@@ -2,5 +2,5 @@
 
 Nothing here is a widget and nothing imports Textual (Rich text at most): screens put
 these rows and texts into their widgets. Numbers of points are written by
-:func:`engine.explain.points_text`, the one formatter the engine's explanations use too.
+:func:`engine.model.explain.points_text`, the one formatter the engine's explanations use too.
 """

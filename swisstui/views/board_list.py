@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from engine.explain import Step, points_text
-from engine.model import ResultCode, Tournament
+from engine.model.explain import Step, points_text
+from engine.model.tournament import ResultCode, Tournament
 from swisstui.views.format import clip
 from swisstui.widgets.plain import PlainTable
 

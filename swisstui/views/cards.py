@@ -1,7 +1,7 @@
 """Pairing-card data for one player: what an arbiter pairing by hand looks at.
 
 Display only: colour preferences and floats come from the validator's facts
-(:mod:`engine.validate_facts`), which read them straight from the articles;
+(:mod:`engine.validate.facts`), which read them straight from the articles;
 nothing here decides a pairing.
 """
 
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model import Colour, Points, Tournament
-from engine.validate_facts import Float, RoundFacts
+from engine.model.terms import Float
+from engine.model.tournament import Colour, Points, Tournament
+from engine.validate.facts import RoundFacts
 from swisstui.views.format import due_mark
 
 

@@ -1,17 +1,17 @@
-"""How names and colours look on an 80-column screen (points: :func:`engine.explain.points_text`)."""
+"""How names and colours look on an 80-column screen (points: :func:`engine.model.explain.points_text`)."""
 
 from __future__ import annotations
 
 import enum
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 
 
 def due_mark(colour: Colour | None, strength: enum.Enum) -> str:
     """The colour a player is due, as pairing cards write it: W/B strong, W!/B! absolute, w/b mild, - none.
 
-    ``strength`` is C.04.3 art. 1.7's, from the engine (:class:`engine.colours.Strength`) or from
-    the validator (:class:`engine.validate_facts.Strength`), which keep their own on purpose.
+    ``strength`` is C.04.3 art. 1.7's, from the engine (:class:`engine.systems.colours.Strength`) or from
+    the validator (:class:`engine.validate.facts.Strength`), which keep their own on purpose.
     """
     if colour in (None, Colour.NONE) or strength.name == "NONE":
         return "-"

@@ -1,9 +1,9 @@
-"""Cross-table cells; the order of the standings comes from the engine (engine.standings)."""
+"""Cross-table cells; the order of the standings comes from the engine (engine.awards.standings)."""
 
 from __future__ import annotations
 
-from engine.model import Colour, ResultCode, RoundEntry, Tournament
-from engine.standings import standings
+from engine.awards.standings import standings
+from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament
 from engine.tiebreaks import TieBreakError
 
 CROSS_SYMBOL = {

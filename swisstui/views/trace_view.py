@@ -1,8 +1,8 @@
 """How the engine's pairing explanation is shown: groups of steps, the bracket, the step.
 
-Only renders :class:`engine.explain.TraceEvent` data; it never pairs. A
+Only renders :class:`engine.model.explain.TraceEvent` data; it never pairs. A
 bracket's players are shown with the facts the engine paired them on (the
-opening event's :class:`engine.explain.PlayerFacts`), not recomputed here.
+opening event's :class:`engine.model.explain.PlayerFacts`), not recomputed here.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from decimal import Decimal
 from dataclasses import dataclass
 from rich.text import Text
 
-from engine.brackets import Float
-from engine.explain import PlayerFacts, Step, TraceEvent, points_text
-from engine.model import Colour, Tournament
+from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.model.terms import Float
+from engine.model.tournament import Colour, Tournament
 from swisstui.views.format import clip, due_mark
 from swisstui.widgets.plain import PlainTable
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from engine.violations import Violation
+from engine.validate.violations import Violation
 
 STYLE = {"absolute": "bold red", "quality": "yellow", "note": "dim"}
 LABEL = {"absolute": "ABSOLUTE", "quality": "quality", "note": "note"}

@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
             kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
             session.set_result(int(argv[2]), int(argv[3]), kind, argv[5], "BO")
         elif what == "pair-again":
-            from engine.model import ResultCode
+            from engine.model.tournament import ResultCode
 
             number = session.unpublish()
             session.request(int(argv[2]), number, ResultCode.HALF_BYE)

@@ -74,7 +74,7 @@ async def test_baku_is_chosen_in_the_settings_and_shown_on_the_pairing_cards(tmp
 
 
 async def test_baku_is_refused_where_a_win_is_not_two_draws(tmp_path):
-    from engine.model import PointSystem
+    from engine.model.tournament import PointSystem
 
     path = write_event(tmp_path / "three.toml", rounds=9)
     event = store.load(path)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.model import ResultCode
+from engine.model.tournament import ResultCode
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ChoiceScreen, ConfirmScreen

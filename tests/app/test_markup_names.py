@@ -17,7 +17,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import generate
+from engine.systems import generate
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from engine import systems
-from engine.result import NoLegalPairing
+from engine.model.result import NoLegalPairing
 from swisstui import store
 from swisstui.pairing_process import PairingCancelled, pair_and_explain, pair_in_child
 from tests.app.conftest import write_event, write_round

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import DataTable
 
-from engine.model import ResultCode
+from engine.model.tournament import ResultCode
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.screens.player_form import PlayerForm

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.model import Pairing
-from engine.result import PairingResult
+from engine.model.result import PairingResult
+from engine.model.tournament import Pairing
 from swisstui.proposal import Proposal
 
 

@@ -413,7 +413,7 @@ async def test_the_review_shows_rejected_pairs_with_their_rule(tmp_path):
     """The sample weekend open's round 5: the Dutch explanation names each rejected proposed pair."""
     import shutil
 
-    from engine.explain import Step
+    from engine.model.explain import Step
 
     path = tmp_path / "weekend.toml"
     shutil.copy("sample_events/weekend-open.toml", path)
@@ -437,7 +437,7 @@ async def test_the_boards_view_lists_the_requested_byes_and_absences_at_80_colum
     import shutil
     from pathlib import Path
 
-    from engine.model import ResultCode
+    from engine.model.tournament import ResultCode
     from swisstui.actions import Session
     from tests.app.clipping import clipped
 

@@ -123,7 +123,7 @@ def shown_boards(screen) -> list[tuple[int, int]]:
 
 
 async def test_what_the_review_shows_after_a_hand_edit_is_what_is_published(played):
-    from engine.board_order import board_key
+    from engine.systems.board_order import board_key
 
     app = SwissApp(played)
     async with app.run_test(size=SIZE) as pilot:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.explain import Step
+from engine.model.explain import Step
 from swisstui import store
 from swisstui.app import SwissApp
 from tests.app.conftest import ROUND_ONE, write_event, write_round

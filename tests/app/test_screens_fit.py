@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import generate
+from engine.systems import generate
 from swisstui import store
 from swisstui.app import SwissApp
 from tests.app.clipping import clipped, drawn_cut

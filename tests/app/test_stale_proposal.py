@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import ResultCode
+from engine.model.tournament import ResultCode
 from swisstui import store
 from swisstui.actions import ProposalStale, Session
 from swisstui.app import SwissApp

@@ -37,7 +37,8 @@ def test_swisstui_new_refuses_a_system_that_cannot_pair(tmp_path, capsys):
 
 
 def test_import_of_a_tournament_in_a_system_that_cannot_pair_warns(tmp_path, capsys):
-    from engine import generate, trf
+    from engine import trf
+    from engine.systems import generate
 
     t = generate.generate(8, 2, 1)
     t = replace(t, settings=replace(t.settings, system=UNAVAILABLE.id))

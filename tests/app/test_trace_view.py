@@ -8,11 +8,10 @@ from decimal import Decimal
 
 from rich.console import Console
 
-from engine import generate, replay
-from engine.brackets import Float
-from engine.colours import Strength
-from engine.explain import Step
-from engine.model import Colour
+from engine.model.explain import Step
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Colour
+from engine.systems import generate, replay
 from engine.systems.dutch import pair
 from swisstui.views.trace_view import bracket_table, group_steps
 

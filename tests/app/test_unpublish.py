@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from engine.model import ResultCode
+from engine.model.tournament import ResultCode
 from swisstui import store
 from swisstui.actions import Session
 from swisstui.app import SwissApp

@@ -169,7 +169,7 @@ async def test_a_whole_event_from_the_keyboard(tmp_path):
         assert table_rows(app) == standings_before
         scores = points_from_file(event)
         shown = {int(r[1]): r[5] for r in table_rows(app)}
-        from engine.explain import points_text
+        from engine.model.explain import points_text
 
         assert shown == {pid: points_text(s) for pid, s in scores.items()}
         await press(pilot, "x")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from engine import systems, trf
-from engine.model import Acceleration, PointSystem, ResultCode
+from engine.model.tournament import Acceleration, PointSystem, ResultCode
 from oracles.bbp_reader_rules import problems
 from swisstui import store
 from swisstui.actions import Session

@@ -1,6 +1,8 @@
 """pair / check / generate with the Dubov system (C.04.4.1): the same protocol as Dutch."""
 
-from engine import replay, trf
+from engine import trf
+
+from engine.systems import replay
 from swisstui.cli import main
 from tests.cli.test_cli_pairing import read_pairs
 from tests.data_paths import DUBOV

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from engine import trf
-from engine.model import Colour, ResultCode, RoundEntry
+from engine.model.tournament import Colour, ResultCode, RoundEntry
 from swisstui.cli import main
 from tests.cli.test_cli_pairing import read_pairs
 from tests.engine.test_dubov1997 import record

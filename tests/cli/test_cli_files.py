@@ -92,7 +92,7 @@ def test_export_and_import_agree_on_an_event_with_no_player(tmp_path, capsys):
 def test_an_absent_player_written_0000_dash_dash_is_read_wherever_a_trf_is(tmp_path, capsys):
     """bbpPairings' and JaVaFo's generators write ``0000 - -`` for a player absent from a round."""
     from engine import trf
-    from engine.standings import standings
+    from engine.awards.standings import standings
 
     path = tmp_path / "absent.trf"
     assert main(["generate", "--players", "6", "--rounds", "3", "--seed", "3", "-o", str(path)]) == 0

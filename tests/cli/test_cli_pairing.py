@@ -2,7 +2,9 @@
 
 from pathlib import Path
 
-from engine import replay, trf
+from engine import trf
+
+from engine.systems import replay
 from swisstui.cli import main
 from tests.data_paths import BURSTEIN, dutch, tournaments
 

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from engine import trf
-from engine.standings import standings
+from engine.awards.standings import standings
 from swisstui.cli_errors import CliError
 from swisstui.cli_standings import cmd_publish, cmd_standings
 from tests.data_paths import dutch

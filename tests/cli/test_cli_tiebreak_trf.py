@@ -12,7 +12,7 @@ Dutch tournaments (the dutch-hard ones hold a forfeit loss without an opponent,
 
 from __future__ import annotations
 
-from engine.standings import standings
+from engine.awards.standings import standings
 from oracles.gacrux_tiebreaks import rank_column, with_records
 from swisstui import store
 from swisstui.cli import main

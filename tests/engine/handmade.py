@@ -9,7 +9,7 @@ bye), ``"7 absent"``. Players not mentioned in a round did not play it.
 
 from __future__ import annotations
 
-from engine.model import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
+from engine.model.tournament import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
 
 _RESULTS = {
     "1-0": (ResultCode.WIN, ResultCode.LOSS),

@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 
-from engine import acceleration
-from engine.acceleration import AccelerationNotAllowed, accelerated_rounds, baku, baku_table, group_a_size
-from engine.model import (
+from engine.model import acceleration
+from engine.model.acceleration import AccelerationNotAllowed, accelerated_rounds, baku, baku_table, group_a_size
+from engine.model.tournament import (
     Acceleration,
     Colour,
     Player,

@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 
-from engine import generate, replay
-from engine.explain import Step
-from engine.model import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
+from engine.model.explain import Step
+from engine.model.tournament import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
+from engine.systems import generate, replay
 from engine.systems import burstein, dutch
 from engine.systems.boards import COLOUR_REASONS
 from engine.systems.burstein.index import indices
@@ -145,7 +145,7 @@ def test_colours_cite_the_burstein_articles() -> None:
 
 def test_acceleration_builds_brackets_but_not_the_index() -> None:
     """C.04.7 art. 1.5 and C.04.4.2 art. 1.7.2: virtual points move players up, the Index ignores them."""
-    from engine.model import Acceleration
+    from engine.model.tournament import Acceleration
 
     t = _all_drawn_round_one(8)
     table = tuple(Acceleration(pid, Decimal(1), 1, 2) for pid in (5, 6))
@@ -159,9 +159,9 @@ def test_acceleration_builds_brackets_but_not_the_index() -> None:
 
 def test_validator_judges_burstein_on_its_own_absolute_rules() -> None:
     """[C3] has no topscorer exception in Burstein: two absolute preferences for White never meet, last round too."""
-    from engine.model import Pairing, RoundPairing
-    from engine.validate import validate
-    from engine.violations import Severity
+    from engine.model.tournament import Pairing, RoundPairing
+    from engine.validate.check import validate
+    from engine.validate.violations import Severity
 
     def player(pid: int, colour: Colour, opponents: tuple[int, int]) -> Player:
         return Player(pid, f"P{pid}", history=tuple(_game(o, colour, ResultCode.WIN) for o in opponents))

@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from engine.result import NoLegalPairing
+from engine.matching.solver import Solver
+from engine.model.result import NoLegalPairing
 from engine.systems.burstein.order import Decider, Optimum
-from engine.systems.dutch.solver import Solver
 
 TIE_BITS = 4
 

@@ -13,8 +13,8 @@ from decimal import Decimal
 
 import pytest
 
-from engine import generate, replay
-from engine.model import Colour
+from engine.model.tournament import Colour
+from engine.systems import generate, replay
 from engine.systems import burstein
 from oracles.py4swiss import DEPARTURES, UNEXPLAINED, classify, py4swiss_pair
 
@@ -57,7 +57,7 @@ def test_a_requested_half_point_bye_ends_a_series_of_zero_point_byes_for_the_wit
     too and is absent again. py4swiss only sees both on its XXZ line; corrected, it must still read 5's
     score as scored (0) for 5's opponent 1, and 7's round 2 as a draw for 7's opponent 3, as we do.
     """
-    from engine.model import Player, ResultCode, RoundEntry, Settings, Tournament
+    from engine.model.tournament import Player, ResultCode, RoundEntry, Settings, Tournament
     from engine.systems.burstein.index import indices
     from oracles.py4swiss import corrected, py4swiss_index
 

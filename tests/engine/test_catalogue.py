@@ -18,14 +18,14 @@ from pathlib import Path
 import pytest
 
 from engine import systems, trf
-from engine.model import RoundPairing
-from engine.replay import before_round, played_round
-from engine.systems.catalogue import HAND_CHECKS, SYSTEMS, Check, SystemInfo
-from engine.validate import validate
-from engine.violations import Severity
+from engine.model.catalogue import HAND_CHECKS, SYSTEMS, Check, SystemInfo
+from engine.model.tournament import RoundPairing
+from engine.systems.replay import before_round, played_round
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 
 ROOT = Path(__file__).resolve().parents[2]
-CATALOGUE = ROOT / "engine" / "systems" / "catalogue.py"
+CATALOGUE = ROOT / "engine" / "model" / "catalogue.py"
 FIXTURES = Path(__file__).resolve().parent / "data" / "systems"
 PAIRING = [s for s in SYSTEMS if s.available]
 
@@ -88,7 +88,7 @@ def test_no_code_outside_the_catalogue_tests_a_system_name() -> None:
     files = sorted(p for package in ("engine", "swisstui") for p in (ROOT / package).rglob("*.py") if p != CATALOGUE)
     found = [f"{p.relative_to(ROOT)}:{line}: {text!r}" for p in files
              for line, text in string_tests(p.read_text(encoding="utf-8"))]
-    assert found == [], "ask engine.systems.catalogue (a trait of the entry) instead of testing the name:\n" \
+    assert found == [], "ask engine.model.catalogue (a trait of the entry) instead of testing the name:\n" \
         + "\n".join(found)
 
 
@@ -173,7 +173,7 @@ def test_a_sixth_system_without_checks_docs_or_fixture_is_reported() -> None:
 
 
 def test_the_validator_acts_on_every_check() -> None:
-    sources = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "engine").glob("validate*.py")))
+    sources = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "engine" / "validate").glob("*.py")))
     unused = [c.name for c in Check if f"Check.{c.name}" not in sources]
     assert unused == [], f"checks the validator never runs: {unused}"
 

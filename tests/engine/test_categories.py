@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from engine.categories import Applicant, Category, age_band, members, qualifies
+from engine.awards.categories import Applicant, Category, age_band, members, qualifies
 
 YEAR = 2026  # the year the event starts
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from engine.explain import Step
+from engine.model.explain import Step
 from engine.systems.club import pair
 from engine.systems.club.search import search_order
 from tests.engine.handmade import boards, build

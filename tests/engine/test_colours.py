@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.colours import Strength, allocate, colour_state
-from engine.model import Colour
+from engine.model.terms import Strength
+from engine.model.tournament import Colour
+from engine.systems.colours import allocate, colour_state
 
 W, B = Colour.WHITE, Colour.BLACK
 

@@ -13,14 +13,14 @@ from decimal import Decimal
 import pytest
 
 from engine import trf
-from engine.colours import Strength
-from engine.explain import Step
-from engine.model import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
-from engine.replay import before_round, colourless_boards, played_round
+from engine.model.explain import Step
+from engine.model.terms import Strength
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
 from engine.systems import get
 from engine.systems.dubov import pair
 from engine.systems.dubov.players import DubovPlayer, aro, dubov_colour_state, max_upfloats
 from engine.systems.dubov.subgroups import middle_out, pair_bracket
+from engine.systems.replay import before_round, colourless_boards, played_round
 from tests.data_paths import DUBOV as DATA
 
 W, B = Colour.WHITE, Colour.BLACK
@@ -214,7 +214,7 @@ def test_rating_change_resorts_pairing_numbers_before_round_4() -> None:
     # 3's rating was corrected to 2300 after the list was made: by art. 1.2.2 the TPNs are
     # recomputed, 1 (2400), 3 (2300), 2 (2200), 4 (2100). Round 1: the upper half 1, 3 meets
     # the lower half 2, 4: 1-2 (TPN 1 odd: the initial colour, White), 4-3 (TPN 2 even).
-    from engine.validate import validate
+    from engine.validate.check import validate
 
     t = Tournament(Settings(rounds=5, system="dubov"),
                    tuple(Player(i, f"P{i}", r) for i, r in enumerate([2400, 2200, 2300, 2100], start=1)))

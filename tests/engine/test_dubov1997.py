@@ -9,8 +9,8 @@ the two columns of art. 6.2, checked first.
 from __future__ import annotations
 
 from engine import trf
-from engine.model import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
-from engine.result import PairingResult
+from engine.model.result import PairingResult
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
 from engine.systems import get, pair
 from engine.systems.dubov.colours1997 import allocate_1997
 from engine.systems.dubov.columns1997 import black_order, white_order

@@ -18,11 +18,11 @@ import random
 
 import pytest
 
-from engine.generate import GenerationError, generate
-from engine.model import Tournament
+from engine.model.tournament import Tournament
 from engine.systems import pair
-from engine.validate import validate
-from engine.violations import Severity
+from engine.systems.generate import GenerationError, generate
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 from oracles.legal_pairing import legal_pairing_exists, only_what_was_named
 
 SEEDS = range(1, 31)

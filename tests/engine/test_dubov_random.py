@@ -1,4 +1,4 @@
-"""Random Dubov tournaments (engine.generate), every round checked by the independent validator.
+"""Random Dubov tournaments (engine.systems.generate), every round checked by the independent validator.
 
 A fixed set of seeds: fields of 7 to 40 players, 5 to 11 rounds, with
 forfeits, requested half- and zero-point byes and withdrawals more frequent
@@ -17,12 +17,13 @@ import random
 import networkx as nx
 import pytest
 
-from engine.generate import GenerationError, generate
-from engine.model import Tournament
+from engine.model.terms import Strength
+from engine.model.tournament import Tournament
 from engine.systems.dubov import pair
-from engine.validate import validate
-from engine.violations import Severity
-from engine.validate_facts import RoundFacts, Strength
+from engine.systems.generate import GenerationError, generate
+from engine.validate.check import validate
+from engine.validate.facts import RoundFacts
+from engine.validate.violations import Severity
 
 SEEDS = range(1, 41)
 

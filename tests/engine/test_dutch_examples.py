@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.explain import Step
-from engine.model import Colour, Pairing, Player, ResultCode, RoundEntry, Settings, Tournament
-from engine.result import NoLegalPairing
+from engine.model.explain import Step
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import Colour, Pairing, Player, ResultCode, RoundEntry, Settings, Tournament
 from engine.systems.dutch import pair
 from tests.data_paths import dutch
 
@@ -106,7 +106,7 @@ def test_forfeited_game_may_be_paired_again() -> None:
 
 def _recorded(name: str, rnd: int):
     from engine import trf
-    from engine.replay import before_round, played_round
+    from engine.systems.replay import before_round, played_round
 
     t = trf.load(dutch(name)).pairing_tournament()
     return before_round(t, rnd), played_round(t, rnd)
@@ -140,7 +140,7 @@ def test_boards_in_publishing_order() -> None:
 
 
 def test_forbidden_pair_is_avoided_like_a_rematch() -> None:
-    from engine.model import ForbiddenPair
+    from engine.model.tournament import ForbiddenPair
 
     t = Tournament(Settings(rounds=5, forbidden=(ForbiddenPair(frozenset({1, 3})),)), fresh(4).players)
     assert boards(pair(t)) == [(1, 4), (3, 2)]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from engine import trf
-from engine.model import Pairing, ResultCode
-from engine.replay import before_round, colourless_boards, played_round
+from engine.model.tournament import Pairing, ResultCode
 from engine.systems.dutch import pair
+from engine.systems.replay import before_round, colourless_boards, played_round
 from tests.data_paths import dutch
 
 SUBSET = [

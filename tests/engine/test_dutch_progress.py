@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine import trf
-from engine.brackets import player_views
-from engine.replay import before_round
 from engine.systems import dutch
+from engine.systems.brackets import player_views
+from engine.systems.replay import before_round
 from engine import systems
 from tests.data_paths import dutch as dutch_fixture
 

@@ -8,10 +8,10 @@ import networkx as nx
 import pytest
 
 from engine import trf
-from engine.brackets import player_views, topscorer_threshold
-from engine.replay import before_round
-from engine.systems.dutch.solver import Solver
+from engine.matching.solver import Solver
+from engine.systems.brackets import player_views, topscorer_threshold
 from engine.systems.dutch.weights import RoundWeights
+from engine.systems.replay import before_round
 from tests.data_paths import dutch
 
 

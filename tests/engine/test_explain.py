@@ -11,11 +11,13 @@ from decimal import Decimal
 
 import pytest
 
-from engine import replay, trf
-from engine.explain import Step, TraceEvent, points_text, render
-from engine.systems.dutch.narrate import narrate
-from engine.model import Colour, Tournament
+from engine import trf
+
+from engine.model.explain import Step, TraceEvent, points_text, render
+from engine.model.tournament import Colour, Tournament
+from engine.systems import replay
 from engine.systems.dutch import pair, pair_unexplained
+from engine.systems.dutch.narrate import narrate
 from tests.data_paths import dutch
 
 # small and mid-sized fields with rematches, [C3] clashes, byes and floaters among their rounds
@@ -459,7 +461,7 @@ def test_bracket_facts_are_immutable(rounds):
     import pickle
     from dataclasses import replace
 
-    from engine.explain import PlayerFacts
+    from engine.model.explain import PlayerFacts
 
     f = next(e for rd in rounds for e in rd.events(Step.BRACKET)).facts[0]
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -7,9 +7,9 @@ from decimal import Decimal
 
 import pytest
 
-from engine.generate import GenerationError, generate
-from engine.model import Colour, Pairing, PointSystem, ResultCode, RoundPairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.model.result import NoLegalPairing, PairingResult
+from engine.model.tournament import Colour, Pairing, PointSystem, ResultCode, RoundPairing, Tournament
+from engine.systems.generate import GenerationError, generate
 
 
 def naive_pair(t: Tournament) -> PairingResult:
@@ -148,8 +148,8 @@ def test_malformed_pairing_is_refused() -> None:
 def test_generated_rounds_pass_the_validator_where_the_naive_pairing_obeys_the_rules() -> None:
     # The naive pairing ignores colours, so only the rules it does follow are asserted:
     # everybody paired once, no rematch of a played game (forfeits may be replayed), PAB eligibility.
-    from engine.validate import validate
-    from engine.violations import RULE_PAB, RULE_PARTICIPANTS, RULE_REMATCH
+    from engine.validate.check import validate
+    from engine.validate.violations import RULE_PAB, RULE_PARTICIPANTS, RULE_REMATCH
 
     found = []
     generate(31, 9, 17, pair=naive_pair, forfeit_rate=0.1, half_bye_rate=0.05,
@@ -158,9 +158,9 @@ def test_generated_rounds_pass_the_validator_where_the_naive_pairing_obeys_the_r
 
 
 def test_dutch_tournament_passes_the_independent_validator() -> None:
-    """A 30-player, 7-round event paired by the Dutch engine: every round checked by engine.validate."""
-    from engine.validate import validate
-    from engine.violations import Severity
+    """A 30-player, 7-round event paired by the Dutch engine: every round checked by engine.validate.check."""
+    from engine.validate.check import validate
+    from engine.validate.violations import Severity
 
     found = []
     rounds = []

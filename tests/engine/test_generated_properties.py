@@ -1,6 +1,6 @@
 """Random tournaments paired by Burstein and by accelerated Dutch break no absolute rule.
 
-Each seed plays a whole event (engine.generate: varied sizes and lengths, requested
+Each seed plays a whole event (engine.systems.generate: varied sizes and lengths, requested
 byes, forfeits, retirements) and every round is checked by the independent
 validator. ``scripts/rtg_validate.py --system burstein-2026 --accelerate mixed
 --count 1000`` (and ``--system dutch-2026 --accelerate always``) runs the same
@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from engine.generate import generate
-from engine.validate import validate
-from engine.violations import Severity
+from engine.systems.generate import generate
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 
 SEEDS = range(1, 13)
 

@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from engine.generate import GenerationError, generate
-from engine.model import ForbiddenPair
+from engine.model.tournament import ForbiddenPair
 from engine.systems import pair
+from engine.systems.generate import GenerationError, generate
 from tests.data_paths import DATA
 from tests.engine.handmade import build
 

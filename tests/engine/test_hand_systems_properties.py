@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.hand_property import Tally, play
+from oracles.hand_property import Tally, play
 
 
 @pytest.mark.parametrize("system", ["lim-2026", "lim-seed", "club"])
@@ -21,8 +21,8 @@ def test_random_tournaments_keep_the_absolute_rules(system):
 
 
 def test_the_checker_finds_a_rematch_and_a_third_colour():
-    from engine.model import Pairing, RoundPairing
-    from engine.validate_hand import findings
+    from engine.model.tournament import Pairing, RoundPairing
+    from engine.validate.hand import findings
     from tests.engine.handmade import build
 
     # 2 and 3 had Black twice, 1-2 have met: 2-1 repeats a game, 3 with Black gets a third in a row

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.explain import Step
-from engine.model import ForbiddenPair
-from engine.result import NoLegalPairing
+from engine.model.explain import Step
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import ForbiddenPair
 from engine.systems.lim import Options, pair_with
 from tests.engine.handmade import boards, build
 

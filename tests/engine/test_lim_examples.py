@@ -7,7 +7,7 @@ in order, not only the pairs it keeps.
 
 from __future__ import annotations
 
-from engine.explain import Step
+from engine.model.explain import Step
 from engine.systems.lim import Options, pair_with
 from engine.systems.lim.exchanges import candidates, proposal
 from tests.engine.handmade import boards, build

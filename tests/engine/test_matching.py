@@ -7,7 +7,7 @@ import random
 import networkx as nx
 import pytest
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 
 
 def _reference(n: int, w: list[list[int]]) -> int | None:
@@ -298,7 +298,7 @@ def test_the_blossom_walks_do_not_recurse() -> None:
     import ast
     from pathlib import Path
 
-    import engine.matching_stage as stage
+    import engine.matching.stage as stage
 
     tree = ast.parse(Path(stage.__file__).read_text())
     recursive = set()

@@ -3,7 +3,7 @@
 from decimal import Decimal
 
 from engine import trf
-from engine.model import Colour, Player, PointSystem, ResultCode, RoundEntry, Settings, Tournament
+from engine.model.tournament import Colour, Player, PointSystem, ResultCode, RoundEntry, Settings, Tournament
 
 
 def test_point_system_accepts_plain_numbers_and_keeps_them_exact():

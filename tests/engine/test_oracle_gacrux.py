@@ -21,8 +21,10 @@ import pytest
 
 pytest.importorskip("gacrux")
 
-from engine import generate, trf  # noqa: E402
-from engine.model import (  # noqa: E402
+from engine import trf  # noqa: E402
+
+from engine.systems import generate  # noqa: E402
+from engine.model.tournament import (  # noqa: E402
     Colour,
     Pairing,
     PointSystem,
@@ -30,8 +32,8 @@ from engine.model import (  # noqa: E402
     RoundEntry,
     RoundPairing,
 )
-from engine.replay import before_round, colourless_boards, played_round  # noqa: E402
 from engine.systems import pair  # noqa: E402
+from engine.systems.replay import before_round, colourless_boards, played_round  # noqa: E402
 from oracles.gacrux import (  # noqa: E402
     OracleInputMismatch,
     OracleNoPairing,

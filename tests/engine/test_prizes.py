@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from engine.prizes import Prize, PrizeList, Ranked, allocate
+from engine.awards.prizes import Prize, PrizeList, Ranked, allocate
 
 
 def _ranking(*points: str) -> list[Ranked]:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine import trf
-from engine.model import Colour, ResultCode, RoundEntry
-from engine.replay import before_round, colourless_boards, played_round
+from engine.model.tournament import Colour, ResultCode, RoundEntry
+from engine.systems.replay import before_round, colourless_boards, played_round
 from oracles.py4swiss import py4swiss_pair
 from tests.data_paths import DUBOV
 

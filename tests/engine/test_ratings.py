@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from engine.ratings import capped_k, event_ratings, expected_score, k_factor
+from engine.awards.ratings import capped_k, event_ratings, expected_score, k_factor
 from engine.tiebreaks import rating as tables
 from tests.engine.handmade import build
 

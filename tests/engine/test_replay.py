@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine import replay, trf
+from engine import trf
+
+from engine.systems import replay
 
 
 def record(pid: int, name: str, rating: int, points: str, *rounds: str) -> str:

@@ -10,8 +10,8 @@ from decimal import Decimal
 
 import pytest
 
-from engine.model import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
-from engine.standings import standings
+from engine.awards.standings import standings
+from engine.model.tournament import Colour, Player, PlayerStatus, ResultCode, RoundEntry, Settings, Tournament
 from engine.tiebreaks import Category, Crosstable, Edition, parse_list, rank
 
 W, B, N = Colour.WHITE, Colour.BLACK, Colour.NONE
@@ -174,7 +174,7 @@ def test_forfeits_do_not_count_for_direct_encounter_unless_announced():
 def test_virtual_points_never_enter_the_standings():
     from dataclasses import replace
 
-    from engine.model import Acceleration
+    from engine.model.tournament import Acceleration
     t = late_entry()
     accelerated = replace(t, settings=replace(t.settings, accelerations=(Acceleration(2, Decimal(1), 1, 3),)))
     a = standings(accelerated, tiebreaks="BH,SB,PS")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import trf
-from engine.model import (
+from engine.model.tournament import (
     Acceleration,
     Colour,
     ForbiddenPair,

@@ -7,8 +7,8 @@ from decimal import Decimal
 import pytest
 
 from engine import trf
-from engine.acceleration import group_a_size
-from engine.model import Acceleration, Player, Settings, Tournament
+from engine.model.acceleration import group_a_size
+from engine.model.tournament import Acceleration, Player, Settings, Tournament
 from engine.trf.errors import TrfError
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine import trf
-from engine.standings import standings
+from engine.awards.standings import standings
 from oracles.gacrux_tiebreaks import gacrux_rank_check, rank_column
 from oracles.gacrux_tiebreaks import with_records as add_records
 from tests.data_paths import FIXTURES, dutch, tournaments

@@ -8,11 +8,11 @@ from dataclasses import replace
 import pytest
 
 from engine import trf
-from engine.model import Colour, Pairing, Player, ResultCode, RoundEntry, RoundPairing, Settings, Tournament
-from engine.replay import before_round, played_round
+from engine.model.tournament import Colour, Pairing, Player, ResultCode, RoundEntry, RoundPairing, Settings, Tournament
 from engine.systems.dubov import pair
-from engine.validate import validate
-from engine.violations import Severity
+from engine.systems.replay import before_round, played_round
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 from tests.data_paths import DUBOV
 from tests.engine.test_dubov import forfeit_below
 
@@ -101,8 +101,8 @@ def test_the_tpns_follow_the_ratings_until_round_four_is_paired_then_the_list() 
 
     4 has not arrived yet (absent since round 1): it holds no TPN among those counted and keeps its own.
     """
-    from engine.validate_dubov import DubovTpns, dubov_tpns
-    from engine.validate_facts import RoundFacts
+    from engine.validate.dubov import DubovTpns, dubov_tpns
+    from engine.validate.facts import RoundFacts
 
     absent = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
     players = (Player(1, "P1", 2000), Player(2, "P2", 1900), Player(3, "P3", 2100), Player(4, "P4", 2200))

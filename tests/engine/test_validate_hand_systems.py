@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.model import Pairing, RoundPairing
-from engine.validate import validate
-from engine.violations import Severity
+from engine.model.tournament import Pairing, RoundPairing
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 from tests.engine.handmade import build
 
 # 2 and 3 had Black twice, 1 and 4 White twice; 2-3 and 1-4 have not met

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.standings import standings
+from engine.awards.standings import standings
 from swisstui.publish import KINDS, publish
 from tests.publish.conftest import TIEBREAKS, finished_event
 

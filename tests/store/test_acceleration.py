@@ -50,7 +50,7 @@ def test_players_not_paired_in_round_one_are_placed_by_the_last_ga_player() -> N
 
 
 def test_baku_is_refused_where_a_win_is_not_two_draws(tmp_path) -> None:
-    from engine.model import PointSystem
+    from engine.model.tournament import PointSystem
 
     with pytest.raises(ValueError, match=r"C\.04\.7 art\. 1\.1"):
         new_event("Open", 9, points=PointSystem(win=3, draw=1), acceleration="baku")
@@ -75,7 +75,7 @@ def test_toml_to_trf_to_toml_keeps_the_table() -> None:
 
 
 def test_custom_table_is_a_method_of_its_own() -> None:
-    from engine.acceleration import method
+    from engine.model.acceleration import method
 
     event = _ten_players(new_event("Open", 5, acceleration="custom"))
     assert event.acceleration == "custom" and not method(event.acceleration).approved

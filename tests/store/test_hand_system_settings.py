@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from swisstui import store
 from swisstui.event import new_event
 

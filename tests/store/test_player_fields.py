@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.model import Player
+from engine.model.tournament import Player
 from swisstui.event import PLAYER_FIELDS, PlayerRecord
 from swisstui.player_import import COLUMNS
 from swisstui.store import schema

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from engine.prizes import Prize
+from engine.awards.prizes import Prize
 from swisstui import store
 from swisstui.store import EventFileError
 

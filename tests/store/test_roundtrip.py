@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from engine import trf
-from engine.model import (
+from engine.model.tournament import (
     Colour,
     ForbiddenPair,
     Player,
@@ -322,7 +322,7 @@ def test_fixture_snapshots_before_each_round_match(name):
 
 def test_virtual_points_round_trip():
     """Explicit acceleration points (TRF 250 / XXA) survive the event file and reach the pairing score."""
-    from engine.model import Acceleration
+    from engine.model.tournament import Acceleration
 
     accelerations = (Acceleration(1, Decimal(1), 1, 2), Acceleration(2, Decimal("0.5"), 1, 1))
     players = tuple(Player(pid, f"P{pid}") for pid in range(1, 5))

@@ -4,10 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import replay, trf
-from engine.model import ResultCode
-from engine.validate import validate
-from engine.violations import Severity
+from engine import trf
+
+from engine.model.tournament import ResultCode
+from engine.systems import replay
+from engine.validate.check import validate
+from engine.validate.violations import Severity
 from swisstui import store
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
@@ -67,7 +69,7 @@ def test_open_300_is_the_import_of_its_trf():
 @pytest.mark.parametrize("name", ["club-rapid.toml", "weekend-open.toml", "open-300.toml"])
 def test_sample_standings_break_ties(name):
     """The samples carry FIDE's list for an individual Swiss: their standings are not left tied on points."""
-    from engine.standings import standings
+    from engine.awards.standings import standings
 
     event = load(name)
     assert event.settings.tiebreaks == ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")

@@ -10,18 +10,18 @@ among those best on [C4]-[C8]. Colours follow art. 5.
 
 The 2026 text has no default acceleration (the earlier text's engines added
 one): virtual points exist only where the event announced them, as the
-explicit table of :mod:`engine.acceleration`.
+explicit table of :mod:`engine.model.acceleration`.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.brackets import PlayerView, player_views
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour, Pairing, Tournament
-from engine.result import PairingResult, Progress
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.result import PairingResult, Progress
+from engine.model.tournament import Colour, Pairing, Tournament
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
+from engine.systems.brackets import PlayerView, player_views
 from engine.systems.burstein.bracket import RULE, Brackets
 from engine.systems.burstein.bye import complete_pairing
 from engine.systems.burstein.colours import allocate_colours

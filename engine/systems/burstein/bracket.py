@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.brackets import PlayerView
-from engine.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.matching.solver import Solver
+from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.systems.brackets import PlayerView
 from engine.systems.burstein.index import Index
 from engine.systems.burstein.order import Decider, Optimum
 from engine.systems.burstein.weights import IN_BRACKET, IN_NEXT, Layout
-from engine.systems.dutch.solver import Solver
 
 RULE = "C.04.4.2"
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.brackets import PlayerView
-from engine.result import NoLegalPairing
-from engine.systems.dutch.solver import Solver
+from engine.matching.solver import Solver
+from engine.model.result import NoLegalPairing
+from engine.systems.brackets import PlayerView
 
 
 def preference_order(players: Sequence[PlayerView], index_place: dict[int, int]) -> list[int]:

@@ -12,10 +12,10 @@ is translated.
 
 from __future__ import annotations
 
-from engine.brackets import PlayerView
-from engine.colours import Allocation, allocate
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems.boards import COLOUR_ARTICLE
+from engine.systems.brackets import PlayerView
+from engine.systems.colours import Allocation, allocate
 
 
 def allocate_colours(a: PlayerView, b: PlayerView, a_before_b: bool, initial: Colour) -> Allocation:

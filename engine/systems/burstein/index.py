@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from engine.model import ZERO, Points, ResultCode, Tournament
+from engine.model.tournament import ZERO, Points, ResultCode, Tournament
 
 _ZERO_POINT_BYES = (ResultCode.ZERO_BYE, ResultCode.ABSENT)
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from engine.matching import PerfectMatcher
-from engine.systems.dutch.solver import Solver
+from engine.matching.perfect import PerfectMatcher
+from engine.matching.solver import Solver
 
 _MUTABLE = (list, set, dict, bytearray)
 _T = TypeVar("_T")

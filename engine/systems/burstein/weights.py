@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.brackets import PlayerView
-from engine.model import Colour, Points
+from engine.model.tournament import Colour, Points
+from engine.systems.brackets import PlayerView
 
 IN_BRACKET = 0
 IN_NEXT = 1

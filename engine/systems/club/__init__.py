@@ -8,8 +8,8 @@ the pairing (``colours``). Our section numbers S1-S8 are those of
 
 from __future__ import annotations
 
-from engine.model import Tournament
-from engine.result import PairingResult, Progress
+from engine.model.result import PairingResult, Progress
+from engine.model.tournament import Tournament
 from engine.systems.club.round import pair_round
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.colours import Strength
-from engine.explain import PlayerFacts
-from engine.model import Colour, Settings
+from engine.model.explain import PlayerFacts
+from engine.model.terms import Strength
+from engine.model.tournament import Colour, Settings
 from engine.systems.boards import Allocation
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.model import Colour, Tournament
+from engine.model.tournament import Colour, Tournament
 from engine.systems.club.colours import ClubColours
 from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH, fewest_breaks
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from engine.cardinality_matching import maximum_matching
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour, ResultCode, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.matching.cardinality import maximum_matching
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.result import NoLegalPairing, PairingResult
+from engine.model.tournament import Colour, ResultCode, Tournament
 from engine.systems.boards import publish
 from engine.systems.club.colours import ClubColours, allocate, by_number, drawn_colour, shown
 from engine.systems.club.relaxed import broken_lines, least_broken

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from engine.cardinality_matching import maximum_matching
+from engine.matching.cardinality import maximum_matching
 
 Pair = tuple[int, int]
 PLAIN_BUDGET = 3000

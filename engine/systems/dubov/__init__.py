@@ -11,8 +11,8 @@ the forbidden pairs and the search of the columns with it.
 
 from __future__ import annotations
 
-from engine.model import Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult, Progress
+from engine.model.result import NoLegalPairing, PairingResult, Progress
+from engine.model.tournament import Pairing, Tournament
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.dubov.colours import allocate_dubov
 from engine.systems.dubov.narrate import Story
@@ -33,7 +33,7 @@ def pair_1997(tournament: Tournament, progress: Progress | None = None) -> Pairi
 def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
     """Pair the next round of ``tournament`` by the 2026 edition, with the explanation.
 
-    The catalogue (:mod:`engine.systems.catalogue`) chooses the edition: ``dubov-1997``
+    The catalogue (:mod:`engine.model.catalogue`) chooses the edition: ``dubov-1997``
     events are paired by :func:`pair_1997`.
     """
     t = tournament

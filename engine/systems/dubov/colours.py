@@ -1,4 +1,4 @@
-"""Colour allocation (C.04.4.1 art. 5.2) on top of the shared rules of :mod:`engine.colours`.
+"""Colour allocation (C.04.4.1 art. 5.2) on top of the shared rules of :mod:`engine.systems.colours`.
 
 Art. 5.2.2-5.2.5 of the Dubov text are the Dutch art. 5.2.1-5.2.4 (grant both
 preferences, the stronger one, alternate from the last differing round, the
@@ -11,9 +11,9 @@ without preferences.
 
 from __future__ import annotations
 
-from engine.colours import Allocation, allocate, colour_state
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems.boards import COLOUR_ARTICLE
+from engine.systems.colours import Allocation, allocate, colour_state
 from engine.systems.dubov.players import DubovPlayer
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems.dubov.rules1997 import Player97
 
 # Art. 3 is one list of priorities without numbered articles: "3.n" is its n-th line (3.6, the list

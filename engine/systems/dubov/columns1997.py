@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
-from engine.model import Colour
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
+from engine.model.tournament import Colour
 from engine.systems.dubov.rules1997 import Player97
 from engine.systems.dubov.subgroups import first_transposition, perfect_across
 

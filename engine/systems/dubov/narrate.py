@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.brackets import Float
-from engine.explain import PlayerFacts, Step, TraceEvent, points_text
-from engine.model import Colour, Points, Tournament
+from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.model.terms import Float
+from engine.model.tournament import Colour, Points, Tournament
 from engine.systems.dubov.players import DubovPlayer
 from engine.systems.dubov.subgroups import BracketPairing
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.brackets import Float
-from engine.colours import Strength
-from engine.explain import PlayerFacts, Step, TraceEvent, points_text
-from engine.model import Colour, Tournament
+from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Colour, Tournament
 from engine.systems.dubov.procedure1997 import GroupRecord
 from engine.systems.dubov.rules1997 import RULE, Player97, upfloat_limit
 

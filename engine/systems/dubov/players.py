@@ -1,6 +1,6 @@
 """What the Dubov system knows about each player before a round (C.04.4.1 art. 1).
 
-Built once per round from :class:`engine.model.Tournament`: scores, colour
+Built once per round from :class:`engine.model.tournament.Tournament`: scores, colour
 histories, opponents and PAB history all come from the model; only what is
 Dubov's own is computed here: the ARO (art. 1.7), the Black preference of a
 player without a game (art. 1.6.4) and the upfloat record behind the maximum
@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.brackets import Float, float_in_round, taken_into_account
-from engine.colours import ColourState, Strength, colour_state
-from engine.model import Colour, Points, Tournament
+from engine.model.terms import Float
+from engine.model.terms import Strength
+from engine.model.tournament import Colour, Points, Tournament
+from engine.systems.brackets import float_in_round, taken_into_account
+from engine.systems.colours import ColourState, colour_state
 
 
 @dataclass(frozen=True, slots=True)

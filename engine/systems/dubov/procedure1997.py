@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
-from engine.model import Colour, Points
-from engine.result import NoLegalPairing
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import Colour, Points
 from engine.systems.dubov.columns1997 import Balance, Rows, balance, black_order, pair_rows, white_order
 from engine.systems.dubov.completion1997 import Completion
 from engine.systems.dubov.rules1997 import Player97

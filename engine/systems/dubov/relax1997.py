@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems import relax
 from engine.systems.dubov.rules1997 import Player97
 from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH

@@ -8,8 +8,8 @@ text leaves room and the reading taken.
 
 from __future__ import annotations
 
-from engine.model import Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.model.result import NoLegalPairing, PairingResult
+from engine.model.tournament import Pairing, Tournament
 from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.brackets import taken_into_account
-from engine.colours import colour_state
-from engine.model import Colour, Points, Tournament
+from engine.model.tournament import Colour, Points, Tournament
+from engine.systems.brackets import taken_into_account
+from engine.systems.colours import colour_state
 from engine.systems.dubov.players import aro
 
 RULE = "Dubov 1997"

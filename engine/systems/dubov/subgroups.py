@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.matching import PerfectMatcher
-from engine.model import Colour
+from engine.matching.perfect import PerfectMatcher
+from engine.model.tournament import Colour
 from engine.systems.dubov.players import DubovPlayer
 
 

@@ -14,12 +14,12 @@ of it.
 
 from __future__ import annotations
 
-from engine.model import Tournament
-from engine.replay import before_round, played_round
-from engine.result import NoLegalPairing
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import Tournament
 from engine.systems.dubov.players import forbidden_pairs
 from engine.systems.dubov.procedure1997 import Round97, transferred
 from engine.systems.dubov.rules1997 import Player97, Transfers, may_meet, players_1997
+from engine.systems.replay import before_round, played_round
 
 
 def upward_transfers(t: Tournament) -> dict[int, frozenset[int]]:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
-from engine.result import NoLegalPairing
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
+from engine.model.result import NoLegalPairing
 from engine.systems.dubov.players import DubovPlayer, legal_partners
 
 

@@ -1,7 +1,7 @@
 """FIDE (Dutch) system, C.04.3 2026 edition ("2025 rules").
 
 A pairing system is a package under ``engine/systems/`` whose entry in
-:mod:`engine.systems.catalogue` names its ``pair(tournament, progress=None)
+:mod:`engine.model.catalogue` names its ``pair(tournament, progress=None)
 -> PairingResult`` (CONTRIBUTING.md lists the rest). The Dutch package is
 laid out the way a system's may be, one module per concern:
 
@@ -11,7 +11,7 @@ laid out the way a system's may be, one module per concern:
     priority, so that a maximum-weight matching is the best candidate.
 ``solver``
     The matching over every player still to pair (on top of
-    :class:`engine.matching.PerfectMatcher`), kept sparse where the weights
+    :class:`engine.matching.perfect.PerfectMatcher`), kept sparse where the weights
     allow it and certified exact.
 ``bracket``
     The procedure: the round bracket by bracket, one function per article
@@ -20,7 +20,7 @@ laid out the way a system's may be, one module per concern:
     ``state``. ``exchanges`` holds art. 4.3 (the remainder's S1 and S2, the
     fewest exchanges and whom they move). ``bracket_trace`` emits the basic
     trace: each bracket with its players' facts as the engine used them
-    (:class:`engine.explain.PlayerFacts`), the pairs, the floaters; ``bracket``
+    (:class:`engine.model.explain.PlayerFacts`), the pairs, the floaters; ``bracket``
     adds the bye and the colours.
 ``narrate``
     The *why*, told afterwards the way an arbiter pairs by hand (proposals,
@@ -32,17 +32,17 @@ laid out the way a system's may be, one module per concern:
 :func:`pair` is ``narrate`` over ``bracket``'s pairing; :func:`pair_unexplained`
 skips the story (conformance runs, benchmarks of the matching alone).
 
-What is not Dutch is shared, not copied: the model (:mod:`engine.model`),
-colour preferences and allocation (:mod:`engine.colours`), the matcher
-(:mod:`engine.matching`) and the trace types (:mod:`engine.explain`); every
-system's bracket events carry :class:`engine.explain.PlayerFacts`, with what
+What is not Dutch is shared, not copied: the model (:mod:`engine.model.tournament`),
+colour preferences and allocation (:mod:`engine.systems.colours`), the matcher
+(:mod:`engine.matching.perfect`) and the trace types (:mod:`engine.model.explain`); every
+system's bracket events carry :class:`engine.model.explain.PlayerFacts`, with what
 is particular to the system in their ``extra`` values.
 """
 
 from __future__ import annotations
 
-from engine.model import Tournament
-from engine.result import PairingResult, Progress
+from engine.model.result import PairingResult, Progress
+from engine.model.tournament import Tournament
 from engine.systems.dutch.bracket import pair_unexplained
 from engine.systems.dutch.narrate import narrate
 
@@ -54,6 +54,6 @@ def pair(tournament: Tournament, progress: Progress | None = None) -> PairingRes
 
     The matching decides (:func:`pair_unexplained`); the explanation then
     retells that decision the way art. 3-4 generate it. ``progress(k, n)`` is
-    told as the k-th of n brackets begins (see :data:`engine.result.Progress`).
+    told as the k-th of n brackets begins (see :data:`engine.model.result.Progress`).
     """
     return narrate(tournament, pair_unexplained(tournament, progress))

@@ -15,14 +15,14 @@ included.
 
 from __future__ import annotations
 
-from engine.brackets import PlayerView, player_views
-from engine.colours import allocate
-from engine.explain import Step, TraceEvent
-from engine.model import Colour, Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult, Progress
+from engine.matching.solver import Solver
+from engine.model.explain import Step, TraceEvent
+from engine.model.result import NoLegalPairing, PairingResult, Progress
+from engine.model.tournament import Colour, Pairing, Tournament
+from engine.systems.brackets import PlayerView, player_views
+from engine.systems.colours import allocate
 from engine.systems.dutch.bracket_trace import floater_reason, trace_bracket
 from engine.systems.dutch.exchanges import choose_exchanges, remainder_order
-from engine.systems.dutch.solver import Solver
 from engine.systems.dutch.state import BracketState, Pair, RoundState
 from engine.systems.dutch.weights import RoundWeights
 

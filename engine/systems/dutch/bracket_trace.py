@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.brackets import Float, PlayerView
-from engine.explain import PlayerFacts, Step, TraceEvent
+from engine.model.explain import PlayerFacts, Step, TraceEvent
+from engine.model.terms import Float
+from engine.systems.brackets import PlayerView
 from engine.systems.dutch.state import BracketState, Pair, RoundState
 
 

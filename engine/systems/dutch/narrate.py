@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.brackets import player_views, topscorer_threshold
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Tournament
-from engine.result import PairingResult
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.result import PairingResult
+from engine.model.tournament import Tournament
+from engine.systems.brackets import player_views, topscorer_threshold
 from engine.systems.dutch.rejections import Pair, RoundCriteria, explain_stage, first_candidate
 
 

@@ -3,7 +3,7 @@
 Absolute reasons (a rematch, a forbidden pair, [C3]) are facts and are stated
 as such. Quality reasons come from comparing candidates of the bracket on the
 criteria that depend on the bracket alone ([C10]-[C21], read through
-:class:`RoundCriteria` from engine.brackets and engine.colours): the proposed
+:class:`RoundCriteria` from engine.systems.brackets and engine.systems.colours): the proposed
 candidate with the one kept, or every candidate keeping the pair when the
 bracket is small. Criteria that depend on the rest of the round ([C4], [C5],
 [C8], [C9]) are not recomputed; where they must have decided, the text says
@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from math import comb
 
-from engine.brackets import Float, PlayerView
-from engine.colours import compatible_preferences
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour, Tournament
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.terms import Float
+from engine.model.tournament import Colour, Tournament
+from engine.systems.brackets import PlayerView
+from engine.systems.colours import compatible_preferences
 
 Pair = tuple[int, int]
 

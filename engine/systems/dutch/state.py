@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.brackets import PlayerView
-from engine.systems.dutch.solver import Solver
+from engine.matching.solver import Solver
+from engine.systems.brackets import PlayerView
 from engine.systems.dutch.weights import RoundWeights
 
 Pair = tuple[int, int]  # two vertices (positions in art. 1.2 order), the higher first

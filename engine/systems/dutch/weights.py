@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
 
-from engine.brackets import Float, PlayerView, topscorer_threshold
-from engine.model import Colour, Tournament
+from engine.model.terms import Float
+from engine.model.tournament import Colour, Tournament
+from engine.systems.brackets import PlayerView, topscorer_threshold
 
 
 def bits(count: int) -> int:

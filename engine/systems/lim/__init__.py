@@ -8,8 +8,8 @@ differ only where ``docs/systems.md`` lists it. A Maxi-tournament (art. 3.2.3,
 
 from __future__ import annotations
 
-from engine.model import Tournament
-from engine.result import PairingResult, Progress
+from engine.model.result import PairingResult, Progress
+from engine.model.tournament import Tournament
 from engine.systems.lim.round import Options, pair_round
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from engine.explain import TraceEvent
+from engine.model.explain import TraceEvent
 
 EDITION_2026 = "C.04.4.3"
 SEED = "Lim (seed)"

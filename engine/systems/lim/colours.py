@@ -12,7 +12,7 @@ gets the colour due, below it the lower ranked one (5.4).
 
 from __future__ import annotations
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems.boards import Allocation
 from engine.systems.lim.players import LimPlayer
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.cardinality_matching import Matching, maximum_matching
+from engine.matching.cardinality import Matching, maximum_matching
 
 Pair = tuple[int, int]
 PLAIN_SEARCH_BUDGET = 4000  # arrangements an arbiter's search may write before looking ahead

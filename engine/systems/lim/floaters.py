@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.model import Colour
+from engine.model.tournament import Colour
 from engine.systems.lim.players import LimPlayer
 
 DOWN = "down"

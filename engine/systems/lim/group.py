@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from engine.cardinality_matching import Matching
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour
+from engine.matching.cardinality import Matching
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.tournament import Colour
 from engine.systems.lim.citations import cite
 from engine.systems.lim.exchanges import Exchange, GroupSearch, Pair, candidates, perfect_possible, proposal
 from engine.systems.lim.floaters import (

@@ -1,6 +1,6 @@
 """What the Lim system needs to know about each player before a round.
 
-Built once per round from :class:`engine.model.Tournament` (scores, played
+Built once per round from :class:`engine.model.tournament.Tournament` (scores, played
 colours, opponents, bye history); the pairing code reads only these values.
 "Higher ranked" means a smaller pairing number (TPN): the Lim text calls #1
 the "highest numbered" player, an inversion this code never repeats.
@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine.brackets import Float
-from engine.colours import Strength
-from engine.explain import PlayerFacts
-from engine.model import Colour, Points, ResultCode, Tournament
+from engine.model.explain import PlayerFacts
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Colour, Points, ResultCode, Tournament
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import Colour, Tournament
-from engine.result import PairingResult
+from engine.model.result import PairingResult
+from engine.model.tournament import Colour, Tournament
 from engine.systems.lim.players import LimPlayer
 from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH, fewest_breaks
 

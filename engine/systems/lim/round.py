@@ -11,17 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from engine.cardinality_matching import maximum_matching
-from engine.explain import Step, TraceEvent, points_text
-from engine.model import Colour, Pairing, Tournament
-from engine.result import NoLegalPairing, PairingResult
+from engine.matching.cardinality import maximum_matching
+from engine.model.explain import Step, TraceEvent, points_text
+from engine.model.result import NoLegalPairing, PairingResult
+from engine.model.tournament import Colour, Pairing, Tournament
 from engine.systems.boards import publish
 from engine.systems.lim.citations import for_seed, in_seed_numbers
 from engine.systems.lim.colours import allocate, first_round
 from engine.systems.lim.floaters import DOWN, UP
 from engine.systems.lim.group import Context, Group, Outcome
-from engine.systems.lim.relaxed import allowing, broken_lines, least_broken
 from engine.systems.lim.players import LimPlayer, lim_players, median_score
+from engine.systems.lim.relaxed import allowing, broken_lines, least_broken
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Shared by the property tests (a fixed handful) and ``scripts/hand_systems_property.py``
 (a thousand and more, with figures). Each round the engine's pairing is checked by
-:mod:`engine.validate_hand`; when the engine finds no pairing, the same module must
+:mod:`engine.validate.hand`; when the engine finds no pairing, the same module must
 agree that the system's own rules allow none.
 """
 
@@ -12,11 +12,11 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.generate import GenerationError, generate
-from engine.model import RoundPairing, Tournament
-from engine.result import NoLegalPairing
+from engine.model.result import NoLegalPairing
+from engine.model.tournament import RoundPairing, Tournament
 from engine.systems import get
-from engine.validate_hand import findings, pairing_exists
+from engine.systems.generate import GenerationError, generate
+from engine.validate.hand import findings, pairing_exists
 
 
 @dataclass

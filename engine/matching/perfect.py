@@ -30,8 +30,8 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Callable, Iterable
 
-from engine.matching_hints import MatcherHints
-from engine.matching_stage import NoPerfectMatching, PrimalDualStage
+from engine.matching.hints import MatcherHints
+from engine.matching.stage import NoPerfectMatching, PrimalDualStage
 
 __all__ = ["NoPerfectMatching", "PerfectMatcher"]
 
@@ -45,9 +45,9 @@ class PerfectMatcher(MatcherHints, PrimalDualStage):
     ``v`` is still in the graph. A caller that keeps the graph sparse checks the
     edges it left out with :meth:`uncovered_edges`. Everything else (duals,
     blossoms, labels) is internal: the stage itself is in
-    :mod:`engine.matching_stage`, and what a caller who knows its weights
+    :mod:`engine.matching.stage`, and what a caller who knows its weights
     may tell the matcher (duals to start from or raise, certified weight
-    changes) in :mod:`engine.matching_hints`.
+    changes) in :mod:`engine.matching.hints`.
     """
 
     def __init__(self, n: int) -> None:

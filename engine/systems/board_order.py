@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.model import Pairing, Tournament
+from engine.model.tournament import Pairing, Tournament
 
 Pair = tuple[int, int]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.explain import TraceEvent
-from engine.model import Pairing, RoundPairing
+from engine.model.explain import TraceEvent
+from engine.model.tournament import Pairing, RoundPairing
 
 # Called by an engine as it works through a round: ``progress(k, n)`` when the k-th of n
 # steps (the Dutch engine: brackets) begins. A caller that shows progress passes one; the

@@ -9,7 +9,7 @@ never three more of one colour - except in the last round (art. 6).
 Club Swiss (seed 003): every player once, no rematch, one bye per player,
 and no third same colour in a row unless no complete pairing avoids it (S6.1).
 
-Only :mod:`engine.model` is used: nothing is shared with the engines. Which
+Only the model (:mod:`engine.model`) is used: nothing is shared with the engines. Which
 rules apply is the catalogue's ``checks`` trait (``LIM_RULES``, ``LIM_SEED_RULES``,
 ``CLUB_RULES``). Whether
 a complete pairing exists is decided here by another method than theirs: a
@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import random
-from engine.model import Colour, ResultCode, RoundPairing, Tournament
-from engine.systems.catalogue import HAND_CHECKS, Check, find
+from engine.model.catalogue import HAND_CHECKS, Check, find
+from engine.model.tournament import Colour, ResultCode, RoundPairing, Tournament
 
 
 @dataclass(frozen=True)

@@ -3,32 +3,24 @@
 This module deliberately shares nothing with the pairing systems: colour
 preferences, floats, topscorers and score groups are recomputed here straight
 from the articles, in the plainest form, so that a mistake in the pairing code
-cannot hide itself by being repeated in the checker. Only :mod:`engine.model`
-(the recorded history and the point system) is used, and the catalogue's
-traits of the system (:mod:`engine.systems.catalogue`, data only) say which
-rules apply.
+cannot hide itself by being repeated in the checker. Only the model is used:
+the recorded history and the point system (:mod:`engine.model.tournament`),
+the names of floats and preference strengths (:mod:`engine.model.terms`, types
+only), and the catalogue's traits of the system (:mod:`engine.model.catalogue`,
+data only), which say which rules apply.
 """
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 
-from engine.model import Colour, Points, ResultCode, RoundPairing, Tournament
-from engine.systems.catalogue import OUTSIDE_CHECKS, Check, Family, find
+from engine.model.catalogue import OUTSIDE_CHECKS, Check, Family, find
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Colour, Points, ResultCode, RoundPairing, Tournament
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
-
-
-class Strength(enum.IntEnum):
-    """Strength of a colour preference, C.04.3 art. 1.7 (higher is stronger)."""
-
-    NONE = 0
-    MILD = 1
-    STRONG = 2
-    ABSOLUTE = 3
 
 
 @dataclass(frozen=True)
@@ -44,11 +36,6 @@ class Preference:
 
 
 NO_PREFERENCE = Preference(None, Strength.NONE)
-
-
-class Float(enum.Enum):
-    DOWN = "down"
-    UP = "up"
 
 
 def played_colours(tournament: Tournament, player_id: int, before_round: int) -> tuple[Colour, ...]:
@@ -204,7 +191,7 @@ class RoundFacts:
         player = self.t.player(player_id)
         return sum(1 for rnd in range(1, self.round) if not player.entry(rnd).code.is_game)
 
-    def float_in(self, player_id: int, round_number: int) -> Float | None:
+    def float_in(self, player_id: int, round_number: int) -> Float:
         """The float the player received in ``round_number`` (C.04.3 art. 1.4, 2026 text).
 
         A played game against a different pairing score gives the higher player a
@@ -212,7 +199,7 @@ class RoundFacts:
         unplayed round scoring more than a loss give a downfloat; nothing else floats.
         """
         if round_number < 1:
-            return None
+            return Float.NONE
         e = self.t.player(player_id).entry(round_number)
         if e.code.is_game and e.opponent is not None:
             mine, theirs = self.score_in(player_id, round_number), self.score_in(e.opponent, round_number)
@@ -220,13 +207,13 @@ class RoundFacts:
                 return Float.DOWN
             if mine < theirs:
                 return Float.UP
-            return None
+            return Float.NONE
         if e.code is ResultCode.PAB:
             return Float.DOWN
         points = self.t.settings.points
         if points.points(e.code) > points.loss:
             return Float.DOWN
-        return None
+        return Float.NONE
 
 
 def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:

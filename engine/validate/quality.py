@@ -38,20 +38,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from engine.model import Points, RoundPairing
-from engine.validate_facts import (
-    BLACK,
-    WHITE,
-    Float,
-    RoundFacts,
-    Strength,
-    breaks_difference_limit,
-    expected_white,
-    fmt,
-    opponents_in,
-    third_in_a_row,
-)
-from engine.violations import RULE_REFERENCE, Severity, Violation
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Points, RoundPairing
+from engine.validate.facts import BLACK, WHITE, RoundFacts, breaks_difference_limit, expected_white, fmt, opponents_in, third_in_a_row
+from engine.validate.violations import RULE_REFERENCE, Severity, Violation
 
 UNPAIRED = Decimal("Infinity")
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine.categories import birth_year
-from engine.model import ResultCode, Tournament
+from engine.awards.categories import birth_year
+from engine.model.tournament import ResultCode, Tournament
 from engine.tiebreaks import rating as tables
 
 RATING_GAP_LIMIT = 400

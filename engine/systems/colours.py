@@ -1,26 +1,17 @@
 """Colour preferences (C.04.3 art. 1.6-1.7) and colour allocation (art. 5.2).
 
 Only played games count, in the compressed order of C.04.2 art. 3.4; the
-history comes from :meth:`engine.model.Tournament.colours`, never recomputed
+history comes from :meth:`engine.model.tournament.Tournament.colours`, never recomputed
 here.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.model import Colour
-
-
-class Strength(enum.IntEnum):
-    """How strongly a player wants a colour; the order is what art. 5.2.2 compares."""
-
-    NONE = 0  # art. 1.7.4: no game played yet
-    MILD = 1  # art. 1.7.3
-    STRONG = 2  # art. 1.7.2
-    ABSOLUTE = 3  # art. 1.7.1
+from engine.model.terms import Strength
+from engine.model.tournament import Colour
 
 
 @dataclass(frozen=True, slots=True)

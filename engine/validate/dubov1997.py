@@ -1,11 +1,11 @@
 """The 1997 Dubov text's own checks of a finished pairing (``dubov-1997``).
 
 Shares nothing with the pairing code: due colours (art. 1) and colour limits
-are recomputed from :class:`engine.validate_facts.RoundFacts`.
+are recomputed from :class:`engine.validate.facts.RoundFacts`.
 
 - ABSOLUTE: arts. 2.1 (rematch), 2.2 (the bye: a point without playing, read
   as C.04.1 art. 4) and 2.3-2.4 (colour limits, no exception) are the common
-  checks of :mod:`engine.validate`. Art. 2.5 limits whom arts. 7.1 and 7.2
+  checks of :mod:`engine.validate.check`. Art. 2.5 limits whom arts. 7.1 and 7.2
   transfer to a higher score group; any game between two score groups can be
   a floater of art. 6.4 that came down, which 2.5 does not limit, so no
   pairing breaks 2.5 by its pairs alone and there is nothing to check here.
@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from engine.model import RoundPairing
-from engine.validate_dubov import colour_findings
-from engine.validate_facts import BLACK, WHITE, RoundFacts
-from engine.violations import Violation
+from engine.model.tournament import RoundPairing
+from engine.validate.dubov import colour_findings
+from engine.validate.facts import BLACK, WHITE, RoundFacts
+from engine.validate.violations import Violation
 
 RULE = "Dubov 1997"
 

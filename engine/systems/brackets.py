@@ -1,24 +1,18 @@
 """What the Dutch system needs to know about each player before a round.
 
-Built once per round from :class:`engine.model.Tournament` (scores, colour
+Built once per round from :class:`engine.model.tournament.Tournament` (scores, colour
 history, opponents, PAB history all come from the model); the pairing code
 reads only these values.
 """
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine.colours import ColourState, colour_state
-from engine.model import Points, Tournament
-
-
-class Float(enum.Enum):
-    DOWN = "down"
-    UP = "up"
-    NONE = ""
+from engine.model.terms import Float
+from engine.model.tournament import Points, Tournament
+from engine.systems.colours import ColourState, colour_state
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,8 @@
 Every absolute rule of the FIDE Swiss regulations is checked here by code that
 shares nothing with the code that makes pairings: the facts it needs (colour
 preferences, floats, topscorers, brackets) are recomputed in
-:mod:`engine.validate_facts` straight from the articles, and only
-:mod:`engine.model` is used. A pairing proposed by an engine, edited by an
+:mod:`engine.validate.facts` straight from the articles, and only the model
+(:mod:`engine.model`) is used. A pairing proposed by an engine, edited by an
 arbiter or read from a file can therefore be checked by the same function.
 
 Three levels of findings:
@@ -22,23 +22,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.model import Colour, RoundPairing, Tournament
-from engine.validate_facts import (
-    BLACK,
-    WHITE,
-    RoundFacts,
-    Strength,
-    breaks_difference_limit,
-    expected_white,
-    difference,
-    third_in_a_row,
-)
-from engine.systems.catalogue import HAND_CHECKS, Check
-from engine.validate_dubov1997 import findings_1997
-from engine.validate_hand import findings as hand_findings
-from engine.validate_hand import rules_of
-from engine.validate_quality import compare_with_reference, reference_differences
-from engine.violations import (
+from engine.model.catalogue import HAND_CHECKS, Check
+from engine.model.terms import Strength
+from engine.model.tournament import Colour, RoundPairing, Tournament
+from engine.validate.dubov1997 import findings_1997
+from engine.validate.facts import BLACK, WHITE, RoundFacts, breaks_difference_limit, expected_white, difference, third_in_a_row
+from engine.validate.hand import findings as hand_findings
+from engine.validate.hand import rules_of
+from engine.validate.quality import compare_with_reference, reference_differences
+from engine.validate.violations import (
     RULE_ABSENT,
     RULE_BOARD_ORDER,
     RULE_COLOUR_DIFFERENCE,
@@ -69,14 +61,14 @@ def validate(
 
     ``tournament`` is the snapshot before the round (its ``pending`` entries name
     the players known not to play). ``system`` defaults to the tournament's; the
-    ``checks`` of its catalogue entry (:class:`engine.systems.catalogue.Check`) choose
+    ``checks`` of its catalogue entry (:class:`engine.model.catalogue.Check`) choose
     the rules of its own that apply, e.g. the Dutch ones ([C3], the topscorer
     exception, art. 5 colours, [C5]-[C21]). ``reference`` is a pairing known to be
     optimal (e.g. the engine's); when given, the pairing is compared with it
-    criterion by criterion (see :mod:`engine.validate_quality`).
+    criterion by criterion (see :mod:`engine.validate.quality`).
 
     Dubov's own rules (art. 5.2 colours; art. 3.1 and [C5]-[C10] against a
-    reference) are in :mod:`engine.validate_dubov`.
+    reference) are in :mod:`engine.validate.dubov`.
 
     Absolute findings come first, then quality, then notes.
     """
@@ -96,7 +88,7 @@ def validate(
         if reference is not None:
             found += reference_differences(pairing, reference)
     elif well_formed and Check.DUBOV_COLOURS in checks:
-        from engine.validate_dubov import dubov_findings
+        from engine.validate.dubov import dubov_findings
 
         found += dubov_findings(facts, pairing, reference)
     elif reference is not None:
@@ -131,7 +123,7 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
 
 def check_hand_system_rules(tournament: Tournament, pairing: RoundPairing, system: str) -> list[Violation]:
     """Lim (C.04.4.3 art. 2.1, 5.1, 6; the PAB of art. 1.1) and the club Swiss (seed 003): their
-    colour and bye rules, as :mod:`engine.validate_hand` reads them."""
+    colour and bye rules, as :mod:`engine.validate.hand` reads them."""
     rule = {
         Check.LIM_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": RULE_PAB},
         Check.LIM_SEED_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": "Lim (seed) section 8.2"},

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.matching import NoPerfectMatching, PerfectMatcher
-from engine.result import NoLegalPairing
+from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
+from engine.model.result import NoLegalPairing
 
 
 class Solver:
@@ -16,7 +16,7 @@ class Solver:
     The matcher is therefore given only the lower-lower edges between players
     within ``BAND`` places of each other (and any edge found to be needed); the
     others stay out. After each solve the matcher checks the omitted edges
-    against its duals (:meth:`engine.matching.PerfectMatcher.uncovered_edges`,
+    against its duals (:meth:`engine.matching.perfect.PerfectMatcher.uncovered_edges`,
     LP duality); edges failing the test are added and the matching re-solved,
     so the result is a maximum-weight perfect matching of the whole graph,
     exactly.
@@ -181,7 +181,7 @@ class Solver:
     def first_optimal_partner(self, a: int, candidates: list[int]) -> int | None:
         """The first of ``candidates`` an optimal matching pairs with ``a`` when the duals show it at once, else None.
 
-        See :meth:`engine.matching.PerfectMatcher.first_optimal_partner`: no
+        See :meth:`engine.matching.perfect.PerfectMatcher.first_optimal_partner`: no
         weight and no dual changes, so the matching stays optimal on the whole
         graph (the omitted edges included) and no solve is needed.
         """

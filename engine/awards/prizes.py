@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 
-from engine.categories import Category
+from engine.awards.categories import Category
 
 TIE_RULES = ("tiebreak", "shared", "hort")
 PREFERENCES = ("place", "category")

@@ -1,13 +1,13 @@
 """What a caller who knows its weights can tell the matcher, so that a re-solve keeps what is still optimal.
 
-Kept apart from :mod:`engine.matching`, which holds the matcher's state, its
+Kept apart from :mod:`engine.matching.perfect`, which holds the matcher's state, its
 public methods and the generic warm restarts; this base class holds the
 operations a caller steers (the Dutch brackets): duals to start from or to
 raise ahead of heavier weights, weight changes the duals still certify (no
 re-check at the next solve), edges ruled out in one pass, and pairs
 exchanged along tight edges. Each keeps the matching a maximum-weight
 perfect matching once solved; only the work of the next solve changes. Its
-attributes are set up by :class:`engine.matching.PerfectMatcher`.
+attributes are set up by :class:`engine.matching.perfect.PerfectMatcher`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 
 
 class MatcherHints:
-    """Steering operations over the state of a :class:`engine.matching.PerfectMatcher`."""
+    """Steering operations over the state of a :class:`engine.matching.perfect.PerfectMatcher`."""
 
     n: int
     w: list[list[int]]

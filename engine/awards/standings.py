@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from engine.model import Tournament
-from engine.systems.catalogue import is_round_robin
+from engine.model.catalogue import is_round_robin
+from engine.model.tournament import Tournament
 from engine.tiebreaks import Crosstable, Edition, TieBreak, Value, parse_list, rank
 
 

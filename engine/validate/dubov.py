@@ -3,18 +3,18 @@
 Like the rest of the validator this shares nothing with the pairing code: the
 Dubov colour preference (art. 1.6, a player without a game mildly prefers
 Black), upfloats and the maximum upfloater (art. 1.8) are recomputed here
-from :class:`engine.validate_facts.RoundFacts`.
+from :class:`engine.validate.facts.RoundFacts`.
 
 - ABSOLUTE: nothing of its own: [C1], [C2], [C3] (no topscorer exception)
   and the colour limits of C.04.1 art. 6-7 are the common checks of
-  :mod:`engine.validate`.
+  :mod:`engine.validate.check`.
 - QUALITY: the colours of each pair (art. 5.2) always; with a reference
   pairing, the PAB (art. 3.1.3-3.1.5) and then the brackets from the top
   score down, each judged on [C5]-[C10] (art. 2.3). The brackets are read off
   the pairing itself: the residents of a bracket are the players of its score
   not taken higher as upfloaters, its upfloaters the lower players paired with
   them. The first bracket where the two pairings differ decides, as in
-  :mod:`engine.validate_quality`; later brackets were paired from other
+  :mod:`engine.validate.quality`; later brackets were paired from other
   players and are not compared.
 """
 
@@ -25,20 +25,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from engine.model import Points, RoundPairing
-from engine.systems.catalogue import Check
-from engine.validate_facts import (
-    BLACK,
-    WHITE,
-    Float,
-    Preference,
-    RoundFacts,
-    Strength,
-    fmt,
-    opponents_in,
-)
-from engine.validate_quality import reference_differences
-from engine.violations import RULE_REFERENCE, Severity, Violation
+from engine.model.catalogue import Check
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Points, RoundPairing
+from engine.validate.facts import BLACK, WHITE, Preference, RoundFacts, fmt, opponents_in
+from engine.validate.quality import reference_differences
+from engine.validate.violations import RULE_REFERENCE, Severity, Violation
 
 RULE = "C.04.4.1"
 

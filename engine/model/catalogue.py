@@ -9,7 +9,7 @@ fixture (the checklist in CONTRIBUTING.md).
 
 The catalogue is data. It imports a system's pairing code only when that
 system pairs (:meth:`SystemInfo.pair`), so the independent validator
-(``engine/validate*.py``) reads the traits without loading the code it checks.
+(``engine/validate/``) reads the traits without loading the code it checks.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import importlib
 import re
 from dataclasses import dataclass
 
-from engine.model import Tournament
-from engine.result import PairingResult, Progress
+from engine.model.result import PairingResult, Progress
+from engine.model.tournament import Tournament
 
 
 class UnknownSystem(ValueError):
@@ -117,7 +117,7 @@ class SystemInfo:
     def pair(self, tournament: Tournament, progress: Progress | None = None) -> PairingResult:
         """Pair the next round of ``tournament`` by this edition's rules, whatever its settings name.
 
-        ``progress`` is told how far the pairing is (:data:`engine.result.Progress`); a system
+        ``progress`` is told how far the pairing is (:data:`engine.model.result.Progress`); a system
         whose pairing is quick may never call it.
         """
         return self.pairer()(tournament, progress)

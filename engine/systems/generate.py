@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.acceleration import baku
-from engine.model import (
+from engine.model.acceleration import baku
+from engine.model.tournament import (
     DEFAULT_SYSTEM,
     NOT_PAIRED,
     Colour,
@@ -28,7 +28,7 @@ from engine.model import (
     Settings,
     Tournament,
 )
-from engine.result import NoLegalPairing, PairingResult
+from engine.model.result import NoLegalPairing, PairingResult
 
 PairFunction = Callable[[Tournament], "PairingResult | RoundPairing"]
 

@@ -1,9 +1,9 @@
 """One primal-dual stage of Edmonds' blossom algorithm, and the blossom operations it uses.
 
-Kept apart from :mod:`engine.matching`, which holds the matcher's state, its
+Kept apart from :mod:`engine.matching.perfect`, which holds the matcher's state, its
 public methods and the warm restarts; this base class holds the part that
 grows alternating trees, changes the duals and augments. Its attributes are
-set up by :class:`engine.matching.PerfectMatcher`.
+set up by :class:`engine.matching.perfect.PerfectMatcher`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ class NoPerfectMatching(Exception):
 
 
 class PrimalDualStage:
-    """The stage of the primal-dual method over the state of a :class:`engine.matching.PerfectMatcher`."""
+    """The stage of the primal-dual method over the state of a :class:`engine.matching.perfect.PerfectMatcher`."""
 
     ROOTS = 8  # trees grown at once when many vertices are free (measured best of 1-48)
 

@@ -1,7 +1,7 @@
 """What the checker reports: one finding per broken or noted rule, and the rules it cites.
 
 Kept apart from the checks themselves so that every checker module
-(:mod:`engine.validate`, :mod:`engine.validate_quality`) and every caller can
+(:mod:`engine.validate.check`, :mod:`engine.validate.quality`) and every caller can
 name a finding without importing the code that finds it.
 """
 

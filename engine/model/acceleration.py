@@ -2,7 +2,7 @@
 
 An acceleration method only ever adds virtual points to some players' pairing
 scores in some rounds. The engine therefore knows one thing, the table of
-virtual points per player and round (:class:`engine.model.Acceleration`, what
+virtual points per player and round (:class:`engine.model.tournament.Acceleration`, what
 TRF ``250`` records and ``XXA`` lines carry), and a method is a generator of
 that table. Keeping the table, not the method, in the event means every round
 is paired, checked and replayed from the same numbers, late entries included,
@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.model import Acceleration, PointSystem, Points, Tournament
+from engine.model.tournament import Acceleration, PointSystem, Points, Tournament
 
 BAKU = "baku"
 CUSTOM = "custom"

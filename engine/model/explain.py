@@ -17,9 +17,8 @@ from decimal import Decimal, InvalidOperation
 from types import MappingProxyType
 from typing import Any
 
-from engine.brackets import Float
-from engine.colours import Strength
-from engine.model import Colour
+from engine.model.terms import Float, Strength
+from engine.model.tournament import Colour
 
 
 class Step(enum.Enum):
