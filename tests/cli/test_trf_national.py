@@ -111,6 +111,16 @@ def test_export_import_round_trip_keeps_every_field_but_the_club(tmp_path, capsy
     assert after.info.federation == "GER"
 
 
+def test_a_file_without_record_032_gives_the_event_the_federation_of_172(tmp_path, capsys):
+    text, _ = _export(tmp_path, capsys)
+    (tmp_path / "no032.trf").write_text(text.replace("032 GER\n", ""), encoding="utf-8")
+    assert main(["import", str(tmp_path / "no032.trf"), "-o", str(tmp_path / "back.toml")]) == 0
+    back = store.load(tmp_path / "back.toml")
+    assert back.info.federation == "GER" and back.players[0].national_rating == 2051
+    assert main(["export", str(tmp_path / "back.toml"), "--trf", str(tmp_path / "again.trf")]) == 0
+    assert "GER    1 w    Berg, Anna" in (tmp_path / "again.trf").read_text(encoding="utf-8")
+
+
 def test_an_independent_reader_finds_sex_birth_and_national_ratings(tmp_path, capsys):
     from gacrux.trf2json import trf2json
 
