@@ -5,7 +5,8 @@ Every round is paired by our own Dutch engine and every result is drawn from
 the ratings, so the files look like real events in progress:
 
 - ``club-rapid.toml``: 12 players, 5 rounds; rounds 1-3 played, round 4
-  published with half of its results in.
+  published with half of its results in; place prizes, shared on a tie, and
+  prizes for U1800, women, seniors 50+ and juniors U18 (a provisional prize list).
 - ``weekend-open.toml``: 64 players, 7 rounds, after round 4; forfeits, a
   withdrawal, half-point byes, and two half-point byes requested for round 5.
 - ``open-300.trf`` and ``open-300.toml``: a 300-player, 9-round open after
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from decimal import Decimal
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -27,9 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import trf  # noqa: E402
-
+from engine.systems import generate
+from engine.awards.categories import Category  # noqa: E402
 from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament  # noqa: E402
-from engine.systems import generate  # noqa: E402
+from engine.awards.prizes import CategoryPrizes, Prize, PrizeRules  # noqa: E402
 from swisstui import store  # noqa: E402
 from swisstui.event import EventInfo  # noqa: E402
 
@@ -105,7 +108,23 @@ def club_rapid() -> None:
     last = event.rounds[-1]
     for board in last.boards[len(last.boards) // 2:]:
         board.result = ""
+    event.prizes = club_prizes()
     store.save(event, OUT / "club-rapid.toml")
+
+
+def club_prizes() -> PrizeRules:
+    """The prizes a club announces: three places, shared on a tie, and one prize for each of four categories."""
+
+    def paying(*amounts: int) -> tuple[Prize, ...]:
+        return tuple(Prize(place, Decimal(amount)) for place, amount in enumerate(amounts, start=1))
+
+    categories = (
+        CategoryPrizes(Category("U1800", rating_max=1799), paying(60)),
+        CategoryPrizes(Category("Women", sex="w"), paying(60)),
+        CategoryPrizes(Category("Seniors 50+", age="50+"), paying(50)),
+        CategoryPrizes(Category("Juniors U18", age="U18"), paying(40)),
+    )
+    return PrizeRules(places=paying(300, 200, 100), categories=categories, tie_rule="shared")
 
 
 def weekend_open() -> None:

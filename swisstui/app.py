@@ -24,6 +24,7 @@ from swisstui.screens.home import HomeScreen
 from swisstui.screens.load_error import LoadErrorScreen
 from swisstui.screens.new_event import NewEventScreen
 from swisstui.screens.players import PlayersScreen
+from swisstui.screens.prizes import PrizesScreen
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
 from swisstui.screens.score_groups import ScoreGroupsScreen
@@ -39,6 +40,7 @@ SCREENS_BY_NAME = {
     "groups": ScoreGroupsScreen,
     "results": ResultsScreen,
     "standings": StandingsScreen,
+    "prizes": PrizesScreen,
     "crosstable": CrossTableScreen,
     "settings": SettingsScreen,
     "review": ReviewScreen,

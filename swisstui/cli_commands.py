@@ -284,6 +284,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     from swisstui.details import read_trf_header
 
     read_trf_header(doc.header, event)
+    if doc.national_federation and not event.info.federation:  # whose national ratings, for the next export
+        event.info.federation = doc.national_federation
     _save_new_event(event, args.output, args.force, {args.trf: "the TRF file being imported"})
     listed = f", tie-breaks {','.join(t.settings.tiebreaks)}" if t.settings.tiebreaks else ""
     print(f"imported {args.trf} -> {args.output}: {len(t.players)} players, {t.rounds_played} rounds played{listed}")

@@ -49,7 +49,9 @@ def prizes_output(event, after: int | None, category: str | None, fmt: str) -> s
         return buf.getvalue()
     if fmt == "json":
         doc = {"event": event.name, "after_round": n, "provisional": report.provisional,
-               "tie_rule": event.prizes.tie_rule, "prefer": event.prizes.prefer,
+               "tie_rule": event.prizes.tie_rule, "prefer": event.prizes.prefer, "eligible": event.prizes.eligible,
+               "not_eligible": [{"number": pid, "name": event.player(pid).name, "why": why}
+                                for pid, why in sorted(report.not_eligible.items())],
                "prizes": [{"list": r["list"], "place": r["place"], "prize_amount": json_number(r["prize_amount"]),
                            "prize_name": r["prize_name"], "number": r["player"], "name": r["name"] or None,
                            "points": json_number(r["points"]), "paid": json_number(r["paid"]),

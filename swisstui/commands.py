@@ -31,6 +31,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Results", "enter results of the current round", "show('results')"),
     ("Correct a result", "the board under the cursor, with a reason", "on('results', 'correct')"),
     ("Standings", "live standings", "show('standings')"),
+    ("Prizes", "the prize list and each category's standings", "show('prizes')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
     ("Event details", "city, dates, arbiters, time control, round dates, bye limit", "show('details')"),

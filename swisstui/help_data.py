@@ -94,6 +94,13 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
+        KeyHelp("$", "standings: the prize list (provisional before the last round), place and category prizes, "
+                "shared amounts, who is not eligible"),
+    ),
+    "Prizes": (
+        KeyHelp("c", "the next category's standings (then back to the prize list)"),
+        KeyHelp("[ / ]", "after the previous / next round"),
+        KeyHelp("escape / s", "back to the standings"),
     ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),

@@ -9,7 +9,9 @@ FIDE ID is completed from the FIDE rating list when one was imported
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,12 +27,18 @@ COLUMNS = {
     "title": ("title", "tit"),
     "federation": ("federation", "fed", "country"),
     "fide_id": ("fideid", "fide_id", "id", "fidenumber"),
-    "birth": ("birth", "born", "birthdate", "yearofbirth", "yob"),
+    "birth": ("birth", "born", "birthdate", "dateofbirth", "dob", "birthyear", "yearofbirth", "yob"),
     "sex": ("sex", "gender"),
-    "club": ("club", "team"),
-    "national_id": ("nationalid", "natid", "national_id"),
-    "national_rating": ("nationalrating", "national_rating", "natrating", "nrtg"),
+    "club": ("club", "clubname", "team"),
+    "national_id": ("nationalid", "natid", "national_id", "nationalnumber", "natno"),
+    "national_rating": ("nationalrating", "national_rating", "natrating", "nrtg", "natrtg"),
 }
+# What an arbiter's list writes in a sex column; TRF and the categories hold m and w (record 001, col 10).
+SEXES = {"m": "m", "male": "m", "man": "m", "w": "w", "f": "w", "female": "w", "woman": "w"}
+_YEAR = re.compile(r"\d{4}")
+_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")  # 1990-05-12, 1990/05/12
+_DOTTED = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")  # 12.05.1990, the European way
+EARLIEST_BIRTH = 1880
 
 
 @dataclass
@@ -146,8 +154,8 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             "title": cell("title").upper(),
             "federation": cell("federation").upper(),
             "fide_id": int(cell("fide_id")) if cell("fide_id") else None,
-            "birth": cell("birth"),
-            "sex": cell("sex").lower()[:1],
+            "birth": birth_value(cell("birth")),
+            "sex": SEXES.get(cell("sex").lower(), ""),
             "club": cell("club"),
             "national_id": cell("national_id"),
             "national_rating": int(cell("national_rating") or 0),
@@ -169,6 +177,15 @@ def _check(cell) -> str:
     national = cell("national_rating")
     if national and (not _digits(national) or int(national) > 9999):
         return f"national_rating: {national!r} is not a rating from 0 to 9999"
+    sex = cell("sex")
+    if sex and sex.lower() not in SEXES:
+        return f"sex: {sex!r} is not m or w (male, female and f are read too)"
+    birth = cell("birth")
+    if birth:
+        try:
+            birth_value(birth)
+        except ValueError as err:
+            return f"birth: {birth!r} {err}"
     title = cell("title").upper()
     if title and title not in TITLES:
         return f"title: {title!r} is not one of {' '.join(TITLES)}"
@@ -181,6 +198,36 @@ def _check(cell) -> str:
     if fide and int(fide) > FIDE_ID_MAX:
         return f"fide_id: {fide} has more than the {len(str(FIDE_ID_MAX))} digits TRF holds"
     return ""
+
+
+def birth_value(text: str) -> str:
+    """A birth date or year as the event keeps it: ``1990`` or ``1990-05-12`` (``12.05.1990`` turned round).
+
+    Ages go by the year of birth (``engine.categories``), which must come first for them to read it;
+    ``ValueError`` says why a text is neither a year nor a real date.
+    """
+    if not text:
+        return ""
+    today = dt.date.today()
+    if _YEAR.fullmatch(text):
+        year, month, day = int(text), None, None
+    elif (iso := _ISO.fullmatch(text)) is not None:
+        year, month, day = int(iso.group(1)), int(iso.group(3)), int(iso.group(4))
+    elif (dotted := _DOTTED.fullmatch(text)) is not None:
+        year, month, day = int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1))
+    else:
+        raise ValueError("is not a year (1990) or a date (1990-05-12, 12.05.1990)")
+    if not EARLIEST_BIRTH <= year <= today.year:
+        raise ValueError(f"is not a year of birth from {EARLIEST_BIRTH} to {today.year}")
+    if month is None or (month, day) == (0, 0):  # 1990/00/00: how TRF and its programs write a year alone
+        return str(year)
+    try:
+        born = dt.date(year, month, day)
+    except ValueError:
+        raise ValueError("is not a date: no such day") from None
+    if born > today:
+        raise ValueError("is a date in the future")
+    return born.isoformat()
 
 
 def _digits(text: str) -> bool:

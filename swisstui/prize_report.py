@@ -8,9 +8,10 @@ This is the layer between the event (players' registration, the ``[prizes]`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.awards import categories as cats
+from engine.model.tournament import ResultCode, Tournament
 from engine.awards.prizes import Award, Ranked, allocate
 from engine.awards.ratings import RatingFigures, event_ratings
 from engine.awards.standings import Standings, standings
@@ -27,6 +28,7 @@ class PrizeReport:
     standings: Standings
     awards: list[Award]
     notes: tuple[str, ...] = ()
+    not_eligible: dict[int, str] = field(default_factory=dict)  # player -> why the regulations exclude them
 
 
 def event_year(event: Event) -> int | None:
@@ -67,8 +69,43 @@ def prize_report(event: Event, after_round: int | None = None) -> PrizeReport:
         table, notes = standings(t, n, tiebreaks=()), (f"tie-breaks not applied: {exc}",)
     ranking = [Ranked(row.player, position, row.points) for position, row in enumerate(table.rows, start=1)]
     rules = event.prizes
-    awards = allocate(ranking, rules.lists(), category_members(event), prefer=rules.prefer, tie_rule=rules.tie_rule)
-    return PrizeReport(n, not is_complete(event, n), table, awards, notes)
+    excluded = not_eligible(event, t, n)
+    awards = allocate(ranking, rules.lists(), category_members(event), prefer=rules.prefer, tie_rule=rules.tie_rule,
+                      ineligible=excluded)
+    return PrizeReport(n, not is_complete(event, n), table, awards, notes, excluded)
+
+
+_MISSED = {ResultCode.HALF_BYE: "half-point bye", ResultCode.FULL_BYE: "full-point bye",
+           ResultCode.ZERO_BYE: "zero-point bye", ResultCode.ABSENT: "absent",
+           ResultCode.FORFEIT_LOSS: "lost by forfeit"}
+
+
+def not_eligible(event: Event, t: Tournament, after_round: int) -> dict[int, str]:
+    """The players the event's regulations exclude from prizes (``[prizes] eligible``), each with why.
+
+    A withdrawal counts from the moment it is recorded, also on a provisional list of an earlier
+    round: the list says who can still win. With ``"every-round"`` a round not played counts when
+    the player chose it (a requested bye, an absence, a forfeit loss); the pairing-allocated bye
+    and a forfeit win do not, as the player came to play.
+    """
+    rule = event.prizes.eligible
+    if rule == "all":
+        return {}
+    out: dict[int, str] = {}
+    for p in event.players:
+        if p.withdrawn:
+            out[p.id] = f"withdrew after round {p.withdrawn_after}" if p.withdrawn_after else "withdrew before round 1"
+        elif rule == "every-round":
+            player = t.player(p.id)
+            entries = [(r, player.entry(r)) for r in range(1, after_round + 1)]
+            # a blank code with an opponent is a game still on, not an absence
+            missed = [(r, e.code) for r, e in entries if e.code in _MISSED and not (
+                e.code is ResultCode.ABSENT and e.opponent is not None)]
+            if missed:
+                r, code = missed[0]
+                more = f" and {len(missed) - 1} more" if len(missed) > 1 else ""
+                out[p.id] = f"did not play round {r} ({_MISSED[code]}){more}"
+    return out
 
 
 def ratings(event: Event, after_round: int | None = None) -> dict[int, RatingFigures]:

@@ -52,6 +52,24 @@ def prize_rows(event: Event, report: PrizeReport) -> list[dict[str, Any]]:
     return out
 
 
+ELIGIBILITY_NOTES = {
+    "not-withdrawn": "A player who withdrew is not eligible for prizes (the event's regulations).",
+    "every-round": "Only players who played every round are eligible for prizes (the event's regulations).",
+}
+
+
+def not_eligible_lines(event: Event, report: PrizeReport) -> list[str]:
+    """The rule the regulations set and each player it excludes, best placed first: ``not eligible: 4 Dee
+    (3.5): withdrew after round 3``, so that a prize passed down the list can be explained."""
+    if event.prizes.eligible == "all":
+        return []
+    order = [row.player for row in report.standings.rows if row.player in report.not_eligible]
+    points = {row.player: row.points for row in report.standings.rows}
+    return [ELIGIBILITY_NOTES[event.prizes.eligible]] + [
+        f"not eligible: {pid} {event.player(pid).name} ({points_text(points[pid])}): {report.not_eligible[pid]}"
+        for pid in order]
+
+
 def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, PrizeReport, list[dict[str, Any]]]:
     report = prize_report(event, after_round)
     rows = prize_rows(event, report)
@@ -70,6 +88,7 @@ def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, P
                      f"{'' if n < event.settings.rounds else ', results still missing'}; prizes are decided "
                      "after the last round.")
     notes.extend(report.notes)
+    notes.extend(not_eligible_lines(event, report))
     notes.append(TIE_RULE_NOTES[event.prizes.tie_rule])
     notes.append("One prize per player, the higher; a category prize equal to a place prize: "
                  f"the {event.prizes.prefer} prize is taken.")

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from engine import trf
 from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RATING_MAX
+from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
 from swisstui import event as ev
 from swisstui.details import trf_header
@@ -55,8 +56,9 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
     if dialect == "bbp":
         t = _for_bbp(t)
     header = tuple(_header_line(line, warnings) for line in trf_header(event))
+    national = _national_federation(event, t, warnings)
     try:
-        text = trf.dumps(trf.TrfDocument(tournament=t, header=header), dialect=dialect)
+        text = trf.dumps(trf.TrfDocument(tournament=t, header=header, national_federation=national), dialect=dialect)
     except ValueError as err:  # what the dialect has no way to say (bbpPairings' scoring lines)
         raise ExportError(f"the {dialect} dialect cannot hold this event: {err}; nothing written") from None
     if dialect == "bbp":
@@ -67,6 +69,22 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
         raise ExportError(f"TRF cannot hold {_record_of(text, err.line)} as the event has it: {err.what}"
                           f"{f' (expected {err.expected})' if err.expected else ''}; nothing written") from None
     return Export(text, warnings)
+
+
+def _national_federation(event: ev.Event, t: Tournament, warnings: list[str]) -> str:
+    """The federation the national ratings and numbers are written under (TRF26 record 172): the event's.
+
+    Without one, the national-rating records cannot say whose ratings they hold: left out, and said.
+    """
+    holders = [p for p in t.players if has_national(p)]
+    if not holders:
+        return ""
+    federation = event.info.federation.strip().upper()
+    if len(federation) != 3 or not federation.isalpha():
+        warnings.append(f"national ratings and IDs of {len(holders)} players not written: TRF26's national-rating "
+                        "records need the event's federation (event details, d)")
+        return ""
+    return federation
 
 
 def _record_of(text: str, line: int | None) -> str:
@@ -139,6 +157,10 @@ def _fitted(p: Player, warnings: list[str], dialect: str) -> Player:
     if p.fide_id is not None and p.fide_id > FIDE_ID_MAX:
         warnings.append(f"player {p.id}: FIDE id {p.fide_id} does not fit TRF's 11 digits: written blank")
         changes["fide_id"] = None
+    if len(p.national_id) > NATIONAL_ID_WIDTH:
+        warnings.append(f"player {p.id}: national ID {p.national_id!r} does not fit TRF's {NATIONAL_ID_WIDTH} "
+                        "characters: written blank")
+        changes["national_id"] = ""
     if p.sex and p.sex.strip().lower() not in ("m", "w", "f"):
         warnings.append(f"player {p.id}: sex {p.sex!r} is not one TRF holds (m, w): written blank")
         changes["sex"] = ""

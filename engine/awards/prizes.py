@@ -21,16 +21,25 @@ The procedure, the one ``docs/prizes.md`` describes to the arbiter:
    shared equally. A prize's name (a cup, a title) is never shared: it stays with
    the player the tie-break gives it to. Shares are in hundredths, rounded down,
    so the shares never exceed the pool.
+
+Players the event's regulations exclude (``eligible``: a player who withdrew, or
+who did not play every round) take no prize and join no pool: each prize passes
+to the next eligible player, as if they were not in the standings. FIDE's rules
+leave this to the regulations the organiser announces (C.01 art. 1.2.1, the
+prize fund and its distribution in the invitation), hence the default ``"all"``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 
 from engine.awards.categories import Category
 
 TIE_RULES = ("tiebreak", "shared", "hort")
+ELIGIBILITY = ("all", "not-withdrawn", "every-round")
+"""Who may win a prize: everybody; not a player who withdrew; only a player who played every round."""
 PREFERENCES = ("place", "category")
 _CENT = Decimal("0.01")
 
@@ -93,16 +102,18 @@ def money_text(amount: Decimal) -> str:
 
 
 def allocate(ranking: list[Ranked], lists: list[PrizeList], members: dict[str, set[int]], *,
-             prefer: str = "place", tie_rule: str = "tiebreak") -> list[Award]:
+             prefer: str = "place", tie_rule: str = "tiebreak", ineligible: Collection[int] = ()) -> list[Award]:
     """The prize of each winner, in list order then place order (the procedure of the module's docstring).
 
-    ``members`` maps each category named by ``lists`` to the ids of its members.
+    ``members`` maps each category named by ``lists`` to the ids of its members; ``ineligible`` holds
+    the players the regulations exclude: they are passed over, and the prize goes to the next player.
     """
     if prefer not in PREFERENCES:
         raise ValueError(f"prefer: expected one of {', '.join(PREFERENCES)}, got {prefer!r}")
     if tie_rule not in TIE_RULES:
         raise ValueError(f"tie_rule: expected one of {', '.join(TIE_RULES)}, got {tie_rule!r}")
-    order = sorted(ranking, key=lambda r: r.rank)
+    excluded = set(ineligible)
+    order = sorted((r for r in ranking if r.id not in excluded), key=lambda r: r.rank)
     won: dict[int, tuple[int, Prize]] = {}  # player -> (list index, prize)
     taken: set[int] = set()
     for index, prize in _by_worth(lists, prefer):
@@ -195,6 +206,7 @@ class PrizeRules:
     categories: tuple[CategoryPrizes, ...] = ()
     tie_rule: str = "tiebreak"
     prefer: str = "place"
+    eligible: str = "all"
 
     def lists(self) -> list[PrizeList]:
         """The place prizes, then each category's, as :func:`allocate` takes them."""

@@ -4,8 +4,9 @@ The reader turns a TRF text into an :class:`engine.model.tournament.Tournament` 
 needed to write the same file back (:class:`TrfDocument`). It is strict about
 what the pairing depends on: every round block, every game's two sides, every
 declared score must agree, and any disagreement is a :class:`TrfError` naming
-the line and columns. Records it does not use (headers, comments, national
-ratings, team records) are kept verbatim and never rejected (trf.md section 6).
+the line and columns. Records it does not use (headers, comments, team
+records) are kept verbatim and never rejected (trf.md section 6); national
+ratings (record 172 and its NRS records, :mod:`.national`) go to the players.
 
 Columns are 1-based and inclusive, as in the FIDE text (trf.md section 1).
 The package holds, one module each: the document both directions share

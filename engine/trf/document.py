@@ -43,6 +43,8 @@ class TrfDocument:
     """The tournament exactly as the file described it: decides which records are still valid."""
     pairing_refusal: TrfError | None = field(default=None, compare=False, repr=False)
     """Why the event cannot be paired as read: record 192 names a system swisstui does not pair."""
+    national_federation: str = ""
+    """The federation of the players' national ratings (record 172): their NRS records are written under it."""
 
     def pairing_tournament(self) -> Tournament:
         """The tournament with the initial colour the reference engines would use.

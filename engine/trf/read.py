@@ -34,6 +34,7 @@ from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
 from engine.trf.fields import control_character
+from engine.trf.national import with_national
 from engine.trf.records import (
     RecordParser,
     Records,
@@ -90,7 +91,7 @@ def decode_legacy(raw: bytes) -> str:
 
 def loads(text: str, *, source: str = "<string>") -> TrfDocument:
     """Parse TRF text; raises :class:`TrfError` (never anything else) on malformed input."""
-    return _Reader(text, source).read()
+    return with_national(_Reader(text, source).read(), Located(source))
 
 
 @dataclass

@@ -15,6 +15,7 @@ from engine.awards.standings import standings
 from engine.model.tournament import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.fields import trf_birth
+from engine.trf.national import has_national, nrs_line, record_172
 from engine.trf.records import FAMILY, format_points, needs_xxs, record_form, render, rounds_of
 
 DIALECTS = {
@@ -56,13 +57,15 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
         and (FAMILY[form] in changed or (FAMILY[form] in doc.given and FAMILY[form] != "tiebreaks"))
         and not (form == "XXS" and dialect == "trf26" and not needs_xxs(t.settings.points))
     ]
+    if _national_written(doc) and not any(isinstance(item, str) and item.startswith("172 ") for item in doc.header):
+        missing.append("172")  # TRF26: mandatory wherever NRS records are
     slots = [item for item in doc.header if isinstance(item, int) and item in player_lines]
     last_slot = slots[-1] if slots else None
     placed_players = False
     for item in doc.header:
         if isinstance(item, int):
             if not placed_players:
-                out.extend(_render_forms(missing, t, dialect))
+                out.extend(_render_forms(missing, t, dialect, doc.national_federation))
                 placed_players = True
             if item in player_lines:
                 out.append(player_lines.pop(item))
@@ -86,7 +89,7 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
             out.extend(render(form, t, dialect=dialect))
             rendered.add(form)
     if not placed_players:
-        out.extend(_render_forms(missing, t, dialect))
+        out.extend(_render_forms(missing, t, dialect, doc.national_federation))
     out.extend(player_lines.values())
     return "".join(line + "\n" for line in out)
 
@@ -97,11 +100,16 @@ def dump(doc: TrfDocument | Tournament, path: str | os.PathLike, *, dialect: str
         fh.write(text)
 
 
-def _render_forms(forms, t: Tournament, dialect: str) -> list[str]:
+def _render_forms(forms, t: Tournament, dialect: str, national_federation: str = "") -> list[str]:
     lines: list[str] = []
     for form in forms:
-        lines.extend(render(form, t, dialect=dialect))
+        lines.extend([record_172(national_federation)] if form == "172" else render(form, t, dialect=dialect))
     return lines
+
+
+def _national_written(doc: TrfDocument) -> bool:
+    """Whether NRS records go with the player records: a federation to write them under, and a player to write."""
+    return bool(doc.national_federation) and any(has_national(p) for p in doc.tournament.players)
 
 
 def _withdrawal_record(line: str, t: Tournament) -> bool:
@@ -154,7 +162,11 @@ def _player_lines(doc: TrfDocument) -> dict[int, str]:
     else:
         ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
     pad_to = t.rounds_played
-    return {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
+    lines = {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
+    if doc.national_federation:  # each player's NRS record right after their 001 record
+        lines.update({p.id: lines[p.id] + "\n" + nrs_line(doc.national_federation, p)
+                      for p in t.players if has_national(p)})
+    return lines
 
 
 def _standing_points(t: Tournament, pid: int) -> Points:

@@ -90,6 +90,7 @@ class StandingsScreen(BaseScreen):
         Binding("right_square_bracket", "round(1)", "next round"),
         Binding("enter", "card", "player card"),
         Binding("P", "publish", "publish"),
+        Binding("dollar_sign", "prizes", "prizes"),
     ]
 
     DEFAULT_CSS = """
@@ -166,6 +167,9 @@ class StandingsScreen(BaseScreen):
         if 1 <= target <= self.session.current_round:
             self.after = target
             self.refresh_all()
+
+    def action_prizes(self) -> None:
+        self.app.action_show("prizes")
 
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from engine.awards.categories import Category, age_band
-from engine.awards.prizes import PREFERENCES, TIE_RULES, CategoryPrizes, Prize, PrizeRules
+from engine.awards.prizes import ELIGIBILITY, PREFERENCES, TIE_RULES, CategoryPrizes, Prize, PrizeRules
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.typed import TypedReader, describe
@@ -42,6 +42,7 @@ def read_prizes(reader: TypedReader, doc: dict[str, Any]) -> PrizeRules:
         categories=categories,
         tie_rule=reader.choice(t, where, "tie_rule", TIE_RULES, "tiebreak"),
         prefer=reader.choice(t, where, "prefer", PREFERENCES, "place"),
+        eligible=reader.choice(t, where, "eligible", ELIGIBILITY, "all"),
     )
 
 
@@ -152,8 +153,9 @@ def _amount(reader: TypedReader, value: Any, at: KeyPath) -> Decimal:
 def prizes_document(rules: PrizeRules) -> dict[str, Any]:
     """``prizes`` and ``categories`` as TOML data, keys in file order; nothing when the event has neither."""
     doc: dict[str, Any] = {}
-    if rules.places or rules.tie_rule != "tiebreak" or rules.prefer != "place":
+    if rules.places or rules.tie_rule != "tiebreak" or rules.prefer != "place" or rules.eligible != "all":
         doc["prizes"] = {"tie_rule": rules.tie_rule, "prefer": rules.prefer,
+                         **({"eligible": rules.eligible} if rules.eligible != "all" else {}),
                          **({"places": [_prize_value(p) for p in rules.places]} if rules.places else {})}
     if rules.categories:
         doc["categories"] = [_category_table(c) for c in rules.categories]

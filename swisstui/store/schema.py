@@ -44,7 +44,7 @@ ROUND_KEYS = ("number", "date", "published", "boards", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")
 CHANGE_KEYS = ("kind", "reason", "board", "old", "new", "by", "at")
 LOG_KEYS = ("action", "text", "round", "by", "at")
-PRIZES_KEYS = ("tie_rule", "prefer", "places")
+PRIZES_KEYS = ("tie_rule", "prefer", "eligible", "places")
 PRIZE_KEYS = ("amount", "name")
 CATEGORY_KEYS = (
     "name", "rating_min", "rating_max", "unrated", "include_unrated", "rating", "age", "born_from", "born_to", "sex",

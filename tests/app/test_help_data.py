@@ -11,7 +11,7 @@ from swisstui.app import SCREENS_BY_NAME, SwissApp
 DISPLAY = {
     "question_mark": "?", "slash": "/", "number_sign": "#", "equals_sign": "=", "plus": "+",
     "minus": "-", "left_square_bracket": "[", "right_square_bracket": "]", "left": "←", "right": "→",
-    "up": "↑", "down": "↓", "pageup": "pgup", "pagedown": "pgdn",
+    "up": "↑", "down": "↓", "pageup": "pgup", "pagedown": "pgdn", "dollar_sign": "$",
 }
 
 

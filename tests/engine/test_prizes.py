@@ -88,3 +88,13 @@ def test_a_money_prize_beats_a_larger_place_number_and_names_are_not_shared():
 def test_an_unknown_rule_is_refused():
     with pytest.raises(ValueError, match="tie_rule"):
         allocate(TIED, PLACES, {}, tie_rule="split")
+
+
+def test_a_player_not_eligible_is_passed_over_inside_a_tie():
+    # 2, 3, 4 tie on 5 points; 3 may not win (withdrew). 2 takes place 2 (600), 4 place 3 (300), and the two
+    # share 900: 450 each. 3 is neither paid nor in the pool; 5 (4 points) is past the prizes.
+    awards = allocate(TIED, PLACES, {}, tie_rule="shared", ineligible={3})
+    assert _paid(awards) == {1: "1000", 2: "450", 4: "450"}
+    assert {a.player: a.shared_with for a in awards}[2] == (4,)
+    # by tie-break, the prize of place 3 passes down from 3 to 4
+    assert _paid(allocate(TIED, PLACES, {}, ineligible={3})) == {1: "1000", 2: "600", 4: "300"}

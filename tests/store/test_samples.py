@@ -45,6 +45,19 @@ def test_club_rapid_is_mid_round():
     assert 0 < len(entered) < len(last.boards)
 
 
+def test_club_rapid_has_categories_and_a_provisional_prize_list():
+    """What ``dev.py run`` opens shows prizes: places, and U1800, women, seniors 50+, juniors U18 with members."""
+    from swisstui.prize_report import category_members, prize_report
+
+    event = load("club-rapid.toml")
+    assert [c.category.name for c in event.prizes.categories] == ["U1800", "Women", "Seniors 50+", "Juniors U18"]
+    members = category_members(event)
+    assert all(members[name] for name in members)
+    report = prize_report(event)
+    assert report.provisional and report.after_round == 4
+    assert {a.list_title for a in report.awards} == {"Overall", *members}
+
+
 def test_weekend_open_has_forfeits_a_withdrawal_and_requested_byes():
     event = load("weekend-open.toml")
     t = event.to_tournament()

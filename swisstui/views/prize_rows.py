@@ -1,0 +1,92 @@
+"""The prize screen's rows: who wins which prize, and the standings of one category, as text cells.
+
+The figures are those of ``swisstui prizes`` and the published prize list
+(:mod:`swisstui.prize_sheets`): one computation, three ways of showing it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model.explain import points_text
+from swisstui.event import Event
+from swisstui.prize_report import PrizeReport, category_members, prize_report
+from swisstui.prize_sheets import TIE_RULE_NOTES, not_eligible_lines, prize_rows
+from swisstui.standings_view import rank_texts
+
+PRIZE_LABELS = ("List", "Pl", "Prize", "No", "Name", "Pts", "Paid", "Tie")
+CATEGORY_LABELS = ("Cat", "Rk", "No", "Name", "Rtg", "Born", "Pts")
+
+
+@dataclass(frozen=True)
+class PrizeView:
+    """One view of the screen: its title, columns, rows and the lines under the table."""
+
+    title: str
+    labels: tuple[str, ...]
+    rows: list[tuple[str, ...]]
+    notes: list[str]
+
+
+def views(event: Event) -> list[str]:
+    """The views the screen steps through: the prize list, then each category's standings."""
+    return ["prizes", *(c.category.name for c in event.prizes.categories)]
+
+
+def _tie_text(rule: str, pool: int) -> str:
+    """How a paid amount came about when tied players pooled their prizes: ``shared 3``, ``Hort 3``."""
+    if pool < 2:
+        return ""
+    return f"{'Hort' if rule == 'hort' else 'shared'} {pool}"
+
+
+def _status(event: Event, report: PrizeReport) -> str:
+    n, total = report.after_round, event.settings.rounds
+    if report.provisional:
+        missing = "" if n < total else ", results still missing"
+        return f"provisional after round {n} of {total}{missing}: prizes are decided after the last round"
+    return f"final: after round {n} of {total}"
+
+
+def prize_view(event: Event, after_round: int) -> PrizeView:
+    """The prize list after ``after_round``: every prize, its winner and what they are paid."""
+    report = prize_report(event, after_round)
+    rows = []
+    for r in prize_rows(event, report):
+        pts = "" if r["points"] is None else points_text(r["points"])
+        pool = len(r["shared_with"]) + 1 if r["player"] is not None else 0
+        rows.append((r["list"], f"{r['place']}.", r["prize"], str(r["player"] or ""), r["name"], pts,
+                     r["paid_text"], _tie_text(event.prizes.tie_rule, pool)))
+    notes = [_status(event, report), *report.notes, *not_eligible_lines(event, report)]
+    if rows:
+        notes.append(TIE_RULE_NOTES[event.prizes.tie_rule])
+    else:
+        notes.append("The event has no prizes: add [prizes] and [[categories]] to the event file (docs/prizes.md).")
+    # short: the header gives the event's name the room the title leaves
+    title = f"provisional prizes · round {after_round}" if report.provisional else f"prizes after round {after_round}"
+    return PrizeView(title, PRIZE_LABELS, rows, notes)
+
+
+def category_view(event: Event, name: str, after_round: int) -> PrizeView:
+    """The standings of category ``name`` after ``after_round``: its place, the overall rank, points."""
+    report = prize_report(event, after_round)
+    members = category_members(event)[name]
+    ranks = rank_texts(report.standings)
+    rows, place = [], 0
+    last_rank = None
+    shown_rank = ""
+    for rank, row in zip(ranks, report.standings.rows):
+        shown_rank = rank or shown_rank  # a shared rank is printed once overall; here every member shows it
+        if row.player not in members:
+            continue
+        place += 1
+        p = event.player(row.player)
+        same = row.rank == last_rank
+        last_rank = row.rank
+        rows.append(("" if same else str(place), shown_rank, str(p.id), p.name + (" (w/d)" if p.withdrawn else ""),
+                     str(p.rating or ""), p.birth[:4], points_text(row.points)))
+    why = {pid: text for pid, text in report.not_eligible.items() if pid in members}
+    notes = [_status(event, report), f"{len(rows)} members; Cat: place in the category, Rk: place overall"]
+    notes += [f"not eligible: {pid} {event.player(pid).name}: {text}" for pid, text in sorted(why.items())]
+    title = f"{name} · standings after round {after_round}"
+    return PrizeView(title, CATEGORY_LABELS, rows, notes)
