@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model import TITLES
+from engine.ratings import K_FACTOR_MAX
 from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.event import PLAYER_FIELDS
 from swisstui.text_input import NotText, decode
@@ -30,6 +31,7 @@ COLUMNS = {
     "club": ("club", "team"),
     "national_id": ("nationalid", "natid", "national_id"),
     "national_rating": ("nationalrating", "national_rating", "natrating", "nrtg"),
+    "k_factor": ("k", "kfactor", "k_factor"),
 }
 
 
@@ -151,6 +153,7 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             "club": cell("club"),
             "national_id": cell("national_id"),
             "national_rating": int(cell("national_rating") or 0),
+            "k_factor": int(cell("k_factor") or 0),
         })
         preview.where.append(f"{source}:{line}")
     return preview
@@ -169,6 +172,9 @@ def _check(cell) -> str:
     national = cell("national_rating")
     if national and (not _digits(national) or int(national) > 9999):
         return f"national_rating: {national!r} is not a rating from 0 to 9999"
+    k = cell("k_factor")
+    if k and (not _digits(k) or int(k) > K_FACTOR_MAX):
+        return f"k_factor: {k!r} is not a K from 0 to {K_FACTOR_MAX}"
     title = cell("title").upper()
     if title and title not in TITLES:
         return f"title: {title!r} is not one of {' '.join(TITLES)}"
