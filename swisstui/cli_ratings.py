@@ -3,8 +3,9 @@
 ``import`` reads a list as FIDE publishes it (TXT, XML, or the ZIP holding one) into the
 local database, one list per month; ``find`` looks a player up by FIDE ID or by the start of
 the name in the newest list (or ``--list YYYY-MM``); ``list`` says which lists are held and
-which one is used; ``remove`` drops a month's list (each takes about 170 MB). No network:
-the arbiter downloads the file.
+which one is used; ``remove`` drops a month's list (each takes about 170 MB); ``update``
+brings an event's players up to date with the list before round 1
+(:mod:`swisstui.cli_ratings_update`).
 """
 
 from __future__ import annotations
@@ -19,13 +20,15 @@ from dataclasses import asdict
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_ratings_update import add_update_command, cmd_update
 
 SHOWN_BAD_LINES = 5
 
 
 def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("ratings", help="the FIDE rating list: import it, find players in it, list the lists held")
-    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list|remove", parser_class=parser_class)
+    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list|remove|update",
+                             parser_class=parser_class)
     inner.required = True
     db_help = ("the rating database (default: SWISSTUI_RATINGS_DB, else "
                "$XDG_DATA_HOME/swisstui/ratings.sqlite, else ~/.local/share/swisstui/ratings.sqlite)")
@@ -52,9 +55,12 @@ def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> 
     q.add_argument("month", help="the month of the list, YYYY-MM")
     q.add_argument("--db", type=Path, help=db_help)
 
+    add_update_command(inner, db_help)
+
 
 def cmd_ratings(args: argparse.Namespace) -> int:
-    handler = {"import": _import, "find": _find, "list": _list, "remove": _remove}[args.ratings_command]
+    handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
+               "update": _update}[args.ratings_command]
     try:
         return handler(args)
     except sqlite3.DatabaseError as err:
@@ -192,6 +198,10 @@ def _list(args: argparse.Namespace) -> int:
         print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")
     return EXIT_OK
+
+
+def _update(args: argparse.Namespace) -> int:
+    return cmd_update(args, _db_path(args), _month(args.month, "--list"))
 
 
 def _remove(args: argparse.Namespace) -> int:
