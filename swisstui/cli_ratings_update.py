@@ -67,6 +67,9 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
     except ActionError as err:
         raise CliError(f"{err}; nothing changed", EXIT_USAGE) from None
     print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
+    if not session.numbers_in_order():
+        print("note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on the players "
+              "screen sorts them")
     return EXIT_OK
 
 

@@ -86,6 +86,7 @@ def update_from_list(screen: Screen) -> None:
         if yes:
             said = app.run_session_action(session.apply_rating_update, plan)
             if said:
-                screen.notify(f"{said}; u undoes", timeout=5)
+                unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
+                screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
 
     app.push_screen(RatingUpdateScreen(plan), answered)

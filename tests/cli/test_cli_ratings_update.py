@@ -68,6 +68,8 @@ def test_every_change_is_shown_then_applied_as_one_change_that_undo_takes_back(e
     assert lines[1:14] == SHOWN
     assert lines[14] == (f"{event}: 2 players from the 2026-11 FIDE list (standard): name 2, federation 1, title 1, "
                         "rating 2, K 2; 'u' in the history (l) takes it back")
+    assert lines[15:] == ["note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on "
+                          "the players screen sorts them"]
     after = store.load(event).players
     assert [(p.name, p.federation, p.title, p.rating, p.k_factor) for p in after[:2]] == [
         ("Carlsen, Magnus", "NOR", "GM", 2831, 10), ("Špaček, Sébastien", "CZE", "FM", 2210, 20)]
