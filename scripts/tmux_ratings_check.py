@@ -120,9 +120,10 @@ def target(db: Path) -> ListPlayer:
     """A rated player from the middle of the list, with a year of birth: the one the arbiter registers."""
     ratings = RatingsDb(db)
     count = ratings.list_info(MONTH).players
-    row = ratings.conn.execute(f"SELECT fide_id FROM players_{MONTH.replace('-', '_')} WHERE standard > 0 AND "
-                               "birth IS NOT NULL AND fide_id >= (SELECT fide_id FROM players_2026_11 "
-                               "LIMIT 1 OFFSET ?) ORDER BY fide_id LIMIT 1", (count // 2,)).fetchone()
+    table = f"players_{MONTH.replace('-', '_')}"
+    row = ratings.conn.execute(f"SELECT fide_id FROM {table} WHERE standard > 0 AND birth IS NOT NULL AND fide_id >= "
+                               f"(SELECT fide_id FROM {table} ORDER BY fide_id LIMIT 1 OFFSET ?) ORDER BY fide_id "
+                               "LIMIT 1", (count // 2,)).fetchone()
     found = ratings.by_id(row[0], MONTH)
     ratings.close()
     assert found is not None

@@ -100,8 +100,13 @@ def test_a_download_that_is_not_a_list_changes_nothing(server, tmp_path):
     assert not Path(os.environ["SWISSTUI_RATINGS_DB"]).exists()
 
 
-def test_fide_s_address_is_the_default_and_a_file_is_not_taken_with_download(tmp_path):
-    assert FIDE_URL == "https://ratings.fide.com/download/players_list.zip"
+def test_fide_s_address_is_the_default_and_a_file_is_not_taken_with_download(tmp_path, monkeypatch):
+    from swisstui.ratings.download import list_url
+
+    monkeypatch.delenv("SWISSTUI_FIDE_LIST_URL", raising=False)
+    assert list_url() == FIDE_URL == "https://ratings.fide.com/download/players_list.zip"
+    monkeypatch.setenv("SWISSTUI_FIDE_LIST_URL", "https://mirror.example/players_list.zip")
+    assert list_url() == "https://mirror.example/players_list.zip"
     both = subprocess.run([sys.executable, "-m", "swisstui.cli", "ratings", "import", "x.zip", "--download"],
                           capture_output=True, text=True)
     assert (both.returncode, both.stderr) == (2, "swisstui ratings: give a FILE or --download, not both\n")
