@@ -20,7 +20,6 @@ with 1 when a check fails, naming it. tests/app/test_tmux_ratings.py runs it on 
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
