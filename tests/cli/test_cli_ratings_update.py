@@ -154,3 +154,18 @@ def test_another_month_and_the_errors(event, tmp_path):
     again = run("ratings", "update", str(event), "--yes")
     assert proc.returncode == again.returncode == 0
     assert again.stdout.splitlines()[-1] == "nothing to update: the event agrees with the list"
+
+
+def test_a_field_changed_in_the_file_since_the_changes_were_shown_stops_the_update(event):
+    from swisstui.actions import ActionError
+    from swisstui.rating_update import plan_update
+    from swisstui.ratings.db import RatingsDb
+
+    session = Session.open(event)
+    plan = plan_update(session.event, RatingsDb())
+    other = Session.open(event)  # another arbiter corrects Carlsen's rating meanwhile
+    other.edit_player(1, rating=2810)
+    before = event.read_bytes()
+    with pytest.raises(ActionError, match=r"^1 Carlsen, M.: rating is now 2810 in the file \(changed meanwhile\)"):
+        session.apply_rating_update(plan)
+    assert event.read_bytes() == before
