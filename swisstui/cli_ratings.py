@@ -1,10 +1,12 @@
 """``swisstui ratings``: the FIDE rating list on this machine (import, find, list).
 
 ``import`` reads a list as FIDE publishes it (TXT, XML, or the ZIP holding one) into the
-local database, one list per month; ``find`` looks a player up by FIDE ID or by the start of
+local database, one list per month (``--download`` fetches the current one from FIDE
+first, :mod:`swisstui.ratings.download`); ``find`` looks a player up by FIDE ID or by the start of
 the name in the newest list (or ``--list YYYY-MM``); ``list`` says which lists are held and
-which one is used; ``remove`` drops a month's list (each takes about 170 MB). No network:
-the arbiter downloads the file.
+which one is used; ``remove`` drops a month's list (each takes about 170 MB); ``update``
+brings an event's players up to date with the list before round 1
+(:mod:`swisstui.cli_ratings_update`).
 """
 
 from __future__ import annotations
@@ -19,20 +21,26 @@ from dataclasses import asdict
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli_ratings_update import add_update_command, cmd_update
 
 SHOWN_BAD_LINES = 5
 
 
 def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("ratings", help="the FIDE rating list: import it, find players in it, list the lists held")
-    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list|remove", parser_class=parser_class)
+    inner = p.add_subparsers(dest="ratings_command", metavar="import|find|list|remove|update",
+                             parser_class=parser_class)
     inner.required = True
     db_help = ("the rating database (default: SWISSTUI_RATINGS_DB, else "
                "$XDG_DATA_HOME/swisstui/ratings.sqlite, else ~/.local/share/swisstui/ratings.sqlite)")
 
-    q = inner.add_parser("import", help="import a FIDE rating list file (TXT, XML, or the ZIP FIDE publishes)")
-    q.add_argument("file", type=Path, help="players_list_foa.txt, players_list.txt, standard_oct26frl.txt, the XML, "
-                                           "or the ZIP holding one")
+    q = inner.add_parser("import", help="import a FIDE rating list file (TXT, XML, or the ZIP FIDE publishes), "
+                                        "or --download the current one from FIDE")
+    q.add_argument("file", type=Path, nargs="?", help="players_list_foa.txt, players_list.txt, standard_oct26frl.txt, "
+                                                      "the XML, or the ZIP holding one")
+    q.add_argument("--download", action="store_true",
+                   help="fetch the current combined list from FIDE (SWISSTUI_FIDE_LIST_URL names another address: "
+                        "a mirror, or a test server) and import it as the list of this month (or --month)")
     q.add_argument("--month", help="the list's month, YYYY-MM (default: from the file's name, e.g. oct26)")
     q.add_argument("--type", dest="rating_type", choices=("standard", "rapid", "blitz"),
                    help="the rating a single-type list holds (default: from the file's name)")
@@ -52,9 +60,12 @@ def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> 
     q.add_argument("month", help="the month of the list, YYYY-MM")
     q.add_argument("--db", type=Path, help=db_help)
 
+    add_update_command(inner, db_help)
+
 
 def cmd_ratings(args: argparse.Namespace) -> int:
-    handler = {"import": _import, "find": _find, "list": _list, "remove": _remove}[args.ratings_command]
+    handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
+               "update": _update}[args.ratings_command]
     try:
         return handler(args)
     except sqlite3.DatabaseError as err:
@@ -79,15 +90,62 @@ def _month(text: str | None, option: str) -> str | None:
 
 
 def _import(args: argparse.Namespace) -> int:
+    month = _month(args.month, "--month")
+    path = _db_path(args)
+    if args.download:
+        if args.file is not None:
+            raise CliError("give a FILE or --download, not both", EXIT_USAGE)
+        return _download(args, month or _this_month())
+    if args.file is None:
+        raise CliError("give the list's FILE, or --download to fetch the current one", EXIT_USAGE)
+    return _import_file(args.file, args.rating_type, month, path)
+
+
+def _this_month() -> str:
+    """FIDE publishes the list on the first of the month: the one downloaded today is this month's."""
+    import datetime as dt
+
+    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m")
+
+
+def _download(args: argparse.Namespace, month: str) -> int:
+    import tempfile
+
+    from swisstui.ratings.download import DownloadFailed, download, list_url
+
+    url = list_url()
+    with tempfile.TemporaryDirectory(prefix="swisstui-fide-list-") as folder:
+        try:
+            fetched = download(url, Path(folder), _download_progress(url))
+        except DownloadFailed as err:
+            raise CliError(f"{err} (the database is unchanged)", EXIT_FILE) from None
+        finally:
+            if sys.stderr.isatty():
+                sys.stderr.write("\r\033[K")
+        print(f"downloaded {url} ({fetched.stat().st_size / 1e6:.1f} MB)", file=sys.stderr)
+        return _import_file(fetched, args.rating_type, month, _db_path(args))
+
+
+def _download_progress(url: str):
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int | None) -> None:
+        of = f" of {total / 1e6:.1f}" if total else ""
+        sys.stderr.write(f"\rdownloading {url}: {done / 1e6:.1f}{of} MB ...")
+        sys.stderr.flush()
+
+    return show
+
+
+def _import_file(file: Path, rating_type: str | None, month: str | None, path: Path) -> int:
     from swisstui.ratings.db import ImportFailed, MonthUnknown, import_list
     from swisstui.ratings.fide_list import FideList, ListError
 
-    month = _month(args.month, "--month")
-    path = _db_path(args)
-    if not args.file.is_file():
-        raise CliError(f"{args.file}: no such file", EXIT_FILE)
+    if not file.is_file():
+        raise CliError(f"{file}: no such file", EXIT_FILE)
     try:
-        source = FideList(args.file, args.rating_type)
+        source = FideList(file, rating_type)
         result = import_list(path, source, month, _progress() if sys.stderr.isatty() else None)
     except MonthUnknown as err:
         raise CliError(str(err), EXIT_USAGE) from None
@@ -192,6 +250,10 @@ def _list(args: argparse.Namespace) -> int:
         print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")
     return EXIT_OK
+
+
+def _update(args: argparse.Namespace) -> int:
+    return cmd_update(args, _db_path(args), _month(args.month, "--list"))
 
 
 def _remove(args: argparse.Namespace) -> int:

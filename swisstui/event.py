@@ -139,6 +139,7 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 PLAYER_FIELDS = (
     "name", "rating", "title", "federation", "fide_id", "birth", "sex", "club", "national_id", "national_rating",
+    "k_factor",
 )
 """What an arbiter registers about a player, in the order the event file lists it.
 
@@ -179,6 +180,7 @@ class PlayerRecord:
     club: str = ""
     national_id: str = ""  # the national federation's identifier (TRF26 national-rating record)
     national_rating: int = 0  # 0: none
+    k_factor: int = 0  # K of the event's rating type as the FIDE list gives it (B.02 art. 8.3.3); 0: not known
     status: str = "active"
     withdrawn_after: int | None = None
     entry: int = 0  # 0: the pairing number it is created with

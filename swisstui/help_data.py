@@ -46,6 +46,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
                 "each says what it did, \"u undoes\""),
         KeyHelp("f", "keep the player apart from another (relatives, club mates); again: release"),
         KeyHelp("i", "import players from a CSV or TRF file, with a preview"),
+        KeyHelp("R", "update ratings, titles, federations and names from the FIDE list (before round 1): "
+                "every change shown first, y applies them as one change"),
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),
         KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
         KeyHelp("O", "reverse the sort"),

@@ -16,6 +16,7 @@ from swisstui import entries
 from swisstui import event as ev
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
+from swisstui.rating_update import UpdatePlan, refusal
 
 
 @dataclass(frozen=True)
@@ -259,6 +260,33 @@ class PlayerOperations:
                              event.rounds_paired + 1)
 
         self._change(apply)
+
+    def apply_rating_update(self, plan: UpdatePlan) -> str:
+        """Make the changes of ``plan`` (:func:`swisstui.rating_update.plan_update`) as one change; returns its summary.
+
+        Refused once round 1 is paired (:func:`~swisstui.rating_update.refusal`), and when a
+        field the plan changes was changed in the file since the plan was made (another
+        arbiter's edit): the plan is made again and shown again rather than overwrite it.
+        """
+        if not plan.updates:
+            raise ActionError(f"nothing to update from the {plan.month} list")
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            refused = refusal(event)
+            if refused is not None:
+                raise ActionError(refused)
+            for update in plan.updates:
+                p = by_entry(event, PlayerRef(update.entry, update.number, update.name))
+                moved = [c for c in update.changes if getattr(p, c.field) != c.old]
+                if moved:
+                    raise ActionError(f"{p.id} {p.name}: {moved[0].field} is now {getattr(p, moved[0].field)!r} in "
+                                      "the file (changed meanwhile): look at the changes again")
+                for change in update.changes:
+                    setattr(p, change.field, change.new)
+            return self._log(event, "ratings-update", plan.summary(), 1)
+
+        self._change(apply)
+        return plan.summary()
 
     def kept_apart(self, player_id: int) -> list[int]:
         """The players ``player_id`` must not meet."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model.tournament import TITLES
+from engine.awards.ratings import K_FACTOR_MAX
 from engine.trf.fields import FIDE_ID_MAX, text_problem
 from swisstui.event import PLAYER_FIELDS
 from swisstui.text_input import NotText, decode
@@ -32,6 +33,7 @@ COLUMNS = {
     "club": ("club", "clubname", "team"),
     "national_id": ("nationalid", "natid", "national_id", "nationalnumber", "natno"),
     "national_rating": ("nationalrating", "national_rating", "natrating", "nrtg", "natrtg"),
+    "k_factor": ("k", "kfactor", "k_factor"),
 }
 # What an arbiter's list writes in a sex column; TRF and the categories hold m and w (record 001, col 10).
 SEXES = {"m": "m", "male": "m", "man": "m", "w": "w", "f": "w", "female": "w", "woman": "w"}
@@ -159,6 +161,7 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             "club": cell("club"),
             "national_id": cell("national_id"),
             "national_rating": int(cell("national_rating") or 0),
+            "k_factor": int(cell("k_factor") or 0),
         })
         preview.where.append(f"{source}:{line}")
     return preview
@@ -177,6 +180,9 @@ def _check(cell) -> str:
     national = cell("national_rating")
     if national and (not _digits(national) or int(national) > 9999):
         return f"national_rating: {national!r} is not a rating from 0 to 9999"
+    k = cell("k_factor")
+    if k and (not _digits(k) or int(k) > K_FACTOR_MAX):
+        return f"k_factor: {k!r} is not a K from 0 to {K_FACTOR_MAX}"
     sex = cell("sex")
     if sex and sex.lower() not in SEXES:
         return f"sex: {sex!r} is not m or w (male, female and f are read too)"

@@ -46,9 +46,10 @@ def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None
     """
     row: Row = s.row(player)
     p = t.player(player)
+    figures = event_ratings(t, s.after_round, year=year)[player]
     lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
              f"C.07 edition {s.edition.value}",
-             rating_line(p.rating, event_ratings(t, s.after_round, year=year)[player])]
+             rating_line(p.rating, figures), *k_line(figures)]
     for tb, value in zip(s.tiebreaks, row.values):
         shown = value_text(tb, value) or "—"
         lines.append("")
@@ -79,3 +80,14 @@ def rating_line(rating: int, f: RatingFigures) -> str:
     if not rating:
         return f"Rating: unrated; {figures}"
     return f"Rating: {figures}, K {f.k}, change {signed(f.change)}"
+
+
+def k_line(f: RatingFigures) -> list[str]:
+    """Where the card's K came from: the FIDE list, else the rule of B.02 art. 8.3.3 that gave it.
+
+    The arbiter checking a rating change needs to know whether K is FIDE's or worked out from
+    the event's own data (rating, year of birth), which cannot know the player's rated games.
+    """
+    if f.k is None or not f.games:
+        return []
+    return [f"  K {f.k}: {f.k_rule} (B.02 art. 8.3.3)"]

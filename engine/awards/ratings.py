@@ -13,9 +13,15 @@ TPR tie-break uses too.
 * Rating change: K times (score minus expected score), summed over the games,
   kept exact (hundredths of a point times K); FIDE rounds the total of the rating
   period, which this event may be only part of.
-* K: 40 for a player with fewer than 30 rated games (when known), 40 until the
-  end of the year of the 18th birthday while the rating is under 2300, 20 while
-  the rating is under 2400, 10 from 2400; when K times the rated games exceeds
+* K (art. 8.3.3): the K the FIDE list gives the player for the event's rating
+  type when the event holds it (``k_factor``, kept at registration from the list
+  or by ``ratings update``): only FIDE knows the player's rated games and whether
+  2400 was ever reached. Otherwise the article's rules as far as the event knows
+  the player: 10 from 2400, 40 until the end of the year of the 18th birthday
+  while the rating is under 2300, else 20 (the rule "40 until 30 games" needs the
+  games FIDE counts, which the list's K already holds). The same rules for rapid
+  and blitz: since 1 October 2022 their K follows the standard rules (K was 20
+  for every rapid and blitz player before). When K times the rated games exceeds
   700, K is the largest whole number for which it does not (counted over this
   event's games, a lower bound of the rating period's).
 * Performance rating (TPR): the ARO plus dp for the percentage score (art. 8.1.1),
@@ -33,6 +39,14 @@ from engine.tiebreaks import rating as tables
 
 RATING_GAP_LIMIT = 400
 K_GAMES_LIMIT = 700
+K_FACTOR_MAX = 40  # the largest K of art. 8.3.3: a K over it in an event file is a typing error
+
+# Where K came from, as the player card says it ("K 40: to the end of the year they turn 18, ...").
+K_FROM_LIST = "the player's K in the FIDE list"
+K_RULE_2400 = "rated 2400 or more"
+K_RULE_JUNIOR = "to the end of the year they turn 18, rated below 2300"
+K_RULE_NEW = "fewer than 30 rated games"
+K_RULE_OTHER = "rated below 2400"
 
 _RATED_SCORES = {ResultCode.WIN: Decimal(1), ResultCode.DRAW: Decimal("0.5"), ResultCode.LOSS: Decimal(0)}
 
@@ -48,6 +62,7 @@ class RatingFigures:
     k: int | None
     expected: Decimal | None
     change: Decimal | None
+    k_rule: str | None = None  # where K came from: the list, or which rule of B.02 art. 8.3.3 gave it
 
 
 def expected_score(own: int, opponent: int) -> Decimal:
@@ -63,13 +78,21 @@ def k_factor(rating: int, *, born: int | None = None, year: int | None = None,
     ``born`` is the year of birth, ``games_before`` the rated games before the event
     (``None``: not known, taken as 30 or more).
     """
+    return k_with_rule(rating, born=born, year=year, games_before=games_before, reached_2400=reached_2400)[0]
+
+
+def k_with_rule(rating: int, *, born: int | None = None, year: int | None = None, games_before: int | None = None,
+                reached_2400: bool = False, listed: int = 0) -> tuple[int, str]:
+    """K and the rule that gave it: the list's K (``listed``) when known, else art. 8.3.3's rules."""
+    if listed:
+        return listed, K_FROM_LIST
     if rating >= 2400 or reached_2400:
-        return 10
+        return 10, K_RULE_2400
     if games_before is not None and games_before < 30:
-        return 40
+        return 40, K_RULE_NEW
     if born is not None and year is not None and year <= born + 18 and rating < 2300:
-        return 40
-    return 20
+        return 40, K_RULE_JUNIOR
+    return 20, K_RULE_OTHER
 
 
 def capped_k(k: int, games: int) -> int:
@@ -93,17 +116,19 @@ def rated_games(t: Tournament, player_id: int, after_round: int) -> list[tuple[i
     return games
 
 
-def figures(rating: int, games: list[tuple[int, Decimal]], k: int | None) -> RatingFigures:
-    """The figures of a player rated ``rating`` (0: unrated) from their rated games."""
+def figures(rating: int, games: list[tuple[int, Decimal]], k: int | None, rule: str | None = None) -> RatingFigures:
+    """The figures of a player rated ``rating`` (0: unrated) from their rated games; ``rule`` says where K came from."""
     score = sum((s for _, s in games), Decimal(0))
     ratings = [r for r, _ in games]
     aro = tables.average_rating(ratings)
     performance = tables.performance(score, ratings)
     if not rating or k is None:
         return RatingFigures(len(games), score, aro, performance, None, None, None)
-    k = capped_k(k, len(games))
+    capped = capped_k(k, len(games))
+    if capped != k:
+        rule = f"{rule} ({k}), lowered for {len(games)} games: K x games <= {K_GAMES_LIMIT}"
     expected = sum((expected_score(rating, r) for r in ratings), Decimal(0))
-    return RatingFigures(len(games), score, aro, performance, k, expected, k * (score - expected))
+    return RatingFigures(len(games), score, aro, performance, capped, expected, capped * (score - expected), rule)
 
 
 def event_ratings(t: Tournament, after_round: int | None = None, *, year: int | None = None) -> dict[int, RatingFigures]:
@@ -114,6 +139,7 @@ def event_ratings(t: Tournament, after_round: int | None = None, *, year: int | 
     last = t.rounds_played if after_round is None else after_round
     out = {}
     for p in t.players:
-        k = k_factor(p.rating, born=birth_year(p.birth), year=year) if p.rating else None
-        out[p.id] = figures(p.rating, rated_games(t, p.id, last), k)
+        k, rule = k_with_rule(p.rating, born=birth_year(p.birth), year=year, listed=p.k_factor) if p.rating \
+            else (None, None)
+        out[p.id] = figures(p.rating, rated_games(t, p.id, last), k, rule)
     return out

@@ -220,6 +220,7 @@ class Player:
     club: str = ""
     national_id: str = ""
     national_rating: int = 0
+    k_factor: int = 0  # the FIDE list's K for the event's rating type; 0: not known (engine.ratings applies the rules)
     status: PlayerStatus = PlayerStatus.ACTIVE
     history: tuple[RoundEntry, ...] = ()
 

@@ -2,8 +2,8 @@
 
 A registration list often holds little more than FIDE IDs (an entry form, a club's
 spreadsheet). Each row with a FIDE ID gets what it leaves empty from the newest list held:
-name, federation, title, sex, birth year, and the rating of the event's type (an unrated 0
-is empty too). What the row gives is never overwritten: the arbiter's file wins. Nothing
+name, federation, title, sex, birth year, and the rating of the event's type with its K
+(an unrated 0 is empty too). What the row gives is never overwritten: the arbiter's file wins. Nothing
 happens when no list was ever imported.
 """
 
@@ -44,6 +44,7 @@ def _filled(player: dict[str, object], found: ListPlayer, rating_type: str) -> l
         "sex": _sex(found.sex),
         "birth": str(found.birth) if found.birth else "",
         "rating": found.rating(rating_type),
+        "k_factor": found.k(rating_type) if found.rating(rating_type) else 0,
     }
     filled = []
     for key, value in offered.items():

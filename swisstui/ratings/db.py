@@ -99,6 +99,10 @@ class ListPlayer:
         """The player's rating of ``kind`` (standard, rapid, blitz); 0 when unrated."""
         return getattr(self, kind) or 0
 
+    def k(self, kind: str) -> int:
+        """The K FIDE gives the player for ``kind`` (SK, Rk, BK); 0 when the list has none."""
+        return getattr(self, f"{kind}_k") or 0
+
     @property
     def best_title(self) -> str:
         """The title an event records: the open title, else the women's title."""

@@ -18,7 +18,7 @@ MIN_NAME = 2  # letters typed before names are offered: one letter matches a hun
 @dataclass(frozen=True)
 class Suggestion:
     label: str  # one line: "Carlsen, Magnus · NOR GM · 2831 · 1503014 · 1990"
-    fields: dict[str, str]  # the form's fields: name, rating, title, federation, fide_id, birth, sex
+    fields: dict[str, str]  # the form's fields: name, rating, title, federation, fide_id, birth, sex; and k_factor
 
 
 class RatingLookup:
@@ -60,7 +60,7 @@ class RatingLookup:
             str(p.fide_id), str(p.birth or "")) if part)
         fields = {"name": p.name, "rating": str(rating) if rating else "", "title": p.best_title,
                   "federation": p.federation, "fide_id": str(p.fide_id), "birth": str(p.birth or ""),
-                  "sex": {"M": "m", "F": "w"}.get(p.sex, "")}
+                  "sex": {"M": "m", "F": "w"}.get(p.sex, ""), "k_factor": str(p.k(self.rating_type)) if rating else ""}
         return Suggestion(label, fields)
 
     def close(self) -> None:

@@ -129,7 +129,20 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
             field.add_class("-invalid")
             field.focus()  # the message is about this field: the cursor goes there
             return
+        self.keep_k_factor(fields)
         self.dismiss(fields)
+
+    def keep_k_factor(self, fields: dict[str, object]) -> None:
+        """The list's K goes with the player chosen from it; a K kept for another FIDE ID is dropped.
+
+        The form has no K field (the arbiter never types it): it comes from the FIDE list with
+        the match, and the rating change uses it (B.02 art. 8.3.3).
+        """
+        filled = self._filled
+        if filled is not None and str(fields["fide_id"] or "") == filled.get("fide_id"):
+            fields["k_factor"] = int(filled.get("k_factor") or 0)
+        elif "fide_id" in self.values and fields["fide_id"] != self.values.get("fide_id"):
+            fields["k_factor"] = 0
 
     def action_cancel(self) -> None:
         """Leave the form; what was typed in it is lost, so a changed field asks first."""

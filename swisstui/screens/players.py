@@ -57,6 +57,7 @@ class PlayersScreen(BaseScreen):
         Binding("C", "request_later('clear')", "clear later", show=False),
         Binding("f", "forbid", "keep apart", show=False),
         Binding("i", "import", "import", show=False),
+        Binding("R", "ratings_update", "update ratings", show=False),
         Binding("number_sign", "renumber", "renumber", show=False),
         Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
         Binding("O", "reverse", "reverse sort", show=False),
@@ -443,6 +444,11 @@ class PlayersScreen(BaseScreen):
 
         self.app.push_screen(AskScreen("CSV (with a header row) or TRF file to import players from "
                                        "(relative to the event's folder):", "Import players"), chosen)
+
+    def action_ratings_update(self) -> None:
+        from swisstui.screens.rating_update import update_from_list
+
+        update_from_list(self)
 
     def action_renumber(self) -> None:
         question = ("Sort pairing numbers by rating, title and name (C.04.2 art. 2.2)? Every round "

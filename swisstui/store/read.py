@@ -19,6 +19,7 @@ from engine import systems
 from engine.awards.standings import is_round_robin
 from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
+from engine.awards.ratings import K_FACTOR_MAX
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
@@ -326,6 +327,7 @@ class _Reader(TypedReader):
                     club=self.get(t, where, "club", "line", ""),
                     national_id=self.get(t, where, "national_id", "line", ""),
                     national_rating=self.positive(t, where, "national_rating", 0, minimum=0, maximum=RATING_MAX),
+                    k_factor=self.positive(t, where, "k_factor", 0, minimum=0, maximum=K_FACTOR_MAX),
                     status=status,
                     withdrawn_after=withdrawn_after,
                     entry=entry,

@@ -118,8 +118,8 @@ def _points(value: Decimal | int) -> Decimal:
 def _player(p: PlayerRecord) -> dict[str, Any]:
     # A name is never empty and a rating of 0 (unrated) is set: both always written.
     # The entry number is written only once it differs from the pairing number (after a renumbering).
-    # A national rating of 0 (none) is left out: most events have none.
-    fields = p.registration() | {"national_rating": p.national_rating or None}
+    # A national rating of 0 (none) and a K of 0 (not known) are left out: most events have none.
+    fields = p.registration() | {"national_rating": p.national_rating or None, "k_factor": p.k_factor or None}
     return {"id": p.id, **_given(entry=p.entry if p.entry != p.id else None), **_given(**fields),
             "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
 

@@ -25,7 +25,8 @@ def test_csv_rows_and_problems():
     assert [p["name"] for p in preview.players] == ["Ivanova, M.", "Smith, J."]
     assert preview.players[0] == {"name": "Ivanova, M.", "rating": 2105, "title": "WFM", "federation": "BUL",
                                   "fide_id": 2900123, "birth": "", "sex": "",
-                                  "club": "Plovdiv CC", "national_id": "", "national_rating": 2140}
+                                  "club": "Plovdiv CC", "national_id": "", "national_rating": 2140,
+                                  "k_factor": 0}
     assert preview.players[1]["rating"] == 0
     assert preview.problems == [
         "club.csv:4: rating: 'twelve' is not a rating from 0 to 3500",

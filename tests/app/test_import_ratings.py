@@ -42,7 +42,7 @@ def test_rows_with_a_fide_id_are_completed(tmp_path, rating_list):
     by_id = {p["fide_id"]: p for p in preview.players}
     assert by_id[1503014] == {"name": "Carlsen, Magnus", "rating": 2831, "title": "GM", "federation": "NOR",
                               "fide_id": 1503014, "birth": "1990", "sex": "m", "club": "", "national_id": "",
-                              "national_rating": 0}
+                              "national_rating": 0, "k_factor": 10}  # SK 10: the K of the list, kept
     muzychuk = by_id[13300474]  # what the file gives stays: the name and the rating
     assert (muzychuk["name"], muzychuk["rating"], muzychuk["federation"], muzychuk["sex"]) == \
         ("Muzychuk, M.", 2400, "UKR", "w")
@@ -50,8 +50,8 @@ def test_rows_with_a_fide_id_are_completed(tmp_path, rating_list):
     assert by_id[None]["name"] == "Local, Player" and by_id[None]["federation"] == "ENG"
     assert preview.rating_list == "2026-11"
     assert preview.completed == [
-        "entries.csv:2: Carlsen, Magnus (1503014): name, federation, title, sex, birth, rating",
-        "entries.csv:3: Muzychuk, M. (13300474): federation, title, sex, birth",
+        "entries.csv:2: Carlsen, Magnus (1503014): name, federation, title, sex, birth, rating, k_factor",
+        "entries.csv:3: Muzychuk, M. (13300474): federation, title, sex, birth, k_factor",
         "entries.csv:4: Okafor, Ngozi (45000012): name, federation, sex",
     ]
     assert preview.problems == ["entries.csv:5: name: empty, and FIDE ID 99999999 is not in the 2026-11 rating list"]
@@ -60,6 +60,7 @@ def test_rows_with_a_fide_id_are_completed(tmp_path, rating_list):
 def test_the_events_rating_type_is_taken(tmp_path, rating_list):
     preview = read_players(F.write(tmp_path / "entries.csv", ENTRIES), "blitz")
     assert [p["rating"] for p in preview.players[:2]] == [2886, 2400]
+    assert [p["k_factor"] for p in preview.players[:2]] == [20, 20]  # BK, where the standard K (SK) is 10
 
 
 def test_without_a_rating_list_nothing_is_completed(tmp_path):
@@ -125,7 +126,7 @@ def test_a_trf_list_is_completed_too(tmp_path, rating_list):
     player = preview.players[0]
     assert (player["name"], player["rating"], player["federation"], player["title"], player["birth"]) == \
         ("Test0001 Player0001", 2391, "NOR", "GM", "1990")  # the file's name and rating are kept
-    assert preview.completed == ["open.trf: player 1: Test0001 Player0001 (1503014): federation, title, sex, birth"]
+    assert preview.completed == ["open.trf: player 1: Test0001 Player0001 (1503014): federation, title, sex, birth, k_factor"]
     assert len(preview.players) == 16 and not preview.problems
 
 

@@ -46,6 +46,7 @@ async def test_typing_a_name_offers_the_list_and_enter_fills_the_form(event_file
     mia = store.load(event_file).players[-1]
     assert (mia.name, mia.rating, mia.title, mia.federation, mia.fide_id, mia.birth) == \
         ("Carlsson, Mia", 1985, "WFM", "SWE", 34100001, "2008")
+    assert mia.k_factor == 20  # her SK in the list: the rating change uses it (B.02 art. 8.3.3)
 
 
 async def test_a_fide_id_finds_its_player_with_the_events_rating(event_file, tmp_path):
@@ -64,6 +65,10 @@ async def test_a_fide_id_finds_its_player_with_the_events_rating(event_file, tmp
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.screen.query_one("#f-rating").value == "2886"
+        await pilot.press("enter")
+        await pilot.pause()
+    carlsen = store.load(event_file).players[-1]
+    assert (carlsen.rating, carlsen.k_factor) == (2886, 20)  # the blitz K (BK 20), not the standard one (SK 10)
 
 
 async def test_without_a_rating_list_the_form_is_as_before(event_file):

@@ -127,3 +127,12 @@ def test_the_player_card_shows_the_rating_figures(tmp_path):
     # B was born in 2010: a junior in 2026 (K 40), not when the card is not told the year (K 20: 20 x -0.21).
     assert card_lines(s, t, 2, year)[2] == "Rating: 2 rated games, ARO 1800, TPR 1800, K 40, change -8.4"
     assert card_lines(s, t, 2)[2].endswith("K 20, change -4.2")
+    # The line under it says where K came from (B.02 art. 8.3.3): the event holds no K of the list here.
+    assert card_lines(s, t, 2, year)[3] == "  K 40: to the end of the year they turn 18, rated below 2300 (B.02 art. 8.3.3)"
+    assert card_lines(s, t, 1, year)[3] == "  K 20: rated below 2400 (B.02 art. 8.3.3)"
+    event.player(2).k_factor = 20  # the list's K, as registration from the list or 'ratings update' keeps it
+    t = event.to_tournament()
+    assert card_lines(standings(t, 2), t, 2, year)[2:4] == [
+        "Rating: 2 rated games, ARO 1800, TPR 1800, K 20, change -4.2",
+        "  K 20: the player's K in the FIDE list (B.02 art. 8.3.3)"]
+    assert all(len(line) <= 80 for line in card_lines(s, t, 2, year)[:4])

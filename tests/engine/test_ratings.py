@@ -91,3 +91,41 @@ def test_a_junior_s_k_in_the_event():
     # Player 1 is 16 in 2026 and under 2300: K 40, 40 x (1 - 0.50) = +20; player 2: K 20, 20 x -0.50 = -10.
     assert (figures[1].k, figures[1].change) == (40, Decimal("20.00"))
     assert (figures[2].k, figures[2].change) == (20, Decimal("-10.00"))
+
+
+def test_the_k_of_the_fide_list_wins_over_the_rules():
+    # Player 1 (2100, born 1990) would be K 20 by the rules; the list says K 10 (2400 reached once, which the
+    # event cannot know). Player 2 (1700) has K 40 in the list (fewer than 30 rated games), born 1980.
+    t = build([(1, 2100), (2, 1700), (3, 1900)], [["1-3 1-0", "2 bye"], ["2-1 =", "3 bye"]])
+    t = t.with_players(replace(p, birth="1990", k_factor=10) if p.id == 1 else
+                       replace(p, birth="1980", k_factor=40) if p.id == 2 else replace(p, birth="2012")
+                       for p in t.players)
+    figures = event_ratings(t, year=2026)
+    # Player 1: r1 beat 3 (1900): D = +200, band 198-206 -> 0.76, 1 - 0.76 = +0.24;
+    # r2 drew 2 (1700): D = +400, band 392-411 -> 0.92, 0.5 - 0.92 = -0.42; sum -0.18; K 10 -> -1.8.
+    assert (figures[1].k, figures[1].expected, figures[1].change) == (10, Decimal("1.68"), Decimal("-1.80"))
+    assert figures[1].k_rule == "the player's K in the FIDE list"
+    # Player 2: drew 1 (2100): D = -400 -> 0.08, 0.5 - 0.08 = +0.42; K 40 -> +16.8 (the rules alone: 20 -> +8.4).
+    assert (figures[2].k, figures[2].change) == (40, Decimal("16.80"))
+    # Player 3 (1900, born 2012: 14 in 2026, below 2300) has no K in the event: the rules give 40.
+    # Lost to 1 (2100): D = -200 -> 0.24, 0 - 0.24 = -0.24; 40 x -0.24 = -9.6.
+    assert (figures[3].k, figures[3].change) == (40, Decimal("-9.60"))
+    assert figures[3].k_rule == "to the end of the year they turn 18, rated below 2300"
+
+
+def test_the_rule_that_gave_k_is_named():
+    from engine.awards.ratings import k_with_rule
+
+    assert k_with_rule(2450) == (10, "rated 2400 or more")
+    assert k_with_rule(2350, born=2010, year=2026) == (20, "rated below 2400")  # a junior, but not below 2300
+    assert k_with_rule(1500, games_before=12) == (40, "fewer than 30 rated games")
+    assert k_with_rule(1500, listed=20) == (20, "the player's K in the FIDE list")
+
+
+def test_a_k_lowered_for_many_games_says_so():
+    from engine.awards.ratings import figures
+
+    # 36 games at K 20: 720 > 700, so K 19 (19 x 36 = 684); 36 draws against equals: expected 18, change 0.
+    f = figures(2000, [(2000, Decimal("0.5"))] * 36, 20, "rated below 2400")
+    assert f.k == 19 and f.change == 0
+    assert f.k_rule == "rated below 2400 (20), lowered for 36 games: K x games <= 700"

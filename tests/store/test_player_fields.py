@@ -23,10 +23,10 @@ def test_every_field_can_be_imported_from_a_csv_column():
 
 
 def test_registration_is_the_fields_and_their_values():
-    p = PlayerRecord(7, "Sato, K.", 2204, "FM", "JPN", 123, "1990", "m", "Kanda CC", "J-55", 2190, "withdrawn", 2)
+    p = PlayerRecord(7, "Sato, K.", 2204, "FM", "JPN", 123, "1990", "m", "Kanda CC", "J-55", 2190, 20, "withdrawn", 2)
     assert p.registration() == {"name": "Sato, K.", "rating": 2204, "title": "FM", "federation": "JPN",
                                 "fide_id": 123, "birth": "1990", "sex": "m", "club": "Kanda CC",
-                                "national_id": "J-55", "national_rating": 2190}
+                                "national_id": "J-55", "national_rating": 2190, "k_factor": 20}
 
 
 def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():
@@ -70,3 +70,19 @@ def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_
     assert sorted(p.entry for p in event.players) == [1, 2, 3]
     assert event.player_by_entry(3).name == "Mid, C" and event.player_by_entry(1).name == "Low, A"
     assert store.loads(store.dumps(event)) == event
+
+
+def test_the_k_of_the_fide_list_is_kept_in_the_event_file_and_checked():
+    import pytest
+
+    from swisstui import store
+    from swisstui.event import new_event
+    from swisstui.store import EventFileError
+
+    event = new_event("K", 5)
+    event.players = [PlayerRecord(1, "Listed, A", 2100, k_factor=10), PlayerRecord(2, "Unknown, B", 1900)]
+    text = store.dumps(event)
+    assert text.count("k_factor = ") == 1 and "k_factor = 10" in text  # 0 (not known) is left out
+    assert [p.k_factor for p in store.loads(text).players] == [10, 0]
+    with pytest.raises(EventFileError, match=r"EVENT.toml:\d+: players.k_factor: .*40"):
+        store.loads(text.replace("k_factor = 10", "k_factor = 400"), path="EVENT.toml")

@@ -1,0 +1,92 @@
+"""``R`` on the players screen: the players' ratings, titles, federations and names from the FIDE list.
+
+Every change is listed in a dialog first (it scrolls: a whole field can change when a new list
+comes out), with what the list lacks; ``y`` applies them as one change of the history (``u``
+takes it back), ``n`` or ``escape`` leaves everything as it was. Refused once round 1 is
+paired (:func:`swisstui.rating_update.refusal`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from swisstui.rating_update import UpdatePlan, plan_update, refusal
+from swisstui.ratings.db import RatingsDb
+from swisstui.widgets.plain import plain
+
+
+class RatingUpdateScreen(ModalScreen[bool]):
+    """The changes the list brings; y applies them, n or escape changes nothing."""
+
+    DEFAULT_CSS = """
+    RatingUpdateScreen { align: center middle; }
+    RatingUpdateScreen > Vertical {
+        width: 78; height: auto; max-height: 22; border: round $warning; background: $surface; padding: 0 1;
+    }
+    RatingUpdateScreen VerticalScroll { height: auto; max-height: 18; }
+    RatingUpdateScreen .hint { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "apply"),
+        Binding("n,escape", "answer(False)", "leave as it is"),
+    ]
+
+    def __init__(self, plan: UpdatePlan) -> None:
+        super().__init__()
+        self.plan = plan
+
+    def compose(self) -> ComposeResult:
+        plan = self.plan
+        with Vertical() as box:
+            box.border_title = plain(f"FIDE list {plan.month} ({plan.rating_type})")
+            with VerticalScroll(id="rating-changes"):  # focused: ↑/↓ and pgup/pgdn scroll a long list
+                yield Static("\n".join(plan.lines()), markup=False)
+            yield Static(f"y apply {plan.changes} changes to {len(plan.updates)} players · n leave as it is · "
+                         "↑/↓ scroll", classes="hint", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#rating-changes").focus()
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)
+
+
+def update_from_list(screen: Screen) -> None:
+    """The players screen's ``R``: plan the update, show it, apply it on ``y``."""
+    app, session = screen.app, screen.session  # type: ignore[attr-defined]
+    refused = refusal(session.event)
+    if refused is not None:
+        screen.notify(refused, severity="error", timeout=10)
+        return
+    db = RatingsDb()
+    if not db.exists():
+        screen.notify("no FIDE rating list imported: 'swisstui ratings import FILE' imports one", severity="error",
+                      timeout=8)
+        return
+    try:
+        plan = plan_update(session.event, db)
+    except (LookupError, sqlite3.Error) as err:
+        screen.notify(f"{db.path}: {err}", severity="error", timeout=8)
+        return
+    finally:
+        db.close()
+    if not plan.updates:
+        lacks = len(plan.not_in_list) + len(plan.no_fide_id)
+        screen.notify(f"nothing to update: the players agree with the {plan.month} list"
+                      + (f" ({lacks} not found in it or without FIDE ID)" if lacks else ""), timeout=5)
+        return
+
+    def answered(yes: bool | None) -> None:
+        if yes:
+            said = app.run_session_action(session.apply_rating_update, plan)
+            if said:
+                unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
+                screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
+
+    app.push_screen(RatingUpdateScreen(plan), answered)
