@@ -45,7 +45,7 @@ def cards(t: Tournament) -> list[Card]:
             floats = []
             for r in (rnd - 2, rnd - 1):
                 f = facts.float_in(pid, r)
-                if f is not None:
+                if f is not Float.NONE:
                     floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
             opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
             out.append(Card(score, pid, p.name, p.rating, history, due_mark(pref.colour, pref.strength),

@@ -19,6 +19,7 @@ ALLOWED = {
     "swisstui/file_writer.py": "the writer itself",
     "swisstui/store/files.py": "the backup: a hard link of the event renamed to EVENT.toml.bak, no data written",
     "swisstui/store/lock.py": "a lock queue node: an empty file renamed to its place in the queue",
+    "swisstui/ratings/download.py": "the FIDE list streamed into a private temporary folder, read by the import, then removed",
 }
 
 
