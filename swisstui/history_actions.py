@@ -19,6 +19,7 @@ from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
+from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError
 from swisstui.store import history
 from swisstui.store.write import render
@@ -86,8 +87,8 @@ class HistoryPages:
                             r.revision in self._listing.undone, r.undoes) for r in found if r is not None]
 
 
-class HistoryOperations:
-    """Mixed into :class:`swisstui.actions.Session` (``path``, ``event``, ``_change``, ``_log``)."""
+class HistoryOperations(SessionCore):
+    """Part of :class:`swisstui.actions.Session`."""
 
     def history(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""

@@ -14,6 +14,7 @@ from engine.model import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui import entries
 from swisstui import event as ev
+from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
 
@@ -36,8 +37,8 @@ Who = int | PlayerRef
 """A player addressed by an action: a :class:`PlayerRef`, or a pairing number in the session's copy now."""
 
 
-class PlayerOperations:
-    """Mixed into :class:`swisstui.actions.Session`, which provides ``event``, ``_change``, ``_log`` and ``proposal``.
+class PlayerOperations(SessionCore):
+    """Part of :class:`swisstui.actions.Session`.
 
     Every operation on a registered player addresses them by :class:`PlayerRef` (or a pairing
     number, turned into the player's entry number before the file is read): inside the lock the

@@ -208,7 +208,7 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.undo, last.revision, done=f"undone: {line_said(last)}")
+                self.host.act(lambda: self.session.undo(last.revision), done=f"undone: {line_said(last)}")
 
         self.app.push_screen(ConfirmScreen(question, "Undo"), answered)
 
@@ -223,7 +223,7 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.unpublish, done=f"round {k} un-published")
+                self.host.act(self.session.unpublish, done=f"round {k} un-published")
 
         self.app.push_screen(ConfirmScreen(question, "Un-publish"), answered)
 

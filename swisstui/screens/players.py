@@ -232,7 +232,7 @@ class PlayersScreen(BaseScreen):
         self.app.push_screen(ChoiceScreen(question, "Late entry", choices), answered)
 
     def save_entry(self, fields: dict, renumber: bool) -> None:
-        number = self.app.run_session_action(self.session.add_player, **fields, renumber=renumber)
+        number = self.host.act_value(lambda: self.session.add_player(**fields, renumber=renumber))
         if number:
             late = self.session.current_round
             missed = f"; rounds 1-{late} score 0" if late else ""
@@ -282,7 +282,7 @@ class PlayersScreen(BaseScreen):
             self.save_edit(ref, seen, fields)
             if s.player(self.number_now(ref)).rating != fields["rating"]:
                 return  # refused, or asked about another arbiter's change: nothing is renumbered
-            if self.app.run_session_action(s.sort_pairing_numbers):
+            if self.host.act_value(s.sort_pairing_numbers):
                 self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
 
         self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
@@ -295,7 +295,7 @@ class PlayersScreen(BaseScreen):
             self.notify("nothing changed", timeout=2)
             return
         try:
-            if self.app.run_session_action(self.session.edit_player, ref, seen=seen, **changed):
+            if self.host.act(lambda: self.session.edit_player(ref, seen=seen, **changed)):
                 self.changed(f"{self.session.player(self.number_now(ref)).name}: {', '.join(changed)} saved")
         except EditConflict as err:
             self.refresh_all()
@@ -327,7 +327,7 @@ class PlayersScreen(BaseScreen):
         ref = self.session.ref(pid)  # the same player when the answer comes, whatever their number by then
         if p.withdrawn:
             def back(yes: bool | None) -> None:
-                if yes and self.app.run_session_action(self.session.reinstate, ref):
+                if yes and self.host.act(lambda: self.session.reinstate(ref)):
                     self.changed(f"{p.name} plays again")
 
             self.app.push_screen(ConfirmScreen(
@@ -338,7 +338,7 @@ class PlayersScreen(BaseScreen):
                     f"{self.session.next_round} on; their results stay.")
 
         def done(yes: bool | None) -> None:
-            if yes and self.app.run_session_action(self.session.withdraw, ref):
+            if yes and self.host.act(lambda: self.session.withdraw(ref)):
                 self.changed(f"{p.name} withdrawn")
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
@@ -357,7 +357,7 @@ class PlayersScreen(BaseScreen):
             self.session.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
-                if yes and self.app.run_session_action(self.session.request, who, rnd, code, over_limit=True):
+                if yes and self.host.act(lambda: self.session.request(who, rnd, code, over_limit=True)):
                     self.changed(done + " (over the limit, logged)")
 
             self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
@@ -366,7 +366,7 @@ class PlayersScreen(BaseScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.app.run_session_action(lambda: None)  # saved: the screen shows it
+        self.host.act(lambda: None)  # saved: the screen shows it
         self.changed(done, series=f"round {rnd}: {{n}} byes and absences")
 
     def action_request_later(self, what: str) -> None:
@@ -409,7 +409,7 @@ class PlayersScreen(BaseScreen):
             except KeyError:
                 now = pid
             apart = other in self.session.kept_apart(now)
-            if self.app.run_session_action(self.session.forbid_pair, ref, other, not apart):
+            if self.host.act(lambda: self.session.forbid_pair(ref, other, not apart)):
                 self.changed(f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
@@ -434,8 +434,7 @@ class PlayersScreen(BaseScreen):
 
             def confirmed(yes: bool | None) -> None:
                 if yes and screen.players:
-                    numbers = self.app.run_session_action(self.session.import_players, screen.players,
-                                                          str(path))
+                    numbers = self.host.act_value(lambda: self.session.import_players(screen.players, str(path)))
                     if numbers:
                         self.notify(f"{len(numbers)} players imported", timeout=3)
 
@@ -450,7 +449,7 @@ class PlayersScreen(BaseScreen):
 
         def done(yes: bool | None) -> None:
             if yes:
-                mapping = self.app.run_session_action(self.session.sort_pairing_numbers)
+                mapping = self.host.act_value(self.session.sort_pairing_numbers)
                 if mapping:
                     moved = sum(1 for a, b in mapping.items() if a != b)
                     self.notify(f"{moved} pairing numbers changed" if moved else "numbers already in order",
@@ -463,7 +462,7 @@ class PlayersScreen(BaseScreen):
         the session holds now (read from the session, not the history, which another arbiter may
         have added to since)."""
         self.undoable = self.session.event.revision
-        self.said = self.app.notify(f"{done} (u undoes)", timeout=4, series=series)
+        self.said = self.host.notice(f"{done} (u undoes)", timeout=4, series=series)
 
     def action_undo(self) -> None:
         """Take back the last change made on this screen, at once: it was just shown, and ``u`` names it.
@@ -472,10 +471,10 @@ class PlayersScreen(BaseScreen):
         if revision is None:
             self.notify("nothing changed here to undo (l: the history undoes earlier changes)", severity="warning")
             return
-        line = self.app.run_session_action(self.session.undo, revision)
+        line = self.host.act_value(lambda: self.session.undo(revision))
         if line:
             if self.said is not None:
-                self.app.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
+                self.host.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
             self.notify(f"undone: {line_said(line)}", timeout=4)
 
     def on_key(self, event: events.Key) -> None:
@@ -497,7 +496,7 @@ class PlayersScreen(BaseScreen):
         self.sort_column = (self.sort_column + 1) % len(COLUMNS)
         self.sort_reverse = False
         self.fill_table()
-        self.app.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
+        self.host.notice(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
 
     def action_reverse(self) -> None:
         self.sort_reverse = not self.sort_reverse
