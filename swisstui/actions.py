@@ -47,6 +47,7 @@ from swisstui.action_errors import (
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
+from swisstui.player_import import ImportPreview
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
@@ -405,6 +406,22 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """The rounds after ``round_number`` that are already paired (a correction does not re-pair them)."""
         return [r.number for r in self.event.rounds if r.number > round_number and r.paired]
 
+    # -- publishing -------------------------------------------------------------------
+
+    def publish(self, round_number: int) -> tuple[Path, list[Path]]:
+        """Write the lists of round ``round_number`` beside the event file, in ``EVENT-published/``.
+
+        Returns the folder and the files written; a round not paired, or a folder that cannot
+        be written, is an :class:`ActionError` saying "not published" and why.
+        """
+        from swisstui.publish import publish  # Jinja and the templates, read when a round is published
+
+        target = self.path.with_name(f"{self.path.stem}-published")
+        try:
+            return target, publish(self.event, target, round_number)
+        except (OSError, ValueError) as exc:
+            raise ActionError(f"not published: {exc}") from exc
+
     # -- settings --------------------------------------------------------------------
 
     def event_details(self) -> dict[str, str]:
@@ -468,7 +485,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 
 __all__ = [
-    "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
+    "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "ImportPreview", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
     "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "ProposalStale", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

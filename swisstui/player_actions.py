@@ -9,6 +9,7 @@ what the rules ask to be justified.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from engine.model import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
@@ -17,6 +18,7 @@ from swisstui import event as ev
 from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
+from swisstui.player_import import ImportPreview, read_players
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,14 @@ class PlayerOperations(SessionCore):
         if not entries.late_entry_renumbers(self.event):
             return max((p.id for p in self.event.players), default=0) + 1, {}
         return entries.preview_numbers(self.event, ev.PlayerRecord(id=0, name=name, rating=rating, title=title))
+
+    def read_import(self, name: str) -> ImportPreview:
+        """The players of a CSV or TRF file (``name`` relative to the event's folder), for the preview
+        the arbiter sees before :meth:`import_players`; problems are lines of the preview, not errors."""
+        path = Path(name).expanduser()
+        if not path.is_absolute():
+            path = self.path.parent / path
+        return read_players(path, self.event.rating_type)
 
     def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
         """Register many players in one save (an import after its preview); returns their numbers."""

@@ -417,24 +417,18 @@ class PlayersScreen(BaseScreen):
 
     def action_import(self) -> None:
         """Players from a CSV (header row) or TRF file: a preview first, then one save."""
-        from pathlib import Path
-
-        from swisstui.player_import import read_players
         from swisstui.screens.import_preview import ImportPreviewScreen
 
         def chosen(answer: str | None) -> None:
             if not answer:
                 return
-            path = Path(answer).expanduser()
-            if not path.is_absolute():
-                path = self.session.path.parent / path
-            preview = read_players(path, self.session.event.rating_type)
+            preview = self.session.read_import(answer)
             registered = {p.name.casefold() for p in self.session.event.players}
             screen = ImportPreviewScreen(preview, registered)
 
             def confirmed(yes: bool | None) -> None:
                 if yes and screen.players:
-                    numbers = self.host.act_value(lambda: self.session.import_players(screen.players, str(path)))
+                    numbers = self.host.act_value(lambda: self.session.import_players(screen.players, preview.source))
                     if numbers:
                         self.notify(f"{len(numbers)} players imported", timeout=3)
 
