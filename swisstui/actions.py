@@ -44,6 +44,7 @@ from swisstui.action_errors import (
     ResultChanged,
     store_errors,
 )
+from swisstui.file_writer import Refused
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player

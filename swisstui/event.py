@@ -17,6 +17,7 @@ import datetime as dt
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine import acceleration as acceleration_methods
 from engine import systems
@@ -191,8 +192,8 @@ class PlayerRecord:
     def withdrawn(self) -> bool:
         return self.status == "withdrawn"
 
-    def registration(self) -> dict[str, object]:
-        """The :data:`PLAYER_FIELDS` and their values."""
+    def registration(self) -> dict[str, Any]:
+        """The :data:`PLAYER_FIELDS` and their values (each of its own type: a ``str``, an ``int``, ...)."""
         return {name: getattr(self, name) for name in PLAYER_FIELDS}
 
     def plays_in(self, round_number: int) -> bool:
@@ -348,6 +349,13 @@ class Event:
             if rnd.number == number:
                 return rnd
         return None
+
+    def paired_round(self, number: int) -> RoundRecord:
+        """The record of round ``number``, which the caller knows is paired (up to :attr:`rounds_paired`)."""
+        rnd = self.round(number)
+        if rnd is None or not rnd.paired:
+            raise KeyError(f"round {number} is not paired")
+        return rnd
 
     def ensure_round(self, number: int) -> RoundRecord:
         """The record of round ``number``, added in its place when missing."""

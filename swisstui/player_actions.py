@@ -9,6 +9,7 @@ what the rules ask to be justified.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 from engine.model import ForbiddenPair, ResultCode
@@ -56,7 +57,7 @@ class PlayerOperations(SessionCore):
         return who if isinstance(who, PlayerRef) else self.ref(who)
 
     def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
-                   **fields: object) -> int:
+                   **fields: Any) -> int:
         """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
 
         ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
@@ -107,7 +108,7 @@ class PlayerOperations(SessionCore):
             path = self.path.parent / path
         return read_players(path, self.event.rating_type)
 
-    def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
+    def import_players(self, players: list[dict[str, Any]], source: str = "") -> list[int]:
         """Register many players in one save (an import after its preview); returns their numbers."""
         numbers: list[int] = []
         for fields in players:

@@ -12,6 +12,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from engine.model import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
@@ -36,7 +37,7 @@ COLUMNS = {
 @dataclass
 class ImportPreview:
     source: str
-    players: list[dict[str, object]] = field(default_factory=list)
+    players: list[dict[str, Any]] = field(default_factory=list)  # PLAYER_FIELDS, each of its own type
     problems: list[str] = field(default_factory=list)
     where: list[str] = field(default_factory=list)  # each player's place in the file ("club.csv:4"), for messages
     completed: list[str] = field(default_factory=list)  # rows completed from the rating list, and with what

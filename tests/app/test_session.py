@@ -110,3 +110,11 @@ def test_publishing_and_reading_players_are_operations_of_the_session(round_one)
     preview = session.read_import("club.csv")  # relative to the event's folder
     assert preview.source == str(round_one.parent / "club.csv")
     assert [(p["name"], p["rating"]) for p in preview.players] == [("Karlsen", 2100)] and not preview.problems
+
+
+def test_a_new_event_on_a_name_the_store_keeps_is_refused_in_words(tmp_path):
+    """A new event named as another event's backup is refused with the reason (it raised NameError before)."""
+    create_event(tmp_path / "club.toml", "Club", 5)
+    with pytest.raises(ActionError, match=r"club\.toml\.bak.*swisstui keeps it as it is; name another file"):
+        create_event(tmp_path / "club.toml.bak", "Other", 5)
+    assert not (tmp_path / "club.toml.bak").exists()
