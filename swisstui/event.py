@@ -350,11 +350,11 @@ class Event:
                 return rnd
         return None
 
-    def paired_round(self, number: int) -> RoundRecord:
-        """The record of round ``number``, which the caller knows is paired (up to :attr:`rounds_paired`)."""
+    def recorded_round(self, number: int) -> RoundRecord:
+        """The record of round ``number``, known to be there (paired); :meth:`round` where it may not be."""
         rnd = self.round(number)
-        if rnd is None or not rnd.paired:
-            raise KeyError(f"round {number} is not paired")
+        if rnd is None:
+            raise KeyError(f"round {number} is not recorded")
         return rnd
 
     def ensure_round(self, number: int) -> RoundRecord:

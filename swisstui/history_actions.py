@@ -213,7 +213,7 @@ def _as_before_publication(event: ev.Event, k: int, since: list[history.Record] 
       them (C.04.2 art. 2.4); now that it is not paired, they are paired in it.
     - The round's record goes when the publication made it and nothing else is in it.
     """
-    rnd = event.paired_round(k)
+    rnd = event.recorded_round(k)
     rnd.boards, rnd.bye, rnd.published, rnd.changes = [], None, False, []
     for p in event.players:
         if p.withdrawn and p.withdrawn_after == k:
@@ -236,7 +236,7 @@ def _unpublish_refusal(event: ev.Event) -> str:
     k = event.rounds_paired
     if not k:
         return "no round is published"
-    results = sum(1 for b in event.paired_round(k).boards if b.result)
+    results = sum(1 for b in event.recorded_round(k).boards if b.result)
     if results:
         return f"round {k} has {results} result(s) in: a round is un-published only before any result"
     return ""
