@@ -132,7 +132,7 @@ class SettingsOperations(SessionCore):
         C.07 4.1 has the list published before round 1: once round 1 is paired,
         FIDE mode refuses to change it.
         """
-        from engine.standings import is_round_robin
+        from engine.systems.catalogue import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
 
         try:

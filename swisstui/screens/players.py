@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.notifications import Notification
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets.data_table import ColumnKey
 
 from engine.explain import points_text
 from engine.model import TITLES, ResultCode
@@ -163,7 +164,7 @@ class PlayersScreen(BaseScreen):
             self.query_one("#found", Static).update(
                 f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
         for r in rows:
-            table.add_row(str(r[0]), clip(r[1], table.columns["Name"].width), str(r[2] or ""), r[3], r[4],
+            table.add_row(str(r[0]), clip(r[1], table.columns[ColumnKey("Name")].width), str(r[2] or ""), r[3], r[4],
                           points_text(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
@@ -183,7 +184,7 @@ class PlayersScreen(BaseScreen):
         """The sorted column's heading carries ▲ (or ▼ when reversed)."""
         for n, label in enumerate(COLUMNS):
             sign = ("▼" if self.sort_reverse else "▲") if n == self.sort_column else ""
-            table.columns[label].label = Text(label + sign)
+            table.columns[ColumnKey(label)].label = Text(label + sign)
         table.refresh()
 
     def selected_id(self) -> int | None:
@@ -194,7 +195,7 @@ class PlayersScreen(BaseScreen):
             key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
         except Exception:
             return None
-        return int(key.value)
+        return int(key.value) if key.value is not None else None
 
     # -- actions ---------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from swisstui.screens.violations import ViolationsScreen
 from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell, requested_byes
 from swisstui.views.trace_view import Group, bracket_table, group_of, group_steps, step_text
 from swisstui.views.violations import severity
-from swisstui.widgets.plain import plain
+from swisstui.widgets.plain import PlainTable, plain
 from swisstui.widgets.table import PlainDataTable, share_width
 
 
@@ -191,6 +191,7 @@ class ReviewScreen(BaseScreen):
         brackets.border_title = plain("Brackets")
         brackets.update(listing)
         group = self.groups[current]
+        body: PlainTable | Text
         if group.kind == "colours":
             title = "Colours and board order (C.04.2 art. 3.6)"
             body = colours_table(t, proposal.boards, proposal.bye, trace, set(proposal.changed_boards()))

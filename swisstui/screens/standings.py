@@ -13,7 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from engine.explain import points_text
-from engine.standings import standings
+from engine.model import Tournament
+from engine.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.actions import ActionError
 from swisstui.prize_report import event_year
@@ -102,7 +103,7 @@ class StandingsScreen(BaseScreen):
     def __init__(self) -> None:
         super().__init__()
         self.after: int | None = None  # None: the latest round
-        self.current = None
+        self.current: tuple[Tournament, Standings] | None = None
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="problem", markup=False)

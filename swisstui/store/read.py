@@ -19,7 +19,7 @@ from engine import systems
 from engine.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
-from engine.standings import is_round_robin
+from engine.systems.catalogue import is_round_robin
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from swisstui.event import (
