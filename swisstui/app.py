@@ -240,8 +240,9 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     def act(self, op: Callable[[], object], done: str = "") -> bool:
         """Run a session operation (``lambda: session.OPERATION(...)``): whether it was done.
 
-        A refusal is said in a notification; ``done`` is said when it was done. The screen is
-        shown again either way: a refused change shows the file as it is.
+        A refusal is said in a notification; once it is done, ``done`` is said and the screen
+        drawn again from the session. A change someone else's stands in the way of (a result,
+        an edit, a stale pairing) is raised to the screen, which shows it and asks.
         """
         return self.act_value(lambda: (op(),), done) is not None  # a tuple: an operation's None is a value
 
