@@ -69,7 +69,7 @@ def is_loopback(host: str) -> bool:
         infos = socket.getaddrinfo(name, None)
     except OSError:
         return False
-    return bool(infos) and all(ipaddress.ip_address(info[4][0].split("%")[0]).is_loopback for info in infos)
+    return bool(infos) and all(ipaddress.ip_address(str(info[4][0]).split("%")[0]).is_loopback for info in infos)
 
 
 def exposure_warning(host: str, port: int) -> str | None:

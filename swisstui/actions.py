@@ -18,10 +18,7 @@ with the keys.
 
 from __future__ import annotations
 
-import datetime as dt
 import enum
-import getpass
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,12 +44,15 @@ from swisstui.action_errors import (
     ResultChanged,
     store_errors,
 )
+from swisstui.file_writer import Refused
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
+from swisstui.player_import import ImportPreview
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
+from swisstui.session_core import now
 
 
 class Next(enum.Enum):
@@ -81,16 +81,7 @@ class NextStep:
 
 
 class Session(PlayerOperations, HistoryOperations, SettingsOperations):
-    """One event file open in the application."""
-
-    def __init__(self, path: Path, event: ev.Event, file: store.EventFile | None = None,
-                 arbiter: str = "") -> None:
-        self.path = Path(path)
-        self.event = event
-        self.file = file or store.EventFile(self.path)
-        self.proposal: Proposal | None = None
-        # Who makes the changes, as the history keeps them: the name chosen at start, else the OS user.
-        self.arbiter = arbiter.strip() or default_arbiter()
+    """One event file open in the application (its state and the way it changes: :class:`SessionCore`)."""
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:
@@ -114,52 +105,10 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """Whether someone else (another arbiter, a text editor) changed the file since this session read or wrote it."""
         return self.file.changed()
 
-    def _change(self, fn: Callable[[ev.Event], object], action: str = "change", round_number: int | None = None) -> None:
-        """Apply ``fn`` to the freshest event on disk and save it, under the store's lock.
-
-        The change goes into the event's history (:mod:`swisstui.store.history`) with who made
-        it and when: as the :class:`~swisstui.event.LogEntry` ``fn`` returns, else as ``action``
-        with the text ``fn`` returns (a ``str``).
-        """
-        def apply(event: ev.Event) -> object:
-            outcome = fn(event)
-            if outcome is store.UNCHANGED:
-                return outcome
-            if isinstance(outcome, store.history.Record):
-                log = outcome.log
-                outcome.log = ev.LogEntry(log.action, log.text, log.round, log.by or self.arbiter, log.at or _now())
-                return outcome
-            if isinstance(outcome, ev.LogEntry):
-                return ev.LogEntry(outcome.action, outcome.text, outcome.round, outcome.by or self.arbiter,
-                                   outcome.at or _now())
-            text = outcome if isinstance(outcome, str) else ""
-            return ev.LogEntry(action, text, round_number, self.arbiter, _now())
-
-        with store_errors(self.path):
-            try:
-                self.event = self.file.update(apply)
-            except BaseException:
-                self._reload_quietly()
-                raise
-
-    def _reload_quietly(self) -> None:
-        """After a refused change, show the file as it is (a change refused because someone else's
-        stands must show theirs); a file that no longer loads is reported by the next action."""
-        try:
-            self.event = self.file.load()
-        except (store.EventFileError, OSError):
-            pass
-
     @staticmethod
     def available_systems() -> list[str]:
         """The ids of the pairing systems that pair today, in the order they are offered."""
         return [s.id for s in systems.SYSTEMS if s.available]
-
-    def _log(self, event: ev.Event, action: str, text: str, round_number: int | None = None) -> ev.LogEntry:
-        """Keep the action in the event's log (the actions the rules want justified); returns the entry."""
-        entry = ev.LogEntry(action=action, text=text, round=round_number, by=self.arbiter, at=_now())
-        event.log.append(entry)
-        return entry
 
     # -- reading -------------------------------------------------------------------
 
@@ -370,8 +319,8 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired >= number:
                 raise ActionError(f"round {number} was paired meanwhile by someone else")
-            now = {p.id: p.entry for p in event.players}
-            if any(now.get(number) != entry for number, entry in proposal.entries.items()):
+            entries_now = {p.id: p.entry for p in event.players}
+            if any(entries_now.get(number) != entry for number, entry in proposal.entries.items()):
                 # Another arbiter's late entry renumbered the list: the proposal's numbers are other players now.
                 raise ActionError("pairing numbers changed since this pairing was made (a late entry): "
                                   "pair the round again")
@@ -393,7 +342,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 rnd.changes.append(ev.ChangeRecord(
                     kind="pairing", reason=change.reason, board=board,
                     old=f"{change.before[0]}-{change.before[1]}", new=f"{change.after[0]}-{change.after[1]}",
-                    at=_now()))
+                    at=now()))
                 self._log(event, "manual-pairing", change.describe(board), number)
             return self._log(event, "publish", f"round {number} paired and published", number)
 
@@ -437,11 +386,11 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 if not reason.strip():
                     raise ActionError("a correction needs a reason")
                 rnd.changes.append(ev.ChangeRecord(kind="result", reason=reason.strip(), board=board,
-                                                   old=b.result, new=stored, by=by.strip(), at=_now()))
+                                                   old=b.result, new=stored, by=by.strip(), at=now()))
                 later = [r.number for r in event.rounds if r.number > round_number and r.paired]
                 note = f"; rounds {', '.join(map(str, later))} were paired before it" if later else ""
                 event.log.append(ev.LogEntry(
-                    action="correction", round=round_number, by=by.strip(), at=_now(),
+                    action="correction", round=round_number, by=by.strip(), at=now(),
                     text=f"board {board} ({b.white}-{b.black}): {b.result} -> {stored or 'no result'}: "
                          f"{reason.strip()}{note}"))
             text = f"round {round_number}, board {board} ({b.white}-{b.black}): {b.result or 'no result'} -> {stored or 'no result'}"
@@ -457,6 +406,22 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
     def paired_after(self, round_number: int) -> list[int]:
         """The rounds after ``round_number`` that are already paired (a correction does not re-pair them)."""
         return [r.number for r in self.event.rounds if r.number > round_number and r.paired]
+
+    # -- publishing -------------------------------------------------------------------
+
+    def publish(self, round_number: int) -> tuple[Path, list[Path]]:
+        """Write the lists of round ``round_number`` beside the event file, in ``EVENT-published/``.
+
+        Returns the folder and the files written; a round not paired, or a folder that cannot
+        be written, is an :class:`ActionError` saying "not published" and why.
+        """
+        from swisstui.publish import publish  # Jinja and the templates, read when a round is published
+
+        target = self.path.with_name(f"{self.path.stem}-published")
+        try:
+            return target, publish(self.event, target, round_number)
+        except (OSError, ValueError) as exc:
+            raise ActionError(f"not published: {exc}") from exc
 
     # -- settings --------------------------------------------------------------------
 
@@ -497,21 +462,6 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         self._change(apply)
 
 
-def _now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
-
-
-def default_arbiter() -> str:
-    """Who changes the event when no name was chosen at start: ``SWISSTUI_ARBITER``, else the OS user."""
-    name = os.environ.get("SWISSTUI_ARBITER", "").strip()
-    if name:
-        return name
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):  # no name for this uid (a container)
-        return f"uid {os.getuid()}" if hasattr(os, "getuid") else "unknown"
-
-
 def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:
     """Write a new, empty event file and open it."""
     path = Path(path)
@@ -536,7 +486,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
 
 
 __all__ = [
-    "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
+    "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "ImportPreview", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
     "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "ProposalStale", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]

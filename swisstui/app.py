@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from textual.binding import Binding
 from textual.filter import LineFilter
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 
 from swisstui import preferences, theming
 from swisstui.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
                               Session)
 from swisstui.commands import SwissCommands
 from swisstui.notices import CollapsingNotices
+from swisstui.screens.base import BaseScreen, EventApp
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.details import EventDetailsScreen
 from swisstui.screens.fide_mode import leave_fide_mode
@@ -32,6 +34,8 @@ from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.standings import StandingsScreen
 from swisstui.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
+
+R = TypeVar("R")
 
 # The screens the keys and the command palette open, by name.
 SCREENS_BY_NAME = {
@@ -122,9 +126,8 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
             self.session.reload()
         except EventFileProblem:
             return  # a half-edited file: keep showing the last good state; saving reports problems
-        refresh = getattr(screen, "refresh_all", None)
-        if refresh is not None:
-            refresh()
+        if isinstance(screen, BaseScreen):
+            screen.refresh_all()
 
     # -- opening -----------------------------------------------------------------
 
@@ -144,7 +147,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
                         severity="warning", timeout=10)
         self.action_show("home")
 
-    def _put_screen(self, screen) -> None:
+    def _put_screen(self, screen: Screen) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) > 1:
@@ -154,7 +157,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
 
     # -- navigation ----------------------------------------------------------------
 
-    def make_screen(self, name: str):
+    def make_screen(self, name: str) -> Screen:
         return SCREENS_BY_NAME[name]()
 
     def _dialog_open(self) -> bool:
@@ -165,7 +168,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None or self._dialog_open():
             return
         current = self.screen
-        if getattr(current, "SCREEN_NAME", None) == name:
+        if isinstance(current, BaseScreen) and current.SCREEN_NAME == name:
             current.refresh_all()
             return
         self._put_screen(self.make_screen(name))
@@ -216,8 +219,8 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     def action_keys(self, preset: str) -> None:
         if self.session is None:
             return
-        self.run_session_action(self.session.set_result_keys, preset,
-                                done=f"result keys: {preset}")
+        session = self.session
+        self.act(lambda: session.set_result_keys(preset), done=f"result keys: {preset}")
 
     def action_add_player(self) -> None:
         self.action_on("players", "add")
@@ -236,10 +239,19 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is not None:
             leave_fide_mode(self)
 
-    def run_session_action(self, fn, *args, done: str | None = None, **kwargs):
-        """Call an action, report its refusal as a notification, refresh the screen."""
+    def act(self, op: Callable[[], object], done: str = "") -> bool:
+        """Run a session operation (``lambda: session.OPERATION(...)``): whether it was done.
+
+        A refusal is said in a notification; once it is done, ``done`` is said and the screen
+        drawn again from the session. A change someone else's stands in the way of (a result,
+        an edit, a stale pairing) is raised to the screen, which shows it and asks.
+        """
+        return self.act_value(lambda: (op(),), done) is not None  # a tuple: an operation's None is a value
+
+    def act_value(self, op: Callable[[], R], done: str = "") -> R | None:
+        """:meth:`act` for an operation whose value the screen uses: ``None`` when it was refused."""
         try:
-            value = fn(*args, **kwargs)
+            value = op()
         except NotSaved as err:  # disk full, permission denied: nothing was saved, say so
             self.notify(str(err), severity="error", timeout=10)
             return None
@@ -253,10 +265,14 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
             return None
         if done:
             self.notify(done, timeout=2)
-        refresh = getattr(self.screen, "refresh_all", None)
-        if refresh is not None:
-            refresh()
-        return value if value is not None else True
+        if isinstance(self.screen, BaseScreen):
+            self.screen.refresh_all()
+        return value
+
+
+def _screens_see_it(app: SwissApp) -> EventApp:
+    """Never called: the type checker checks here that the application is what screens take it for."""
+    return app
 
 
 def run(path: Path, theme: str | None = None, arbiter: str = "") -> None:

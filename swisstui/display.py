@@ -123,6 +123,7 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
 
     class Handler(BaseHTTPRequestHandler):
         timeout = HEADER_TIMEOUT
+        server: _DisplayServer  # the server below, which counts connections and holds the slots
 
         def _send(self, code: int, body: str, ctype: str) -> None:
             data = body.encode("utf-8")

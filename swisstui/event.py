@@ -17,6 +17,7 @@ import datetime as dt
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.model import acceleration as acceleration_methods
 from engine import systems
@@ -193,8 +194,8 @@ class PlayerRecord:
     def withdrawn(self) -> bool:
         return self.status == "withdrawn"
 
-    def registration(self) -> dict[str, object]:
-        """The :data:`PLAYER_FIELDS` and their values."""
+    def registration(self) -> dict[str, Any]:
+        """The :data:`PLAYER_FIELDS` and their values (each of its own type: a ``str``, an ``int``, ...)."""
         return {name: getattr(self, name) for name in PLAYER_FIELDS}
 
     def plays_in(self, round_number: int) -> bool:
@@ -350,6 +351,13 @@ class Event:
             if rnd.number == number:
                 return rnd
         return None
+
+    def recorded_round(self, number: int) -> RoundRecord:
+        """The record of round ``number``, known to be there (paired); :meth:`round` where it may not be."""
+        rnd = self.round(number)
+        if rnd is None:
+            raise KeyError(f"round {number} is not recorded")
+        return rnd
 
     def ensure_round(self, number: int) -> RoundRecord:
         """The record of round ``number``, added in its place when missing."""

@@ -186,8 +186,8 @@ def make_folder(path: str | os.PathLike[str]) -> Path:
     if st is not None and not stat.S_ISDIR(st.st_mode):
         reason = why_kept(Path(os.path.realpath(folder))) or "is not a folder"
         raise Refused(path, f"{reason}: name a folder to write into")
-    if st is None and (reason := why_kept(folder)) is not None:
-        raise Refused(path, f"{reason}: name another folder")
+    if st is None and (kept := why_kept(folder)) is not None:
+        raise Refused(path, f"{kept}: name another folder")
     os.makedirs(folder, 0o777, exist_ok=True)
     return folder
 

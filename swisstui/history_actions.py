@@ -19,6 +19,7 @@ from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
+from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError
 from swisstui.store import history
 from swisstui.store.write import render
@@ -86,8 +87,8 @@ class HistoryPages:
                             r.revision in self._listing.undone, r.undoes) for r in found if r is not None]
 
 
-class HistoryOperations:
-    """Mixed into :class:`swisstui.actions.Session` (``path``, ``event``, ``_change``, ``_log``)."""
+class HistoryOperations(SessionCore):
+    """Part of :class:`swisstui.actions.Session`."""
 
     def history(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""
@@ -212,15 +213,16 @@ def _as_before_publication(event: ev.Event, k: int, since: list[history.Record] 
       them (C.04.2 art. 2.4); now that it is not paired, they are paired in it.
     - The round's record goes when the publication made it and nothing else is in it.
     """
-    rnd = event.round(k)
+    rnd = event.recorded_round(k)
     rnd.boards, rnd.bye, rnd.published, rnd.changes = [], None, False, []
     for p in event.players:
         if p.withdrawn and p.withdrawn_after == k:
             p.withdrawn_after = k - 1
     if since is None:
         return  # without the history, who registered since is not known: their requests stay
-    registered = {change.path[1][1] for record in since[:-1] for change in record.changes
-                  if len(change.path) == 2 and change.path[0] == "players" and change.old is history.ABSENT}
+    registered = {part[1] for record in since[:-1] for change in record.changes
+                  if len(change.path) == 2 and change.path[0] == "players" and change.old is history.ABSENT
+                  and isinstance(part := change.path[1], tuple)}
     for p in event.players:
         if p.entry in registered:
             rnd.requests.pop(p.id, None)
@@ -234,7 +236,7 @@ def _unpublish_refusal(event: ev.Event) -> str:
     k = event.rounds_paired
     if not k:
         return "no round is published"
-    results = sum(1 for b in event.round(k).boards if b.result)
+    results = sum(1 for b in event.recorded_round(k).boards if b.result)
     if results:
         return f"round {k} has {results} result(s) in: a round is un-published only before any result"
     return ""

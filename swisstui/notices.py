@@ -12,7 +12,7 @@ again ("all results in", typed three times) shows once, with ×3.
 from __future__ import annotations
 
 from textual.app import App
-from textual.notifications import Notification, Notify
+from textual.notifications import Notification, Notify, SeverityLevel
 
 
 def collapsed_text(message: str, series: str | None, count: int) -> str:
@@ -32,11 +32,16 @@ class CollapsingNotices(App):
         self._series_shown: dict[tuple[str, str], tuple[Notification, int]] = {}
         self._superseded: set[str] = set()  # raised, then replaced before the app took them in
 
-    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
-               markup: bool = True, series: str | None = None) -> Notification:
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True, series: str | None = None) -> None:
         """Plain text always (``markup`` is ignored: messages carry names and file names, never
         markup; "Smith, [/b] withdrawn" would raise while drawn), collapsed with the notice of
         the same kind (``series``, else the same message) while that one is still shown."""
+        self.notice(message, title=title, severity=severity, timeout=timeout, series=series)
+
+    def notice(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, series: str | None = None) -> Notification:
+        """:meth:`notify`, returning the notice, which :meth:`withdraw_notice` takes off the screen."""
         kind = (severity, series or message)
         self._series_shown = {k: v for k, v in self._series_shown.items() if not v[0].has_expired}
         count = 1

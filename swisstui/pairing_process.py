@@ -51,6 +51,7 @@ def _pair_child_main() -> None:
         out.write(pickle.dumps(("progress", k, n)))
         out.flush()
 
+    outcome: tuple[str, PairingResult | Exception]
     try:
         event = store.loads(sys.stdin.buffer.read().decode("utf-8"), path="<pairing>")
         outcome = ("ok", pair_and_explain(event.to_tournament(), tell))

@@ -9,14 +9,18 @@ what the rules ask to be justified.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+from pathlib import Path
 
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui import entries
 from swisstui import event as ev
+from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
 from swisstui.rating_update import UpdatePlan, refusal
+from swisstui.player_import import ImportPreview, read_players
 
 
 @dataclass(frozen=True)
@@ -37,8 +41,8 @@ Who = int | PlayerRef
 """A player addressed by an action: a :class:`PlayerRef`, or a pairing number in the session's copy now."""
 
 
-class PlayerOperations:
-    """Mixed into :class:`swisstui.actions.Session`, which provides ``event``, ``_change``, ``_log`` and ``proposal``.
+class PlayerOperations(SessionCore):
+    """Part of :class:`swisstui.actions.Session`.
 
     Every operation on a registered player addresses them by :class:`PlayerRef` (or a pairing
     number, turned into the player's entry number before the file is read): inside the lock the
@@ -54,7 +58,7 @@ class PlayerOperations:
         return who if isinstance(who, PlayerRef) else self.ref(who)
 
     def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
-                   **fields: object) -> int:
+                   **fields: Any) -> int:
         """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
 
         ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
@@ -97,7 +101,15 @@ class PlayerOperations:
             return max((p.id for p in self.event.players), default=0) + 1, {}
         return entries.preview_numbers(self.event, ev.PlayerRecord(id=0, name=name, rating=rating, title=title))
 
-    def import_players(self, players: list[dict[str, object]], source: str = "") -> list[int]:
+    def read_import(self, name: str) -> ImportPreview:
+        """The players of a CSV or TRF file (``name`` relative to the event's folder), for the preview
+        the arbiter sees before :meth:`import_players`; problems are lines of the preview, not errors."""
+        path = Path(name).expanduser()
+        if not path.is_absolute():
+            path = self.path.parent / path
+        return read_players(path, self.event.rating_type)
+
+    def import_players(self, players: list[dict[str, Any]], source: str = "") -> list[int]:
         """Register many players in one save (an import after its preview); returns their numbers."""
         numbers: list[int] = []
         for fields in players:

@@ -14,6 +14,7 @@ import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from engine.model.tournament import TITLES
 from engine.awards.ratings import K_FACTOR_MAX
@@ -46,7 +47,7 @@ EARLIEST_BIRTH = 1880
 @dataclass
 class ImportPreview:
     source: str
-    players: list[dict[str, object]] = field(default_factory=list)
+    players: list[dict[str, Any]] = field(default_factory=list)  # PLAYER_FIELDS, each of its own type
     problems: list[str] = field(default_factory=list)
     where: list[str] = field(default_factory=list)  # each player's place in the file ("club.csv:4"), for messages
     completed: list[str] = field(default_factory=list)  # rows completed from the rating list, and with what

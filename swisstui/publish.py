@@ -50,8 +50,9 @@ def result_text(result: str) -> str:
 def pairings(event: Event, n: int) -> Sheet:
     """Round ``n`` board by board, in the order the round was published (C.04.2 art. 3.6)."""
     t = event.to_tournament()
-    rnd = event.round(n)
-    rows, csv_rows = [], []
+    rnd = event.recorded_round(n)
+    rows: list[list[str]] = []
+    csv_rows: list[list[str]] = []
     for b in rnd.boards:
         for out, plain in ((rows, False), (csv_rows, True)):
             out.append([str(b.number), str(b.white), _name(event, b.white), _points_before(t, b.white, n, plain),
@@ -69,7 +70,7 @@ def pairings(event: Event, n: int) -> Sheet:
 
 def alphabetical(event: Event, n: int) -> Sheet:
     """Every player by name: where and with which colour they play in round ``n``."""
-    rnd = event.round(n)
+    rnd = event.recorded_round(n)
     rows = []
     for p in sorted(event.players, key=lambda p: p.name.casefold()):
         b = rnd.board_of(p.id)
@@ -86,7 +87,7 @@ def alphabetical(event: Event, n: int) -> Sheet:
 
 def results(event: Event, n: int) -> Sheet:
     sheet = pairings(event, n)
-    done = sum(1 for b in event.round(n).boards if b.result)
+    done = sum(1 for b in event.recorded_round(n).boards if b.result)
     sheet.kind, sheet.title = "results", f"{event.name} · round {n} · results ({done}/{len(sheet.rows)} in)"
     return sheet
 
@@ -214,7 +215,8 @@ def _write(path: Path, text: str) -> None:
 def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None) -> list[Path]:
     """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV."""
     n = event.rounds_paired if round_number is None else round_number
-    if n < 1 or event.round(n) is None or not event.round(n).paired:
+    rnd = event.round(n)
+    if n < 1 or rnd is None or not rnd.paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
     out = make_folder(directory)
     written = []

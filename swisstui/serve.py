@@ -70,7 +70,7 @@ class GuardedServer(Server):
         page = self.env.get_template("serve.html").render(title=self.title, token=self.token)
         return web.Response(text=page, content_type="text/html", headers=PAGE_HEADERS)
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if not access.token_matches(request.match_info.get("token"), self.token):
             raise web.HTTPForbidden(text="bad token")
         if not access.origin_allowed(request.headers.get("Origin"), request.headers.get("Host")):

@@ -14,6 +14,7 @@ from dataclasses import replace
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
 from swisstui import event as ev
+from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, FideModeRefusal
 from swisstui.result_keys import KEY_PRESETS
 
@@ -28,8 +29,8 @@ def system_refusal(info: systems.SystemInfo) -> str:
     return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
 
 
-class SettingsOperations:
-    """Changes to the event's settings (mixed into :class:`swisstui.actions.Session`)."""
+class SettingsOperations(SessionCore):
+    """Changes to the event's settings (part of :class:`swisstui.actions.Session`)."""
 
     def system_choices(self) -> dict[str, str]:
         """Title by id of the systems the settings offer: those that pair, and the event's own in any case."""
@@ -131,7 +132,7 @@ class SettingsOperations:
         C.07 4.1 has the list published before round 1: once round 1 is paired,
         FIDE mode refuses to change it.
         """
-        from engine.awards.standings import is_round_robin
+        from engine.model.catalogue import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
 
         try:

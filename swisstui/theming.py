@@ -87,8 +87,11 @@ def parse_theme(name: str, text: str, source: str = "<theme>") -> Theme:
         values[variable] = value
     if "primary" not in values:
         raise ThemeFileError(f"{source}: $primary is missing")
-    colours = {k: values[k] for k in _COLOURS if k in values}
-    return Theme(name=name, dark=values.get("dark", "true").lower() == "true", **colours)
+    get = values.get
+    return Theme(name=name, primary=values["primary"], secondary=get("secondary"), warning=get("warning"),
+                 error=get("error"), success=get("success"), accent=get("accent"), foreground=get("foreground"),
+                 background=get("background"), surface=get("surface"), panel=get("panel"), boost=get("boost"),
+                 dark=values.get("dark", "true").lower() == "true")
 
 
 def bundled_folder() -> Traversable:

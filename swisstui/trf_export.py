@@ -19,6 +19,7 @@ error, not a file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine import trf
 from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
@@ -140,7 +141,7 @@ def _absent_withdrawn(event: ev.Event, t: Tournament, through: int) -> Tournamen
 
 def _fitted(p: Player, warnings: list[str], dialect: str) -> Player:
     """The player as TRF can hold them; a warning names each field that had to change."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}  # Player fields, each of its own type
     name = _one_line(p.name)
     if name != p.name:
         warnings.append(f"player {p.id}: line breaks and control characters in the name written as spaces")
@@ -200,8 +201,7 @@ def _for_bbp(t: Tournament) -> Tournament:
         missing = min(set(range(1, max(ids) + 1)) - set(ids))
         raise ExportError(f"bbpPairings reads pairing numbers 1 to {len(ids)} without a gap, and {missing} is "
                           "missing (sort the pairing numbers first); nothing written")
-    pending = {pid: ZERO_BYE if e.code is ResultCode.ABSENT else e for pid, e in t.pending.items()}
-    return replace(t, pending=pending)
+    return replace(t, pending={pid: ZERO_BYE if e.code is ResultCode.ABSENT else e for pid, e in t.pending.items()})
 
 
 def _warn_if_192_left_out(t: Tournament, text: str, warnings: list[str]) -> None:

@@ -26,7 +26,12 @@ RULES = (
     (USER_INTERFACE, ("engine.systems", "swisstui.store"),
      "the user interface reaches the pairing systems and the event files only through swisstui.actions, "
      "which turns their errors into ActionError"),
+    (USER_INTERFACE, ("swisstui.publish", "swisstui.publish_index", "swisstui.prize_sheets", "swisstui.trf_export",
+                      "swisstui.file_writer", "swisstui.player_import"),
+     "the user interface publishes lists and reads files of players only through swisstui.actions, "
+     "which turns their errors into ActionError"),
     (("swisstui.store", "swisstui.event", "swisstui.actions", "swisstui.action_errors", "swisstui.pairing_numbers",
+      "swisstui.session_core", "swisstui.player_actions", "swisstui.history_actions", "swisstui.settings_actions",
       "swisstui.proposal", "swisstui.pairing_process", "swisstui.player_import"),
      ("textual", "rich", *USER_INTERFACE),
      "the event, its files and the actions know nothing of the user interface"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
+from typing import Any
 
 from swisstui.ratings.db import ListPlayer, RatingsDb
 
@@ -36,7 +37,7 @@ def _sex(value: str) -> str:
     return {"M": "m", "F": "w"}.get(value, "")
 
 
-def _filled(player: dict[str, object], found: ListPlayer, rating_type: str) -> list[str]:
+def _filled(player: dict[str, Any], found: ListPlayer, rating_type: str) -> list[str]:
     offered = {
         "name": found.name,
         "federation": found.federation,
@@ -54,7 +55,7 @@ def _filled(player: dict[str, object], found: ListPlayer, rating_type: str) -> l
     return filled
 
 
-def complete_players(players: list[dict[str, object]], rating_type: str = "standard",
+def complete_players(players: list[dict[str, Any]], rating_type: str = "standard",
                      db: RatingsDb | None = None) -> Completed:
     """Fill the empty fields of the rows with a FIDE ID from the newest list held, in place."""
     wanted = [i for i, p in enumerate(players) if p.get("fide_id")]
@@ -64,7 +65,7 @@ def complete_players(players: list[dict[str, object]], rating_type: str = "stand
     try:
         result = Completed(db.list_info().month)
         for i in wanted:
-            found = db.by_id(int(players[i]["fide_id"]), result.month)  # type: ignore[arg-type]
+            found = db.by_id(int(players[i]["fide_id"]), result.month)
             if found is None:
                 result.unknown.append(i)
                 continue

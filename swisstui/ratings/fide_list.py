@@ -156,21 +156,21 @@ def _value(column: str, text: str) -> tuple[object, str | None]:
     return n, None
 
 
-def _row(fields: dict[str, str], names: dict[str, str]) -> tuple[tuple | None, BadLine | None]:
+def _row(fields: dict[str, str], names: dict[str, str]) -> tuple | BadLine:
     """A player's tuple from its fields as text; ``names`` gives each column's name in the file."""
     row = []
     for column in COLUMNS:
         value, problem = _value(column, fields.get(column, ""))
         if problem:
-            return None, BadLine(0, names.get(column, column), problem)
+            return BadLine(0, names.get(column, column), problem)
         row.append(value)
     if not row[0]:
-        return None, BadLine(0, names.get("fide_id", "ID Number"), "no FIDE ID")
+        return BadLine(0, names.get("fide_id", "ID Number"), "no FIDE ID")
     if not row[1]:
-        return None, BadLine(0, names.get("name", "Name"), "empty")
+        return BadLine(0, names.get("name", "Name"), "empty")
     if row[3] not in ("M", "F", ""):
-        return None, BadLine(0, names.get("sex", "Sex"), f"{row[3]!r} is not M or F")
-    return tuple(row), None
+        return BadLine(0, names.get("sex", "Sex"), f"{row[3]!r} is not M or F")
+    return tuple(row)
 
 
 class FideList:
@@ -245,9 +245,9 @@ class FideList:
             fields = {c: line[s:e].strip() for c, s, e in slices}
             if other is not None:
                 fields["o_title"] = other
-            row, bad = _row(fields, names)
-            if bad:
-                report.skip(BadLine(number, bad.field, bad.message))
+            row = _row(fields, names)
+            if isinstance(row, BadLine):
+                report.skip(BadLine(number, row.field, row.message))
                 continue
             yield number, row
 
@@ -268,9 +268,9 @@ class FideList:
                 report.read += 1
                 fields = {XML_TAGS[c.tag]: (c.text or "").strip() for c in elem if c.tag in XML_TAGS}
                 root.clear()  # the element is done: keep memory flat over 1.9 million players
-                row, bad = _row(fields, names)
-                if bad:
-                    report.skip(BadLine(report.read, bad.field, bad.message))
+                row = _row(fields, names)
+                if isinstance(row, BadLine):
+                    report.skip(BadLine(report.read, row.field, row.message))
                     continue
                 yield report.read, row
         except ElementTree.ParseError as err:

@@ -1,24 +1,86 @@
-"""What every full screen of the application shares: the header and the footer."""
+"""What every screen of the application shares: the application as screens see it, the header, the footer.
+
+Screens reach the event only through :attr:`BaseScreen.session` (a :class:`~swisstui.actions.Session`)
+and change it only through :meth:`EventApp.act`: a key press calls a screen's action, which
+calls ``self.host.act(lambda: self.session.OPERATION(...))``, which calls the operation, which
+saves through the store. A refusal is said in a notification and the screen shows the file as it is.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol, TypeVar, cast
+
 from textual.app import ComposeResult
 from textual.css.query import NoMatches
+from textual.message_pump import MessagePump
+from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from swisstui.actions import Session
+from swisstui.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
+
+R = TypeVar("R")
+
+
+class EventApp(Protocol):
+    """What screens use of the application beyond Textual's :class:`~textual.app.App`.
+
+    :class:`swisstui.app.SwissApp` is one (``swisstui/app.py`` has the type checker check it);
+    screens reach it by :func:`event_app`, as they cannot import the module that imports them.
+    """
+
+    session: Session | None  # None until an event is open (the new-event and load-error screens)
+    path: Path
+    pair_in_child: bool
+    theme_choices: list[ThemeChoice]
+
+    def act(self, op: Callable[[], object], done: str = "") -> bool:
+        """Run a session operation: whether it was done (a refusal is said in a notification)."""
+        ...
+
+    def act_value(self, op: Callable[[], R], done: str = "") -> R | None:
+        """:meth:`act` for an operation whose value the screen uses: ``None`` when refused."""
+        ...
+
+    def open_event(self) -> None: ...
+
+    def action_show(self, name: str) -> None: ...
+
+    def action_theme(self, choice: str) -> None: ...
+
+    def notice(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, series: str | None = None) -> Notification: ...
+
+    def withdraw_notice(self, notification: Notification) -> None: ...
+
+
+def event_app(node: MessagePump) -> EventApp:
+    """The application ``node`` runs in, as an :class:`EventApp`."""
+    return cast(EventApp, node.app)
+
+
+def open_session(node: MessagePump) -> Session:
+    """The session of the event open in ``node``'s application; a screen of the event exists only once one is."""
+    session = event_app(node).session
+    if session is None:
+        raise RuntimeError("no event is open")
+    return session
 
 
 class BaseScreen(Screen):
     """A full screen with the event header on top and the key footer at the bottom.
 
     Subclasses compose their body in :meth:`compose_body` and reload their data
-    from ``self.app.session`` in :meth:`refresh_data`, which runs when the
+    from :attr:`session` in :meth:`refresh_data`, which runs when the
     screen is shown and after every action, so a screen never shows stale state.
     """
 
     TITLE_TEXT = ""
+    SCREEN_NAME = ""  # its name in swisstui.app.SCREENS_BY_NAME, for the screens the keys open
     set_up = False  # True once on_mount built the widgets refresh_data fills
 
     def compose(self) -> ComposeResult:
@@ -30,8 +92,12 @@ class BaseScreen(Screen):
         return iter(())
 
     @property
-    def session(self):
-        return self.app.session
+    def host(self) -> EventApp:
+        return event_app(self)
+
+    @property
+    def session(self) -> Session:
+        return open_session(self)
 
     def on_screen_resume(self) -> None:
         self.refresh_all()

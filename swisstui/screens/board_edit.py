@@ -8,7 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from swisstui.actions import ActionError
+from swisstui.actions import ActionError, Proposal, Session
+from swisstui.screens.base import event_app
 from swisstui.views.violations import severity, violations_text
 from swisstui.widgets.plain import plain
 
@@ -18,14 +19,22 @@ class BoardEditScreen(ModalScreen[bool]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    def __init__(self, session, board: int) -> None:
+    def __init__(self, session: Session, board: int) -> None:
         super().__init__()
         self.session = session
         self.board = board
         self.checked: tuple[int, int, int] | None = None
 
-    def compose(self) -> ComposeResult:
+    @property
+    def proposal(self) -> Proposal:
+        """The pairing the board is changed in: the review opens this dialog only once there is one."""
         proposal = self.session.proposal
+        if proposal is None:
+            raise RuntimeError("no pairing under review")
+        return proposal
+
+    def compose(self) -> ComposeResult:
+        proposal = self.proposal
         current = proposal.boards[self.board - 1]
         with Vertical() as box:
             box.border_title = plain(f"Edit board · round {proposal.round}")
@@ -68,7 +77,7 @@ class BoardEditScreen(ModalScreen[bool]):
         reason = self.query_one("#reason", Input)
         try:
             board, white, black = self._numbers()
-            proposal = self.session.proposal
+            proposal = self.proposal
             if not 1 <= board <= len(proposal.boards):
                 raise ActionError(f"there is no board {board}")
             in_round = proposal.as_round().players()
@@ -105,7 +114,7 @@ class BoardEditScreen(ModalScreen[bool]):
             self.notify("a manual change needs a reason", severity="warning")
             return
         board, white, black = self.checked
-        if self.app.run_session_action(self.session.change_board, board, white, black, reason) is not None:
+        if event_app(self).act(lambda: self.session.change_board(board, white, black, reason)):
             self.dismiss(True)
 
     def action_cancel(self) -> None:

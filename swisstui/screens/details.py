@@ -47,7 +47,7 @@ class EventDetailsScreen(BaseScreen):
                 for key, label, placeholder in FIELDS:
                     yield Label(label, markup=False)
                     yield Input(placeholder=placeholder, id=f"d-{key}", compact=True)
-                for n in range(1, self.app.session.total_rounds + 1):
+                for n in range(1, self.session.total_rounds + 1):
                     yield Label(f"Round {n} date", markup=False)
                     yield Input(placeholder="YYYY-MM-DD", id=f"d-round-{n}", compact=True)
         yield Static("", id="details-error", markup=False)
@@ -71,18 +71,18 @@ class EventDetailsScreen(BaseScreen):
     def action_save(self) -> None:
         error = self.query_one("#details-error", Static)
         values = self.values()
-        if self.app.run_session_action(self.session.set_event_details, values, done="event details saved"):
+        if self.host.act(lambda: self.session.set_event_details(values), done="event details saved"):
             self.saved_values = values
             error.update("")
 
     def action_leave(self) -> None:
         if self.values() == self.saved_values:
-            self.app.action_show("home")
+            self.host.action_show("home")
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.action_show("home")
+                self.host.action_show("home")
 
         self.app.push_screen(ConfirmScreen("Leave the event details without saving the changes typed?",
                                            "Unsaved details"), answered)

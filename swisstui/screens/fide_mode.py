@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from textual.message_pump import MessagePump
+
+from swisstui.screens.base import event_app, open_session
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 
 FIRST = ("FIDE mode refuses the pairing changes the FIDE rules forbid. "
@@ -10,19 +13,21 @@ SECOND = ("Really leave FIDE mode? Pairings changed outside it may not be valid 
           "FIDE rating; leaving is recorded in the event.")
 
 
-def leave_fide_mode(app) -> None:
-    """Start the leave-FIDE-mode dialog on ``app`` (a no-op when already off)."""
-    if not app.session.fide_mode:
-        app.notify("FIDE mode is already off", timeout=3)
+def leave_fide_mode(node: MessagePump) -> None:
+    """Start the leave-FIDE-mode dialog in ``node``'s application (a no-op when already off)."""
+    if not open_session(node).fide_mode:
+        node.app.notify("FIDE mode is already off", timeout=3)
         return
-    app.run_worker(_leave(app), group="dialog")
+    node.app.run_worker(_leave(node), group="dialog")
 
 
-async def _leave(app) -> None:
+async def _leave(node: MessagePump) -> None:
+    app = node.app
     if not await app.push_screen_wait(ConfirmScreen(FIRST, "Leave FIDE mode (1 of 2)")):
         return
     if not await app.push_screen_wait(ConfirmScreen(SECOND, "Leave FIDE mode (2 of 2)")):
         return
     reason = await app.push_screen_wait(AskScreen("Why is FIDE mode left? (kept in the event)", "Reason"))
     if reason:
-        app.run_session_action(app.session.leave_fide_mode, reason, done="FIDE mode left (recorded)")
+        session = open_session(node)
+        event_app(node).act(lambda: session.leave_fide_mode(reason), done="FIDE mode left (recorded)")

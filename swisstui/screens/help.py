@@ -45,6 +45,3 @@ class HelpScreen(ModalScreen):
         with VerticalScroll() as scroll:
             scroll.border_title = plain("Keys · escape closes")
             yield Static(help_table(), id="help-keys", markup=False)
-
-    def action_dismiss(self) -> None:
-        self.dismiss()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from swisstui.actions import HistoryLine, HistoryPages
@@ -41,17 +42,25 @@ class HistoryTable(RowTable):
 
     WHOLE_TEXT = ("Change", "#history-detail")  # the column shown whole, and where (tests/app/clipping.py)
 
+    @property
+    def history(self) -> HistoryScreen:
+        """The screen that reads the history in as this table scrolls."""
+        screen = self.screen
+        if not isinstance(screen, HistoryScreen):
+            raise RuntimeError("the history table is shown on the history screen only")
+        return screen
+
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         if new_value > old_value:  # scrolled down (the wheel): read on below, once the view is drawn
-            self.call_after_refresh(self.screen.read_around)
+            self.call_after_refresh(self.history.read_around)
 
     def action_first_row(self) -> None:
-        self.screen.show_stretch(0, PAGE, row=0)
+        self.history.show_stretch(0, PAGE, row=0)
 
     def action_last_row(self) -> None:
-        total = self.screen.pages.total if self.screen.pages is not None else 0
-        self.screen.show_stretch(total - PAGE, total, row=-1)
+        total = self.history.pages.total if self.history.pages is not None else 0
+        self.history.show_stretch(total - PAGE, total, row=-1)
 
 
 class HistoryScreen(BaseScreen):
@@ -166,8 +175,8 @@ class HistoryScreen(BaseScreen):
         table = self.query_one(HistoryTable)
         if not table.row_count:
             return None
-        key = table.coordinate_to_cell_key((table.cursor_row, 0)).row_key.value
-        return self._lines.get(key)
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
+        return self._lines.get(key) if key is not None else None
 
     def show_detail(self) -> None:
         """The highlighted change in full (the Change column cuts what is wider than it)."""
@@ -208,7 +217,7 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.undo, last.revision, done=f"undone: {line_said(last)}")
+                self.host.act(lambda: self.session.undo(last.revision), done=f"undone: {line_said(last)}")
 
         self.app.push_screen(ConfirmScreen(question, "Undo"), answered)
 
@@ -223,7 +232,7 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.unpublish, done=f"round {k} un-published")
+                self.host.act(self.session.unpublish, done=f"round {k} un-published")
 
         self.app.push_screen(ConfirmScreen(question, "Un-publish"), answered)
 

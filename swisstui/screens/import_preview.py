@@ -9,7 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from swisstui.player_import import ImportPreview
+from swisstui.actions import ImportPreview
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable

@@ -8,6 +8,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from swisstui.screens.base import event_app
+
 
 class LoadErrorScreen(Screen):
     """The file's problems, one ``path:line: field: message`` line each, and how to go on."""
@@ -38,4 +40,4 @@ class LoadErrorScreen(Screen):
         yield Footer(compact=True)
 
     def action_retry(self) -> None:
-        self.app.open_event()
+        event_app(self).open_event()

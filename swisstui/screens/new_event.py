@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from swisstui.actions import ActionError, Session, create_event
+from swisstui.screens.base import event_app
 from swisstui.widgets.plain import plain
 
 
@@ -50,8 +51,8 @@ class NewEventScreen(Screen):
             error.update("Rounds: a number from 1 to 99")
             return
         try:
-            create_event(self.app.path, name, int(rounds), system)
+            create_event(event_app(self).path, name, int(rounds), system)
         except ActionError as err:
             error.update(str(err))
             return
-        self.app.open_event()
+        event_app(self).open_event()

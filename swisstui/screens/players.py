@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.notifications import Notification
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
@@ -164,7 +165,7 @@ class PlayersScreen(BaseScreen):
             self.query_one("#found", Static).update(
                 f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
         for r in rows:
-            table.add_row(str(r[0]), clip(r[1], table.columns["Name"].width), str(r[2] or ""), r[3], r[4],
+            table.add_row(str(r[0]), clip(r[1], table.columns[ColumnKey("Name")].width), str(r[2] or ""), r[3], r[4],
                           points_text(r[5]), r[6], key=str(r[0]))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
@@ -184,7 +185,7 @@ class PlayersScreen(BaseScreen):
         """The sorted column's heading carries ▲ (or ▼ when reversed)."""
         for n, label in enumerate(COLUMNS):
             sign = ("▼" if self.sort_reverse else "▲") if n == self.sort_column else ""
-            table.columns[label].label = Text(label + sign)
+            table.columns[ColumnKey(label)].label = Text(label + sign)
         table.refresh()
 
     def selected_id(self) -> int | None:
@@ -195,7 +196,7 @@ class PlayersScreen(BaseScreen):
             key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
         except Exception:
             return None
-        return int(key.value)
+        return int(key.value) if key.value is not None else None
 
     # -- actions ---------------------------------------------------------------------
 
@@ -233,7 +234,7 @@ class PlayersScreen(BaseScreen):
         self.app.push_screen(ChoiceScreen(question, "Late entry", choices), answered)
 
     def save_entry(self, fields: dict, renumber: bool) -> None:
-        number = self.app.run_session_action(self.session.add_player, **fields, renumber=renumber)
+        number = self.host.act_value(lambda: self.session.add_player(**fields, renumber=renumber))
         if number:
             late = self.session.current_round
             missed = f"; rounds 1-{late} score 0" if late else ""
@@ -283,7 +284,7 @@ class PlayersScreen(BaseScreen):
             self.save_edit(ref, seen, fields)
             if s.player(self.number_now(ref)).rating != fields["rating"]:
                 return  # refused, or asked about another arbiter's change: nothing is renumbered
-            if self.app.run_session_action(s.sort_pairing_numbers):
+            if self.host.act_value(s.sort_pairing_numbers):
                 self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
 
         self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
@@ -296,7 +297,7 @@ class PlayersScreen(BaseScreen):
             self.notify("nothing changed", timeout=2)
             return
         try:
-            if self.app.run_session_action(self.session.edit_player, ref, seen=seen, **changed):
+            if self.host.act(lambda: self.session.edit_player(ref, seen=seen, **changed)):
                 self.changed(f"{self.session.player(self.number_now(ref)).name}: {', '.join(changed)} saved")
         except EditConflict as err:
             self.refresh_all()
@@ -328,7 +329,7 @@ class PlayersScreen(BaseScreen):
         ref = self.session.ref(pid)  # the same player when the answer comes, whatever their number by then
         if p.withdrawn:
             def back(yes: bool | None) -> None:
-                if yes and self.app.run_session_action(self.session.reinstate, ref):
+                if yes and self.host.act(lambda: self.session.reinstate(ref)):
                     self.changed(f"{p.name} plays again")
 
             self.app.push_screen(ConfirmScreen(
@@ -339,7 +340,7 @@ class PlayersScreen(BaseScreen):
                     f"{self.session.next_round} on; their results stay.")
 
         def done(yes: bool | None) -> None:
-            if yes and self.app.run_session_action(self.session.withdraw, ref):
+            if yes and self.host.act(lambda: self.session.withdraw(ref)):
                 self.changed(f"{p.name} withdrawn")
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
@@ -358,7 +359,7 @@ class PlayersScreen(BaseScreen):
             self.session.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
-                if yes and self.app.run_session_action(self.session.request, who, rnd, code, over_limit=True):
+                if yes and self.host.act(lambda: self.session.request(who, rnd, code, over_limit=True)):
                     self.changed(done + " (over the limit, logged)")
 
             self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
@@ -367,7 +368,7 @@ class PlayersScreen(BaseScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.app.run_session_action(lambda: None)  # saved: the screen shows it
+        self.host.act(lambda: None)  # saved: the screen shows it
         self.changed(done, series=f"round {rnd}: {{n}} byes and absences")
 
     def action_request_later(self, what: str) -> None:
@@ -410,7 +411,7 @@ class PlayersScreen(BaseScreen):
             except KeyError:
                 now = pid
             apart = other in self.session.kept_apart(now)
-            if self.app.run_session_action(self.session.forbid_pair, ref, other, not apart):
+            if self.host.act(lambda: self.session.forbid_pair(ref, other, not apart)):
                 self.changed(f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
@@ -418,25 +419,18 @@ class PlayersScreen(BaseScreen):
 
     def action_import(self) -> None:
         """Players from a CSV (header row) or TRF file: a preview first, then one save."""
-        from pathlib import Path
-
-        from swisstui.player_import import read_players
         from swisstui.screens.import_preview import ImportPreviewScreen
 
         def chosen(answer: str | None) -> None:
             if not answer:
                 return
-            path = Path(answer).expanduser()
-            if not path.is_absolute():
-                path = self.session.path.parent / path
-            preview = read_players(path, self.session.event.rating_type)
+            preview = self.session.read_import(answer)
             registered = {p.name.casefold() for p in self.session.event.players}
             screen = ImportPreviewScreen(preview, registered)
 
             def confirmed(yes: bool | None) -> None:
                 if yes and screen.players:
-                    numbers = self.app.run_session_action(self.session.import_players, screen.players,
-                                                          str(path))
+                    numbers = self.host.act_value(lambda: self.session.import_players(screen.players, preview.source))
                     if numbers:
                         self.notify(f"{len(numbers)} players imported", timeout=3)
 
@@ -456,7 +450,7 @@ class PlayersScreen(BaseScreen):
 
         def done(yes: bool | None) -> None:
             if yes:
-                mapping = self.app.run_session_action(self.session.sort_pairing_numbers)
+                mapping = self.host.act_value(self.session.sort_pairing_numbers)
                 if mapping:
                     moved = sum(1 for a, b in mapping.items() if a != b)
                     self.notify(f"{moved} pairing numbers changed" if moved else "numbers already in order",
@@ -469,7 +463,7 @@ class PlayersScreen(BaseScreen):
         the session holds now (read from the session, not the history, which another arbiter may
         have added to since)."""
         self.undoable = self.session.event.revision
-        self.said = self.app.notify(f"{done} (u undoes)", timeout=4, series=series)
+        self.said = self.host.notice(f"{done} (u undoes)", timeout=4, series=series)
 
     def action_undo(self) -> None:
         """Take back the last change made on this screen, at once: it was just shown, and ``u`` names it.
@@ -478,10 +472,10 @@ class PlayersScreen(BaseScreen):
         if revision is None:
             self.notify("nothing changed here to undo (l: the history undoes earlier changes)", severity="warning")
             return
-        line = self.app.run_session_action(self.session.undo, revision)
+        line = self.host.act_value(lambda: self.session.undo(revision))
         if line:
             if self.said is not None:
-                self.app.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
+                self.host.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
             self.notify(f"undone: {line_said(line)}", timeout=4)
 
     def on_key(self, event: events.Key) -> None:
@@ -503,7 +497,7 @@ class PlayersScreen(BaseScreen):
         self.sort_column = (self.sort_column + 1) % len(COLUMNS)
         self.sort_reverse = False
         self.fill_table()
-        self.app.notify(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
+        self.host.notice(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
 
     def action_reverse(self) -> None:
         self.sort_reverse = not self.sort_reverse

@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Grid
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -49,7 +50,9 @@ class RatingSuggestions(ModalScreen):
         matches = RatingMatches(id="rating-matches", markup=False)
         matches.border_title = plain(f"FIDE list {self.ratings.month} · ↓ choose · enter fills the form")
         matches.display = False
-        self.query_one(Grid).parent.mount(matches, after=self.query_one(Grid))
+        grid = self.query_one(Grid)
+        if isinstance(grid.parent, Widget):
+            grid.parent.mount(matches, after=grid)
 
     def on_unmount(self) -> None:
         if self.ratings is not None:

@@ -84,7 +84,7 @@ def update_from_list(screen: Screen) -> None:
 
     def answered(yes: bool | None) -> None:
         if yes:
-            said = app.run_session_action(session.apply_rating_update, plan)
+            said = app.act_value(lambda: session.apply_rating_update(plan))
             if said:
                 unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
                 screen.notify(f"{said}{unsorted}; u undoes", timeout=5)

@@ -15,15 +15,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from swisstui.actions import ActionError, ManualChange, PairingCancelled, ProposalStale
+from swisstui.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
 from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell, requested_byes
-from swisstui.views.trace_view import bracket_table, group_of, group_steps, step_text
+from swisstui.views.trace_view import Group, bracket_table, group_of, group_steps, step_text
 from swisstui.views.violations import severity
-from swisstui.widgets.plain import plain
+from swisstui.widgets.plain import PlainTable, plain
 from swisstui.widgets.table import PlainDataTable, share_width
 
 
@@ -66,7 +66,7 @@ class ReviewScreen(BaseScreen):
     def __init__(self) -> None:
         super().__init__()
         self.index = 0
-        self.groups = []
+        self.groups: list[Group] = []
         self.started = 0.0
         self.failure: str | None = None
         # (k, n): the engine has started its k-th of n brackets; set by the worker thread, shown by _tick
@@ -141,7 +141,7 @@ class ReviewScreen(BaseScreen):
             self.engine_progress = (k, n)  # read by _tick on the screen's side
 
         try:
-            self.session.propose(separate_process=self.app.pair_in_child, cancelled=lambda: worker.is_cancelled,
+            self.session.propose(separate_process=self.host.pair_in_child, cancelled=lambda: worker.is_cancelled,
                                  progress=progress)
         except PairingCancelled:
             return
@@ -163,7 +163,7 @@ class ReviewScreen(BaseScreen):
                 Text(f"No pairing: {failure}\nescape: back", style="bold red"))
 
     def show_proposal(self) -> None:
-        proposal = self.session.proposal
+        proposal = self.proposal
         self.groups = group_steps(proposal.result.trace)
         first_bracket = next((g for g in self.groups if g.kind == "bracket"), None)
         self.index = first_bracket.first if first_bracket is not None else 0
@@ -191,6 +191,7 @@ class ReviewScreen(BaseScreen):
         brackets.border_title = plain("Brackets")
         brackets.update(listing)
         group = self.groups[current]
+        body: PlainTable | Text
         if group.kind == "colours":
             title = "Colours and board order (C.04.2 art. 3.6)"
             body = colours_table(t, proposal.boards, proposal.bye, trace, set(proposal.changed_boards()))
@@ -208,7 +209,7 @@ class ReviewScreen(BaseScreen):
 
     def fill_boards(self, t) -> None:
         """The boards as they stand, names as wide as the screen allows, each with its marks."""
-        proposal = self.session.proposal
+        proposal = self.proposal
         table = self.query_one("#boards", DataTable)
         row = table.cursor_row
         changed = set(proposal.changed_boards())
@@ -237,14 +238,14 @@ class ReviewScreen(BaseScreen):
 
     def board_marks(self) -> tuple[dict, str]:
         """Per board the worst finding of the validator (! absolute, ? quality), and a summary for the title."""
-        proposal = self.session.proposal
+        proposal = self.proposal
         try:
             violations = self.session.validate()
         except ActionError:
             return {}, ""
         rank = {"absolute": 2, "quality": 1}
-        worst: dict = {}
-        where = {pid: n for n, b in enumerate(proposal.boards, start=1) for pid in (b.white, b.black)}
+        worst: dict[int | str, int] = {}
+        where: dict[int, int | str] = {pid: n for n, b in enumerate(proposal.boards, start=1) for pid in (b.white, b.black)}
         if proposal.bye is not None:
             where[proposal.bye] = "bye"
         for v in violations:
@@ -271,14 +272,22 @@ class ReviewScreen(BaseScreen):
             return False
         return event.key in self._bindings.key_to_bindings
 
+    @property
+    def proposal(self) -> Proposal:
+        """The pairing under review, read once it is there (:meth:`_ready`, :meth:`show_proposal`)."""
+        proposal = self.session.proposal
+        if proposal is None:
+            raise RuntimeError("no pairing under review")
+        return proposal
+
     def _ready(self) -> bool:
         return self.session.proposal is not None and self.has_class("ready")
 
     def action_step(self, delta: int) -> None:
-        if not self._ready() or not self.session.proposal.result.trace:
+        if not self._ready() or not self.proposal.result.trace:
             return
         self.remove_class("boards-view")
-        self.index = max(0, min(len(self.session.proposal.result.trace) - 1, self.index + delta))
+        self.index = max(0, min(len(self.proposal.result.trace) - 1, self.index + delta))
         self.refresh_all()
 
     def action_bracket(self, delta: int) -> None:
@@ -317,7 +326,7 @@ class ReviewScreen(BaseScreen):
 
     def selected_board(self) -> int:
         """The board under the cursor, or the board of the players the current step is about."""
-        proposal = self.session.proposal
+        proposal = self.proposal
         if self.has_class("boards-view"):
             row = self.query_one("#boards", DataTable).cursor_row
             return min(row + 1, len(proposal.boards))
@@ -333,7 +342,7 @@ class ReviewScreen(BaseScreen):
         return 1
 
     def action_edit(self) -> None:
-        if not self._ready() or not self.session.proposal.boards:
+        if not self._ready() or not self.proposal.boards:
             return
 
         def done(changed: bool | None) -> None:
@@ -347,10 +356,9 @@ class ReviewScreen(BaseScreen):
     def action_validate(self) -> None:
         if not self._ready():
             return
-        violations = self.app.run_session_action(self.session.validate)
+        violations = self.host.act_value(self.session.validate)
         if violations is not None:
-            violations = [] if violations is True else violations
-            self.app.push_screen(ViolationsScreen(violations, f"Round {self.session.proposal.round} as it stands"))
+            self.app.push_screen(ViolationsScreen(violations, f"Round {self.proposal.round} as it stands"))
 
     def action_confirm(self) -> None:
         if not self._ready():
@@ -360,14 +368,14 @@ class ReviewScreen(BaseScreen):
             if not yes:
                 return
             try:
-                published = self.app.run_session_action(self.session.confirm, done=f"round {number} published")
+                published = self.host.act(self.session.confirm, done=f"round {number} published")
             except ProposalStale as stale:
                 self.offer_to_pair_again(stale)
                 return
             if published:
-                self.app.action_show("results")
+                self.host.action_show("results")
 
-        number = self.session.proposal.round
+        number = self.proposal.round
         self.app.push_screen(ConfirmScreen(self.confirm_question(), "Confirm pairing"), done)
 
     def offer_to_pair_again(self, stale: ProposalStale) -> None:
@@ -385,7 +393,7 @@ class ReviewScreen(BaseScreen):
                 return
             self.edits_to_keep = edits
             self.session.discard_proposal()
-            if self.app.run_session_action(self.session.reload) is None:
+            if not self.host.act(self.session.reload):
                 return
             self.remove_class("ready")
             self.failure = None
@@ -399,15 +407,15 @@ class ReviewScreen(BaseScreen):
         edits, self.edits_to_keep = self.edits_to_keep, []
         if not edits:
             return
-        dropped = self.app.run_session_action(self.session.reapply, edits)
-        if isinstance(dropped, list) and dropped:
+        dropped = self.host.act_value(lambda: self.session.reapply(edits))
+        if dropped:
             self.notify("hand edits dropped: " + "; ".join(dropped), severity="warning", timeout=10)
         elif dropped is not None:
             self.notify(f"{len(edits)} hand edit(s) made again", timeout=4)
 
     def confirm_question(self) -> str:
         """What publishing means: the boards changed by hand by number, each rule broken by name."""
-        p = self.session.proposal
+        p = self.proposal
         t = self.session.tournament()
 
         def who(pid: int) -> str:
@@ -452,4 +460,4 @@ class ReviewScreen(BaseScreen):
     def _discard(self) -> None:
         self.workers.cancel_node(self)
         self.session.discard_proposal()
-        self.app.action_show("home")
+        self.host.action_show("home")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
+from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
@@ -61,7 +62,7 @@ class ScoreGroupsScreen(BaseScreen):
         # Opponents take the width they need (the table scrolls sideways, with its scroll bar): cut, they
         # would hide exactly the pairings the arbiter checks for rematches.
         wanted = max((len(c.opponents) for c in rows), default=4)
-        opponents = table.columns.get("Opp.")
+        opponents = table.columns.get(ColumnKey("Opp."))
         if opponents is not None and opponents.width != max(wanted, 4):
             opponents.width = max(wanted, 4)
             table.refresh(layout=True)
@@ -69,7 +70,7 @@ class ScoreGroupsScreen(BaseScreen):
         others = {str(key.value): column.width for key, column in table.columns.items() if key.value != "Name"}
         longest = max((len(c.name) for c in rows), default=4)
         name_width = share_width(max(self.size.width, 80), others, {"Name": (16, max(16, longest))})["Name"]
-        names = table.columns.get("Name")
+        names = table.columns.get(ColumnKey("Name"))
         if names is not None and names.width != name_width:
             names.width = name_width
             table.refresh(layout=True)

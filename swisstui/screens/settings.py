@@ -41,7 +41,7 @@ class SettingsScreen(BaseScreen):
     def refresh_data(self) -> None:
         s = self.session
         options: list[Option] = []
-        for theme in self.app.theme_choices:  # the bundled ones, then the arbiter's own files
+        for theme in self.host.theme_choices:  # the bundled ones, then the arbiter's own files
             mark = "●" if self.app.theme == theme.theme.name else "○"
             options.append(Option(f"Theme        {mark} {theme.label}", id=f"theme:{theme.key}"))
         for key, label in PRESETS:
@@ -82,30 +82,30 @@ class SettingsScreen(BaseScreen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""
         if choice.startswith("theme:"):
-            self.app.action_theme(choice.split(":", 1)[1])
+            self.host.action_theme(choice.split(":", 1)[1])
             self.refresh_all()
         elif choice.startswith("keys:"):
-            self.app.run_session_action(self.session.set_result_keys, choice.split(":", 1)[1],
-                                        done="result keys saved in the event")
+            self.host.act(lambda: self.session.set_result_keys(choice.split(":", 1)[1]),
+                          done="result keys saved in the event")
         elif choice.startswith("rating:"):
-            self.app.run_session_action(self.session.set_rating_type, choice.split(":", 1)[1],
-                                        done="rating type saved in the event")
+            self.host.act(lambda: self.session.set_rating_type(choice.split(":", 1)[1]),
+                          done="rating type saved in the event")
         elif choice.startswith("system:"):
             self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):
-            self.app.run_session_action(self.session.set_acceleration, choice.split(":", 1)[1],
-                                        done="acceleration saved in the event")
+            self.host.act(lambda: self.session.set_acceleration(choice.split(":", 1)[1]),
+                          done="acceleration saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
         elif choice == "maxi":
             on = not self.session.event.settings.maxi
-            self.app.run_session_action(self.session.set_maxi, on,
-                                        done="Maxi-tournament" + ("" if on else " no longer") + " (C.04.4.3 art. 3.2.3)")
+            self.host.act(lambda: self.session.set_maxi(on),
+                          done="Maxi-tournament" + ("" if on else " no longer") + " (C.04.4.3 art. 3.2.3)")
         elif choice == "fide":
             if self.session.fide_mode:
-                leave_fide_mode(self.app)
+                leave_fide_mode(self)
             else:
-                self.app.run_session_action(self.session.enter_fide_mode, done="FIDE mode on")
+                self.host.act(self.session.enter_fide_mode, done="FIDE mode on")
 
     def ask_system(self, system_id: str) -> None:
         """Change the pairing system after a question; refused with the reason once round 1 is paired."""
@@ -124,8 +124,8 @@ class SettingsScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.run_session_action(self.session.set_system, system_id,
-                                            done=f"pairing system: {title}, saved in the event")
+                self.host.act(lambda: self.session.set_system(system_id),
+                              done=f"pairing system: {title}, saved in the event")
 
         self.app.push_screen(ConfirmScreen(question, "Pairing system"), answered)
 
@@ -134,7 +134,7 @@ class SettingsScreen(BaseScreen):
 
         def done(answer: str | None) -> None:
             if answer is not None:
-                self.app.run_session_action(self.session.set_tiebreaks, answer, done="tie-breaks saved in the event")
+                self.host.act(lambda: self.session.set_tiebreaks(answer), done="tie-breaks saved in the event")
 
         self.app.push_screen(AskScreen("Tie-breaks in order, MTB26 codes separated by commas "
                                        f"(FIDE's for an individual Swiss: {RECOMMENDED_TIEBREAKS}; empty: "

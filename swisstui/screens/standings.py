@@ -12,9 +12,11 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from engine.awards.standings import standings
+from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
+from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
+from swisstui.actions import ActionError
 from swisstui.prize_report import event_year
 from swisstui.screens.base import BaseScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
@@ -102,7 +104,7 @@ class StandingsScreen(BaseScreen):
     def __init__(self) -> None:
         super().__init__()
         self.after: int | None = None  # None: the latest round
-        self.current = None
+        self.current: tuple[Tournament, Standings] | None = None
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="problem", markup=False)
@@ -173,14 +175,10 @@ class StandingsScreen(BaseScreen):
 
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""
-        from swisstui.publish import publish
-
-        path = self.session.path
-        target = path.with_name(f"{path.stem}-published")
         try:
-            written = publish(self.session.event, target, self._round())
-        except (OSError, ValueError) as exc:
-            self.notify(f"not published: {exc}", severity="error", timeout=8)
+            target, written = self.session.publish(self._round())
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
             return
         self.notify(f"round {self._round()} published: {len(written)} files in {target}", timeout=6)
 

@@ -24,6 +24,3 @@ class ViolationsScreen(ModalScreen):
         with VerticalScroll() as box:
             box.border_title = plain(self.title_text + " · escape closes")
             yield Static(violations_text(self.violations, limit=40), id="violations", markup=False)
-
-    def action_dismiss(self) -> None:
-        self.dismiss()

@@ -157,7 +157,7 @@ def _in_order(doc: dict[str, Any]) -> dict[str, Any]:
 def _get(value: Any, path: tuple[PathPart, ...]) -> Any:
     for i, part in enumerate(path):
         if isinstance(part, tuple):
-            array = path[i - 1]
+            array = str(path[i - 1])  # a keyed part follows the name of its array
             value = next((t for t in value if _key_of(array, t) == part[1]), ABSENT) if isinstance(value, list) else ABSENT
         elif isinstance(part, int):
             value = value[part] if isinstance(value, list) and part < len(value) else ABSENT
@@ -182,6 +182,8 @@ def _put(container: Any, path: tuple[PathPart, ...], value: Any) -> Any:
     items = list(container)
     if isinstance(part, tuple):
         return _put_keyed(items, part, rest, value)
+    if isinstance(part, str):
+        raise TypeError(f"{part!r} names a key of a table, not a place in an array")
     if part < len(items):
         inner = _put(items[part], rest, value) if rest else value
         if inner is ABSENT:

@@ -188,7 +188,7 @@ class _Layout:
     def table(self, table: Mapping[str, Any], name: str) -> list[str]:
         """The key lines of a table, then its sub-tables and arrays of tables as sections."""
         lines: list[str] = []
-        sections: list[tuple[str, str, Mapping[str, Any]]] = []
+        sections: list[tuple[str, str, Mapping[str, Any] | list[str]]] = []  # a table, or its lines kept
         for key, value in table.items():
             path = f"{name}.{key}" if name else key
             if isinstance(value, Mapping) and key not in INLINE:

@@ -13,8 +13,19 @@ through :func:`plain`, :class:`PlainTable` (Rich tables) and the cells of
 
 from __future__ import annotations
 
+from typing import TypeVar, overload
+
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
+
+T = TypeVar("T")
+
+
+@overload
+def plain(value: str, style: str = "") -> Text: ...
+@overload
+def plain(value: T, style: str = "") -> T: ...
 
 
 def plain(value: object, style: str = "") -> object:
@@ -27,6 +38,6 @@ def plain(value: object, style: str = "") -> object:
 class PlainTable(Table):
     """A Rich table whose string cells are shown literally (Rich would read them as markup)."""
 
-    def add_row(self, *renderables, **kwargs) -> None:
+    def add_row(self, *renderables: RenderableType | None, **kwargs) -> None:
         super().add_row(*(plain(r) for r in renderables), **kwargs)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.binding import Binding
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey, RowKey
@@ -59,16 +61,16 @@ class PlainDataTable(DataTable):
         this serves have a fixed width). Should a Textual release rename those caches,
         this falls back to :meth:`update_cell`, slower but right.
         """
-        caches = [getattr(self, name, None) for name in (*self._ROW_CACHES, self._INDEX_CACHE, self._LINE_CACHE)]
+        caches: list[Any] = [getattr(self, name, None) for name in (*self._ROW_CACHES, self._INDEX_CACHE, self._LINE_CACHE)]
         if any(cache is None or not hasattr(cache, "keys") for cache in caches):
             self.update_cell(row_key, column_key, value)
             return
         row, column = RowKey(row_key), ColumnKey(column_key)
-        if row not in self._row_locations or column not in self._column_locations:
+        index = self._row_locations.get(row)
+        if index is None or column not in self._column_locations:
             self.update_cell(row_key, column_key, value)  # raises CellDoesNotExist, as update_cell does
             return
         self._data[row][column] = plain(value)
-        index = self._row_locations.get(row)
         by_row, by_cell, by_index, lines = caches
         for cache in (by_row, by_cell):
             for key in [k for k in cache.keys() if k[0] == row]:

@@ -96,3 +96,25 @@ def test_the_home_screen_words_each_step_with_its_keys():
         "first": "Round 1: 9 players registered. Pair it with n.",
         "pair": "Round 3 complete. Pair round 4 with n.",
     }
+
+
+def test_publishing_and_reading_players_are_operations_of_the_session(round_one):
+    """The standings' P and the players' import reach the files through the session, as every other key."""
+    session = Session.open(round_one)
+    target, written = session.publish(1)
+    assert target == round_one.with_name(f"{round_one.stem}-published")
+    assert len(written) == 18 and {p.parent for p in written} == {target}  # 17 lists and the index
+    with pytest.raises(ActionError, match="^not published: round 2 is not paired: nothing to publish$"):
+        session.publish(2)
+    (round_one.parent / "club.csv").write_text("name,rating\nKarlsen,2100\n", encoding="utf-8")
+    preview = session.read_import("club.csv")  # relative to the event's folder
+    assert preview.source == str(round_one.parent / "club.csv")
+    assert [(p["name"], p["rating"]) for p in preview.players] == [("Karlsen", 2100)] and not preview.problems
+
+
+def test_a_new_event_on_a_name_the_store_keeps_is_refused_in_words(tmp_path):
+    """A new event named as another event's backup is refused with the reason (it raised NameError before)."""
+    create_event(tmp_path / "club.toml", "Club", 5)
+    with pytest.raises(ActionError, match=r"club\.toml\.bak.*swisstui keeps it as it is; name another file"):
+        create_event(tmp_path / "club.toml.bak", "Other", 5)
+    assert not (tmp_path / "club.toml.bak").exists()
