@@ -401,7 +401,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
 
     def find_board(self, round_number: int, text: str) -> int | None:
         """The board of round ``round_number`` named by ``text``: its number, ``#`` and a player's, or a name."""
-        return ev.board_named(self.event, round_number, text)
+        return board_named(self.event, round_number, text)
 
     def paired_after(self, round_number: int) -> list[int]:
         """The rounds after ``round_number`` that are already paired (a correction does not re-pair them)."""
@@ -490,3 +490,22 @@ __all__ = [
     "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "ProposalStale", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
 ]
+
+
+def board_named(event: ev.Event, round_number: int, text: str) -> int | None:
+    """The board of a round that ``text`` names: its number, ``#`` and a player's number, or part of a name."""
+    rnd = event.round(round_number)
+    if rnd is None:
+        return None
+    text = text.strip()
+    if text.isdigit():
+        return int(text) if 1 <= int(text) <= len(rnd.boards) else None
+    if text.startswith("#") and text[1:].isdigit():
+        board = rnd.board_of(int(text[1:]))
+        return board.number if board is not None else None
+    needle = text.casefold()
+    names = {p.id: p.name.casefold() for p in event.players}
+    for board in rnd.boards:
+        if any(needle in names.get(pid, "") for pid in board.players):
+            return board.number
+    return None

@@ -524,25 +524,6 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
     return rnd
 
 
-def board_named(event: Event, round_number: int, text: str) -> int | None:
-    """The board of a round that ``text`` names: its number, ``#`` and a player's number, or part of a name."""
-    rnd = event.round(round_number)
-    if rnd is None:
-        return None
-    text = text.strip()
-    if text.isdigit():
-        return int(text) if 1 <= int(text) <= len(rnd.boards) else None
-    if text.startswith("#") and text[1:].isdigit():
-        board = rnd.board_of(int(text[1:]))
-        return board.number if board is not None else None
-    needle = text.casefold()
-    names = {p.id: p.name.casefold() for p in event.players}
-    for board in rnd.boards:
-        if any(needle in names.get(pid, "") for pid in board.players):
-            return board.number
-    return None
-
-
 def check_event_name(name: str) -> None:
     """``ValueError`` for a name that is not one line of text (TRF record 012, the screens' header)."""
     problem = text_problem(name)

@@ -226,7 +226,7 @@ def birth_value(text: str) -> str:
         raise ValueError("is not a year (1990) or a date (1990-05-12, 12.05.1990)")
     if not EARLIEST_BIRTH <= year <= today.year:
         raise ValueError(f"is not a year of birth from {EARLIEST_BIRTH} to {today.year}")
-    if month is None or (month, day) == (0, 0):  # 1990/00/00: how TRF and its programs write a year alone
+    if month is None or day is None or (month, day) == (0, 0):  # 1990/00/00: how TRF and its programs write a year alone
         return str(year)
     try:
         born = dt.date(year, month, day)

@@ -13,61 +13,15 @@ from typing import Any
 from engine.awards.prizes import money_text
 from engine.model.explain import points_text
 from swisstui.event import Event
+from swisstui.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
 from swisstui.prize_report import PrizeReport, prize_report
 from swisstui.publish_index import event_line
 from swisstui.sheet import Sheet
-
-TIE_RULE_NOTES = {
-    "tiebreak": "Tied players take the prizes in tie-break order.",
-    "shared": "Tied prize winners share the money of their places equally (also across the last prize).",
-    "hort": "Hort system: tied prize winners keep half of their place's money and share the other halves equally.",
-}
 
 
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def prize_rows(event: Event, report: PrizeReport) -> list[dict[str, Any]]:
-    """Every prize of every list with its winner (``None`` when nobody could win it), and the pool's extra members."""
-    points = {row.player: row.points for row in report.standings.rows}
-    by_prize = {(a.list_title, a.prize.place): a for a in report.awards}
-    out = []
-    for plist in event.prizes.lists():
-        extra = sorted((a for a in report.awards if a.list_title == plist.title and a.prize.place > len(plist.prizes)),
-                       key=lambda a: a.prize.place)
-        for prize in (*plist.prizes, *(a.prize for a in extra)):
-            award = by_prize.get((plist.title, prize.place))
-            out.append({
-                "list": plist.title, "place": prize.place, "prize": prize.label() or "-",
-                "prize_amount": prize.amount, "prize_name": prize.name,
-                "player": award.player if award else None,
-                "name": event.player(award.player).name if award else "",
-                "points": points[award.player] if award else None,
-                "paid": award.amount if award else None,
-                "paid_text": award.label if award else "not awarded",
-                "shared_with": list(award.shared_with) if award else [],
-            })
-    return out
-
-
-ELIGIBILITY_NOTES = {
-    "not-withdrawn": "A player who withdrew is not eligible for prizes (the event's regulations).",
-    "every-round": "Only players who played every round are eligible for prizes (the event's regulations).",
-}
-
-
-def not_eligible_lines(event: Event, report: PrizeReport) -> list[str]:
-    """The rule the regulations set and each player it excludes, best placed first: ``not eligible: 4 Dee
-    (3.5): withdrew after round 3``, so that a prize passed down the list can be explained."""
-    if event.prizes.eligible == "all":
-        return []
-    order = [row.player for row in report.standings.rows if row.player in report.not_eligible]
-    points = {row.player: row.points for row in report.standings.rows}
-    return [ELIGIBILITY_NOTES[event.prizes.eligible]] + [
-        f"not eligible: {pid} {event.player(pid).name} ({points_text(points[pid])}): {report.not_eligible[pid]}"
-        for pid in order]
 
 
 def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, PrizeReport, list[dict[str, Any]]]:

@@ -104,4 +104,4 @@ class PrizesScreen(BaseScreen):
         self.refresh_all()
 
     def action_back(self) -> None:
-        self.app.action_show("standings")
+        self.host.action_show("standings")

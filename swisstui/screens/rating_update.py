@@ -16,6 +16,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from swisstui.screens.base import event_app, open_session
 from swisstui.rating_update import UpdatePlan, plan_update, refusal
 from swisstui.ratings.db import RatingsDb
 from swisstui.widgets.plain import plain
@@ -59,7 +60,7 @@ class RatingUpdateScreen(ModalScreen[bool]):
 
 def update_from_list(screen: Screen) -> None:
     """The players screen's ``R``: plan the update, show it, apply it on ``y``."""
-    app, session = screen.app, screen.session  # type: ignore[attr-defined]
+    app, session = event_app(screen), open_session(screen)
     refused = refusal(session.event)
     if refused is not None:
         screen.notify(refused, severity="error", timeout=10)
@@ -89,4 +90,4 @@ def update_from_list(screen: Screen) -> None:
                 unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
                 screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
 
-    app.push_screen(RatingUpdateScreen(plan), answered)
+    screen.app.push_screen(RatingUpdateScreen(plan), answered)

@@ -171,7 +171,7 @@ class StandingsScreen(BaseScreen):
             self.refresh_all()
 
     def action_prizes(self) -> None:
-        self.app.action_show("prizes")
+        self.host.action_show("prizes")
 
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""

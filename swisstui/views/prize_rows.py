@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine.model.explain import points_text
 from swisstui.event import Event
 from swisstui.prize_report import PrizeReport, category_members, prize_report
-from swisstui.prize_sheets import TIE_RULE_NOTES, not_eligible_lines, prize_rows
+from swisstui.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
 from swisstui.standings_view import rank_texts
 
 PRIZE_LABELS = ("List", "Pl", "Prize", "No", "Name", "Pts", "Paid", "Tie")
@@ -51,7 +51,7 @@ def _status(event: Event, report: PrizeReport) -> str:
 def prize_view(event: Event, after_round: int) -> PrizeView:
     """The prize list after ``after_round``: every prize, its winner and what they are paid."""
     report = prize_report(event, after_round)
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for r in prize_rows(event, report):
         pts = "" if r["points"] is None else points_text(r["points"])
         pool = len(r["shared_with"]) + 1 if r["player"] is not None else 0
@@ -72,7 +72,8 @@ def category_view(event: Event, name: str, after_round: int) -> PrizeView:
     report = prize_report(event, after_round)
     members = category_members(event)[name]
     ranks = rank_texts(report.standings)
-    rows, place = [], 0
+    rows: list[tuple[str, ...]] = []
+    place = 0
     last_rank = None
     shown_rank = ""
     for rank, row in zip(ranks, report.standings.rows):
