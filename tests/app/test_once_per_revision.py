@@ -1,15 +1,17 @@
 """What the screens ask of the event is worked out once per revision of the file, not once per redraw.
 
-Every screen draws from the engine's Tournament and the review from the validator's findings.
-These count, through the app, the Tournaments built from the event and the validator's runs
-for what an arbiter does: each screen opened, result keys, a review stepped through, edited by
-hand and confirmed.
+Every screen draws from the engine's Tournament and the review from the validator's findings;
+a results screen writes on every key. These count, through the app, the Tournaments built
+from the event, the validator's runs and the openings of the event file, for what an arbiter
+does: each screen opened, result keys, a review stepped through, edited by hand and confirmed.
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -28,6 +30,7 @@ from tests.app.screen_text import wait_until
 SIZE = (100, 30)
 SCREENS = ("home", "players", "groups", "standings", "crosstable", "settings", "details", "history", "home",
            "standings")
+SECOND = Path(__file__).with_name("arbiter_process.py")
 
 
 class Counted:
@@ -127,6 +130,20 @@ async def test_result_keys_build_the_tournament_once_per_revision(played, counte
     assert set(range(first + 1, last + 1)) <= set(counted.builds)  # the standings after each key: built anew
 
 
+async def test_result_keys_never_open_the_event_file(played, counted):
+    async with app_on(played).run_test(size=SIZE) as pilot:
+        await paired_and_published(pilot)
+        counted.opened.clear()
+        first = pilot.app.session.event.revision
+        for key in ("1", "0", "=", "+"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert pilot.app.session.event.revision == first + 4
+        assert counted.opened == []  # no key read (or rewrote in place) the file it wrote the key before
+        assert store.load(played) == pilot.app.session.event  # what the screens show is what the file holds
+    assert [b.result for b in store.load(played).round(2).boards] == ["1-0", "0-1", "1/2-1/2", "+/-"]
+
+
 async def test_a_review_validates_each_pairing_once_and_an_edited_one_again(played, counted):
     async with app_on(played).run_test(size=SIZE) as pilot:
         screen = await pair(pilot)
@@ -160,3 +177,37 @@ async def test_a_review_validates_each_pairing_once_and_an_edited_one_again(play
     assert repeated == {}, f"validated more than once: {repeated}"
     assert max(counted.builds.values()) == 1, counted.builds
     assert store.load(played).round(2).boards[0].black == boards[0].black  # what was confirmed is the edit
+
+
+async def test_a_result_from_another_process_between_two_keys_is_kept(played, counted):
+    """The file is not read again after a key, yet a write by anyone else in between is seen and kept."""
+    write_round(played, 2, ((1, 2), (3, 4), (5, 6), (7, 8)), bye=9)
+    async with app_on(played).run_test(size=SIZE) as pilot:
+        await show(pilot, "results")
+        await pilot.press("1")  # board 1
+        await pilot.pause()
+        out = subprocess.run([sys.executable, str(SECOND), "result", str(played), "2", "4", "0-1"],
+                             capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, out.stdout + out.stderr
+        await pilot.press("0")  # board 2: written over the file as the other process left it
+        await pilot.pause()
+    assert [b.result for b in store.load(played).round(2).boards] == ["1-0", "0-1", "", "0-1"]
+
+
+async def test_a_hand_edit_of_the_file_between_two_keys_is_kept(played, counted):
+    """An editor that rewrites the file in place, to the same length: the next key still sees it."""
+    write_round(played, 2, ((1, 2), (3, 4), (5, 6), (7, 8)), bye=9)
+    async with app_on(played).run_test(size=SIZE) as pilot:
+        await show(pilot, "results")
+        await pilot.press("1")  # board 1: 1-0
+        await pilot.pause()
+        # The file's clock moves on from the key's write, as it does between an arbiter's key and a person's edit.
+        await wait_until(pilot, lambda: time.time_ns() - played.stat().st_mtime_ns > 50_000_000, "the clock")
+        text = played.read_text(encoding="utf-8")
+        edited = text.replace('white = 1, black = 2, result = "1-0"', 'white = 1, black = 2, result = "0-1"')
+        assert edited != text and len(edited) == len(text)
+        with open(played, "r+", encoding="utf-8") as f:  # in place: the same file, the same size
+            f.write(edited)
+        await pilot.press("0")  # board 2
+        await pilot.pause()
+    assert [b.result for b in store.load(played).round(2).boards][:2] == ["0-1", "0-1"]
