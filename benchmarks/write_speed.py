@@ -6,7 +6,7 @@
 For each size it builds an event of that many players whose eleven rounds are paired and
 published (the results of the last round not yet in), then reports:
 
-- ``session``: one :meth:`Session.set_result` per key (lock, read, apply, validate, write),
+- ``session``: one :meth:`Session.set_result` per key (lock, check the file, apply, write),
   median and slowest, wall clock and CPU time of this process;
 - ``app``: a result key pressed on the results screen of the headless app, until the screen
   shows it saved (includes redrawing the screen);

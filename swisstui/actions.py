@@ -53,6 +53,7 @@ from swisstui.proposal import ManualChange, Proposal
 from swisstui.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 from swisstui.session_core import now
+from swisstui.revision_cache import FindingsCache, TournamentCache
 
 
 class Next(enum.Enum):
@@ -113,7 +114,11 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
     # -- reading -------------------------------------------------------------------
 
     def tournament(self) -> Tournament:
-        return self.event.to_tournament()
+        """The engine's snapshot of the event, built once per revision (screens ask for it on every redraw).
+
+        Shared by every caller: a Tournament is immutable.
+        """
+        return self._tournament.of(self.event)
 
     @property
     def total_rounds(self) -> int:
@@ -241,7 +246,11 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         self.proposal = None
 
     def validate(self, boards: list[Pairing] | None = None, bye: int | None = -1) -> list:
-        """The independent validator's violations of the proposal (or of ``boards``/``bye``)."""
+        """The independent validator's violations of the proposal (or of ``boards``/``bye``).
+
+        Run once per pairing and revision: the review asks on every redraw, the edit dialog and
+        :meth:`change_board` for the same boards, :meth:`confirm` again.
+        """
         from engine.validate.check import validate
 
         proposal = self._require_proposal()
@@ -250,7 +259,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         elif bye == -1:
             bye = proposal.bye
         pairing = RoundPairing(proposal.round, tuple(boards), bye)
-        return list(validate(self.tournament(), pairing, reference=proposal.result.as_round()))
+        reference = proposal.result
+        return self._findings.of(self.tournament(), reference, pairing,
+                                 lambda t, p: list(validate(t, p, reference=reference.as_round())))
 
     def change_board(self, board: int, white: int, black: int, reason: str) -> list:
         """Put ``white``-``black`` on ``board`` of the proposal; returns the validator's violations.

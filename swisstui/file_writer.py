@@ -166,17 +166,18 @@ def write_output(path: str | os.PathLike[str], data: str | bytes, *, reading: Ma
     replace(target, data, keep_mode=False)
 
 
-def save_file(path: str | os.PathLike[str], data: str | bytes, *, before_rename: Callable[[], None] | None = None) -> None:
+def save_file(path: str | os.PathLike[str], data: str | bytes, *,
+              before_rename: Callable[[], None] | None = None) -> os.stat_result:
     """Write a file swisstui keeps (the event, the preferences): atomically, keeping its mode if it exists.
 
     ``before_rename`` runs once the new data is safely on disk, just before it takes the
     file's place (the event keeps its previous version there). A target that is not a
-    regular file is :class:`Refused`.
+    regular file is :class:`Refused`. Returns the new file's status as written (see :func:`replace`).
     """
     data = data.encode("utf-8") if isinstance(data, str) else data
     target = Path(path)
     _refuse_non_regular(path, _stat(target))
-    replace(target, data, keep_mode=True, before_rename=before_rename)
+    return replace(target, data, keep_mode=True, before_rename=before_rename)
 
 
 def make_folder(path: str | os.PathLike[str]) -> Path:
@@ -223,12 +224,15 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view):]
 
 
-def replace(target: Path, data: bytes, *, keep_mode: bool, before_rename: Callable[[], None] | None = None) -> None:
+def replace(target: Path, data: bytes, *, keep_mode: bool,
+            before_rename: Callable[[], None] | None = None) -> os.stat_result:
     """The writer itself: temporary file, write, fsync, rename over ``target``, fsync the folder.
 
     With ``keep_mode``, an existing target's permissions go to the new file; otherwise (and
     for a new file) the umask decides, as for any new file. The temporary file never
-    outlives an error.
+    outlives an error. Returns the status of the file as written, taken before the rename:
+    its inode, size and modification time are the target's until anyone else writes it,
+    which a status taken after the rename could not promise.
     """
     remove_leftovers(target)
     tmp = temporary_path(target)
@@ -239,6 +243,7 @@ def replace(target: Path, data: bytes, *, keep_mode: bool, before_rename: Callab
                 os.fchmod(fd, st.st_mode & 0o7777)
             _write_all(fd, data)
             os.fsync(fd)
+            written = os.fstat(fd)
         finally:
             os.close(fd)
         if before_rename is not None:
@@ -251,6 +256,7 @@ def replace(target: Path, data: bytes, *, keep_mode: bool, before_rename: Callab
             pass
         raise
     fsync_folder(target.parent)
+    return written
 
 
 def fsync_folder(folder: Path) -> None:

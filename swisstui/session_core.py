@@ -18,6 +18,7 @@ from swisstui import event as ev
 from swisstui import store
 from swisstui.action_errors import store_errors
 from swisstui.proposal import Proposal
+from swisstui.revision_cache import FindingsCache, TournamentCache
 
 
 class SessionCore:
@@ -29,6 +30,8 @@ class SessionCore:
         self.event = event
         self.file = file or store.EventFile(self.path)
         self.proposal: Proposal | None = None
+        self._tournament = TournamentCache()  # built once per revision: every screen draws from it
+        self._findings = FindingsCache()  # the validator's, once per pairing (a hand edit is another)
         # Who makes the changes, as the history keeps them: the name chosen at start, else the OS user.
         self.arbiter = arbiter.strip() or default_arbiter()
 
@@ -53,10 +56,12 @@ class SessionCore:
             text = outcome if isinstance(outcome, str) else ""
             return ev.LogEntry(action, text, round_number, self.arbiter, now())
 
+        self._tournament.forget()  # ``fn`` changes the event in place: nothing built from it mid-change is kept
         with store_errors(self.path):
             try:
                 self.event = self.file.update(apply)
             except BaseException:
+                self._tournament.forget()
                 self._reload_quietly()
                 raise
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from swisstui.event import Event, LogEntry
+from swisstui.event import NO_RESULT, RESULTS, Event, LogEntry
 from swisstui.file_writer import AN_EVENT, BACKUP, Refused, remove_leftovers, save_file, temporary_path, why_kept
 from swisstui.store import history
 from swisstui.store.lock import locked
@@ -120,11 +120,14 @@ def update(path: str | os.PathLike[str], fn: Callable[[Event], object], *, lock_
 class EventFile:
     """One event file as one session sees it: the text it last read or wrote, and the event in it.
 
-    A results screen writes on every key. When the file still holds the text this session
-    wrote last, the next change starts from the event already in memory instead of reading
-    and checking the whole file again; only a file changed by someone else (another
-    arbiter, a text editor) is read again. :meth:`changed` tells the two apart for a
-    session that watches the file, so that it reloads for others' changes, not its own.
+    A results screen writes on every key. When the file is still the one this session wrote
+    last, the next change starts from the event already in memory, without reading the file:
+    under the lock, the file's status (device, inode, size, modification time) is compared
+    with the status of what this session wrote, and any other writer changes it (swisstui and
+    most editors replace the file, which gives it another inode; writing in place changes its
+    time). A file changed by someone else (another arbiter, a text editor) is read again.
+    :meth:`changed` tells the two apart for a session that watches the file, so that it
+    reloads for others' changes, not its own.
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
@@ -132,7 +135,7 @@ class EventFile:
         self._text: str | None = None
         self._event: Event | None = None  # parsed from _text: where the next change starts
         self._doc: dict[str, Any] | None = None  # document(_event), the "before" of the next change
-        self._stamp: tuple[int, int, int] | None = None  # the file as last read or written
+        self._stamp: Stamp | None = None  # the file as last read or written
 
     @property
     def target(self) -> Path:
@@ -169,27 +172,32 @@ class EventFile:
         target = self.target
         with locked(target, lock_timeout):
             _refuse_read_only(target)
-            text = read_text(target)
-            if text == self._text and self._event is not None:
-                event, before = self._event, self._doc
-            else:
-                event, before = loads(text, path=str(self.path)), None
+            event, text, before, stamp = self._start(target)
             self._text = self._event = self._doc = None  # about to change: the file's again once saved
             if before is None:
                 before = document(event)
             outcome = fn(event)
             if outcome is UNCHANGED:  # the change promises it changed nothing: the file stays as it is
-                self._text, self._event, self._doc, self._stamp = text, event, before, _stamp(target)
+                self._text, self._event, self._doc, self._stamp = text, event, before, stamp
                 return event
-            def entry(after: dict[str, Any], saved: Event) -> history.Record | None:
-                record = _record_of(outcome, saved.revision)
-                if record is not None:
-                    record.changes = history.diff(before, after)
-                return record
-
-            text, after, saved = _write_locked(event, target, event.revision + 1, entry)
-            self._text, self._event, self._doc, self._stamp = text, saved, after, _stamp(target)
+            text, after, saved, stamp = _write_locked(event, target, event.revision + 1, outcome, before)
+            self._text, self._event, self._doc, self._stamp = text, saved, after, stamp
             return saved
+
+    def _start(self, target: Path) -> tuple[Event, str, dict[str, Any] | None, Stamp | None]:
+        """Where a change starts (the caller holds the lock): the event, its text, its document if known,
+        and the file's status taken before reading it.
+
+        The event in memory while the file is as this session left it, unread; else the file read,
+        and parsed only when its text is not the one in memory (a file touched, not changed).
+        """
+        stamp = _stamp(target)
+        if self._event is not None and self._text is not None and stamp is not None and stamp == self._stamp:
+            return self._event, self._text, self._doc, stamp
+        text = read_text(target)
+        if text == self._text and self._event is not None:
+            return self._event, text, self._doc, stamp
+        return loads(text, path=str(self.path)), text, None, stamp
 
 
 class Unchanged:
@@ -214,12 +222,19 @@ def _record_of(outcome: object, revision: int) -> history.Record | None:
     return None
 
 
-def _stamp(path: Path) -> tuple[int, int, int] | None:
+Stamp = tuple[int, int, int, int]
+"""A file's device, inode, size and modification time: what any other writer changes."""
+
+
+def _stamp(path: Path) -> Stamp | None:
     try:
-        st = os.stat(path)
+        return _stamp_of(os.stat(path))
     except OSError:
         return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _stamp_of(st: os.stat_result) -> Stamp:
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _refuse_read_only(target: Path) -> None:
@@ -227,30 +242,42 @@ def _refuse_read_only(target: Path) -> None:
         raise ReadOnlyError(target, None, "", "the file is read-only: nothing was saved (make it writable to record changes)")
 
 
-def _write_locked(event: Event, target: Path, revision: int,
-                  entry: Callable[[dict[str, Any], Event], history.Record | None] | None = None,
-                  ) -> tuple[str, dict[str, Any], Event]:
-    """Write ``event`` as ``revision``: the text, its document, and the event read back from the text.
+def _write_locked(event: Event, target: Path, revision: int, outcome: object = None,
+                  before: dict[str, Any] | None = None) -> tuple[str, dict[str, Any], Event, Stamp]:
+    """Write ``event`` as ``revision``: the text, its document, the event as the file now holds it, its status.
 
-    ``entry(document, saved)`` gives the history entry of the change, if any. It is appended
-    before the file is replaced: a writer killed between the two leaves an entry newer than the
-    file, which readers skip and the next writer drops (:func:`history.append`), so nobody sees
-    the event changed without its entry, or the entry without the change. A history that
-    cannot be written (read-only) stops the save before the file is touched.
+    The text is read back (parsed and checked) before the disk is touched, so that no save
+    writes a file that would not load; except a change from ``before`` (the document of the
+    file as it was) that set board results and nothing else (:func:`_results_only`), which
+    keeps a valid file valid: ``event`` itself is then the event the file holds.
+
+    ``outcome`` (a :class:`~swisstui.event.LogEntry` or a history record, as ``fn`` of
+    :func:`update` returns) is the history entry of the change, with what changed from
+    ``before``. It is appended before the file is replaced: a writer killed between the two
+    leaves an entry newer than the file, which readers skip and the next writer drops
+    (:func:`history.append`), so nobody sees the event changed without its entry, or the
+    entry without the change. A history that cannot be written (read-only) stops the save
+    before the file is touched.
     """
     previous = event.revision
     event.revision = revision
     try:
         doc = document(event)
         text = render(doc)
-        saved = loads(text, path=f"{target} (unsaved)")
-        record = entry(doc, saved) if entry is not None else None
+        changes = history.diff(before, doc) if before is not None else None
+        if before is not None and _results_only(before, doc, changes or []):
+            saved = event
+        else:
+            saved = loads(text, path=f"{target} (unsaved)")
+        record = _record_of(outcome, revision)
+        if record is not None and changes is not None:
+            record.changes = changes
         if record is not None:
             history.append(target, record)
         else:
             history.drop_from(target, revision)
-        _atomic_write(target, text)
-        return text, doc, saved
+        written = _atomic_write(target, text)
+        return text, doc, saved, _stamp_of(written)
     except Refused as exc:
         event.revision = previous
         raise SaveError(target, None, "", f"cannot save: {exc.reason}") from None
@@ -291,10 +318,36 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
     return 0
 
 
-def _atomic_write(target: Path, text: str) -> None:
-    """The event through the one writer (:mod:`swisstui.file_writer`), the backup kept just before the rename."""
+def _atomic_write(target: Path, text: str) -> os.stat_result:
+    """The event through the one writer (:mod:`swisstui.file_writer`), the backup kept just before the rename;
+    the new file's status as written."""
     remove_leftovers(backup_path(target))
-    save_file(target, text, before_rename=(lambda: _keep_backup(target)) if target.exists() else None)
+    return save_file(target, text, before_rename=(lambda: _keep_backup(target)) if target.exists() else None)
+
+
+_RESULTS_AS_READ = frozenset((NO_RESULT, *RESULTS))
+"""Results the reader takes as they are written (not an alias it would spell otherwise)."""
+
+
+def _results_only(before: dict[str, Any], after: dict[str, Any], changes: list[history.Change]) -> bool:
+    """Whether ``changes`` set board results and nothing else, each to one the reader takes as written,
+    and results only in published rounds: all the reader checks of a result, so a file that read before
+    reads after, as the event in memory (a result key at 300 players spent two thirds of its time
+    reading back the file it had just written)."""
+    if not changes or before.get("log") != after.get("log"):  # the log is not in the changes
+        return False
+    published = {r.get("number"): r.get("published") is True for r in after.get("rounds", [])}
+    for change in changes:
+        path = change.path
+        if (len(path) != 5 or path[0] != "rounds" or path[2] != "boards" or path[4] != "result"
+                or not isinstance(path[1], tuple) or path[1][0] != "number"
+                or not isinstance(path[3], tuple) or path[3][0] != "board"):
+            return False
+        if not isinstance(change.old, str) or not isinstance(change.new, str) or change.new not in _RESULTS_AS_READ:
+            return False
+        if change.new and not published.get(path[1][1], False):
+            return False
+    return True
 
 
 def _keep_backup(target: Path) -> None:

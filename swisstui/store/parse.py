@@ -1,7 +1,7 @@
 """TOML text to data, section by section, each distinct section parsed once.
 
-A results screen saves on every key, and every save reads the file back (to check what it
-wrote) while another arbiter's copy reloads it: at 2,000 players that is a megabyte of TOML
+A results screen saves on every key, and most saves read the file back (to check what it
+wrote; a result key does not) while another arbiter's copy reloads it: at 2,000 players that is a megabyte of TOML
 parsed again and again for one changed line. The file is mostly ``[[players]]`` and
 ``[[rounds]]`` sections that do not change from one save to the next, so :func:`parse`
 splits the text before each such header, parses each section on its own and keeps the

@@ -87,3 +87,63 @@ def test_a_change_that_returns_its_log_entry_is_in_the_history(tmp_path):
     (record,) = store.history.read(path)
     assert (record.log.action, record.log.by, record.revision) == ("edit", "olga", saved.revision)
     assert record.changes == [store.history.Change(("players", ("entry", 5), "rating"), 1995, 2345)]
+
+
+def with_round_one(path, published=True):
+    """``fresh`` with round 1 paired (five boards, no result yet), published or not."""
+    from swisstui.event import Board
+
+    fresh(path)
+    event = store.load(path)
+    rnd = event.ensure_round(1)
+    rnd.boards = [Board(n, 2 * n - 1, 2 * n) for n in range(1, 6)]
+    rnd.published = published
+    store.save(event, path)
+    return path
+
+
+def counting_reads(monkeypatch) -> list[str]:
+    calls: list[str] = []
+    real = store.files.read_text
+
+    def read_text(path):
+        calls.append(str(path))
+        return real(path)
+
+    monkeypatch.setattr(store.files, "read_text", read_text)
+    return calls
+
+
+def test_result_keys_after_its_own_neither_read_nor_parse_the_file(tmp_path, monkeypatch):
+    path = with_round_one(tmp_path / "EVENT.toml")
+    mine = EventFile(path)
+    mine.load()
+    parsed, read = counting_loads(monkeypatch), counting_reads(monkeypatch)
+
+    def result(board, text):
+        def apply(event):
+            event.round(1).boards[board - 1].result = text
+            return LogEntry("result", f"board {board}: {text}")
+        return apply
+
+    for board, text in ((1, "1-0"), (2, "1/2-1/2"), (3, "0-1"), (1, "")):
+        saved = mine.update(result(board, text))
+    assert (parsed, read) == ([], [])
+    assert store.load(path) == saved  # the event in memory is the one the file holds
+    assert [b.result for b in saved.round(1).boards] == ["", "1/2-1/2", "0-1", "", ""]
+    entries = list(store.history.read(path))
+    assert [(r.revision, r.changes[0].new) for r in entries] == [(saved.revision - k, new)
+                                                                 for k, new in enumerate(("", "0-1", "1/2-1/2", "1-0"))]
+    saved = mine.update(lambda e: setattr(e.players[0], "rating", 2600))  # not a result: read back and checked
+    assert parsed == [f"{path} (unsaved)"] and read == []
+    assert store.load(path) == saved
+
+
+def test_a_result_in_a_round_not_published_is_still_checked_and_refused(tmp_path):
+    path = with_round_one(tmp_path / "EVENT.toml", published=False)
+    mine = EventFile(path)
+    mine.load()
+    before = path.read_bytes()
+    with pytest.raises(store.EventFileError, match="round 1 is not published, so it cannot have results yet"):
+        mine.update(lambda e: setattr(e.round(1).boards[0], "result", "1-0"))
+    assert path.read_bytes() == before
