@@ -247,7 +247,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
     """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
-    from engine.awards.standings import is_round_robin
+    from engine.model.catalogue import is_round_robin
     from engine.tiebreaks import TieBreakError, misplaced, parse_list
 
     try:

@@ -131,7 +131,7 @@ class SettingsOperations:
         C.07 4.1 has the list published before round 1: once round 1 is paired,
         FIDE mode refuses to change it.
         """
-        from engine.awards.standings import is_round_robin
+        from engine.model.catalogue import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
 
         try:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import systems
-from engine.awards.standings import is_round_robin
+from engine.model.catalogue import is_round_robin
 from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
