@@ -148,7 +148,7 @@ def _list_index(lists: list[PrizeList], title: str) -> int:
 
 
 def _by_worth(lists: list[PrizeList], prefer: str) -> list[tuple[int, Prize]]:
-    def key(item: tuple[int, Prize]) -> tuple:
+    def key(item: tuple[int, Prize]) -> tuple[Decimal, int, int, int]:
         index, prize = item
         is_place = lists[index].category is None
         first = 0 if is_place == (prefer == "place") else 1

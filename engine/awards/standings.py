@@ -40,7 +40,7 @@ class Standings:
         return {r.player: r.rank for r in self.rows}
 
 
-def standings(t: Tournament, after_round: int | None = None, tiebreaks: str | tuple | list | None = None,
+def standings(t: Tournament, after_round: int | None = None, tiebreaks: str | tuple[str, ...] | list[str] | None = None,
               edition: Edition | str | None = None) -> Standings:
     """Standings after ``after_round`` (default: every round paired so far).
 

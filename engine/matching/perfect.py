@@ -212,7 +212,9 @@ class PerfectMatcher(MatcherHints, PrimalDualStage):
                 self.mate[m] = -1
                 self._free.add(base)
                 self._free.add(m)
-        for s in self.bchilds[b]:  # type: ignore[union-attr]
+        kids = self.bchilds[b]
+        assert kids is not None, f"blossom {b} is not in use"
+        for s in kids:
             self._to_top_level(s)
         self.bchilds[b] = None
         self.bendps[b] = None
@@ -510,15 +512,16 @@ class PerfectMatcher(MatcherHints, PrimalDualStage):
             node, done = stack.pop()
             if node < nverts:
                 continue
+            kids = bchilds[node]
+            assert kids is not None, f"blossom {node} is not in use"
             if not done:
                 stack.append((node, True))
-                stack.extend((c, False) for c in bchilds[node])  # type: ignore[union-attr]
+                stack.extend((c, False) for c in kids)
                 continue
-            kids = bchilds[node]  # type: ignore[assignment]
-            vals = [least_all[c] for c in kids if least_all[c] is not None]
-            least_all[node] = min(vals) if vals else None  # type: ignore[type-var]
-            vals = [least_low[c] for c in kids if least_low[c] is not None]
-            least_low[node] = min(vals) if vals else None  # type: ignore[type-var]
+            vals = [v for c in kids if (v := least_all[c]) is not None]
+            least_all[node] = min(vals) if vals else None
+            vals = [v for c in kids if (v := least_low[c]) is not None]
+            least_low[node] = min(vals) if vals else None
         out: list[tuple[int, int]] = []
         # (children of a node, Z of the blossoms holding them); the root stands for "no blossom"
         todo: list[tuple[list[int], int]] = [(tops, 0)]
@@ -536,15 +539,16 @@ class PerfectMatcher(MatcherHints, PrimalDualStage):
                     second, first, first_at = first, v, i
                 elif second is None or v < second:
                     second = v
-            if second is not None:
+            if first is not None and second is not None:  # a second implies a first
                 for i, c in enumerate(children):
                     lo = least_low[c]
                     if lo is not None and lo + (second if i == first_at else first) < limit:
                         self._enumerate(children, limit, red, low, compat, omitted, out)
                         break
             for c in children:
-                if c >= nverts and least_low[c] is not None:
-                    todo.append((bchilds[c], z + dual[c]))  # type: ignore[arg-type]
+                kids = bchilds[c] if c >= nverts else None
+                if kids is not None and least_low[c] is not None:
+                    todo.append((kids, z + dual[c]))
         return out
 
     def _enumerate(self, children: list[int], limit: int, red: dict[int, int], low: int, compat: list[bytearray],
@@ -554,7 +558,9 @@ class PerfectMatcher(MatcherHints, PrimalDualStage):
         bleaves = self.bleaves
         items = []
         for ci, c in enumerate(children):
-            for x in (bleaves[c] if c >= nverts else (c,)):  # type: ignore[union-attr]
+            leaves = bleaves[c] if c >= nverts else (c,)
+            assert leaves is not None, f"blossom {c} is not in use"
+            for x in leaves:
                 r = red.get(x)
                 if r is not None:
                     items.append((r, ci, x))

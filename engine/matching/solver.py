@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.result import NoLegalPairing
 
@@ -40,15 +42,18 @@ class Solver:
         self.compat: list[bytearray] = []
         self.extra: set[tuple[int, int]] = set()
 
-    def build_sparse(self, low: int, base: int, part: list[int], compat: list[bytearray], upper) -> None:
+    def build_sparse(self, low: int, base: int, part: list[int], compat: list[bytearray],
+                     upper: Callable[[int, int], int] | None) -> None:
         """Give the matcher its first weights, already thinned.
 
-        Pairs of two players above ``low`` weigh ``upper(i, j)`` (``i > j``); every
-        other pair weighs ``base + part[i] + part[j]`` when ``compat`` allows it,
+        Pairs of two players above ``low`` weigh ``upper(i, j)`` (``i > j``; None when
+        ``low`` is 0); every other pair weighs ``base + part[i] + part[j]`` when ``compat`` allows it,
         and only those within ``BAND`` places enter the matcher (the others are
         checked against the duals after each solve).
         """
         assert not self.extra and self.low == self.count
+        if upper is None and low:
+            raise ValueError(f"players above {low} need the weights of their pairs")
         self.base, self.part, self.compat = base, part, compat
         self.sparse = True
         self.low = low
@@ -62,7 +67,7 @@ class Solver:
         vertices = list(range(self.count))
         for i in vertices:
             ci = compat[i]
-            if i < low:
+            if upper is not None and i < low:
                 pi = part[i] + base
                 for j in vertices[:i]:
                     if ci[j]:

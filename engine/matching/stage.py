@@ -39,7 +39,27 @@ class PrimalDualStage:
         """The vertices inside ``b`` (kept per blossom: a blossom's vertex set never changes)."""
         if b < self.n:
             return [b]
-        return self.bleaves[b]  # type: ignore[return-value]
+        leaves = self.bleaves[b]
+        assert leaves is not None, f"blossom {b} is not in use"
+        return leaves
+
+    # A blossom in use has its children, their edges and a labelled vertex its edge; these read them
+    # where the algorithm knows they are set (an unused blossom number holds None).
+
+    def _kids(self, b: int) -> list[int]:
+        kids = self.bchilds[b]
+        assert kids is not None, f"blossom {b} is not in use"
+        return kids
+
+    def _ends(self, b: int) -> list[tuple[int, int]]:
+        ends = self.bendps[b]
+        assert ends is not None, f"blossom {b} is not in use"
+        return ends
+
+    def _label_edge(self, b: int) -> tuple[int, int]:
+        edge = self.labelend[b]
+        assert edge is not None, f"{b} is labelled without the edge that labelled it"
+        return edge
 
     def _to_top_level(self, s: int) -> None:
         """Child ``s`` of a blossom being dissolved stands on its own: its vertices point at it."""
@@ -231,13 +251,15 @@ class PrimalDualStage:
                 elif label[b] == 2:
                     dual[b] -= delta
         if deltatype == 2:
-            i, j = deltaedge  # type: ignore[misc]
+            assert deltaedge is not None  # a delta of type 2 or 3 comes with its edge
+            i, j = deltaedge
             self._allow(i, j)
             if label[inblossom[i]] == 0:
                 i, j = j, i
             queue.append(i)
         elif deltatype == 3:
-            i, j = deltaedge  # type: ignore[misc]
+            assert deltaedge is not None
+            i, j = deltaedge
             self._allow(i, j)
             queue.append(i)
         else:
@@ -275,7 +297,7 @@ class PrimalDualStage:
             else:
                 v = le[0]
                 b = self.inblossom[v]
-                v = self.labelend[b][0]  # type: ignore[index]
+                v = self._label_edge(b)[0]
             if w != -1:
                 v, w = w, v
         for b in path:
@@ -296,8 +318,9 @@ class PrimalDualStage:
         while bv != bb:
             self.bparent[bv] = b
             path.append(bv)
-            endps.append(self.labelend[bv])  # type: ignore[arg-type]
-            bv = inb[self.labelend[bv][0]]  # type: ignore[index]
+            edge = self._label_edge(bv)
+            endps.append(edge)
+            bv = inb[edge[0]]
         path.append(bb)
         path.reverse()
         endps.reverse()
@@ -305,16 +328,16 @@ class PrimalDualStage:
         while bw != bb:
             self.bparent[bw] = b
             path.append(bw)
-            le = self.labelend[bw]
-            endps.append((le[1], le[0]))  # type: ignore[index]
-            bw = inb[le[0]]  # type: ignore[index]
+            le = self._label_edge(bw)
+            endps.append((le[1], le[0]))
+            bw = inb[le[0]]
         self.bchilds[b] = path
         leaves: list[int] = []
         for sub in path:
             if sub < self.n:
                 leaves.append(sub)
             else:
-                leaves.extend(self.bleaves[sub])  # type: ignore[arg-type]
+                leaves.extend(self._leaves(sub))
         self.bleaves[b] = leaves
         self.bendps[b] = endps
         self.label[b] = 1
@@ -345,7 +368,8 @@ class PrimalDualStage:
         adj = self.adj
         active = self.active
         for sub in path:
-            if self.bbestedges[sub] is None:
+            kept = self.bbestedges[sub]
+            if kept is None:
                 for i in self._leaves(sub):
                     wi = wm[i]
                     di = dual[i]
@@ -378,7 +402,7 @@ class PrimalDualStage:
                                 bestslack[bj] = sl
                                 bestedgeto[bj] = (i, j)
             else:
-                for (i, j) in self.bbestedges[sub]:  # type: ignore[union-attr]
+                for (i, j) in kept:
                     if inb[j] == b:
                         i, j = j, i
                     bj = inb[j]
@@ -405,23 +429,23 @@ class PrimalDualStage:
 
     def _step_edge(self, b: int, j: int, step: int) -> tuple[int, int]:
         """The edge from child ``j`` to child ``j + step`` of blossom ``b`` as (in j, in j+step)."""
-        endps = self.bendps[b]
-        k = len(endps)  # type: ignore[arg-type]
+        endps = self._ends(b)
+        k = len(endps)
         if step == 1:
-            return endps[j % k]  # type: ignore[index]
-        x, y = endps[(j - 1) % k]  # type: ignore[index]
+            return endps[j % k]
+        x, y = endps[(j - 1) % k]
         return (y, x)
 
     def _expand_at_stage_end(self, top: int) -> None:
         """Dissolve ``top`` and every sub-blossom whose dual reached zero, in the order of a
         depth-first walk, without recursion (nesting can exceed Python's recursion limit)."""
-        stack = [(top, iter(self.bchilds[top]))]  # type: ignore[arg-type]
+        stack = [(top, iter(self._kids(top)))]
         while stack:
             b, rest = stack[-1]
             for s in rest:
                 if s >= self.n and self.dual[s] == 0:
                     self.bparent[s] = -1
-                    stack.append((s, iter(self.bchilds[s])))  # type: ignore[arg-type]
+                    stack.append((s, iter(self._kids(s))))
                     break
                 self._to_top_level(s)
             else:
@@ -432,18 +456,18 @@ class PrimalDualStage:
         if endstage:
             self._expand_at_stage_end(b)
             return
-        childs = self.bchilds[b]
-        for s in childs:  # type: ignore[union-attr]
+        childs = self._kids(b)
+        for s in childs:
             self._to_top_level(s)
         if self.label[b] == 2:
-            k = len(childs)  # type: ignore[arg-type]
-            p = self.labelend[b]
-            entrychild = self.inblossom[p[1]]  # type: ignore[index]
-            j = childs.index(entrychild)  # type: ignore[union-attr]
+            k = len(childs)
+            p = self._label_edge(b)
+            entrychild = self.inblossom[p[1]]
+            j = childs.index(entrychild)
             step = 1 if j & 1 else -1
             label = self.label
             while j % k != 0:
-                local = p[1]  # type: ignore[index]
+                local = p[1]
                 e1 = self._step_edge(b, j, step)
                 label[local] = 0
                 label[e1[1]] = 0
@@ -454,15 +478,15 @@ class PrimalDualStage:
                 p = e2
                 self._allow(e2[0], e2[1])
                 j += step
-            bv = childs[j % k]  # type: ignore[index]
-            local = p[1]  # type: ignore[index]
+            bv = childs[j % k]
+            local = p[1]
             label[local] = label[bv] = 2
             self.labelend[local] = self.labelend[bv] = p
             self.bestedge[bv] = None
             self.bslack_at[bv] = -1
             j += step
-            while childs[j % k] != entrychild:  # type: ignore[index]
-                bv = childs[j % k]  # type: ignore[index]
+            while childs[j % k] != entrychild:
+                bv = childs[j % k]
                 if label[bv] == 1:
                     j += step
                     continue
@@ -509,29 +533,29 @@ class PrimalDualStage:
                 t = self.bparent[t]
             if t >= n:
                 pending.append((t, v))
-            childs = self.bchilds[b]
-            k = len(childs)  # type: ignore[arg-type]
-            i = j = childs.index(t)  # type: ignore[union-attr]
+            childs = self._kids(b)
+            k = len(childs)
+            i = j = childs.index(t)
             step = 1 if i & 1 else -1
             while j % k != 0:
                 e = self._step_edge(b, j + step, step)
                 j += step
-                t = childs[j % k]  # type: ignore[index]
+                t = childs[j % k]
                 if t >= n:
                     pending.append((t, e[0]))
                 j += step
-                t = childs[j % k]  # type: ignore[index]
+                t = childs[j % k]
                 if t >= n:
                     pending.append((t, e[1]))
                 self.mate[e[0]] = e[1]
                 self.mate[e[1]] = e[0]
             entered.append((b, i))
         for b, i in reversed(entered):  # every sub-blossom was entered after its parent
-            childs = self.bchilds[b]
-            self.bchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
-            endps = self.bendps[b]
-            self.bendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
-            self.bbase[b] = self.bbase[self.bchilds[b][0]]  # type: ignore[index]
+            childs = self._kids(b)
+            self.bchilds[b] = childs[i:] + childs[:i]
+            endps = self._ends(b)
+            self.bendps[b] = endps[i:] + endps[:i]
+            self.bbase[b] = self.bbase[childs[i]]  # the new first child
 
     def _augment_matching(self, v: int, w: int) -> None:
         for s, partner in ((v, w), (w, v)):
@@ -545,7 +569,7 @@ class PrimalDualStage:
                     break
                 t = le[0]
                 bt = self.inblossom[t]
-                remote, local = self.labelend[bt]  # type: ignore[misc]
+                remote, local = self._label_edge(bt)
                 if bt >= self.n:
                     self._augment_blossom(bt, local)
                 self.mate[local] = remote

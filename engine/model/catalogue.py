@@ -18,9 +18,16 @@ import enum
 import importlib
 import re
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.model.result import PairingResult, Progress
 from engine.model.tournament import Tournament
+
+
+class Pairer(Protocol):
+    """A system's pairing function: ``pair(tournament, progress=None) -> PairingResult``."""
+
+    def __call__(self, tournament: Tournament, progress: Progress | None = None, /) -> PairingResult: ...
 
 
 class UnknownSystem(ValueError):
@@ -108,11 +115,14 @@ class SystemInfo:
     def names(self) -> tuple[str, ...]:
         return (self.id, *self.aliases)
 
-    def pairer(self):
+    def pairer(self) -> Pairer:
         """The function :meth:`pair` calls (imported now): ``(tournament, progress=None) -> PairingResult``."""
         if self.module is None:
             raise SystemNotAvailable(f"the {self.title} cannot pair yet")
-        return getattr(importlib.import_module(self.module), self.entry)
+        # looked up by name so that reading the catalogue loads no pairing code; the catalogue
+        # test checks every entry's function against this shape
+        found: Pairer = getattr(importlib.import_module(self.module), self.entry)
+        return found
 
     def pair(self, tournament: Tournament, progress: Progress | None = None) -> PairingResult:
         """Pair the next round of ``tournament`` by this edition's rules, whatever its settings name.
@@ -230,6 +240,16 @@ def read_code(code: str) -> tuple[SystemInfo, bool]:
     if baku:
         key = key[: -len(BAKU_SUFFIX)]
     return get(key), baku
+
+
+def pairable_codes() -> str:
+    """The record-192 codes of the systems that pair, as an error message names what it expected."""
+    able = available()
+    codes = [[s.trf_code, *(a.upper() for a in s.aliases if is_trf_code(a.upper()))]
+             for s in able if s.trf_code != "CUSTOM_SWISS"]
+    fide = ", ".join(" | ".join(dict.fromkeys(names)) for names in codes)
+    custom = " | ".join(s.id for s in able if s.trf_code == "CUSTOM_SWISS")
+    return f"a system swisstui pairs: {fide} (each also with {BAKU_SUFFIX}), CUSTOM_SWISS {custom}"
 
 
 def write_code(system: str, baku: bool) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cached_property
 from types import MappingProxyType
+from typing import TypedDict
 
 Points = Decimal
 
@@ -338,6 +339,22 @@ class Settings:
     """Which text of C.07 the tie-breaks follow (``engine.tiebreaks.Edition``)."""
 
 
+class SettingsFields(TypedDict, total=False):
+    """:class:`Settings` as keyword arguments, each optional: what a reader found; the rest keep their defaults."""
+
+    rounds: int
+    system: str
+    initial_colour: Colour
+    points: PointSystem
+    acceleration: str
+    accelerations: tuple[Acceleration, ...]
+    forbidden: tuple[ForbiddenPair, ...]
+    tiebreaks: tuple[str, ...]
+    maxi: bool
+    colour_seed: int | None
+    tiebreak_edition: str
+
+
 @dataclass(frozen=True)
 class Tournament:
     """An immutable snapshot of an event: the input of every pairing.
@@ -406,7 +423,7 @@ class Tournament:
         return self._scores(limit)[player_id]
 
     def _scores(self, limit: int) -> Mapping[int, Points]:
-        cache = self.__dict__.setdefault("_score_cache", {})
+        cache: dict[int, Mapping[int, Points]] = self.__dict__.setdefault("_score_cache", {})
         if limit not in cache:
             points = self.settings.points
             cache[limit] = {

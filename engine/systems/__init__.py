@@ -24,10 +24,11 @@ from engine.model.catalogue import (
     is_trf_code,
     named_in,
     pair,
+    pairable_codes,
     read_code,
     write_code,
 )
 
 __all__ = ["BAKU_SUFFIX", "FIDE_RENUMBER_UNTIL", "Check", "Family", "SYSTEMS", "SystemInfo", "SystemNotAvailable", "UnknownSystem",
-           "available", "find", "get", "is_round_robin", "is_trf_code", "named_in", "pair", "read_code",
+           "available", "find", "get", "is_round_robin", "is_trf_code", "named_in", "pair", "pairable_codes", "read_code",
            "write_code"]

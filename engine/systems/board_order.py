@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.model.tournament import Pairing, Tournament
+from engine.model.tournament import Pairing, Points, Tournament
 
 Pair = tuple[int, int]
 
 
-def board_key(t: Tournament, round_number: int, pair: Pair) -> tuple:
+def board_key(t: Tournament, round_number: int, pair: Pair) -> tuple[Points, Points, int]:
     """C.04.2 art. 3.6: the pair's higher-ranked player's score (higher first), the sum of both
     scores (higher first), then that player's pairing number (smaller first).
 

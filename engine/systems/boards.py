@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.explain import Step, TraceEvent
-from engine.model.tournament import Colour, Pairing, Tournament
+from engine.model.tournament import Colour, Pairing, Points, Tournament
 
 # the Dutch article (C.04.3 art. 5.2.x) that decided -> the same rule in Dubov and Burstein (art. 5.2.y)
 COLOUR_ARTICLE = {"5.2.5": "5.2.1", "5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5"}
@@ -49,7 +49,7 @@ def initial_colour(t: Tournament) -> Colour:
 
 
 def publish(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
-    def key(a: Allocation) -> tuple:
+    def key(a: Allocation) -> tuple[Points, Points, int]:
         sw, sb = t.score(a.white), t.score(a.black)
         hi = a.white if (sw, -a.white) > (sb, -a.black) else a.black
         return (-t.score(hi), -(sw + sb), hi)

@@ -41,11 +41,11 @@ def float_in_round(t: Tournament, player_id: int, rnd: int) -> Float:
     if rnd < 1:
         return Float.NONE
     entry = t.player(player_id).entry(rnd)
-    if not entry.is_game:
+    if not entry.is_game or entry.opponent is None:  # a game played has an opponent: this is for the types
         points = t.settings.points
         return Float.DOWN if points.points(entry.code) > points.loss else Float.NONE
     mine = t.pairing_score(player_id, rnd)
-    theirs = t.pairing_score(entry.opponent, rnd)  # type: ignore[arg-type]
+    theirs = t.pairing_score(entry.opponent, rnd)
     if mine > theirs:
         return Float.DOWN
     if mine < theirs:

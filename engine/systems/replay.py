@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model.tournament import NOT_PAIRED, Colour, Pairing, PlayerStatus, ResultCode, RoundEntry, RoundPairing, Tournament
+from engine.model.tournament import (
+    NOT_PAIRED,
+    Colour,
+    Pairing,
+    PlayerStatus,
+    ResultCode,
+    RoundEntry,
+    RoundPairing,
+    Tournament,
+)
 
 
 def _paired(entry: RoundEntry) -> bool:

@@ -9,12 +9,13 @@ people, not by this program).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.tiebreaks import direct
 from engine.tiebreaks.rounds import Crosstable
 from engine.tiebreaks.spec import Kind, TieBreak
-from engine.tiebreaks.values import COMPUTE, Table, Value
+from engine.tiebreaks.values import COMPUTE, Number, Table, Value
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,8 @@ class Ranked:
     values: dict[int, tuple[Value, ...]]
 
 
-def _split(group: list[int], key, ascending: bool) -> list[list[int]]:
-    def k(p):
+def _split(group: list[int], key: Callable[[int], Number | None], ascending: bool) -> list[list[int]]:
+    def k(p: int) -> tuple[int, Number]:
         v = key(p)
         if v is None:
             return (1, 0)  # no value (rating tie-breaks without ratings): last
@@ -41,6 +42,13 @@ def _split(group: list[int], key, ascending: bool) -> list[list[int]]:
         else:
             blocks.append([p])
     return blocks
+
+
+def _value_of(table: Table | None) -> Callable[[int], Number | None]:
+    """A player's value in a table computed for everybody (a type A tie-break has none: it is per group)."""
+    if table is None:
+        raise ValueError("a type A tie-break is computed inside each group, not looked up")
+    return lambda p: table[p].value
 
 
 def rank(ct: Crosstable, tiebreaks: tuple[TieBreak, ...]) -> Ranked:
@@ -60,8 +68,7 @@ def rank(ct: Crosstable, tiebreaks: tuple[TieBreak, ...]) -> Ranked:
                     place += len(b)
                 nxt.extend(blocks)
             elif len(g) > 1:
-                table = tables[i]
-                nxt.extend(_split(g, lambda p, t=table: t[p].value, tb.ascending))
+                nxt.extend(_split(g, _value_of(tables[i]), tb.ascending))
             else:
                 nxt.append(g)
         groups = nxt
@@ -72,6 +79,6 @@ def rank(ct: Crosstable, tiebreaks: tuple[TieBreak, ...]) -> Ranked:
         for p in sorted(g):
             ranks[p] = start
             order_.append(p)
-    values = {p: tuple(de_values[i][p] if tb.kind is Kind.A else tables[i][p] for i, tb in enumerate(tiebreaks))
+    values = {p: tuple(de_values[i][p] if table is None else table[p] for i, table in enumerate(tables))
               for p in ct.ids}
     return Ranked(tuple(order_), ranks, values)

@@ -52,9 +52,13 @@ def round_half_up(value: Decimal) -> int:
 
 
 def average_rating(ratings: list[int]) -> int | None:
-    """C.07 10.1: the mean, rounded to the nearest integer, .5 up."""
+    """C.07 10.1: the mean, rounded to the nearest integer, .5 up; None without a rated game."""
     if not ratings:
         return None
+    return _mean(ratings)
+
+
+def _mean(ratings: list[int]) -> int:
     return round_half_up(Decimal(sum(ratings)) / len(ratings))
 
 
@@ -63,7 +67,7 @@ def performance(score: Decimal, ratings: list[int]) -> int | None:
     if not ratings:
         return None
     p = round_half_up(score * 100 / len(ratings))
-    return average_rating(ratings) + dp(p)
+    return _mean(ratings) + dp(p)
 
 
 def perfect_performance(score: Decimal, ratings: list[int]) -> int | None:

@@ -79,6 +79,13 @@ class Round:
     def rating_points(self) -> Decimal:
         return _RATING_POINTS[self.code]
 
+    @property
+    def opponent_id(self) -> int:
+        """The opponent of a round that has one (a game, pending or played, a forfeit); a bye has none."""
+        if self.opponent is None:
+            raise ValueError(f"round {self.number} ({self.kind.value}) has no opponent")
+        return self.opponent
+
 
 def _kind(code: ResultCode, opponent: int | None) -> RoundKind:
     if opponent is not None:
@@ -200,7 +207,7 @@ class Crosstable:
         if self.edition is not Edition.C07_2026:
             return own, "dummy: own score"
         if x.kind in (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS):
-            opp = (self.fore_adjusted if fore else self.adjusted)[x.opponent]
+            opp = (self.fore_adjusted if fore else self.adjusted)[x.opponent_id]
             if opp < own:
                 return opp, f"dummy: own score {own} capped at opponent {x.opponent}'s adjusted score (16.4.1)"
             return own, "dummy: own score (16.4.1 cap not reached)"

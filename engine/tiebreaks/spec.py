@@ -13,6 +13,7 @@ import enum
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TypedDict
 
 
 class Edition(enum.Enum):
@@ -139,6 +140,18 @@ class TieBreak:
         return self.code
 
 
+class _Modifiers(TypedDict, total=False):
+    """What a tie-break code's modifiers set (C.07 art. 14), by :class:`TieBreak` field."""
+
+    cut_low: int
+    cut_high: int
+    limit: Decimal
+    unrated_rating: int
+    forfeits_played: bool
+    fore: bool
+    reverse: bool
+
+
 def parse(code: str) -> TieBreak:
     """One MTB26 code (case-insensitive): ``BH/C1``, ``ARO/M1``, ``KS/L-2``, ``TPN/R``."""
     text = code.strip().upper()
@@ -150,7 +163,7 @@ def parse(code: str) -> TieBreak:
         raise TieBreakError(f"unknown tie-break {head!r} in {code.strip()!r}; C.07 art. 5 defines "
                             + ", ".join(DEFINITIONS))
     d = DEFINITIONS[acronym]
-    fields: dict = {}
+    fields: _Modifiers = {}
     for mod in mods:
         m = _MODIFIER.match(mod)
         if m is None:

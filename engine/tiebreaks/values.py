@@ -8,7 +8,7 @@ depends on the tied group and lives in :mod:`engine.tiebreaks.direct`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -52,6 +52,18 @@ class _Contribution:
 
 
 Table = dict[int, Value]
+
+
+def _total(parts: Iterable[Part]) -> Decimal:
+    """The sum of the parts that count (not cut); the parts summed here always carry a value."""
+    total = Decimal(0)
+    for p in parts:
+        if p.cut:
+            continue
+        if p.value is None:
+            raise ValueError(f"round {p.round}: {p.what} has no value to add")
+        total += p.value
+    return total
 
 
 # -- art. 7: the player's own results --------------------------------------------------------
@@ -111,13 +123,13 @@ def std(tb: TieBreak, ct: Crosstable) -> Table:
                 parts.append(Part(x.number, x.opponent, "result not in yet", Decimal(0)))
                 continue
             if x.played:
-                theirs = next(y.points for y in ct.rounds[x.opponent] if y.number == x.number)
+                theirs = next(y.points for y in ct.rounds[x.opponent_id] if y.number == x.number)
                 ref, against = theirs, f"opponent scored {theirs}"
             else:
                 ref, against = ct.draw, f"unplayed, a draw is {ct.draw}"
             v = one if x.points > ref else half if x.points == ref else Decimal(0)
             parts.append(Part(x.number, x.opponent, f"{x.points} ({against})", v))
-        out[pid] = Value(sum((p.value for p in parts), Decimal(0)), tuple(parts))
+        out[pid] = Value(_total(parts), tuple(parts))
     return out
 
 
@@ -134,7 +146,7 @@ def ps(tb: TieBreak, ct: Crosstable) -> Table:
         for x in rs:
             running += x.points
             parts.append(Part(x.number, x.opponent, "score after the round", running, cut=x.number <= tb.cut_low))
-        out[pid] = Value(sum((p.value for p in parts if not p.cut), Decimal(0)), tuple(parts))
+        out[pid] = Value(_total(parts), tuple(parts))
     return out
 
 
@@ -149,7 +161,7 @@ def _terms(tb: TieBreak, ct: Crosstable, pid: int, *, fore: bool, sb: bool) -> l
         final = fore and x.number == ct.scheduled_rounds == ct.after and x.opponent is not None
         as_game = x.played or final or (x.opponent is not None and (tb.forfeits_played or ct.round_robin))
         if as_game:
-            score, vur, what = seen[x.opponent], False, "opponent's score"
+            score, vur, what = seen[x.opponent_id], False, "opponent's score"
         elif ct.round_robin:
             continue  # a round robin's bye round has no opponent and no term
         else:
@@ -225,9 +237,9 @@ def aob(tb: TieBreak, ct: Crosstable) -> Table:
     base = _family(tb, ct, fore=tb.fore, sb=False)
     out = {}
     for pid, rs in ct.rounds.items():
-        parts = tuple(Part(x.number, x.opponent, f"Buchholz of {x.opponent}", base[x.opponent].value)
+        parts = tuple(Part(x.number, x.opponent, f"Buchholz of {x.opponent}", base[x.opponent_id].value)
                       for x in rs if x.kind is RoundKind.GAME)
-        avg = sum((p.value for p in parts), Decimal(0)) / len(parts) if parts else None
+        avg = _total(parts) / len(parts) if parts else None
         out[pid] = Value(avg, parts)
     return out
 
@@ -243,8 +255,7 @@ def ks(tb: TieBreak, ct: Crosstable) -> Table:
     for pid, rs in ct.rounds.items():
         parts = tuple(Part(x.number, x.opponent, f"against {x.opponent} ({ct.score[x.opponent]})", x.points,
                            cut=ct.score[x.opponent] < threshold) for x in rs if x.opponent is not None)
-        out[pid] = Value(sum((p.value for p in parts if not p.cut), Decimal(0)), parts,
-                         note=f"threshold {threshold}")
+        out[pid] = Value(_total(parts), parts, note=f"threshold {threshold}")
     return out
 
 
@@ -256,8 +267,14 @@ def _rated(tb: TieBreak, ct: Crosstable) -> bool:
     return tb.unrated_rating is not None or ct.all_rated()
 
 
-def _rated_games(tb: TieBreak, ct: Crosstable, pid: int) -> list[Round]:
-    return [x for x in ct.rounds[pid] if x.rated and ct.rating(x.opponent, tb.unrated_rating) is not None]
+def _rated_games(tb: TieBreak, ct: Crosstable, pid: int) -> list[tuple[Round, int]]:
+    """The games that count for the rating tie-breaks (C.07 10), each with the opponent's rating."""
+    games = []
+    for x in ct.rounds[pid]:
+        rating = ct.rating(x.opponent_id, tb.unrated_rating) if x.rated else None
+        if rating is not None:
+            games.append((x, rating))
+    return games
 
 
 def aro(tb: TieBreak, ct: Crosstable) -> Table:
@@ -267,26 +284,24 @@ def aro(tb: TieBreak, ct: Crosstable) -> Table:
     out = {}
     for pid in ct.ids:
         games = _rated_games(tb, ct, pid)
-        ordered = sorted(games, key=lambda x: ct.rating(x.opponent, tb.unrated_rating))
+        ordered = sorted(games, key=lambda game: game[1])
         low = min(tb.cut_low, len(ordered))
         high = min(tb.cut_high, len(ordered) - low)
-        cut = {x.number for x in ordered[:low]} | {x.number for x in ordered[len(ordered) - high:]}
-        parts = tuple(Part(x.number, x.opponent, "rating", ct.rating(x.opponent, tb.unrated_rating),
-                           cut=x.number in cut) for x in games)
-        out[pid] = Value(rt.average_rating([p.value for p in parts if not p.cut]), parts)
+        cut = {x.number for x, _ in ordered[:low]} | {x.number for x, _ in ordered[len(ordered) - high:]}
+        parts = tuple(Part(x.number, x.opponent, "rating", rating, cut=x.number in cut) for x, rating in games)
+        out[pid] = Value(rt.average_rating([rating for x, rating in games if x.number not in cut]), parts)
     return out
 
 
-def _performances(tb: TieBreak, ct: Crosstable, fn) -> Table:
+def _performances(tb: TieBreak, ct: Crosstable, fn: Callable[[Decimal, list[int]], int | None]) -> Table:
     if not _rated(tb, ct):
         return {pid: Value(None, note="unrated players take part") for pid in ct.ids}
     out = {}
     for pid in ct.ids:
         games = _rated_games(tb, ct, pid)
-        score = sum((x.rating_points for x in games), Decimal(0))
-        ratings = [ct.rating(x.opponent, tb.unrated_rating) for x in games]
-        parts = tuple(Part(x.number, x.opponent, f"rating, scored {x.rating_points}", r)
-                      for x, r in zip(games, ratings))
+        score = sum((x.rating_points for x, _ in games), Decimal(0))
+        ratings = [rating for _, rating in games]
+        parts = tuple(Part(x.number, x.opponent, f"rating, scored {x.rating_points}", r) for x, r in games)
         out[pid] = Value(fn(score, ratings), parts, note=f"{score} from {len(games)} games")
     return out
 
@@ -304,9 +319,9 @@ def ptp(tb: TieBreak, ct: Crosstable) -> Table:
 def _average_of_opponents(tb: TieBreak, ct: Crosstable, base: Table, label: str) -> Table:
     out = {}
     for pid in ct.ids:
-        parts = tuple(Part(x.number, x.opponent, f"{label} of {x.opponent}", base[x.opponent].value)
-                      for x in _rated_games(tb, ct, pid) if base[x.opponent].value is not None)
-        avg = (rt.round_half_up(Decimal(sum(p.value for p in parts)) / len(parts)) if parts else None)
+        found = [(x, v) for x, _ in _rated_games(tb, ct, pid) if (v := base[x.opponent_id].value) is not None]
+        parts = tuple(Part(x.number, x.opponent, f"{label} of {x.opponent}", v) for x, v in found)
+        avg = rt.round_half_up(_total(parts) / len(parts)) if parts else None
         out[pid] = Value(avg if _rated(tb, ct) else None, parts)
     return out
 

@@ -6,6 +6,8 @@ share it without importing each other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class TrfError(ValueError):
     """A TRF file that cannot be read as written, located to the line and columns.
@@ -39,11 +41,11 @@ class TrfError(ValueError):
             text += f", expected {self.expected}"
         return text
 
-    def __reduce__(self):  # keep the keyword-only constructor picklable
+    def __reduce__(self) -> tuple[Callable[..., TrfError], tuple[object, ...]]:  # keyword-only: picklable
         return (_rebuild, (self.what, self.source, self.line, self.columns, self.expected))
 
 
-def _rebuild(what, source, line, columns, expected) -> TrfError:
+def _rebuild(what: str, source: str, line: int, columns: tuple[int, int] | None, expected: str) -> TrfError:
     return TrfError(what, source=source, line=line, columns=columns, expected=expected)
 
 

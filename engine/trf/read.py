@@ -19,7 +19,9 @@ from engine.model.tournament import (
     DEFAULT_SYSTEM,
     NOT_PAIRED,
     ZERO,
+    Acceleration,
     Colour,
+    ForbiddenPair,
     Player,
     PlayerStatus,
     PointSystem,
@@ -28,6 +30,7 @@ from engine.model.tournament import (
     TITLES,
     TRF_TITLE_CODES,
     Settings,
+    SettingsFields,
     Tournament,
 )
 from engine.trf import tiebreaks as trf_tiebreaks
@@ -38,6 +41,7 @@ from engine.trf.national import with_national
 from engine.trf.records import (
     RecordParser,
     Records,
+    Where,
     accelerations_from_rounds,
     format_points,
     point_system,
@@ -67,7 +71,7 @@ _RESULTS = {c: code for code in ResultCode for c in {code.value, code.value.lowe
 _REQUESTABLE = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.ABSENT, ResultCode.FORFEIT_LOSS)
 
 
-def load(path: str | os.PathLike) -> TrfDocument:
+def load(path: str | os.PathLike[str]) -> TrfDocument:
     """Read a TRF file: UTF-8, else Windows-1252, else Latin-1 (encoding is not fixed by FIDE).
 
     Windows-1252 before Latin-1: Windows programs write letters such as Š at bytes 0x80-0x9f,
@@ -179,7 +183,7 @@ class _Reader:
             pairing_refusal=self.pairing_refusal,
         )
 
-    def _check_rank_order(self, rec: Records, parsed) -> None:
+    def _check_rank_order(self, rec: Records, parsed: list[_Line]) -> None:
         """``XXC ... rank``: the player records' order is the pairing order; ours is the ids' order.
 
         Applied when the two agree (records sorted by id); otherwise refused rather than
@@ -383,7 +387,8 @@ class _Reader:
                         f"'{_show(want)}' on line {other.n}",
                     )
 
-    def _apply_byes(self, rec: Records, parsed, by_id, rounds_played: int, pending: dict[int, RoundEntry]) -> None:
+    def _apply_byes(self, rec: Records, parsed: list[_Line], by_id: dict[int, _Line], rounds_played: int,
+                    pending: dict[int, RoundEntry]) -> None:
         """Records 240 / XXZ: byes of the round to pair join ``pending``; earlier rounds must agree."""
         nxt = rounds_played + 1
         for code, rnd, ids, where in rec.byes:
@@ -403,15 +408,16 @@ class _Reader:
                 raise self.err(w.line, w.columns, f"absence of player {pid}, who has no player record", "the id of a player in this file")
             self._add_pending(pending, pid, ResultCode.ZERO_BYE, w)
 
-    def _add_pending(self, pending, pid, code, w) -> None:
+    def _add_pending(self, pending: dict[int, RoundEntry], pid: int, code: ResultCode, w: Where) -> None:
         have = pending.get(pid)
         if have is None:
             pending[pid] = RoundEntry(None, Colour.NONE, code)
         elif not _same_bye(have.code, code):
             raise self.err(w.line, w.columns, f"player {pid} has {code.value} here but {have.code.value.strip() or 'blank'!r} in the round columns", "the same request in both places")
 
-    def _settings(self, rec: Records, parsed, by_id, rounds_played: int, pending) -> tuple[Settings, bool]:
-        kwargs: dict = {}
+    def _settings(self, rec: Records, parsed: list[_Line], by_id: dict[int, _Line], rounds_played: int,
+                  pending: dict[int, RoundEntry]) -> tuple[Settings, bool]:
+        kwargs: SettingsFields = {}
         # without 142/XXR: as many rounds as the file shows, the round to pair included
         columns = max([len(pl.blocks) for pl in parsed] + [rounds_played + (1 if pending else 0)])
         if rec.rounds:
@@ -427,9 +433,9 @@ class _Reader:
             kwargs["rounds"] = columns
         if rec.colours:
             first_c, where = rec.colours[0]
-            for value, w in rec.colours[1:]:
-                if value is not first_c:
-                    raise self.err(w.line, w.columns, f"initial colour {value.name.lower()} here but {first_c.name.lower()} on line {where.line}", "the same initial colour")
+            for colour, w in rec.colours[1:]:
+                if colour is not first_c:
+                    raise self.err(w.line, w.columns, f"initial colour {colour.name.lower()} here but {first_c.name.lower()} on line {where.line}", "the same initial colour")
             kwargs["initial_colour"] = first_c
         if rec.points:
             kwargs["points"] = point_system(rec)
@@ -439,7 +445,7 @@ class _Reader:
         kwargs["forbidden"] = self._forbidden(rec, by_id, kwargs["rounds"])
         return Settings(**kwargs), bool(rec.rounds)
 
-    def _system(self, rec: Records, points: PointSystem) -> dict:
+    def _system(self, rec: Records, points: PointSystem) -> SettingsFields:
         """The settings record 192 (else 092) gives: the system, Baku acceleration, Lim's maxi.
 
         A 192 code swisstui cannot pair (another program's system, a bare
@@ -451,7 +457,7 @@ class _Reader:
         code = rec.system[0] if rec.system else rec.system_092
         if not code:
             return {}
-        found: dict = {}
+        found: SettingsFields = {}
         base = code.strip()
         words = base.split()
         if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
@@ -469,22 +475,23 @@ class _Reader:
             # 192 is a code, not free text: one we read but cannot apply is never paired as another system
             self.pairing_refusal = self.err(
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
-                _pairable_codes())
+                systems.pairable_codes())
             return {"system": code.strip()}
         found["system"] = info.id
         if baku:
             # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
-            where = rec.system[1] if rec.system else rec.system_092_at
+            at = rec.system[1] if rec.system else rec.system_092_at
+            assert at is not None, "a code read from 092 has its place recorded with it"
             try:
                 check_baku_scoring(points)
             except AccelerationNotAllowed as exc:
-                raise self.err(where.line, where.columns, f"{code.strip()} with {exc.scoring}",
+                raise self.err(at.line, at.columns, f"{code.strip()} with {exc.scoring}",
                                "a win worth twice a draw and a loss worth 0 for Baku acceleration "
                                "(C.04.7 art. 1.1)") from None
             found["acceleration"] = "baku"
         return found
 
-    def _accelerations(self, rec: Records, by_id) -> tuple:
+    def _accelerations(self, rec: Records, by_id: dict[int, _Line]) -> tuple[Acceleration, ...]:
         from_250: dict[tuple[int, int], Decimal] = {}
         for points, first, last, lo, hi, where in rec.accel_250:
             for pid in range(lo, hi + 1):
@@ -503,8 +510,8 @@ class _Reader:
             raise self.err(where.line, where.columns, "XXA virtual points disagree with the 250 records", "the same virtual points in both forms")
         return accelerations_from_rounds(from_250 or from_xxa)
 
-    def _forbidden(self, rec: Records, by_id, rounds: int) -> tuple:
-        result = []
+    def _forbidden(self, rec: Records, by_id: dict[int, _Line], rounds: int) -> tuple[ForbiddenPair, ...]:
+        result: list[ForbiddenPair] = []
         for pair, ids in rec.forbidden_260 + rec.forbidden_xxp:
             for pid, w in ids:
                 if pid not in by_id:
@@ -587,12 +594,3 @@ def _withdrawals(rec: Records, players: list[Player], pending: dict[int, RoundEn
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:
     return replace(p, history=history)
 
-
-def _pairable_codes() -> str:
-    """The record-192 codes of the systems that pair, for an error message (from the catalogue)."""
-    able = systems.available()
-    codes = [[s.trf_code, *(a.upper() for a in s.aliases if systems.is_trf_code(a.upper()))]
-             for s in able if s.trf_code != "CUSTOM_SWISS"]
-    fide = ", ".join(" | ".join(dict.fromkeys(names)) for names in codes)
-    custom = " | ".join(s.id for s in able if s.trf_code == "CUSTOM_SWISS")
-    return f"a system swisstui pairs: {fide} (each also with _BAKU), CUSTOM_SWISS {custom}"

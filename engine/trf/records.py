@@ -11,15 +11,17 @@ the model.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Literal, overload
 
 from engine import systems
 from engine.model.tournament import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
 from engine.tiebreaks import TieBreak
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.byes import render_byes
-from engine.trf.errors import Located
+from engine.trf.errors import Located, TrfError
 
 # form -> the setting ("family") it writes
 FAMILY = {
@@ -117,7 +119,7 @@ class RecordParser:
         self.loc = loc
         self.records = Records()
 
-    def err(self, n: int, cols: tuple[int, int] | None, what: str, expected: str):
+    def err(self, n: int, cols: tuple[int, int] | None, what: str, expected: str) -> TrfError:
         return self.loc.error(n, cols, what, expected)
 
     def feed(self, line: str, n: int) -> None:
@@ -282,7 +284,14 @@ class RecordParser:
             ids.append((int(raw), Where(n, cols)))
         return ids
 
+    @overload
+    def _round_field(self, line: str, n: int, a: int, b: int, name: str, blank_ok: Literal[False]) -> int: ...
+
+    @overload
+    def _round_field(self, line: str, n: int, a: int, b: int, name: str, blank_ok: bool) -> int | None: ...
+
     def _round_field(self, line: str, n: int, a: int, b: int, name: str, blank_ok: bool) -> int | None:
+        """A round number in columns ``a``-``b``; None for blank columns only where ``blank_ok``."""
         raw = line[a - 1 : b]
         if not raw.strip() and blank_ok:
             return None
@@ -333,7 +342,14 @@ class RecordParser:
             raise self.err(n, (32, len(line)), "text after the id range", "nothing after column 31")
         self.records.accel_250.append((points, first, last, lo, hi, Where(n, (23, 31))))
 
+    @overload
+    def _id_field(self, line: str, n: int, a: int, b: int, blank_ok: Literal[False]) -> int: ...
+
+    @overload
+    def _id_field(self, line: str, n: int, a: int, b: int, blank_ok: bool) -> int | None: ...
+
     def _id_field(self, line: str, n: int, a: int, b: int, blank_ok: bool) -> int | None:
+        """A player id in columns ``a``-``b``; None for blank columns only where ``blank_ok``."""
         raw = line[a - 1 : b]
         if not raw.strip() and blank_ok:
             return None
@@ -376,7 +392,8 @@ class RecordParser:
             ids.append((int(match.group()), Where(n, cols)))
         self._forbidden(ids, 1, None, n, (5, max(5, len(line))), self.records.forbidden_xxp)
 
-    def _forbidden(self, ids, first, last, n, cols, into) -> None:
+    def _forbidden(self, ids: list[tuple[int, Where]], first: int, last: int | None, n: int, cols: tuple[int, int],
+                   into: list[tuple[ForbiddenPair, list[tuple[int, Where]]]]) -> None:
         distinct = {pid for pid, _ in ids}
         if len(distinct) < 2:
             raise self.err(n, cols, f"{len(distinct)} distinct player(s) listed", "at least two player ids")
@@ -413,7 +430,7 @@ def accelerations_from_rounds(per_round: dict[tuple[int, int], Decimal]) -> tupl
     return tuple(result)
 
 
-def rounds_of(accelerations) -> dict[tuple[int, int], Decimal]:
+def rounds_of(accelerations: Iterable[Acceleration]) -> dict[tuple[int, int], Decimal]:
     per_round: dict[tuple[int, int], Decimal] = {}
     for a in accelerations:
         for r in range(a.first_round, a.last_round + 1):
@@ -530,9 +547,9 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
         # except to bbpPairings, which refuses the whole file over a system it does not pair
         return [f"192 {system}"] if system and (dialect != "bbp" or system in BBP_SYSTEM_CODES) else []
     code = info.trf_code
-    if dialect == "bbp" and info.bbp_code is None:
-        return []  # bbpPairings refuses the whole file over a system it does not pair
     if dialect == "bbp":
+        if info.bbp_code is None:
+            return []  # bbpPairings refuses the whole file over a system it does not pair
         code = info.bbp_code  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
     if code == "CUSTOM_SWISS":
         code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
@@ -545,7 +562,7 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
     return [f"192 {code}"]
 
 
-def _render_250(accelerations) -> list[str]:
+def _render_250(accelerations: Iterable[Acceleration]) -> list[str]:
     canonical = accelerations_from_rounds(rounds_of(accelerations))
     groups: dict[tuple[Decimal, int, int], list[int]] = {}
     for a in canonical:
@@ -564,7 +581,7 @@ def _render_250(accelerations) -> list[str]:
     return lines
 
 
-def _render_xxa(accelerations) -> list[str]:
+def _render_xxa(accelerations: Iterable[Acceleration]) -> list[str]:
     per_round = rounds_of(accelerations)
     lines = []
     for pid in sorted({p for p, _ in per_round}):

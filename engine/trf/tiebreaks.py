@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from engine.awards.standings import is_round_robin
+from engine.model.catalogue import is_round_robin
 from engine.tiebreaks import TieBreak, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from engine.trf.errors import Located

@@ -8,7 +8,7 @@ from the model.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
 
 from engine.awards.standings import standings
@@ -94,13 +94,13 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
     return "".join(line + "\n" for line in out)
 
 
-def dump(doc: TrfDocument | Tournament, path: str | os.PathLike, *, dialect: str = "trf26") -> None:
+def dump(doc: TrfDocument | Tournament, path: str | os.PathLike[str], *, dialect: str = "trf26") -> None:
     text = dumps(doc, dialect=dialect)
     with open(path, "w", encoding="utf-8", newline="") as fh:
         fh.write(text)
 
 
-def _render_forms(forms, t: Tournament, dialect: str, national_federation: str = "") -> list[str]:
+def _render_forms(forms: Iterable[str], t: Tournament, dialect: str, national_federation: str = "") -> list[str]:
     lines: list[str] = []
     for form in forms:
         lines.extend([record_172(national_federation)] if form == "172" else render(form, t, dialect=dialect))
@@ -126,9 +126,10 @@ def _bye_round(line: str) -> int | None:
     return int(raw) if raw.strip().isdigit() else None
 
 
-def _family_value(family: str, t: Tournament):
+def _family_value(family: str, t: Tournament) -> object:
+    """What a family of configuration records says of ``t``: compared before and after an edit."""
     s = t.settings
-    return {
+    values: dict[str, Callable[[], object]] = {
         "name": lambda: t.name,
         "rounds": lambda: s.rounds,
         "colour": lambda: s.initial_colour,
@@ -138,7 +139,8 @@ def _family_value(family: str, t: Tournament):
         "byes": lambda: (t.next_round, dict(t.pending)),
         "accelerations": lambda: rounds_of(s.accelerations),
         "forbidden": lambda: set(s.forbidden),
-    }[family]()
+    }
+    return values[family]()
 
 
 def _player_lines(doc: TrfDocument) -> dict[int, str]:
@@ -155,6 +157,7 @@ def _player_lines(doc: TrfDocument) -> dict[int, str]:
             written[p.id] = None
         else:
             written[p.id] = _standing_points(t, p.id)
+    ranks: Mapping[int, int | None]
     if unchanged:
         ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
     elif t.settings.tiebreaks:

@@ -24,9 +24,17 @@ from collections import Counter
 
 from engine.model.catalogue import HAND_CHECKS, Check
 from engine.model.terms import Strength
-from engine.model.tournament import Colour, RoundPairing, Tournament
+from engine.model.tournament import Colour, Pairing, Points, RoundPairing, Tournament
 from engine.validate.dubov1997 import findings_1997
-from engine.validate.facts import BLACK, WHITE, RoundFacts, breaks_difference_limit, expected_white, difference, third_in_a_row
+from engine.validate.facts import (
+    BLACK,
+    WHITE,
+    RoundFacts,
+    breaks_difference_limit,
+    expected_white,
+    difference,
+    third_in_a_row,
+)
 from engine.validate.hand import findings as hand_findings
 from engine.validate.hand import rules_of
 from engine.validate.quality import compare_with_reference, reference_differences
@@ -124,11 +132,14 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
 def check_hand_system_rules(tournament: Tournament, pairing: RoundPairing, system: str) -> list[Violation]:
     """Lim (C.04.4.3 art. 2.1, 5.1, 6; the PAB of art. 1.1) and the club Swiss (seed 003): their
     colour and bye rules, as :mod:`engine.validate.hand` reads them."""
+    own = rules_of(system)
+    if own is None:  # not a hand-pairing system: C.04.1's colour and bye rules are checked instead
+        return []
     rule = {
         Check.LIM_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": RULE_PAB},
         Check.LIM_SEED_RULES: {"colour": "C.04.4.3 art. 2.1, 5.1", "pab": "Lim (seed) section 8.2"},
         Check.CLUB_RULES: {"colour": "club S6.1", "pab": "club S2.3"},
-    }[rules_of(system)]
+    }[own]
     board_of = {pid: n for n, b in enumerate(pairing.boards, start=1) for pid in (b.white, b.black)}
     return [Violation(Severity.ABSOLUTE, rule[f.rule], f.text, f.players, board_of.get(f.players[0]))
             for f in hand_findings(tournament, pairing, system) if f.rule in rule]
@@ -174,27 +185,27 @@ def check_participants(tournament: Tournament, pairing: RoundPairing) -> list[Vi
         board_of.setdefault(pairing.bye, None)
 
     for pid in sorted(seen):
-        board = board_of[pid]
+        at = board_of[pid]
         if seen[pid] > 1:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
-                          f"{pid} appears {seen[pid]} times in the pairing", (pid,), board)
+                          f"{pid} appears {seen[pid]} times in the pairing", (pid,), at)
             )
         if pid not in tournament.by_id:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_UNKNOWN,
-                          f"{pid} is not a pairing number of this tournament", (pid,), board)
+                          f"{pid} is not a pairing number of this tournament", (pid,), at)
             )
         elif tournament.player(pid).withdrawn:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_WITHDRAWN,
-                          f"{pid} has withdrawn and may not be paired", (pid,), board)
+                          f"{pid} has withdrawn and may not be paired", (pid,), at)
             )
         elif pid in tournament.pending:
             what = _pending_words(tournament, pid)
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_ABSENT,
-                          f"{pid} is known not to play this round ({what}) and may not be paired", (pid,), board)
+                          f"{pid} is known not to play this round ({what}) and may not be paired", (pid,), at)
             )
     for pid in to_pair:
         if pid not in seen:
@@ -340,7 +351,7 @@ def check_board_order(facts: RoundFacts, pairing: RoundPairing) -> list[Violatio
     """C.04.2 art. 3.6 (recommended since 2026, hence a NOTE): boards sorted by the score of
     the higher-ranked player, then the sum of both scores, then that player's TPN."""
 
-    def key(board) -> tuple:
+    def key(board: Pairing) -> tuple[Points, Points, int]:
         high = min((board.white, board.black), key=lambda p: (-facts.score(p), p))
         return (-facts.score(high), -(facts.score(board.white) + facts.score(board.black)), high)
 

@@ -192,7 +192,7 @@ _WORDS: dict[str, Callable[[Any], str]] = {
 }
 
 
-def _pab_key(facts: RoundFacts, tpn: DubovTpns, pid: int) -> tuple:
+def _pab_key(facts: RoundFacts, tpn: DubovTpns, pid: int) -> tuple[Points, int, int]:
     """Art. 3.1.3-3.1.5: lowest score, then most games played, then largest TPN (smaller key is better)."""
     games = facts.round - 1 - facts.unplayed_rounds(pid)
     return facts.score(pid), -games, -tpn(pid)

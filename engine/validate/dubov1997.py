@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from engine.model.tournament import RoundPairing
+from engine.model.tournament import Colour, RoundPairing
 from engine.validate.dubov import colour_findings
 from engine.validate.facts import BLACK, WHITE, RoundFacts
 from engine.validate.violations import Violation
@@ -25,7 +25,7 @@ from engine.validate.violations import Violation
 RULE = "Dubov 1997"
 
 
-def _due(colours: tuple) -> object | None:
+def _due(colours: tuple[Colour, ...]) -> Colour | None:
     """Art. 1: White after more Blacks (or as many and Black last), Black the other way; none without a game."""
     if not colours:
         return None
@@ -36,7 +36,7 @@ def _due(colours: tuple) -> object | None:
     return BLACK if colours[-1] is WHITE else WHITE
 
 
-def _forced(colours: tuple) -> object | None:
+def _forced(colours: tuple[Colour, ...]) -> Colour | None:
     """Arts. 2.3-2.4: the colour the limits leave, if only one is left."""
     whites = sum(1 for c in colours if c is WHITE)
     diff = 2 * whites - len(colours)

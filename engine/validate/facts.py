@@ -140,7 +140,7 @@ class RoundFacts:
         parity used by C.04.3 art. 5.2.5 (general-handling ambiguity 3; the
         reference engines number players this way).
         """
-        cache = self.__dict__.get("_counted")
+        cache: dict[int, int] | None = self.__dict__.get("_counted")
         if cache is None:
             counted = [
                 p.id
@@ -155,7 +155,7 @@ class RoundFacts:
     # -- colours ----------------------------------------------------------------
 
     def colours(self, player_id: int) -> tuple[Colour, ...]:
-        cache = self.__dict__.setdefault("_colours", {})
+        cache: dict[int, tuple[Colour, ...]] = self.__dict__.setdefault("_colours", {})
         if player_id not in cache:
             cache[player_id] = played_colours(self.t, player_id, self.round)
         return cache[player_id]

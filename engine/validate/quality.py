@@ -33,14 +33,23 @@ one for [C18]/[C20] (TEC commentary).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Points, RoundPairing
-from engine.validate.facts import BLACK, WHITE, RoundFacts, breaks_difference_limit, expected_white, fmt, opponents_in, third_in_a_row
+from engine.validate.facts import (
+    BLACK,
+    WHITE,
+    RoundFacts,
+    breaks_difference_limit,
+    expected_white,
+    fmt,
+    opponents_in,
+    third_in_a_row,
+)
 from engine.validate.violations import RULE_REFERENCE, Severity, Violation
 
 UNPAIRED = Decimal("Infinity")
@@ -158,7 +167,7 @@ def measure(facts: RoundFacts, pairing: RoundPairing, brackets: list[Bracket], i
     return out
 
 
-def _desc(values) -> tuple:
+def _desc(values: Iterable[Points]) -> tuple[Points, ...]:
     return tuple(sorted(values, reverse=True))
 
 
@@ -219,7 +228,7 @@ def _complete(p: RoundPairing) -> bool:
     return len(ids) == len(set(ids))
 
 
-def _points_list(values) -> str:
+def _points_list(values: Iterable[Points]) -> str:
     return ", ".join("unpaired" if v == UNPAIRED else fmt(v) for v in values) or "none"
 
 

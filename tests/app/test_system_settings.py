@@ -99,7 +99,7 @@ def sixth_system(monkeypatch):
     """A system that moved into the catalogue under a name no code knows: only its traits can decide."""
     from dataclasses import replace
 
-    from engine.systems import catalogue
+    from engine.model import catalogue
 
     def add(**traits) -> str:
         entry = replace(systems.get("lim-2026"), id="swiss-2030", aliases=(), word=None, **traits)

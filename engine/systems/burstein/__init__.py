@@ -15,6 +15,7 @@ explicit table of :mod:`engine.model.acceleration`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from engine.model.explain import Step, TraceEvent, points_text
@@ -78,7 +79,7 @@ def _pair_by_index(t: Tournament) -> PairingResult:
     return PairingResult(rnd, boards, bye, tuple(trace))
 
 
-def _index_note(rnd: int, views: list[PlayerView], index: dict[int, Index]) -> TraceEvent:
+def _index_note(rnd: int, views: list[PlayerView], index: Mapping[int, Index]) -> TraceEvent:
     return TraceEvent(
         Step.NOTE,
         f"round {rnd} is after the seeding rounds: inside each bracket players are ranked by the Index "
@@ -151,7 +152,7 @@ def _why_not(t: Tournament, a: PlayerView, b: PlayerView) -> tuple[str, str]:
     return "they may not meet", f"{RULE} [C1]"
 
 
-def _colours_and_order(t: Tournament, views: list[PlayerView], index: dict[int, Index],
+def _colours_and_order(t: Tournament, views: list[PlayerView], index: Mapping[int, Index],
                        pairs: list[tuple[int, int]], trace: list[TraceEvent]) -> tuple[Pairing, ...]:
     """Colours by art. 5.2, boards in the order of C.04.2 art. 3.6 on real scores (:func:`publish`)."""
     initial = initial_colour(t)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 
+from engine.matching.perfect import PerfectMatcher
 from engine.matching.solver import Solver
 from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.systems.brackets import PlayerView
@@ -47,7 +49,7 @@ class Brackets:
     _held: tuple[int, int, int] | None = None  # (v, u, weight) of a pair the explanation holds with a bonus
 
     @property
-    def m(self):
+    def m(self) -> PerfectMatcher:
         return self.solver.m
 
     def _total(self) -> int:
@@ -172,7 +174,7 @@ class Brackets:
         """``v`` as this bracket ranks it: pairing score, colours, and the Index behind its BSN (art. 1.8, 4.1)."""
         p = self.players[v]
         ix = self.index[p.id]
-        extra = {"BSN": bsn, "BH": ix.buchholz, "SB": ix.sonneborn_berger}
+        extra: dict[str, Decimal | int | str] = {"BSN": bsn, "BH": ix.buchholz, "SB": ix.sonneborn_berger}
         c = p.colours
         return PlayerFacts(p.id, p.score, c.history, c.preference, c.strength, (), extra,
                            virtual=p.score - p.real_score)

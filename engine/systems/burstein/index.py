@@ -92,7 +92,7 @@ def indices(t: Tournament, players: Iterable[int]) -> Mapping[int, Index]:
         for r in range(1, played + 1):
             e = p.entry(r)
             got = scoring.points(e.code)
-            other = opponent_score(e.opponent) if e.is_game else own  # type: ignore[arg-type]
+            other = opponent_score(e.opponent) if e.is_game and e.opponent is not None else own
             bh += other
             sb += other * got
         out[pid] = Index(bh, sb)

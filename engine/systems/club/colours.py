@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from engine.model.explain import PlayerFacts
 from engine.model.terms import Strength
-from engine.model.tournament import Colour, Settings
+from engine.model.tournament import Colour, Points, Settings
 from engine.systems.boards import Allocation
 
 
@@ -86,7 +86,7 @@ def allocate(a: ClubColours, b: ClubColours, drawn: Colour) -> Allocation:
     return by_number(lower.id, higher.id, drawn, "club S6.2")
 
 
-def shown(p: ClubColours, score) -> PlayerFacts:
+def shown(p: ClubColours, score: Points) -> PlayerFacts:
     """The player as the review shows it: a colour S6.3.1 imposes is absolute, one that evens the
     colours strong, the alternating one mild."""
     if p.repeated is not Colour.NONE:

@@ -9,6 +9,7 @@ dropped for the round, and the story says so.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from engine.matching.cardinality import maximum_matching
@@ -20,8 +21,11 @@ from engine.systems.club.colours import ClubColours, allocate, by_number, drawn_
 from engine.systems.club.relaxed import broken_lines, least_broken
 from engine.systems.club.search import Search
 
+# why two players may not meet (S2.1, S4.3, the arbiter's forbidden pairs); "" when they may
+Permitted = Callable[[int, int], str]
 
-def _permitted(t: Tournament, colours: dict[int, ClubColours], keep_colours: bool):
+
+def _permitted(t: Tournament, colours: dict[int, ClubColours], keep_colours: bool) -> Permitted:
     met = {pid: t.opponents(pid) for pid in colours}
     forbidden = {frozenset(f.players) for f in t.settings.forbidden if f.applies(t.next_round)}
 
@@ -41,7 +45,8 @@ def _had_bye(t: Tournament, pid: int) -> bool:
     return any(e.code is ResultCode.PAB for e in t.player(pid).history[: t.rounds_played])
 
 
-def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colours, trace) -> tuple[int | None, bool]:
+def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colours: dict[int, ClubColours],
+                  trace: list[TraceEvent]) -> tuple[int | None, bool]:
     """The bye (None for an even field) and whether the third-colour rule could be kept."""
     candidates = sorted((q for q in ids if not _had_bye(t, q)), key=lambda q: (score[q], -q))
     first = candidates[0] if len(ids) % 2 and candidates else None
@@ -58,8 +63,8 @@ def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colo
                 return None, keep
             continue
         for pid in candidates:
-            ok, rest = matching.without([index[pid]], 0)
-            if 2 * rest.size == len(ids) - 1:
+            _, others = matching.without([index[pid]], 0)
+            if 2 * others.size == len(ids) - 1:
                 return pid, keep
     if len(ids) % 2 and not candidates:
         raise NoLegalPairing("everybody has had the bye already (club S2.3)")
@@ -73,7 +78,7 @@ def pair_round(t: Tournament) -> PairingResult:
     trace = [TraceEvent(Step.NOTE, f"Simplified club Swiss (seed 003); round {t.next_round}", "club S4")]
     try:
         bye, keep = _bye_and_rule(t, ids, score, colours, trace)
-        permitted, broken = _permitted(t, colours, keep), set()
+        permitted, broken = _permitted(t, colours, keep), set[frozenset[int]]()
     except NoLegalPairing as stuck:
         if len(ids) < 2:
             raise
@@ -107,7 +112,7 @@ def pair_round(t: Tournament) -> PairingResult:
     return PairingResult(t.next_round, boards, bye, tuple(trace), relaxed=lines)
 
 
-def _bye_event(t: Tournament, bye: int, ids: list[int], score: dict[int, Decimal], permitted) -> TraceEvent:
+def _bye_event(t: Tournament, bye: int, ids: list[int], score: dict[int, Decimal], permitted: Permitted) -> TraceEvent:
     """S2.3, S5.2: who gets the bye, and for each player passed over, why."""
     lowest = sorted(ids, key=lambda q: (score[q], -q))
     skipped = lowest[: lowest.index(bye)]

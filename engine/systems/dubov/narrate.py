@@ -50,7 +50,7 @@ class Story:
         return tuple(self._events)
 
     def _add(self, step: Step, text: str, rule: str = "", bracket: int | None = None,
-             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data) -> None:
+             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data: object) -> None:
         self._events.append(TraceEvent(step, text, rule, bracket, tuple(players), dict(data), facts))
 
     def _facts(self, p: DubovPlayer) -> PlayerFacts:

@@ -45,7 +45,7 @@ class Story97:
             self._aro(players)
 
     def _add(self, step: Step, text: str, article: str, bracket: int | None = None,
-             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data) -> None:
+             players: Sequence[int] = (), facts: tuple[PlayerFacts, ...] = (), **data: object) -> None:
         self.events.append(TraceEvent(step, text, f"{RULE} art. {article}", bracket, tuple(players), dict(data), facts))
 
     def _facts(self, p: Player97) -> PlayerFacts:

@@ -10,13 +10,13 @@ pairing (:mod:`.completion1997`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.result import NoLegalPairing
 from engine.model.tournament import Colour, Points
-from engine.systems.dubov.columns1997 import Balance, Rows, balance, black_order, pair_rows, white_order
+from engine.systems.dubov.columns1997 import Balance, Ok, Rows, balance, black_order, pair_rows, white_order
 from engine.systems.dubov.completion1997 import Completion
 from engine.systems.dubov.rules1997 import Player97
 
@@ -49,7 +49,7 @@ def dominating(players: Sequence[Player97]) -> Colour:
 class Round97:
     """One round paired by the 1997 text: the players, what may meet, and the pairs made so far."""
 
-    def __init__(self, players: Sequence[Player97], ok, first_round: bool) -> None:
+    def __init__(self, players: Sequence[Player97], ok: Ok, first_round: bool) -> None:
         self.players = list(players)
         self.ok = ok
         self.first_round = first_round
@@ -141,7 +141,8 @@ class Round97:
             rec.floater_pairs.append((f.id, best.id))
         return still
 
-    def _from_below(self, lower: list[list[Player97]], why_not, key) -> tuple[Player97 | None, list[tuple[int, str]]]:
+    def _from_below(self, lower: list[list[Player97]], why_not: Callable[[Player97], str | None],
+                    key: Callable[[Player97], tuple[object, ...]]) -> tuple[Player97 | None, list[tuple[int, str]]]:
         """The first player of the nearest lower group whom nothing bars, in the order ``key`` (art. 7.1, 7.2);
         with those passed over before them and why (``why_not`` says why a player cannot be taken, or None).
 

@@ -14,7 +14,7 @@ from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
 from engine.systems.dubov.players import forbidden_pairs
-from engine.systems.dubov.procedure1997 import transferred
+from engine.systems.dubov.procedure1997 import Round97, transferred
 from engine.systems.dubov.relax1997 import allow_bye, broken_lines, fewest_breaks
 from engine.systems.dubov.rules1997 import RULE, Player97, players_1997
 from engine.systems.dubov.transfers1997 import procedure, upward_transfers
@@ -48,7 +48,7 @@ def pair_1997(t: Tournament) -> PairingResult:
                          relaxed=tuple(f"{RULE} art. {article}: {text}" for article, text in relaxed))
 
 
-def _relaxed(t: Tournament, players: list[Player97]):
+def _relaxed(t: Tournament, players: list[Player97]) -> tuple[Round97, Player97 | None, list[tuple[str, str]]]:
     """Chapter 9: no pairing keeps the limitations; the one that breaks the fewest, named (:mod:`.relax1997`)."""
     forbidden = forbidden_pairs(t)
     broken, bye_id = fewest_breaks(players, forbidden)

@@ -17,12 +17,23 @@ makes the best matching also pick the first set of shifters.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from engine.matching.perfect import PerfectMatcher
 from engine.model.tournament import Colour
 from engine.systems.dubov.players import DubovPlayer
+
+
+class _Numbered(Protocol):
+    @property
+    def id(self) -> int: ...
+
+
+# a player of either text (DubovPlayer, or the 1997 text's Player97): the column search only reads ids
+P = TypeVar("P", bound=_Numbered)
+Ok = Callable[[DubovPlayer, DubovPlayer], bool]  # whether two players may meet ([C1], [C3])
 
 
 @dataclass(frozen=True)
@@ -61,7 +72,7 @@ def black_order(players: Sequence[DubovPlayer]) -> list[DubovPlayer]:
     return sorted(players, key=lambda p: p.rank)
 
 
-def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, int]] = ()) -> BracketPairing:
+def pair_bracket(members: Sequence[DubovPlayer], ok: Ok, hint: Sequence[tuple[int, int]] = ()) -> BracketPairing:
     """Pair the bracket ``members``; ``ok(a, b)`` says whether two players may meet ([C1], [C3]).
 
     ``hint`` may give a legal pairing of the bracket best on [C7] (player ids):
@@ -106,7 +117,7 @@ def pair_bracket(members: Sequence[DubovPlayer], ok, hint: Sequence[tuple[int, i
     )
 
 
-def _easy_shifts(small: list[DubovPlayer], large: list[DubovPlayer], ok,
+def _easy_shifts(small: list[DubovPlayer], large: list[DubovPlayer], ok: Ok,
                  hint: Sequence[tuple[int, int]]) -> tuple[list[DubovPlayer], list[DubovPlayer]] | None:
     """Art. 3.2.4 when no player of the smaller subgroup must meet another one (the usual case).
 
@@ -128,7 +139,7 @@ def _easy_shifts(small: list[DubovPlayer], large: list[DubovPlayer], ok,
 
 
 def _shifters(members: Sequence[DubovPlayer], small: list[DubovPlayer], large: list[DubovPlayer],
-              ok) -> tuple[list[DubovPlayer], list[DubovPlayer]]:
+              ok: Ok) -> tuple[list[DubovPlayer], list[DubovPlayer]]:
     """Art. 3.2.4: the players shifted out of the smaller subgroup, then out of the larger one.
 
     Each list is in the order of art. 4.3 (middle-out sequence numbers).
@@ -173,7 +184,7 @@ def _shifters(members: Sequence[DubovPlayer], small: list[DubovPlayer], large: l
     return first, second
 
 
-def perfect_across(left: Sequence, right: Sequence, ok) -> bool:
+def perfect_across(left: Sequence[P], right: Sequence[P], ok: Callable[[P, P], bool]) -> bool:
     """Every player of ``left`` can meet a different player of ``right`` (equal sizes)."""
     if len(left) != len(right):
         return False
@@ -183,7 +194,8 @@ def perfect_across(left: Sequence, right: Sequence, ok) -> bool:
     return all(_augment(i, adj, row_of, col_of, [False] * n, set()) for i in range(n))
 
 
-def first_transposition(s1: Sequence, g2: Sequence, ok):
+def first_transposition(s1: Sequence[P], g2: Sequence[P],
+                        ok: Callable[[P, P], bool]) -> tuple[list[P], list[tuple[int, int, str]]]:
     """Art. 3.2.6: the first transposition of G2 (art. 4.4, TPN order) that pairs every S1 player legally.
 
     Shared with the 1997 text, whose art. 6.3 improvements search the Black
@@ -202,7 +214,7 @@ def first_transposition(s1: Sequence, g2: Sequence, ok):
         raise AssertionError("bracket without a legal pairing")
     fixed: set[int] = set()
     skipped: list[tuple[int, int, str]] = []
-    chosen = []
+    chosen: list[P] = []
     for i in range(n):
         legal_here = set(adj[i])
         for j in range(n):
@@ -221,7 +233,8 @@ def first_transposition(s1: Sequence, g2: Sequence, ok):
     return chosen, skipped
 
 
-def _augment(i, adj, row_of, col_of, seen, fixed) -> bool:
+def _augment(i: int, adj: list[list[int]], row_of: list[int], col_of: list[int], seen: list[bool],
+             fixed: set[int]) -> bool:
     for j in adj[i]:
         if j in fixed or seen[j]:
             continue
@@ -233,7 +246,7 @@ def _augment(i, adj, row_of, col_of, seen, fixed) -> bool:
     return False
 
 
-def _force(i, j, adj, row_of, col_of, fixed) -> bool:
+def _force(i: int, j: int, adj: list[list[int]], row_of: list[int], col_of: list[int], fixed: set[int]) -> bool:
     """Re-match row ``i`` to column ``j`` if the rows below can still all be paired."""
     old_j = col_of[i]
     other = row_of[j]

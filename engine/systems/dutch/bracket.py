@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.matching.solver import Solver
 from engine.model.explain import Step, TraceEvent
 from engine.model.result import NoLegalPairing, PairingResult, Progress
-from engine.model.tournament import Colour, Pairing, Tournament
+from engine.model.tournament import Colour, Pairing, Points, Tournament
 from engine.systems.brackets import PlayerView, player_views
 from engine.systems.colours import allocate
 from engine.systems.dutch.bracket_trace import floater_reason, trace_bracket
@@ -221,11 +221,11 @@ def _choose_mdps(r: RoundState, b: BracketState) -> None:
     set_weight = solver.m.set_weight
     residents = range(b.mdps, b.size)
     resident_count = b.size - b.mdps
-    score = None
+    score: Points | None = None
     undecided = undecided_matched = 0  # MDPs of `score` still undecided, and how many of them have a resident
     for hi in range(b.mdps):
         hv = members[hi]
-        if hi == 0 or players[hv].score < score:
+        if score is None or players[hv].score < score:  # the first MDP, or a lower score
             score = players[hv].score
             undecided = undecided_matched = 0
             i = hi

@@ -80,10 +80,13 @@ def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
         else:
             head.append(e)
 
-    members = []
+    members: list[tuple[int, set[int]]] = []
     for g in groups:
-        d = g[0].data
-        members.append((g[0].bracket, set(d.get("mdps", [])) | set(d.get("residents", []))))
+        opened = g[0]
+        if opened.bracket is None:
+            raise ValueError(f"a bracket opened without its number: {opened}")
+        d = opened.data
+        members.append((opened.bracket, set(d.get("mdps", [])) | set(d.get("residents", []))))
     all_pairs = [(b.white, b.black) for b in result.boards]
     formed = _bracket_pairs(members, all_pairs)
 
@@ -93,8 +96,8 @@ def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
             e = replace(e, text=f"odd number of players: the pairing-allocated bye will go to a player with "
                                 f"{points_text(e.data['bye_score'])} points")
         out.append(e)
-    for g in groups:
-        out.extend(_narrate_bracket(ctx, g, formed.get(g[0].bracket, [])))
+    for g, (number, _) in zip(groups, members):
+        out.extend(_narrate_bracket(ctx, g, formed.get(number, [])))
     out.extend(_bye_events(tournament, result, tail, ctx))
     return replace(result, trace=tuple(out))
 

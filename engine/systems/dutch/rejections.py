@@ -23,6 +23,10 @@ from engine.systems.brackets import PlayerView
 from engine.systems.colours import compatible_preferences
 
 Pair = tuple[int, int]
+# A candidate's failure on one criterion: a count, or for [C19]/[C21] the score differences, highest first.
+# The same criterion always holds the same kind, so two values of it compare.
+Failure = int | list[Decimal]
+Vector = dict[str, Failure]
 
 # criteria compared on a bracket's candidate, in their order of priority (art. 2)
 _CRITERIA = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C19", "C21")
@@ -65,7 +69,7 @@ class RoundCriteria:
 
     def legal(self, a: int, b: int) -> bool:
         key = (a, b) if a < b else (b, a)
-        cache = self.__dict__.setdefault("_legal", {})
+        cache: dict[Pair, bool] = self.__dict__.setdefault("_legal", {})
         if key not in cache:
             cache[key] = self.absolute_reason(a, b) is None
         return cache[key]
@@ -88,7 +92,7 @@ class RoundCriteria:
 
     def pair_failures(self, a: int, b: int) -> dict[str, int]:
         key = (a, b) if a < b else (b, a)
-        cache = self.__dict__.setdefault("_failures", {})
+        cache: dict[Pair, dict[str, int]] = self.__dict__.setdefault("_failures", {})
         if key not in cache:
             cache[key] = self._pair_failures(a, b)
         return cache[key]
@@ -121,14 +125,14 @@ class RoundCriteria:
                 out["C17"] = 1
         return out
 
-    def vector(self, pairs: list[Pair], floaters: list[int], residents: set[int]) -> dict[str, object]:
+    def vector(self, pairs: list[Pair], floaters: list[int], residents: set[int]) -> Vector:
         """The failure values of a (partial) candidate on the criteria this module compares."""
-        vec: dict[str, object] = {c: 0 for c in _CRITERIA}
+        counts = {c: 0 for c in _CRITERIA}
         c19: list[Decimal] = []
         c21: list[Decimal] = []
         for a, b in pairs:
             for c, n in self.pair_failures(a, b).items():
-                vec[c] += n  # type: ignore[operator]
+                counts[c] += n
             x, y = self.views[a], self.views[b]
             h, low = (x, y) if self.order[a] < self.order[b] else (y, x)
             if h.score > low.score:
@@ -138,8 +142,9 @@ class RoundCriteria:
                     c21.append(h.score - low.score)
         for f in floaters:
             if f in residents:
-                vec["C14"] += self.views[f].float1 is Float.DOWN  # type: ignore[operator]
-                vec["C16"] += self.views[f].float2 is Float.DOWN  # type: ignore[operator]
+                counts["C14"] += self.views[f].float1 is Float.DOWN
+                counts["C16"] += self.views[f].float2 is Float.DOWN
+        vec: Vector = {c: n for c, n in counts.items()}
         vec["C19"] = sorted(c19, reverse=True)
         vec["C21"] = sorted(c21, reverse=True)
         return vec
@@ -149,18 +154,27 @@ class RoundCriteria:
         return f"{a}-{b}"
 
 
-def _first_difference(worse: dict[str, object], better: dict[str, object]) -> str | None:
+def _first_difference(worse: Vector, better: Vector) -> str | None:
     for c in _CRITERIA:
         if worse[c] != better[c]:
             return c
     return None
 
 
-def _wording(c: str, value: object) -> str:
+def _exceeds(a: Failure, b: Failure) -> bool:
+    """``a > b`` for two values of one criterion (counts, or differences highest first, compared in turn)."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a > b
+    if isinstance(a, list) and isinstance(b, list):
+        return a > b
+    raise TypeError(f"failures of different kinds compared: {a!r} and {b!r}")
+
+
+def _wording(c: str, value: Failure) -> str:
     return _WORDING[c].format(n=_amount(c, value), s="" if value == 1 else "s")
 
 
-def _amount(c: str, value: object) -> str:
+def _amount(c: str, value: Failure) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(points_text(v) for v in value) + "]" if value else "none"
     return str(value)
@@ -315,13 +329,13 @@ def _searched_rejection(ctx: RoundCriteria, bracket: int | None, stage: str, pai
     rest = [x for x in players if x not in pair_]
     if a in mdps and b in mdps:
         return None
-    best = None
-    best_key = None
+    best: Vector | None = None
+    best_key: tuple[Failure, ...] | None = None
     for m in _matchings(ctx, rest, mdps):
         cand = fixed + [pair_] + m
         vec = ctx.vector(cand, floaters, residents)
         key = tuple(vec[c] for c in _CRITERIA)
-        if best_key is None or key < best_key:  # type: ignore[operator]
+        if best_key is None or key < best_key:
             best, best_key = vec, key
     over = " ".join(map(str, floaters))
     if best is None:
@@ -338,7 +352,7 @@ def _searched_rejection(ctx: RoundCriteria, bracket: int | None, stage: str, pai
                 f"but the pairing kept comes first in the order of art. 4")
         data.update({"criterion": "", "certain": True})
         return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_, data=data)
-    if not best[c] > final_vec[c]:  # type: ignore[operator]
+    if not _exceeds(best[c], final_vec[c]):
         return None  # our reading of the criteria disagrees with the engine: say nothing certain
     have = _wording(c, best[c])
     text = f"{a}-{b} rejected: keeping it{same}, the best pairing of the bracket leaves {have} " \
@@ -435,11 +449,11 @@ def _searched_other_leftovers(ctx: RoundCriteria, bracket: int | None, stage: st
     if comb(len(rest), skips) * _double_factorial(len(rest) - skips - 1) > _MAX_CANDIDATES:
         return None
     final_left = set(whole_final[1])
-    best = best_key = best_left = None
+    best: tuple[tuple[Failure, ...], Vector, list[int]] | None = None  # (key, failures, players left over)
     rest.sort(key=ctx.order.__getitem__)
 
     def walk(left: list[int], made: list[Pair], skipped: list[int]) -> None:
-        nonlocal best, best_key, best_left
+        nonlocal best
         if not left:
             if len(skipped) != skips:
                 return
@@ -447,8 +461,8 @@ def _searched_other_leftovers(ctx: RoundCriteria, bracket: int | None, stage: st
             lefts.add(tuple(skipped))
             vec = ctx.vector(fixed + [pair_] + made, left_over, residents)
             key = tuple(vec[c] for c in _CRITERIA)
-            if best_key is None or key < best_key:  # type: ignore[operator]
-                best, best_key, best_left = vec, key, list(skipped)
+            if best is None or key < best[0]:
+                best = (key, vec, list(skipped))
             return
         first, tail = left[0], left[1:]
         if len(skipped) < skips and first not in mdps:
@@ -466,30 +480,31 @@ def _searched_other_leftovers(ctx: RoundCriteria, bracket: int | None, stage: st
     data: dict[str, object] = {"pair": pair_, "stage": stage}
     bye_reason = _bye_reason(ctx, lefts, final_left - set(outside))
     if bye_reason is not None:
-        text, c = bye_reason
-        data.update({"criterion": c, "certain": True})
-        return TraceEvent(Step.REJECTED, f"{a}-{b} rejected: keeping it {text}", f"C.04.3 [{c}]",
+        text, criterion = bye_reason
+        data.update({"criterion": criterion, "certain": True})
+        return TraceEvent(Step.REJECTED, f"{a}-{b} rejected: keeping it {text}", f"C.04.3 [{criterion}]",
                           bracket=bracket, players=pair_, data=data)
     if best is None:
         text = f"{a}-{b} not kept: keeping it, the bracket cannot make {pairs_needed} legal pairs"
         data.update({"criterion": "C6", "certain": True})
         return TraceEvent(Step.REJECTED, text, "C.04.3 [C6]", bracket=bracket, players=pair_, data=data)
-    if set(best_left or ()) == final_left - set(outside):
+    _, best_vec, best_left = best
+    if set(best_left) == final_left - set(outside):
         return None  # handled by the comparison with the same leftovers
     final_vec = ctx.vector(whole_final[0], whole_final[1], residents)
-    c = _first_difference(best, final_vec)
-    instead = " ".join(map(str, best_left or [])) or "nobody"
+    c = _first_difference(best_vec, final_vec)
+    instead = " ".join(map(str, best_left)) or "nobody"
     kept_over = " ".join(map(str, sorted(final_left - set(outside), key=ctx.order.__getitem__))) or "nobody"
-    if c is None or not best[c] > final_vec[c]:  # type: ignore[operator]
+    if c is None or not _exceeds(best_vec[c], final_vec[c]):
         text = (f"{a}-{b} not kept: keeping it leaves {instead} unpaired instead of {kept_over}; it is as good "
                 f"inside the bracket, so the rest of the round decided (completion, the bye or the next "
                 f"bracket; which one is not determined here)")
         data.update({"criterion": "", "certain": False})
         return TraceEvent(Step.REJECTED, text, "C.04.3 [C4]-[C9]", bracket=bracket, players=pair_, data=data)
     text = (f"{a}-{b} rejected: keeping it (with {instead} unpaired instead of {kept_over}), the best pairing "
-            f"of the bracket leaves {_wording(c, best[c])} where {_amount(c, final_vec[c])} is possible; "
+            f"of the bracket leaves {_wording(c, best_vec[c])} where {_amount(c, final_vec[c])} is possible; "
             f"the rest of the round differs too, so [C4]-[C9] may have decided first")
-    data.update({"criterion": c, "certain": False, "proposed": best[c], "possible": final_vec[c]})
+    data.update({"criterion": c, "certain": False, "proposed": best_vec[c], "possible": final_vec[c]})
     return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
 
 
@@ -512,18 +527,18 @@ def _quality_rejections(ctx: RoundCriteria, bracket: int | None, stage: str, oth
         vp = ctx.vector(whole_proposal[0], whole_proposal[1], residents)
         vf = ctx.vector(whole_final[0], whole_final[1], residents)
         c = _first_difference(vp, vf)
-        if c is not None and not vp[c] > vf[c]:  # type: ignore[operator]
+        if c is not None and not _exceeds(vp[c], vf[c]):
             c = None  # better inside the bracket: the rest of the round decided
     same_floaters = whole_proposal is not None and set(whole_proposal[1]) == set(whole_final[1])
     for a, b in others:
         data = {"pair": (a, b), "criterion": "", "certain": False, "stage": stage}
-        if c is not None and vp is not None and vf is not None:
+        if c is not None and vp is not None and vf is not None and whole_proposal is not None:
             have = _wording(c, vp[c])
             can = _amount(c, vf[c])
             own = c not in ("C14", "C16") and ctx.pair_failures(a, b).get(c)
             if c in ("C14", "C16"):
                 field = "float1" if c == "C14" else "float2"
-                who = [f for f in whole_proposal[1] if f in residents and  # type: ignore[index]
+                who = [f for f in whole_proposal[1] if f in residents and
                        getattr(ctx.views[f], field) is Float.DOWN]
                 when = "for the second round running" if c == "C14" else "as two rounds ago"
                 text = f"{a}-{b} not kept: the proposal makes {' '.join(map(str, who))} float down {when}"

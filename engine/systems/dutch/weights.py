@@ -19,6 +19,9 @@ from engine.model.terms import Float
 from engine.model.tournament import Colour, Tournament
 from engine.systems.brackets import PlayerView, topscorer_threshold
 
+# (preference, absolute, strong, imbalance, repeated): what the colour criteria read of a player
+ColourFacts = tuple[Colour, bool, bool, int, Colour]
+
 
 def bits(count: int) -> int:
     """Bits needed to write ``count`` (the width of a counting field)."""
@@ -39,7 +42,7 @@ class RoundWeights:
     c9_active: bool = False
     played_rank: dict[int, int] = field(default_factory=dict)
     forbidden: frozenset[frozenset[int]] = frozenset()
-    _colours: dict[int, tuple] = field(default_factory=dict)
+    _colours: dict[int, ColourFacts] = field(default_factory=dict)
     _bye_weights: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -122,7 +125,7 @@ class RoundWeights:
         """[C2] eligible and [C5] at or below the lowest PAB score reachable."""
         return p.pab_eligible and p.score <= self.bye_score
 
-    def _colour_facts(self, p: PlayerView) -> tuple[Colour, bool, bool, int, Colour]:
+    def _colour_facts(self, p: PlayerView) -> ColourFacts:
         """(preference, absolute, strong, imbalance, repeated) of ``p``, read once per round."""
         facts = self._colours.get(p.id)
         if facts is None:
@@ -139,7 +142,7 @@ class RoundWeights:
         against anybody: a bracket computes one weight per pair of classes (a
         few dozen in a scoregroup of hundreds) instead of one per pair of players.
         """
-        classes: dict[tuple, int] = {}
+        classes: dict[tuple[Decimal, bool, int, Float, Float, ColourFacts], int] = {}
         return [classes.setdefault((p.score, p.pab_eligible, p.played_games, p.float1, p.float2,
                                     self._colour_facts(p)), len(classes)) for p in players]
 

@@ -53,7 +53,7 @@ def seed_section(article: str) -> str:
     return str(chapter + 7) + ("." + tail if tail else "")
 
 
-def _rewrite(match: re.Match) -> str:
+def _rewrite(match: re.Match[str]) -> str:
     items = re.split(r", | and ", match.group(2))
     if any(n in NOT_IN_SEED for item in items for n in item.split("-")):
         return f"{EDITION_2026} (2026) art. {match.group(2)}, which the 1999 text has no rule for"

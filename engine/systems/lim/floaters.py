@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.model.tournament import Colour
+from engine.model.tournament import Colour, Points
 from engine.systems.lim.players import LimPlayer
 
 DOWN = "down"
@@ -73,7 +73,7 @@ def incoming_order(incoming: Sequence[int], players: dict[int, LimPlayer], downf
     lowest score first, then the lower ranked (3.7, 3.7.1-3.7.2). Above and in the median group
     the downfloaters come before the upfloaters, below the median the other way round (3.6.3, 3.7.3).
     """
-    def key(pid: int) -> tuple:
+    def key(pid: int) -> tuple[bool, Points, int]:
         p = players[pid]
         if pid in downfloaters:
             own = (-p.score, pid)

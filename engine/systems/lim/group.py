@@ -76,7 +76,7 @@ class Group:
     evenness: int | None = None  # the player floated to make the group even (art. 2.3.4), who may come back (4.4.1)
     text_floater: bool = True  # 2.3.4 floats the player art. 3 names; False: only one whose leaving costs no pair
 
-    def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data) -> None:
+    def event(self, step: Step, text: str, rule: str = "", players: tuple[int, ...] = (), **data: object) -> None:
         shown = tuple(facts(self.ctx.players[pid], self.ctx.round) for pid in players) if step is Step.BRACKET else ()
         self.out.events.append(TraceEvent(step, text, rule, bracket=self.number, players=players, data=data,
                                           facts=shown))
@@ -228,7 +228,7 @@ class Group:
             self.event(Step.PAIRED, "kept: " + ", ".join(f"{a}-{b}" for a, b in pairs), "C.04.4.3 art. 4",
                        tuple(x for p in pairs for x in p), pairs=list(pairs))
 
-    def _stuck_handler(self, matching: Matching, index: dict[int, int]):
+    def _stuck_handler(self, matching: Matching, index: dict[int, int]) -> Callable[[int, list[int]], list[int]]:
         """Art. 4.4: a player who cannot be paired floats; the group is made even again."""
         state = {"returned": False}
 

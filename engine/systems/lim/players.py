@@ -8,6 +8,7 @@ the "highest numbered" player, an inversion this code never repeats.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -15,6 +16,9 @@ from engine.model.explain import PlayerFacts
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Colour, Points, ResultCode, Tournament
 
+
+# Whether two players may meet (art. 2.1; art. 6 in the last round), and why not in words ("" when they may)
+Compatibility = tuple[Callable[[int, int], bool], Callable[[int, int], str]]
 
 @dataclass(frozen=True, slots=True)
 class LimPlayer:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from engine.model.result import PairingResult
 from engine.model.tournament import Colour, Tournament
-from engine.systems.lim.players import LimPlayer
+from engine.systems.lim.players import Compatibility, LimPlayer
 from engine.systems.relax import BYE_LIMIT, COLOUR_LIMIT, REMATCH, fewest_breaks
 
 RULE = "C.04.4.3 art."
@@ -43,7 +43,7 @@ def least_broken(t: Tournament, players: dict[int, LimPlayer], last: bool
     return broken, players
 
 
-def allowing(tests, broken: set[frozenset[int]]):
+def allowing(tests: Compatibility, broken: set[frozenset[int]]) -> Compatibility:
     """The compatibility test and its words (art. 2.1), the broken pairs of the minimum let through."""
     compatible, why_not = tests
 

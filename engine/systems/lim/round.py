@@ -8,6 +8,7 @@ its neighbours until it can be paired), 5 (colours), 6 (last round), 7 (round 1)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -20,7 +21,7 @@ from engine.systems.lim.citations import for_seed, in_seed_numbers
 from engine.systems.lim.colours import allocate, first_round
 from engine.systems.lim.floaters import DOWN, UP
 from engine.systems.lim.group import Context, Group, Outcome
-from engine.systems.lim.players import LimPlayer, lim_players, median_score
+from engine.systems.lim.players import Compatibility, LimPlayer, lim_players, median_score
 from engine.systems.lim.relaxed import allowing, broken_lines, least_broken
 
 
@@ -36,7 +37,7 @@ def _swap(mask: int) -> int:
     return ((mask & 1) << 1) | ((mask & 2) >> 1)
 
 
-def _compatibility(t: Tournament, players: dict[int, LimPlayer], last_round: bool):
+def _compatibility(t: Tournament, players: dict[int, LimPlayer], last_round: bool) -> Compatibility:
     """Art. 2.1 (art. 6 in the last round): the yes/no test, fast, and the reason in words."""
     forbidden = {frozenset(f.players) for f in t.settings.forbidden if f.applies(t.next_round)}
     masks = {pid: (3 if last_round else p.colour_mask) for pid, p in players.items()}
@@ -84,7 +85,7 @@ def _bye_candidates(t: Tournament, players: dict[int, LimPlayer], opts: Options,
             break
         trace.append(TraceEvent(Step.NOTE, f"{p.id} may not have the bye: already had a bye or a win without playing",
                                 "C.04.1 art. 4" if not opts.seed_rules else "Lim (seed) section 8.2", players=(p.id,)))
-    eligible = [p.id for p in order if p.pab_eligible]
+    eligible: list[int | None] = [p.id for p in order if p.pab_eligible]
     if not eligible:
         raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4)")
     return eligible, rule
@@ -118,7 +119,7 @@ def relaxed_round(t: Tournament, players: dict[int, LimPlayer], opts: Options, l
     return replace(result, trace=result.trace[:2] + named + result.trace[2:], relaxed=lines)
 
 
-def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tests,
+def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tests: Compatibility,
                 notes: tuple[TraceEvent, ...] = ()) -> PairingResult:
     """The bye goes to the first eligible player with whom the others can all be paired (our reading of 1.1).
 
@@ -155,7 +156,7 @@ def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tes
     raise NoLegalPairing("no pairing of every player exists (C.04.4.3 art. 2.1)")
 
 
-def _possible_byes(players: dict[int, LimPlayer], compatible, candidates: list[int | None]) -> list[int | None]:
+def _possible_byes(players: dict[int, LimPlayer], compatible: Callable[[int, int], bool], candidates: list[int | None]) -> list[int | None]:
     """The candidates with whom the others have a complete compatible pairing, in the same order."""
     ids = list(players)
     index = {q: i for i, q in enumerate(ids)}
@@ -176,7 +177,7 @@ def _pair_players(t: Tournament, ctx: Context, trace: list[TraceEvent]) -> tuple
     return publish(t, allocations, trace)
 
 
-def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEvent]) -> list[tuple[int, tuple]]:
+def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEvent]) -> list[tuple[int, tuple[int, int]]]:
     """Art. 7.2 with 2.4: one group, top half against bottom half (exchanges only for forbidden pairs)."""
     out = Group(ctx, 1, Decimal(0), sorted(players), [], set(), DOWN, []).pair()
     trace.extend(out.events)
@@ -206,7 +207,7 @@ def _later_round(ctx: Context, players: dict[int, LimPlayer], median: Decimal,
     return made + [(pair, True) for pair in median_pairs]
 
 
-def _pair_side(ctx: Context, groups, scores: list[Decimal], direction: str, median: Decimal,
+def _pair_side(ctx: Context, groups: dict[Decimal, list[int]], scores: list[Decimal], direction: str, median: Decimal,
                beyond: list[Decimal], number: list[int], trace: list[TraceEvent]) -> _Side:
     side = _Side()
     incoming: list[int] = []
