@@ -109,6 +109,11 @@ def dot_text(counts: Counter[tuple[str, str]], nodes: list[str]) -> str:
 def main() -> int:
     counts, nodes = edges()
     out = ROOT / "docs" / "imports.dot"
+    if sys.argv[1:] == ["--check"]:  # the tests: is the committed picture the imports of today?
+        if out.read_text(encoding="utf-8") == dot_text(counts, nodes):
+            return 0
+        print(f"{out.relative_to(ROOT)} is out of date: run python3 scripts/import_graph.py", file=sys.stderr)
+        return 1
     out.write_text(dot_text(counts, nodes), encoding="utf-8")
     print(f"wrote {out.relative_to(ROOT)}: {len(nodes)} packages, {len(counts)} arrows")
     dot = shutil.which("dot")
