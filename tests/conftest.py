@@ -24,6 +24,16 @@ XDG = {"XDG_CONFIG_HOME": ".config", "XDG_DATA_HOME": ".local/share", "XDG_CACHE
 USER_SETTINGS = ("SWISSTUI_THEME", "SWISSTUI_ARBITER", "SWISSTUI_DEBUG", "SWISSTUI_CONFIG", "SWISSTUI_RATINGS_DB")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Test files holding a test marked ``slow`` (seconds each) run first, each file's tests in their order.
+
+    Under ``pytest -n`` the processes take tests from the front of this list; a test of twenty
+    seconds taken last keeps the run going alone after the others have finished.
+    """
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)
+
+
 @pytest.fixture(autouse=True)
 def _own_home(tmp_path_factory, monkeypatch) -> None:
     home = tmp_path_factory.mktemp("home")

@@ -110,6 +110,7 @@ def test_display_refuses_another_origin(live):
     assert status(f"{url}state?token={TOKEN}", {"Origin": url.rstrip("/")}) == 200
 
 
+@pytest.mark.slow
 def test_idle_connections_never_take_the_displays_slots(live):
     """Connections that send nothing (more of them than the server waits for, opened again and again)
     never make the projector's request wait or fail: only a request with the token takes a slot."""

@@ -54,6 +54,7 @@ def _pdf(browser, path) -> bytes:
     return pdf
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_every_pdf_page_has_the_column_headers_and_whole_rows(browser, tmp_path, sample):
     make, n = SAMPLES[sample]

@@ -171,6 +171,7 @@ def requests_only(draw, number: int, players: list[PlayerRecord]) -> RoundRecord
     return RoundRecord(number, requests={pid: draw(REQUEST) for pid in chosen})
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(events())
