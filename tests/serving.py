@@ -104,7 +104,36 @@ def start_serving(args: list[str], cwd: Path, timeout: float = 30) -> tuple[subp
         if found:
             return proc, found.group(0)
     proc.kill()
-    raise AssertionError(f"swisstui serve printed no address: {''.join(lines)} {proc.stderr.read()}")
+    proc.wait()
+    err = proc.stderr.read()
+    proc.stdout.close()
+    proc.stderr.close()
+    if "address already in use" in err.lower() and "--port" in args:
+        raise PortTaken(err.strip())
+    raise AssertionError(f"swisstui serve printed no address: {''.join(lines)} {err}")
+
+
+def serve_on_a_free_port(args: list[str], cwd: Path, timeout: float = 30) -> tuple[subprocess.Popen, str, int]:
+    """``start_serving([*args, "--port", PORT])`` on a port found free; the process, its address and the port.
+
+    A port found free (bound and closed again) can be taken by another process, a test running
+    beside this one or another program, before the server binds it; the server then stops at
+    once with the port named ('127.0.0.1:PORT: Address already in use'), and another port is tried.
+    """
+    tried = []
+    for _ in range(5):
+        port = free_port()
+        try:
+            proc, address = start_serving([*args, "--port", str(port)], cwd=cwd, timeout=timeout)
+        except PortTaken as err:
+            tried.append(str(err))
+            continue
+        return proc, address, port
+    raise AssertionError(f"swisstui serve found no free port: {tried}")
+
+
+class PortTaken(AssertionError):
+    """The server stopped because its port was taken between choosing it and binding it."""
 
 
 def stop(proc: subprocess.Popen) -> str:

@@ -43,3 +43,17 @@ def test_setup_shows_pip_output_and_stops_when_pip_fails(tmp_path, capfd):
     assert "is ignored" in out and "BuildBackendWarning" in out  # what pip said, for the reader to act on
     assert "failed (exit status 1)" in str(stop.value.code)
     assert not dev.STAMP.exists()
+
+
+def test_the_suite_runs_in_parallel_unless_told_how_many_processes(tmp_path, monkeypatch):
+    """``dev.py test`` runs pytest with ``-n WORKERS``; ``-n 0`` (or any ``-n``) given is used as it is."""
+    dev = load_dev(tmp_path, 0)
+    monkeypatch.setattr(dev, "setup", lambda: None)
+    calls = []
+    monkeypatch.setattr(dev.subprocess, "call", lambda command, cwd: calls.append(command) or 0)
+    for extra in ([], ["tests/store", "-x"], ["-n", "0"], ["-n0", "-k", "lock"], ["--numprocesses=4"]):
+        assert dev.main(["test", *extra]) == 0
+    pytest_args = [command[command.index("pytest") + 1:] for command in calls]
+    assert pytest_args == [["-n", dev.WORKERS], ["-n", dev.WORKERS, "tests/store", "-x"], ["-n", "0"],
+                           ["-n0", "-k", "lock"], ["--numprocesses=4"]]
+    assert dev.WORKERS == "auto"  # a process a core

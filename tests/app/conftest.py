@@ -104,3 +104,55 @@ def pauses_wait_for_keys(monkeypatch):
         await pause(self, delay)
 
     monkeypatch.setattr(Pilot, "pause", pause_after_keys)
+
+
+@pytest.fixture(autouse=True)
+def keys_wait_for_the_app_not_the_clock(monkeypatch):
+    """``pilot.press`` hands each key over once the app has dealt with the one before, as before, but
+    finds that out from the app (its key queue empty, no message or callback pending anywhere, the
+    screen drawn, any animation done) instead of sleeping until the process looks idle: Textual
+    sleeps at least twice 20 ms a key for that, which made typing a player's name take a second."""
+    from textual import events
+    from textual.app import App
+    from textual.keys import _character_to_key, _get_unicode_name_from_key
+    from textual.pilot import Pilot
+
+    from tests.app.screen_text import keys_handled
+
+    original = App._press_keys
+
+    async def settled(app) -> None:
+        """The app's own test of quiet (swisstui.typeahead): several turns of the loop with nothing pending."""
+        settle = getattr(app, "_settled", None)
+        if settle is not None:
+            await settle()
+
+    async def press_keys(self, keys) -> None:
+        import unicodedata
+
+        from textual.keys import REPLACED_KEYS
+
+        keys = list(keys)
+        if any(key.startswith("wait:") for key in keys):  # a test that asks for time between keys gets it
+            await original(self, keys)
+            return
+        pilot = Pilot(self)
+        for key in keys:
+            if len(key) == 1 and not key.isalnum():
+                key = _character_to_key(key)
+            original_key = REPLACED_KEYS.get(key, key)
+            try:
+                char = unicodedata.lookup(_get_unicode_name_from_key(original_key))
+            except KeyError:
+                char = key if len(key) == 1 else None
+            key_event = events.Key(key, char)
+            key_event.set_sender(self)
+            self._driver.send_message(key_event)
+            await pilot._wait_for_screen()  # the app has taken the key from its queue
+            await keys_handled(self)  # and handed it to the widget it goes to
+            await settled(self)  # which has dealt with it: no message or callback left anywhere
+            self.screen._on_timer_update()  # the screen drawn as it now is (Textual's pause does the same)
+            await settled(self)
+            await self._animator.wait_until_complete()
+
+    monkeypatch.setattr(App, "_press_keys", press_keys)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from engine import trf
 from swisstui import store
 from swisstui.app import SwissApp
@@ -21,6 +23,7 @@ async def fill(pilot, field: str, text: str) -> None:
     await pilot.press("ctrl+u", *text)
 
 
+@pytest.mark.slow
 async def test_details_screen_sets_what_the_rating_report_needs(round_one):
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:

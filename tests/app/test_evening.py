@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from swisstui import store
 from swisstui.cli import main
 from tests.app.tmux import Terminal
@@ -48,6 +50,7 @@ def pair_and_publish(term: Terminal, number: int) -> str:
     return screen
 
 
+@pytest.mark.slow
 def test_a_whole_evening_at_80x24(tmp_path):
     path = tmp_path / "club.toml"
     assert main(["new", str(path), "--name", "Club Night", "--rounds", "5"]) == 0

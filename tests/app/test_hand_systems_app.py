@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.event import PlayerRecord
@@ -43,6 +45,7 @@ async def confirm_and_enter(pilot, keys: str) -> None:
         await pilot.pause()
 
 
+@pytest.mark.slow
 async def test_five_round_lim_event_with_an_exchange_in_the_review(tmp_path):
     path = write(tmp_path / "lim.toml", "lim")
     app = SwissApp(path)
@@ -64,6 +67,7 @@ async def test_five_round_lim_event_with_an_exchange_in_the_review(tmp_path):
     assert all(b.result for r in event.rounds for b in r.boards)
 
 
+@pytest.mark.slow
 async def test_five_round_club_event_steps_through_its_search(tmp_path):
     path = write(tmp_path / "club.toml", "club")
     app = SwissApp(path)

@@ -14,6 +14,7 @@ import asyncio
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -90,6 +91,7 @@ FUZZED_NAME = st.lists(MARKUP_PIECES | st.text(st.characters(exclude_categories=
                        min_size=1, max_size=5).map("".join).filter(lambda s: s.strip() != "")
 
 
+@pytest.mark.slow
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(names=st.lists(FUZZED_NAME, min_size=8, max_size=12), event_name=FUZZED_NAME)
 def test_fuzzed_names_open_on_every_screen(tmp_path_factory, names, event_name):

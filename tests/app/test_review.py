@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -416,7 +417,7 @@ async def test_the_review_shows_rejected_pairs_with_their_rule(tmp_path):
     from engine.model.explain import Step
 
     path = tmp_path / "weekend.toml"
-    shutil.copy("sample_events/weekend-open.toml", path)
+    shutil.copy(Path(__file__).resolve().parents[2] / "sample_events" / "weekend-open.toml", path)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await pair(pilot)

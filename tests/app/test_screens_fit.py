@@ -18,6 +18,7 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 SCREEN_KEYS = ("h", "p", "g", "r", "s", "x", "t", "d", "question_mark")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", ["club-rapid", "weekend-open", "open-300"])
 async def test_every_screen_of_a_sample_fits_80x24(sample, tmp_path):
     path = tmp_path / f"{sample}.toml"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from swisstui import help_data
 from swisstui.app import SwissApp
 from swisstui.commands import COMMANDS
@@ -174,6 +176,59 @@ async def test_unreadable_file_is_an_error_screen_not_a_crash(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, LoadErrorScreen)
         assert "folder.toml" in screen_text(app)
+
+
+BAD_ROUNDS = 'schema = 1\n[event]\nname = "X"\nrevision = 1\n[settings]\nrounds = "five"\n'
+
+
+def deep_file(root: Path, length: int, name: str = "bad.toml") -> Path:
+    """``name`` in folders under ``root``, its folder with the last slash ``length`` characters long."""
+    left = length - len(str(root)) - 1  # each folder below root costs a slash and its name
+    assert left >= 2, "root is longer than the path asked for"
+    folder = root
+    while left > 0:
+        size = min(left - 1, 100)
+        if left - 1 - size == 1:  # a lone slash cannot be a folder: share the rest
+            size -= 1
+        folder = folder / ("d" * size)
+        left -= 1 + size
+    folder.mkdir(parents=True)
+    assert len(str(folder)) + 1 == length
+    return folder / name
+
+
+def problem_lines(path: Path) -> list[str]:
+    from swisstui import store
+    from swisstui.store import EventFileError
+
+    try:
+        store.load(path)
+    except EventFileError as err:
+        return str(err).splitlines()
+    raise AssertionError(f"{path} loaded")
+
+
+async def test_the_file_name_is_whole_on_the_error_screen_however_long_its_folder(tmp_path):
+    """An arbiter's events may live deep in folders: each problem line starts with the whole file name,
+    the folder stands once above the lines (wrapped, it cut the name in two: 'bad.' and 'toml:6:')."""
+    bad = deep_file(tmp_path / "e2e", 300)
+    bad.write_text(BAD_ROUNDS, encoding="utf-8")
+    app = SwissApp(bad)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LoadErrorScreen)
+        lines = [line.strip() for line in screen_lines(app)]
+        assert any(line.startswith("bad.toml:6: settings.rounds") for line in lines), "\n".join(lines)
+        assert f"{bad.parent}/" in "".join(lines)  # the folder, wrapped
+        width = app.screen.query_one("#error-lines").content_region.width
+        # the folder's length puts the screen's edge just after "bad."
+        edge = deep_file(tmp_path / "edge", 5 * width - 4)
+        edge.write_text(BAD_ROUNDS, encoding="utf-8")
+        await app.push_screen(LoadErrorScreen(str(edge), problem_lines(edge)))
+        await pilot.pause()
+        lines = [line.strip() for line in screen_lines(app)]
+        assert any(line.startswith("bad.toml:6: settings.rounds") for line in lines), "\n".join(lines)
+        assert f"{edge.parent}/" in "".join(lines)
 
 
 async def test_changes_from_another_terminal_appear(event_file):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 from swisstui import store
@@ -14,6 +15,9 @@ def test_open_navigate_and_enter_a_result_in_a_real_terminal(tmp_path):
     with Terminal(path) as term:
         screen = term.wait_for("Next: Round 1: 9 players registered")
         assert "Spring Open · Dutch · round 0 of 5" in screen
+        # the app runs with this test's home and rating database, on a tmux server of the test's own
+        for name in ("HOME", "SWISSTUI_RATINGS_DB"):
+            assert term.tmux("show-environment", "-g", name).strip() == f"{name}={os.environ[name]}"
         term.type("p")
         screen = term.wait_for("Dubois, C.")
         assert "Rating" in screen and "Status" in screen

@@ -72,6 +72,7 @@ async def test_long_and_several_notifications_grow_up_from_the_footer_never_over
         assert "C.04.2 art. 1.1" in text and SHORT in text  # nothing of either message cut off
 
 
+@pytest.mark.slow
 async def test_sixteen_quick_registrations_show_one_notice_with_the_count(weekend):
     app = SwissApp(weekend)
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
 from textual.widgets import DataTable
 
 from swisstui import store
@@ -73,6 +74,7 @@ def points_from_file(event) -> dict[int, Decimal]:
     return score
 
 
+@pytest.mark.slow
 async def test_a_whole_event_from_the_keyboard(tmp_path):
     path = tmp_path / "club.toml"
     app = SwissApp(path)

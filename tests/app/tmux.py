@@ -23,11 +23,18 @@ def require_tmux() -> str:
 
 
 class Terminal:
-    """One tmux session at 80x24 running ``swisstui EVENT``."""
+    """One tmux session at 80x24 running ``swisstui EVENT``, on a tmux server of its own.
+
+    The server is started by this test (``tmux -L``: its own socket), so the app in it has the
+    test's environment (its home, preferences, rating database); a server shared with other
+    tests or other users has the environment of whoever started it, and ``kill-server`` here
+    ends nobody else's sessions.
+    """
 
     def __init__(self, event: Path, width: int = 80, height: int = 24) -> None:
         require_tmux()
         self.name = f"swisstui-test-{uuid.uuid4().hex[:8]}"
+        self.socket = self.name
         self.event = Path(event)
         config = self.event.parent / "preferences.toml"
         command = (f"SWISSTUI_CONFIG={config} {sys.executable} -m swisstui.cli {self.event}; "
@@ -35,7 +42,7 @@ class Terminal:
         self.tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), command)
 
     def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", *args], check=True, capture_output=True, text=True).stdout
+        return subprocess.run(["tmux", "-L", self.socket, *args], check=True, capture_output=True, text=True).stdout
 
     def screen(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", self.name)
@@ -70,7 +77,7 @@ class Terminal:
         return command != "sleep"
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
     def __enter__(self) -> Terminal:
         return self

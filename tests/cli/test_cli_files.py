@@ -1,5 +1,7 @@
 """import / export / new through the command line, on the reference tournaments."""
 
+import pytest
+
 from engine import trf
 from swisstui import store
 from swisstui.cli import main
@@ -12,6 +14,7 @@ def player_lines(text: str) -> list[str]:
     return [line.rstrip() for line in text.splitlines() if line.startswith("001")]
 
 
+@pytest.mark.slow
 def test_every_fixture_survives_trf_toml_trf(tmp_path):
     """Every player line comes back field for field through an event file."""
     assert len(FIXTURES) == 300

@@ -12,6 +12,8 @@ Dutch tournaments (the dutch-hard ones hold a forfeit loss without an opponent,
 
 from __future__ import annotations
 
+import pytest
+
 from engine.awards.standings import standings
 from oracles.gacrux_tiebreaks import rank_column, with_records
 from swisstui import store
@@ -27,6 +29,7 @@ def with_202(text: str, codes: str) -> str:
     return with_records(text, f"202 {codes}")
 
 
+@pytest.mark.slow
 def test_every_reference_tournament_keeps_its_list_and_ranks(tmp_path, capsys):
     assert len(FILES) == 30
     source, first, second = tmp_path / "in.trf", tmp_path / "a.toml", tmp_path / "b.toml"

@@ -20,7 +20,7 @@ import pytest
 
 from swisstui import access
 from swisstui.cli import build_parser
-from tests.serving import free_port, start_serving, stop, trap_folder
+from tests.serving import serve_on_a_free_port, stop, trap_folder
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_events" / "club-rapid.toml"
 EVENT_NAME = b"Thursday Club Rapid"
@@ -69,8 +69,7 @@ def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve")
     marker = trap_folder(folder)
     shutil.copy(SAMPLE, folder / "club.toml")
-    port = free_port()
-    proc, address = start_serving(["club.toml", "--port", str(port), "--max-connections", "2"], cwd=folder)
+    proc, address, port = serve_on_a_free_port(["club.toml", "--max-connections", "2"], cwd=folder)
     yield address, port, marker
     err = stop(proc)
     assert "Traceback" not in err, err
@@ -197,8 +196,7 @@ def test_connections_are_capped(server):
 
 def test_any_other_address_gets_a_loud_warning_and_still_needs_the_token(tmp_path):
     shutil.copy(SAMPLE, tmp_path / "club.toml")
-    port = free_port()
-    proc, address = start_serving(["club.toml", "--host", "0.0.0.0", "--port", str(port)], cwd=tmp_path)
+    proc, address, port = serve_on_a_free_port(["club.toml", "--host", "0.0.0.0"], cwd=tmp_path)
     try:
         assert get(f"http://127.0.0.1:{port}/")[0] == 403
         assert get(f"http://127.0.0.1:{port}/?{urlsplit(address).query}")[0] == 200
@@ -221,6 +219,27 @@ def test_a_port_in_use_is_one_line(tmp_path):
     assert done.returncode == 5
     assert done.stderr.strip().splitlines()[-1].startswith(f"swisstui serve: 127.0.0.1:{port}: ")
     assert "Traceback" not in done.stderr
+
+
+def test_a_test_server_whose_port_was_taken_meanwhile_starts_on_another(tmp_path, monkeypatch):
+    """The port a test finds free can be taken before ``swisstui serve`` binds it (by a test beside it):
+    the tests' helper then tries another port instead of failing."""
+    import socket
+
+    from tests import serving
+
+    shutil.copy(SAMPLE, tmp_path / "club.toml")
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        taken = busy.getsockname()[1]
+        ports = iter([taken, serving.free_port()])
+        monkeypatch.setattr(serving, "free_port", lambda: next(ports))
+        proc, address, port = serve_on_a_free_port(["club.toml"], cwd=tmp_path)
+    try:
+        assert port != taken and address.startswith(f"http://127.0.0.1:{port}/?token=")
+        assert get(f"http://127.0.0.1:{port}/?{urlsplit(address).query}")[0] == 200
+    finally:
+        err = stop(proc)
+    assert "Traceback" not in err, err
 
 
 def test_a_pipe_collected_after_the_server_stopped_prints_nothing(capsys, monkeypatch):

@@ -15,8 +15,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.publish.test_browser import browser  # noqa: F401 - the shared browser fixture
-from tests.serving import Tunnel, free_port, start_serving, stop, trap_folder
+from tests.serving import Tunnel, serve_on_a_free_port, stop, trap_folder
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_events" / "club-rapid.toml"
 
@@ -25,8 +24,7 @@ SAMPLE = Path(__file__).resolve().parents[2] / "sample_events" / "club-rapid.tom
 def tunnelled(tmp_path):
     marker = trap_folder(tmp_path)
     shutil.copy(SAMPLE, tmp_path / "club.toml")
-    port = free_port()
-    proc, address = start_serving(["club.toml", "--port", str(port)], cwd=tmp_path)
+    proc, address, port = serve_on_a_free_port(["club.toml"], cwd=tmp_path)
     tunnel = Tunnel(port)
     try:
         yield f"http://localhost:{tunnel.port}/?{urlsplit(address).query}", tunnel.port, marker
@@ -43,7 +41,7 @@ def wait_for(page, condition, what: str, seconds: float = 30) -> None:
         page.wait_for_timeout(100)
 
 
-def test_the_app_through_a_tunnel_on_another_port(browser, tunnelled):  # noqa: F811
+def test_the_app_through_a_tunnel_on_another_port(browser, tunnelled):
     url, port, marker = tunnelled
     origin = f"http://localhost:{port}/"
     requests, foreign, sockets, drawn = [], [], [], []

@@ -205,6 +205,7 @@ def _reimports(text: str) -> None:
     store.loads(store.dumps(event))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(events())

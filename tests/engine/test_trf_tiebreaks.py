@@ -131,6 +131,7 @@ def test_gacrux_sees_a_wrong_rank():
     assert not gacrux_rank_check("\n".join(lines) + "\n", rounds=5).identical
 
 
+@pytest.mark.slow
 def test_every_reference_tournament_round_trips_its_list_and_ranks():
     """Exported with a list and read back: the same list, the same ranks, the same text."""
     assert len(EVERY) == 154

@@ -3,31 +3,17 @@
 Checked: nothing scrolls sideways on a 375 px phone; in A4 print preview every
 column of every table lies inside the printable width; dark and light schemes
 both apply. The tests fail (they never skip) when /usr/bin/chromium is missing:
-``.ci/run`` installs it.
+``.ci/run`` installs it. The browser is the one each test process shares (``browser`` in
+tests/conftest.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = 375
 A4_PORTRAIT = 718  # 210 mm less two 10 mm margins, at 96 px per inch
 A4_LANDSCAPE = 1047  # 297 mm less the margins
-
-
-@pytest.fixture(scope="module")
-def browser():
-    assert CHROMIUM.is_file(), f"{CHROMIUM} not found: install Debian's chromium package (apt-get install -y chromium)"
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
-        yield b
-        b.close()
 
 
 def _pages(published) -> list[Path]:

@@ -18,8 +18,7 @@ import pytest
 from swisstui import store
 from swisstui.display import make_server
 from tests.publish.conftest import finished_event
-from tests.publish.test_browser import browser  # noqa: F401 - the shared browser fixture
-from tests.serving import Tunnel, free_port, start_serving, stop
+from tests.serving import Tunnel, serve_on_a_free_port, stop
 
 TOKEN = "display-test-token-0123456789abcdefghijklmnop"
 
@@ -49,7 +48,7 @@ def live(tmp_path):
     thread.join(5)
 
 
-def test_display_follows_the_event_file(browser, live):  # noqa: F811
+def test_display_follows_the_event_file(browser, live):
     """Through the tunnel: the page and its polls go to the tunnel's port, nothing to the internet."""
     path, _, url = live
     page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -111,6 +110,7 @@ def test_display_refuses_another_origin(live):
     assert status(f"{url}state?token={TOKEN}", {"Origin": url.rstrip("/")}) == 200
 
 
+@pytest.mark.slow
 def test_idle_connections_never_take_the_displays_slots(live):
     """Connections that send nothing (more of them than the server waits for, opened again and again)
     never make the projector's request wait or fail: only a request with the token takes a slot."""
@@ -176,8 +176,7 @@ def test_serve_display_from_the_command_line(tmp_path):
     """``swisstui serve EVENT.toml --display`` starts the display and answers a browser."""
     path = tmp_path / "event.toml"
     store.save(finished_event(), path)
-    port = free_port()
-    proc, address = start_serving([str(path), "--display", "--port", str(port)], cwd=tmp_path)
+    proc, address, port = serve_on_a_free_port([str(path), "--display"], cwd=tmp_path)
     try:
         assert address.startswith(f"http://127.0.0.1:{port}/?token=")
         assert status(f"http://127.0.0.1:{port}/") == 403
@@ -192,7 +191,6 @@ def test_serve_display_from_the_command_line(tmp_path):
 def test_serve_display_on_every_interface_warns(tmp_path):
     path = tmp_path / "event.toml"
     store.save(finished_event(), path)
-    proc, address = start_serving([str(path), "--display", "--host", "0.0.0.0", "--port", str(free_port())],
-                                  cwd=tmp_path)
+    proc, address, _ = serve_on_a_free_port([str(path), "--display", "--host", "0.0.0.0"], cwd=tmp_path)
     err = stop(proc)
     assert "?token=" in address and "WARNING: serving on every network interface" in err

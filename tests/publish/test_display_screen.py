@@ -22,7 +22,6 @@ import pytest
 from swisstui import store
 from swisstui.display import make_server
 from swisstui.publish import pairings, standings_sheet
-from tests.publish.test_browser import browser  # noqa: F401 - the shared browser fixture
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 TOKEN = "display-screen-token-0123456789abcdefghijklmnop"
@@ -84,7 +83,7 @@ def servers(tmp_path_factory):
         thread.join(5)
 
 
-def open_display(browser, url: str, size: tuple[int, int], page_ms: int = 600_000):  # noqa: F811
+def open_display(browser, url: str, size: tuple[int, int], page_ms: int = 600_000):
     page = browser.new_page(viewport={"width": size[0], "height": size[1]})
     page.goto(f"{url}&page_ms={page_ms}")  # the lists are laid out by the time the page has loaded
     page.wait_for_selector("section.pairings tbody td")
@@ -93,7 +92,7 @@ def open_display(browser, url: str, size: tuple[int, int], page_ms: int = 600_00
 
 @pytest.mark.parametrize("name", EVENTS)
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_display_fills_the_screen_without_wrapping(browser, servers, name, size):  # noqa: F811
+def test_the_display_fills_the_screen_without_wrapping(browser, servers, name, size):
     _, url = servers[name]
     page = open_display(browser, url, size)
     m = page.evaluate(MEASURE)
@@ -156,7 +155,7 @@ SHOWN = """kind => { const s = document.querySelector('section.' + kind);
 
 @pytest.mark.parametrize("name, size", [("weekend-open.toml", s) for s in SCREENS]
                          + [("open-300.toml", (1920, 1080))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
-def test_long_lists_turn_page_by_page(browser, servers, name, size):  # noqa: F811
+def test_long_lists_turn_page_by_page(browser, servers, name, size):
     """Page 1, 2, ... of each list show different rows; across the pages, every board and player once, in order."""
     path, url = servers[name]
     expected = _expected(path)
@@ -181,7 +180,7 @@ def test_long_lists_turn_page_by_page(browser, servers, name, size):  # noqa: F8
     page.close()
 
 
-def test_the_screen_follows_a_resize(browser, servers):  # noqa: F811
+def test_the_screen_follows_a_resize(browser, servers):
     """A window made smaller lays its pages out again: fewer rows per page, still nothing off the screen."""
     _, url = servers["weekend-open.toml"]
     page = open_display(browser, url, (1920, 1080))
@@ -195,7 +194,7 @@ def test_the_screen_follows_a_resize(browser, servers):  # noqa: F811
     assert not bad, bad[:8]
 
 
-def test_round_one_being_played_has_the_whole_screen(browser, tmp_path):  # noqa: F811
+def test_round_one_being_played_has_the_whole_screen(browser, tmp_path):
     """No round finished yet: no standings to show, and the pairings take the width of the screen."""
     event = store.load(SAMPLES / "weekend-open.toml")
     event.rounds = event.rounds[:1]
@@ -219,7 +218,7 @@ def test_round_one_being_played_has_the_whole_screen(browser, tmp_path):  # noqa
     assert not [i["text"] for i in m["items"] if i["lines"] > 1 or i["box"][3] > 1080.5]
 
 
-def test_the_header_says_when_the_server_stops_answering(browser, servers):  # noqa: F811
+def test_the_header_says_when_the_server_stops_answering(browser, servers):
     """The lists stay up when the server cannot be reached, and the header says so until it answers again."""
     _, url = servers["weekend-open.toml"]
     page = open_display(browser, url, (1920, 1080))

@@ -23,7 +23,6 @@ from swisstui.event import Event
 from swisstui.publish import BUILDERS, publish
 from tests.data_paths import dutch
 from tests.publish.conftest import weekend_open
-from tests.publish.test_browser import browser  # noqa: F401  (the fixture)
 
 ELEVEN_PT = 11 * 96 / 72  # CSS px
 
@@ -47,7 +46,7 @@ SAMPLES = {
 }
 
 
-def _pdf(browser, path) -> bytes:  # noqa: F811
+def _pdf(browser, path) -> bytes:
     page = browser.new_page()
     page.goto(path.as_uri())
     pdf = page.pdf(format="A4", prefer_css_page_size=True)  # the page's own @page size, as a print dialog uses
@@ -55,8 +54,9 @@ def _pdf(browser, path) -> bytes:  # noqa: F811
     return pdf
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", SAMPLES)
-def test_every_pdf_page_has_the_column_headers_and_whole_rows(browser, tmp_path, sample):  # noqa: F811
+def test_every_pdf_page_has_the_column_headers_and_whole_rows(browser, tmp_path, sample):
     make, n = SAMPLES[sample]
     event = make()
     publish(event, tmp_path, n)
@@ -87,7 +87,7 @@ def test_every_pdf_page_has_the_column_headers_and_whole_rows(browser, tmp_path,
             assert len(pages) >= 2, f"{kind}: the check needs a list of several pages"
 
 
-def test_printed_text_is_at_least_11pt_and_the_head_repeats(browser, weekend_published):  # noqa: F811
+def test_printed_text_is_at_least_11pt_and_the_head_repeats(browser, weekend_published):
     out, _ = weekend_published
     page = browser.new_page(viewport={"width": 718, "height": 1000})
     page.emulate_media(media="print")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,64 @@ def test_a_file_the_store_keeps_is_refused_before_anything_is_written(tmp_path):
 def test_saving_a_kept_file_refuses_what_is_not_a_regular_file(tmp_path):
     with pytest.raises(Refused, match="is a folder"):
         save_file(tmp_path, "x")
+
+
+def durable_steps(monkeypatch) -> list[tuple]:
+    """Record, in order, each ``fsync`` (what it synced: a file or a folder, by inode) and each rename."""
+    steps: list[tuple] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        st = os.fstat(fd)
+        steps.append(("fsync", "folder" if stat.S_ISDIR(st.st_mode) else "file", (st.st_dev, st.st_ino)))
+        real_fsync(fd)
+
+    def replace(src, dst, **kwargs) -> None:
+        steps.append(("rename", Path(dst).name))
+        real_replace(src, dst, **kwargs)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    return steps
+
+
+def inode(path: Path) -> tuple[int, int]:
+    st = os.stat(path)
+    return st.st_dev, st.st_ino
+
+
+def assert_durable(steps: list[tuple], target: Path) -> None:
+    """The new data was on disk before it took the target's name, and the folder after: a power cut
+    at any moment leaves the old file or the new one, and the rename is not lost once saved."""
+    renamed = steps.index(("rename", target.name))
+    assert ("fsync", "file", inode(target)) in steps[:renamed], steps  # the data, before the rename
+    assert steps[renamed + 1:] == [("fsync", "folder", inode(target.parent))], steps  # the folder, after it
+
+
+@pytest.mark.parametrize("kind", ["output", "kept file"])
+def test_the_data_is_synced_before_the_rename_and_the_folder_after(tmp_path, monkeypatch, kind):
+    target = tmp_path / "out" / "standings.txt"
+    target.parent.mkdir()
+    target.write_text("old")
+    steps = durable_steps(monkeypatch)
+    (write_output if kind == "output" else save_file)(target, "new")
+    monkeypatch.undo()
+    assert target.read_text() == "new"
+    assert_durable(steps, target)
+
+
+def test_an_event_save_syncs_its_folder_after_the_rename(tmp_path, monkeypatch):
+    """The event file too: its backup is renamed into place first, then the event, then the folder synced."""
+    from swisstui import store
+
+    path = tmp_path / "events" / "club.toml"
+    path.parent.mkdir()
+    event = store.new_event("Club", 5)
+    store.save(event, path)
+    steps = durable_steps(monkeypatch)
+    event.name = "Club championship"
+    store.save(event, path)
+    monkeypatch.undo()
+    assert store.load(path).name == "Club championship"
+    assert [s for s in steps if s[0] == "rename"] == [("rename", "club.toml.bak"), ("rename", "club.toml")]
+    assert_durable(steps, path)

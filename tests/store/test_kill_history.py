@@ -15,6 +15,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from swisstui import store
 from swisstui.store import history
 from tests.store.test_atomic import big_event
@@ -38,6 +40,7 @@ def consistent(path: Path) -> str:
     return ""
 
 
+@pytest.mark.slow
 def test_a_kill_at_any_instant_leaves_the_event_and_its_history_together(tmp_path):
     path = tmp_path / "EVENT.toml"
     store.save(big_event(), path)

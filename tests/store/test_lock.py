@@ -82,6 +82,34 @@ def test_a_killed_lock_holder_lets_the_next_writer_in_at_once(tmp_path):
     assert queued(path) == []  # the dead holder's node was removed by the writer behind it
 
 
+def test_a_writer_that_finds_nobody_queued_still_waits_for_the_lock_file(tmp_path):
+    """Exclusion is the ``flock`` on ``EVENT.toml.lock``; the queue only orders. Two writers arriving at
+    once can each find nobody ahead (each named its node after listing the other's); the one that takes
+    the lock second must still wait, here for another process that holds the lock file alone."""
+    path = tmp_path / "EVENT.toml"
+    fresh(path)
+    holder = subprocess.Popen([sys.executable, str(WRITER), "flock", str(path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        event = store.load(path)
+        with pytest.raises(LockTimeout, match="held the lock"):
+            store.save(event, path, lock_timeout=0.3)
+        assert store.load(path).revision == 1  # nothing written
+        assert queued(path) == []  # and it left the queue
+        done = threading.Event()
+        thread = threading.Thread(target=lambda: (store.update(path, lambda e: setattr(e, "name", "Second"),
+                                                               lock_timeout=60.0), done.set()))
+        thread.start()
+        wait_until(lambda: len(queued(path)) == 1)
+        assert not done.wait(0.5)  # waits while the other process holds the lock file
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()
+    thread.join(timeout=60)
+    assert done.is_set() and store.load(path).name == "Second"
+
+
 def test_a_node_left_by_a_dead_writer_is_passed_and_removed(tmp_path):
     path = tmp_path / "EVENT.toml"
     fresh(path)

@@ -52,6 +52,26 @@ TIMEZONES = st.sampled_from([None, dt.timezone.utc, dt.timezone(dt.timedelta(hou
                              dt.timezone(dt.timedelta(hours=-3))])
 WHEN = st.none() | st.datetimes(timezones=TIMEZONES)
 REQUESTABLE = [code for code in ResultCode if code.is_requestable]
+# Strategies that do not depend on what was drawn are built once, here: building one inside a
+# composite builds and checks it again for every example, which took most of this file's time.
+SYSTEM = st.sampled_from([s.id for s in systems.SYSTEMS])
+FIRST_COLOUR = st.sampled_from([Colour.WHITE, Colour.BLACK])
+POINT_SYSTEM = st.tuples(*[RESULT_POINTS] * 4, *[st.none() | RESULT_POINTS] * 4)
+EDITION = st.sampled_from([e.value for e in Edition])
+START = st.none() | st.dates()
+DEPUTIES = st.lists(TEXT, max_size=3)
+LOG = st.lists(st.builds(LogEntry, TEXT, TEXT, st.none() | st.integers(1, 9), TEXT, WHEN), max_size=3)
+REVISION = st.integers(0, 10**6)
+RESULT_KEYS = st.sampled_from(RESULT_KEY_LAYOUTS)
+WITHDRAWN_AFTER = {total: st.none() | st.integers(0, total) for total in range(1, 6)}
+RATING = st.integers(0, 3000)
+TITLE = st.sampled_from(("",) + TITLES)
+FIDE_ID = st.none() | st.integers(1, 10**10)
+REQUEST = st.sampled_from(REQUESTABLE)
+PUBLISHED_RESULT = st.sampled_from(["", *RESULTS])
+CHANGES = st.lists(st.builds(ChangeRecord, st.sampled_from(CHANGE_KINDS), TEXT, st.none() | st.integers(1, 9), TEXT,
+                             TEXT, TEXT, WHEN), max_size=2)
+DATE = st.none() | st.dates()
 
 
 @pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.toml")), ids=lambda p: p.name)
@@ -65,6 +85,7 @@ def test_every_sample_is_written_back_byte_for_byte(path):
 # codes every system allows (the Buchholz family is refused in round robins, KS outside them)
 TIEBREAK_CODES = st.sampled_from(["DE", "WIN", "WON", "BPG", "BWG", "PS/C1", "REP", "STD", "TPN/R", "SB/M1",
                                   "SB/P", "ARO/C2", "TPR/U1400", "PTP", "APRO", "APPO", "RTNG"])
+TIEBREAK_LIST = st.lists(TIEBREAK_CODES, max_size=3)
 
 
 @st.composite
@@ -76,18 +97,18 @@ def events(draw) -> Event:
     players = [draw(players_(pid, total)) for pid in ids]
     settings_ = Settings(
         rounds=total,
-        system=draw(st.sampled_from([s.id for s in systems.SYSTEMS])),
-        initial_colour=draw(st.sampled_from([Colour.WHITE, Colour.BLACK])),
-        points=PointSystem(*draw(st.tuples(*[RESULT_POINTS] * 4, *[st.none() | RESULT_POINTS] * 4))),
-        tiebreaks=tuple(draw(st.lists(TIEBREAK_CODES, max_size=3))),
-        tiebreak_edition=draw(st.sampled_from([e.value for e in Edition])),
+        system=draw(SYSTEM),
+        initial_colour=draw(FIRST_COLOUR),
+        points=PointSystem(*draw(POINT_SYSTEM)),
+        tiebreaks=tuple(draw(TIEBREAK_LIST)),
+        tiebreak_edition=draw(EDITION),
         accelerations=tuple(draw(st.lists(accelerations(ids, total), max_size=3))) if ids else (),
     )
-    start = draw(st.none() | st.dates())
+    start = draw(START)
     info = EventInfo(
         city=draw(TEXT), federation=draw(TEXT), start=start,
         end=None if start is None else draw(st.none() | st.dates(min_value=start)),
-        chief_arbiter=draw(TEXT), deputy_arbiters=draw(st.lists(TEXT, max_size=3)), time_control=draw(TEXT),
+        chief_arbiter=draw(TEXT), deputy_arbiters=draw(DEPUTIES), time_control=draw(TEXT),
     )
     rounds: list[RoundRecord] = []
     for number in range(1, paired + 1):
@@ -100,20 +121,20 @@ def events(draw) -> Event:
         st.builds(ForbiddenPair, st.frozensets(st.sampled_from(ids), min_size=2), st.integers(1, total),
                   st.none() | st.integers(total, total + 2)),
         max_size=2)) if len(ids) >= 2 else []
-    log = draw(st.lists(st.builds(LogEntry, TEXT, TEXT, st.none() | st.integers(1, 9), TEXT, WHEN), max_size=3))
+    log = draw(LOG)
     return Event(
         name=draw(TEXT), settings=settings_, players=players, rounds=rounds, forbidden=forbidden, info=info,
-        log=log, revision=draw(st.integers(0, 10**6)), fide_mode=draw(st.booleans()),
-        result_keys=draw(st.sampled_from(RESULT_KEY_LAYOUTS)), acceleration="none",
+        log=log, revision=draw(REVISION), fide_mode=draw(st.booleans()),
+        result_keys=draw(RESULT_KEYS), acceleration="none",
     )
 
 
 @st.composite
 def players_(draw, pid: int, total: int) -> PlayerRecord:
-    withdrawn_after = draw(st.none() | st.integers(0, total))
+    withdrawn_after = draw(WITHDRAWN_AFTER[total])
     return PlayerRecord(
-        id=pid, name=draw(NAME), rating=draw(st.integers(0, 3000)), title=draw(st.sampled_from(("",) + TITLES)),
-        federation=draw(TEXT), fide_id=draw(st.none() | st.integers(1, 10**10)), birth=draw(TEXT), sex=draw(TEXT),
+        id=pid, name=draw(NAME), rating=draw(RATING), title=draw(TITLE),
+        federation=draw(TEXT), fide_id=draw(FIDE_ID), birth=draw(TEXT), sex=draw(TEXT),
         status="active" if withdrawn_after is None else "withdrawn", withdrawn_after=withdrawn_after,
     )
 
@@ -129,19 +150,16 @@ def paired_round(draw, number: int, players: list[PlayerRecord], last: bool) -> 
     """Round ``number``: some players sit out with a request, the rest are paired, an odd one gets the bye."""
     playing = draw(st.permutations([p.id for p in players if p.plays_in(number)]))
     out = draw(st.integers(0, max(0, len(playing) - 1)))
-    requests = {pid: draw(st.sampled_from(REQUESTABLE)) for pid in playing[:out]}
+    requests = {pid: draw(REQUEST) for pid in playing[:out]}
     seated = playing[out:]
     published = not last or draw(st.booleans())
-    results = st.sampled_from(["", *RESULTS]) if published else st.just("")
+    results = PUBLISHED_RESULT if published else st.just("")
     boards = [Board(n, seated[2 * n - 2], seated[2 * n - 1], draw(results)) for n in range(1, len(seated) // 2 + 1)]
     bye = seated[-1] if len(seated) % 2 else None
     if not boards and bye is None:  # a paired round needs a board or a bye
         published = False
-    changes = draw(st.lists(
-        st.builds(ChangeRecord, st.sampled_from(CHANGE_KINDS), TEXT, st.none() | st.integers(1, 9), TEXT, TEXT, TEXT,
-                  WHEN),
-        max_size=2))
-    date = draw(st.none() | st.dates())
+    changes = draw(CHANGES)
+    date = draw(DATE)
     return RoundRecord(number, boards, bye, requests, published, changes, date)
 
 
@@ -150,9 +168,10 @@ def requests_only(draw, number: int, players: list[PlayerRecord]) -> RoundRecord
     """The round after the last paired one: known absences and requested byes only."""
     ids = [p.id for p in players if p.plays_in(number)]
     chosen = draw(st.lists(st.sampled_from(ids), unique=True)) if ids else []
-    return RoundRecord(number, requests={pid: draw(st.sampled_from(REQUESTABLE)) for pid in chosen})
+    return RoundRecord(number, requests={pid: draw(REQUEST) for pid in chosen})
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(events())

@@ -3,6 +3,8 @@
     python writer_process.py loop PATH        save forever, printing "saving" before and the revision after each save
     python writer_process.py increments PATH TAG N   N updates, each appending log entry TAG-i
     python writer_process.py hold PATH        take the event's lock, print "held", keep it until killed
+    python writer_process.py flock PATH       flock EVENT.toml.lock alone (no place in the queue), print "held",
+                                              keep it until killed: a writer that found nobody ahead of it
     python writer_process.py changes PATH     change the event forever through update (each change with its
                                               history entry), printing "changing" before and the revision after
 """
@@ -54,6 +56,16 @@ def changes(path: str) -> None:
         print(file.update(change).revision, flush=True)
 
 
+def flock(path: str) -> None:
+    import fcntl
+    import os
+
+    fd = os.open(store.lock_path(path), os.O_RDWR | os.O_CREAT, 0o666)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    print("held", flush=True)
+    time.sleep(600)
+
+
 def hold(path: str) -> None:
     with store.files._locked(Path(path), 60.0):
         print("held", flush=True)
@@ -65,6 +77,8 @@ if __name__ == "__main__":
         loop(sys.argv[2])
     elif sys.argv[1] == "hold":
         hold(sys.argv[2])
+    elif sys.argv[1] == "flock":
+        flock(sys.argv[2])
     elif sys.argv[1] == "changes":
         changes(sys.argv[2])
     else:
