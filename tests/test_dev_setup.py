@@ -2,6 +2,7 @@
 
 import hashlib
 import importlib.util
+import os
 import stat
 from pathlib import Path
 
@@ -56,4 +57,4 @@ def test_the_suite_runs_in_parallel_unless_told_how_many_processes(tmp_path, mon
     pytest_args = [command[command.index("pytest") + 1:] for command in calls]
     assert pytest_args == [["-n", dev.WORKERS], ["-n", dev.WORKERS, "tests/store", "-x"], ["-n", "0"],
                            ["-n0", "-k", "lock"], ["--numprocesses=4"]]
-    assert dev.WORKERS == "auto"  # a process a core
+    assert dev.WORKERS == str(2 * (os.cpu_count() or 1))  # two processes a core
