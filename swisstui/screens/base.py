@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Protocol, TypeVar, cast
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
 from textual.notifications import Notification, SeverityLevel
@@ -121,3 +122,27 @@ class BaseScreen(Screen):
 
     def refresh_data(self) -> None:
         pass
+
+
+class AfterRoundScreen(BaseScreen):
+    """A screen of the event as it stood after one round, stepped with ``[`` and ``]``: the
+    standings and the prize list, which show the latest round until the arbiter steps back."""
+
+    BINDINGS = [
+        Binding("left_square_bracket", "round(-1)", "prev round"),
+        Binding("right_square_bracket", "round(1)", "next round"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.after: int | None = None  # None: the latest round
+
+    def _round(self) -> int:
+        latest = self.session.current_round
+        return latest if self.after is None else min(self.after, latest)
+
+    def action_round(self, delta: int) -> None:
+        target = self._round() + delta
+        if 1 <= target <= self.session.current_round:
+            self.after = target
+            self.refresh_all()

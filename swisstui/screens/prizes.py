@@ -13,20 +13,18 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
-from swisstui.screens.base import BaseScreen
+from swisstui.screens.base import AfterRoundScreen
 from swisstui.screens.standings import name_width
 from swisstui.views.format import clip
 from swisstui.views.prize_rows import PrizeView, category_view, prize_view, views
 from swisstui.widgets.table import RowTable
 
 
-class PrizesScreen(BaseScreen):
+class PrizesScreen(AfterRoundScreen):
     SCREEN_NAME = "prizes"
     TITLE_TEXT = "prizes"
 
     BINDINGS = [
-        Binding("left_square_bracket", "round(-1)", "prev round"),
-        Binding("right_square_bracket", "round(1)", "next round"),
         Binding("c", "next_view", "categories"),
         Binding("escape,s", "back", "standings"),
     ]
@@ -39,7 +37,6 @@ class PrizesScreen(BaseScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.after: int | None = None  # None: the latest round
         self.view_index = 0  # 0: the prize list; then the categories in the event's order
         self.current: PrizeView | None = None
 
@@ -56,10 +53,6 @@ class PrizesScreen(BaseScreen):
     def on_resize(self) -> None:
         if self.set_up:
             self.refresh_all()
-
-    def _round(self) -> int:
-        latest = self.session.current_round
-        return latest if self.after is None else min(self.after, latest)
 
     def _view(self) -> PrizeView | None:
         event = self.session.event
@@ -92,12 +85,6 @@ class PrizesScreen(BaseScreen):
         for i, row in enumerate(view.rows):
             table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=str(i))
         notes.update("\n".join(view.notes))
-
-    def action_round(self, delta: int) -> None:
-        target = self._round() + delta
-        if 1 <= target <= self.session.current_round:
-            self.after = target
-            self.refresh_all()
 
     def action_next_view(self) -> None:
         self.view_index += 1

@@ -18,7 +18,7 @@ from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
 from swisstui.actions import ActionError
 from swisstui.prize_report import event_year
-from swisstui.screens.base import BaseScreen
+from swisstui.screens.base import AfterRoundScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
@@ -83,13 +83,11 @@ class PlayerCardScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class StandingsScreen(BaseScreen):
+class StandingsScreen(AfterRoundScreen):
     SCREEN_NAME = "standings"
     TITLE_TEXT = "standings"
 
     BINDINGS = [
-        Binding("left_square_bracket", "round(-1)", "prev round"),
-        Binding("right_square_bracket", "round(1)", "next round"),
         Binding("enter", "card", "player card"),
         Binding("P", "publish", "publish"),
         Binding("dollar_sign", "prizes", "prizes"),
@@ -103,7 +101,6 @@ class StandingsScreen(BaseScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.after: int | None = None  # None: the latest round
         self.current: tuple[Tournament, Standings] | None = None
 
     def compose_body(self) -> ComposeResult:
@@ -118,10 +115,6 @@ class StandingsScreen(BaseScreen):
     def on_resize(self) -> None:
         if self.set_up:
             self.refresh_all()  # the names take the room the new width leaves
-
-    def _round(self) -> int:
-        latest = self.session.current_round
-        return latest if self.after is None else min(self.after, latest)
 
     def header_title(self) -> str:
         k = self._round()
@@ -163,12 +156,6 @@ class StandingsScreen(BaseScreen):
         name = shown.index("Name")
         for row in rows:
             table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=row[1])
-
-    def action_round(self, delta: int) -> None:
-        target = self._round() + delta
-        if 1 <= target <= self.session.current_round:
-            self.after = target
-            self.refresh_all()
 
     def action_prizes(self) -> None:
         self.host.action_show("prizes")
