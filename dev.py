@@ -41,6 +41,18 @@ def pytest_arguments(extra: list[str]) -> list[str]:
     return list(extra) if chosen else ["-n", WORKERS, *extra]
 
 
+def test_environment() -> dict[str, str]:
+    """This environment, but letting Python keep the modules it compiles (``__pycache__``, ignored by git).
+
+    Where PYTHONDONTWRITEBYTECODE is set, each of the test processes and each of the few hundred
+    programs the tests start (the CLI, the app in tmux, the pairing child) compiled swisstui, the
+    engine and the tests again; on two cores the whole suite took 218 s with it set and 207 s without.
+    """
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def setup() -> None:
     if sys.version_info < (3, 11):
         sys.exit(f"swisstui needs Python 3.11 or later; this is {sys.version.split()[0]}")
@@ -87,7 +99,7 @@ def main(argv: list[str]) -> int:
             extra = [str(demo.relative_to(ROOT))]
         return subprocess.call([str(BIN / "swisstui"), *extra], cwd=ROOT)
     if target == "test":
-        return subprocess.call([str(PYTHON), "-m", "pytest", *pytest_arguments(extra)], cwd=ROOT)
+        return subprocess.call([str(PYTHON), "-m", "pytest", *pytest_arguments(extra)], cwd=ROOT, env=test_environment())
     if target == "conformance":
         # without arguments, the script reads the reference tournaments the repository carries
         return subprocess.call([str(PYTHON), "scripts/conformance.py", *extra], cwd=ROOT)

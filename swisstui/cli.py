@@ -18,6 +18,7 @@ start fast.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from collections.abc import Sequence
@@ -38,8 +39,13 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
 
+@functools.cache
 def build_parser() -> argparse.ArgumentParser:
-    """The parser of every command, in the order ``--help`` lists them."""
+    """The parser of every command, in the order ``--help`` lists them.
+
+    Built once a process (it takes about 10 ms): parsing leaves the parser as it was, and scripts
+    and the tests call :func:`main` many times.
+    """
     parser = _Parser(
         prog="swisstui",
         description="Run a Swiss-system chess tournament from the terminal.",

@@ -51,10 +51,28 @@ def test_the_suite_runs_in_parallel_unless_told_how_many_processes(tmp_path, mon
     dev = load_dev(tmp_path, 0)
     monkeypatch.setattr(dev, "setup", lambda: None)
     calls = []
-    monkeypatch.setattr(dev.subprocess, "call", lambda command, cwd: calls.append(command) or 0)
+    monkeypatch.setattr(dev.subprocess, "call", lambda command, cwd, env: calls.append(command) or 0)
     for extra in ([], ["tests/store", "-x"], ["-n", "0"], ["-n0", "-k", "lock"], ["--numprocesses=4"]):
         assert dev.main(["test", *extra]) == 0
     pytest_args = [command[command.index("pytest") + 1:] for command in calls]
     assert pytest_args == [["-n", dev.WORKERS], ["-n", dev.WORKERS, "tests/store", "-x"], ["-n", "0"],
                            ["-n0", "-k", "lock"], ["--numprocesses=4"]]
     assert dev.WORKERS == str(2 * (os.cpu_count() or 1))  # two processes a core
+
+
+def test_the_suite_keeps_compiled_modules_even_where_the_environment_says_not_to(tmp_path, monkeypatch):
+    """Every test process and every program a test starts would otherwise compile the code again."""
+    dev = load_dev(tmp_path, 0)
+    monkeypatch.setattr(dev, "setup", lambda: None)
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("SWISSTUI_SOMETHING", "kept")
+    given = []
+    monkeypatch.setattr(dev.subprocess, "call", lambda command, cwd, env: given.append(env) or 0)
+    assert dev.main(["test"]) == 0
+    assert "PYTHONDONTWRITEBYTECODE" not in given[0]
+    assert given[0]["SWISSTUI_SOMETHING"] == "kept" and given[0]["PATH"] == os.environ["PATH"]
+
+
+def test_a_parallel_run_lets_idle_processes_take_tests_from_busy_ones(pytestconfig):
+    """pytest-xdist's default hands each process its tests up front; a run then ends with one process alone."""
+    assert "--dist=worksteal" in pytestconfig.getini("addopts")  # a worker's own option reads "no"
