@@ -25,6 +25,8 @@ from textual import events
 from textual.app import App
 from textual.screen import Screen
 
+from swisstui import escape_keys
+
 SETTLE_LIMIT = 2.0  # seconds of this process's CPU time: never hold a key longer, even if the app stays busy
 QUIET_ROUNDS = 4  # consecutive idle turns of the event loop before the app counts as settled
 
@@ -34,6 +36,7 @@ class TypeaheadApp(App):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        escape_keys.install()  # Escape and the key after it in one read are two keys too
         self._typeahead: deque[events.Event] = deque()
         self._typeahead_task: asyncio.Task | None = None
 
