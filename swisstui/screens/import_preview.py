@@ -15,6 +15,12 @@ from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable
 
 
+COLUMNS = (("Name", 24), ("Rtg", 4), ("Title", 5), ("Fed", 3), ("FIDE id", 10), ("Sex", 3), ("Born", 4), ("List", 4))
+"""Within the dialog's 74 columns at 80x24, a scroll bar included; sex and the year of birth decide categories."""
+MORE_FIELDS = (("club", "club"), ("national_id", "national ID"), ("national_rating", "national rating"),
+               ("k_factor", "K"))
+
+
 class ImportPreviewScreen(ModalScreen[bool]):
     """y imports the players listed, n / escape cancels."""
 
@@ -40,6 +46,9 @@ class ImportPreviewScreen(ModalScreen[bool]):
             problems = self.preview.problems
             text = Text("\n".join(problems[:5]) + (f"\n… and {len(problems) - 5} more" if len(problems) > 5 else ""))
             yield Static(text, id="problems", markup=False)
+            more = self.more_fields()
+            if more:
+                yield Static(more, id="more", markup=False)
             if self.preview.completed:
                 done = sum(1 for mark in self.marks if mark)
                 yield Static(f"✓ {done} row{'s' if done != 1 else ''} completed from the {self.preview.rating_list} "
@@ -49,11 +58,19 @@ class ImportPreviewScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label, width in (("Name", 24), ("Rating", 6), ("Title", 5), ("Fed", 4), ("FIDE id", 10), ("List", 4)):
+        for label, width in COLUMNS:
             table.add_column(label, width=width)
         for p, mark in zip(self.players, self.marks):
+            birth = str(p["birth"])
             table.add_row(clip(str(p["name"]), 24), str(p["rating"] or ""), str(p["title"]), str(p["federation"]),
-                          str(p["fide_id"] or ""), mark)
+                          str(p["fide_id"] or ""), str(p["sex"]), birth[:4] if birth[:4].isdigit() else clip(birth, 4),
+                          mark)
+
+    def more_fields(self) -> str:
+        """The fields read that have no column here, with how many players have them: the file was understood."""
+        counts = [(label, sum(1 for p in self.players if p[key])) for key, label in MORE_FIELDS]
+        said = [f"{label} ({n} player{'s' if n != 1 else ''})" for label, n in counts if n]
+        return f"also read: {' · '.join(said)}" if said else ""
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)

@@ -6,7 +6,8 @@ from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.player_import import read_players, read_players_csv
 from swisstui.screens.import_preview import ImportPreviewScreen
-from tests.app.screen_text import screen_text
+from tests.app.clipping import clipped
+from tests.app.screen_text import screen_lines, screen_text
 from tests.data_paths import dutch
 
 SIZE = (80, 24)
@@ -78,3 +79,30 @@ async def test_cancelled_import_saves_nothing(event_file):
         await pilot.press("n")
         await pilot.pause()
     assert len(store.load(event_file).players) == 9
+
+
+async def test_the_preview_shows_sex_and_year_of_birth_and_names_the_other_fields_read(event_file):
+    """Categories go by sex and year of birth: the arbiter checks them before importing, at 80x24."""
+    rows = "".join(f"Player{n:02d}, Long-Firstname;{1500 + n};;NOR;;{'w' if n % 2 else 'm'};19{60 + n}-05-12;;;\n"
+                   for n in range(1, 21))
+    (event_file.parent / "club.csv").write_text(
+        "Name;Rating;Title;Fed;FIDE id;Sex;Date of birth;Club;National rating;K\n"
+        "Ivanova-Petrova, Margarita Ale;2105;WFM;BUL;2900123;F;12.05.1990;Plovdiv CC;2140;\n"
+        "Smith, John;1800;;ENG;;m;1975;;;40\n" + rows, encoding="utf-8")
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "i")
+        await pilot.pause()
+        await pilot.press(*"club.csv", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ImportPreviewScreen)
+        lines = screen_lines(app)
+        header = next(line for line in lines if "Name" in line and "Born" in line)
+        assert header.split("│")[1].split() == ["Name", "Rtg", "Title", "Fed", "FIDE", "id", "Sex", "Born", "List"]
+        first = next(line for line in lines if "Ivanova" in line)
+        assert first.split("│")[1].split()[-6:] == ["2105", "WFM", "BUL", "2900123", "w", "1990"]
+        smith = next(line for line in lines if "Smith" in line)
+        assert smith.split("│")[1].split() == ["Smith,", "John", "1800", "ENG", "m", "1975"]
+        assert "also read: club (1 player) · national rating (1 player) · K (1 player)" in screen_text(app)
+        assert not clipped(app), clipped(app)
+        assert all(len(line) <= 80 for line in lines)
