@@ -11,15 +11,18 @@ the ratings, so the files look like real events in progress:
   withdrawal, half-point byes, and two half-point byes requested for round 5.
 - ``open-300.trf`` and ``open-300.toml``: a 300-player, 9-round open after
   round 5, written as TRF and imported from it exactly as ``swisstui import``
-  does.
+  does; the TRF is then written again as ``swisstui export`` writes the event.
 
-The output is deterministic: running the script again rewrites the same files.
+Every event carries FIDE's tie-break list for an individual Swiss, as new events do.
+The output is deterministic: running the script again rewrites the same files
+(``--out DIR`` writes them there instead; a test compares the two).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import random
+import shutil
 from decimal import Decimal
 import sys
 from dataclasses import replace
@@ -33,8 +36,10 @@ from engine.systems import generate
 from engine.awards.categories import Category  # noqa: E402
 from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament  # noqa: E402
 from engine.awards.prizes import CategoryPrizes, Prize, PrizeRules  # noqa: E402
+from engine.tiebreaks.spec import RECOMMENDED_SWISS  # noqa: E402
 from swisstui import store  # noqa: E402
 from swisstui.event import EventInfo  # noqa: E402
+from swisstui.trf_export import export_trf  # noqa: E402
 
 OUT = ROOT / "sample_events"
 
@@ -89,7 +94,7 @@ def dress(t: Tournament, seed: int) -> Tournament:
 def played(players: int, rounds_played: int, rounds: int, seed: int, **rates) -> Tournament:
     """A tournament of ``rounds`` rounds after ``rounds_played`` of them, paired by our engine."""
     t = dress(generate.generate(players, rounds_played, seed, **rates), seed)
-    return replace(t, settings=replace(t.settings, rounds=rounds))
+    return replace(t, settings=replace(t.settings, rounds=rounds, tiebreaks=RECOMMENDED_SWISS))
 
 
 def publish_all(event: store.Event) -> None:
@@ -152,9 +157,14 @@ def open_300() -> None:
     event = store.Event.from_tournament(doc.tournament, name=doc.tournament.name)
     publish_all(event)
     store.save(event, OUT / "open-300.toml")
+    # the TRF as 'swisstui export' writes the event: with its header records and tie-broken ranks
+    (OUT / "open-300.trf").write_text(export_trf(event).text, encoding="utf-8")
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    global OUT
+    if argv[:1] == ["--out"] and len(argv) == 2:
+        OUT = Path(argv[1])
     OUT.mkdir(exist_ok=True)
     for target in OUT.glob("*.toml"):
         target.unlink()
@@ -165,9 +175,11 @@ def main() -> int:
         leftover.unlink()
     for leftover in OUT.glob("*.lock"):
         leftover.unlink()
+    for queue in OUT.glob(".*.queue"):  # the writers' queue folders the saves left
+        shutil.rmtree(queue)
     print("\n".join(sorted(p.name for p in OUT.iterdir())))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,5 +1,7 @@
 """The bundled example events load, hold what their descriptions promise, and break no rule."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -91,3 +93,14 @@ def test_sample_standings_break_ties(name):
     on_points = [row.rank for row in standings(t, tiebreaks=()).rows]
     assert len(set(on_points)) < len(on_points)  # players level on points, which the list must separate
     assert len(set(ranks)) > 0.9 * len(ranks)
+
+
+def test_the_script_that_made_the_samples_makes_them_again_byte_for_byte(tmp_path):
+    """A sample changed by hand, or a script that drifted from them, is caught here (it had: tie-break lists)."""
+    script = SAMPLES.parent / "scripts" / "make_samples.py"
+    done = subprocess.run([sys.executable, str(script), "--out", str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert made == sorted(p.name for p in SAMPLES.iterdir())
+    for name in made:
+        assert (tmp_path / name).read_bytes() == (SAMPLES / name).read_bytes(), name
