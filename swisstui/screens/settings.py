@@ -55,7 +55,9 @@ class SettingsScreen(BaseScreen):
             else "off: left on purpose, recorded (enter: turn it on again)"
         options.append(Option(f"FIDE mode    {fide}", id="fide"))
         codes = ",".join(s.event.settings.tiebreaks) or "none"
-        when = "enter: change" if not s.event.rounds_paired else "fixed: round 1 paired, C.07 4.1"
+        # C.07 4.1: published before round 1; only FIDE mode refuses a change once round 1 is paired
+        when = ("enter: change" if not s.event.rounds_paired else "fixed: round 1 paired, C.07 4.1" if s.fide_mode
+                else "enter: change, FIDE mode off")
         options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
                               id="tiebreaks"))
         if s.system_has_maxi():

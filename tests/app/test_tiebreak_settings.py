@@ -102,6 +102,15 @@ async def test_the_settings_warn_when_the_list_is_empty_before_the_last_round(ro
     assert "⚠ ties stay unbroken: choose a list before the last round" in text
 
 
+async def test_with_fide_mode_off_the_list_is_not_shown_as_fixed(round_one):
+    """Only FIDE mode refuses a change after round 1 (C.07 4.1); off, the list can be changed and says so."""
+    event = store.load(round_one)
+    event.fide_mode = False
+    store.save(event, round_one)
+    text = await _settings_text(round_one)
+    assert "Tie-breaks   none (enter: change, FIDE mode off)" in text
+
+
 async def test_the_settings_say_where_the_list_comes_from(tmp_path):
     from swisstui.actions import create_event
 
