@@ -82,20 +82,29 @@ class SettingsOperations(SessionCore):
 
         self._change(apply, "result-keys")
 
-    def set_rating_type(self, kind: str) -> None:
+    def set_rating_type(self, kind: str) -> str:
         """Which FIDE rating (standard, rapid, blitz) registration takes from the rating list.
 
         C.04.2 art. 2.1 wants one rating list for all players: a rapid event ranks by rapid
         ratings, so completing a registration list from the FIDE list must take that one.
+        Players registered already keep the rating and K they have (the arbiter may have
+        set them on purpose); what is returned says so, and how to take the new type's.
         """
         if kind not in ev.RATING_TYPES:
             raise ActionError(f"unknown rating {kind!r}: standard, rapid or blitz")
+        before: list[str] = []
 
         def apply(event: ev.Event) -> str:
+            before.append(event.rating_type)
             event.rating_type = kind
             return kind
 
         self._change(apply, "rating-type")
+        listed = sum(1 for p in self.event.players if p.fide_id)
+        if not before or before[-1] == kind or not listed:
+            return f"rating type {kind} saved in the event"
+        return (f"rating type {kind} saved; {listed} player{'s' if listed != 1 else ''} with a FIDE ID keep "
+                f"{before[-1]} ratings and K: R on the players screen takes the {kind} ones from the FIDE list")
 
     def set_acceleration(self, method: str) -> None:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.

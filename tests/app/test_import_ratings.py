@@ -15,7 +15,7 @@ from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests import fide_lists as F
-from tests.app.screen_text import screen_text
+from tests.app.screen_text import notifications, screen_text
 from tests.data_paths import dutch
 
 SIZE = (80, 24)
@@ -116,6 +116,26 @@ async def test_rating_type_in_the_settings_and_the_event_file(event_file):
     event_file.write_text(bad)
     with pytest.raises(store.EventFileError, match="rating_type"):
         store.load(event_file)
+
+
+async def test_a_new_rating_type_says_who_keeps_the_old_types_ratings(event_file):
+    """Registered players keep their rating and K; the arbiter is told, and how to take the new type's."""
+    event = store.load(event_file)
+    for pid, fide_id in ((1, 1503014), (2, 2900123)):
+        event.player(pid).fide_id = fide_id
+    store.save(event, event_file)
+    app = SwissApp(event_file)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "rating:blitz")
+        await pilot.press("enter")
+        await pilot.pause()
+        said = notifications(app)
+    assert said[-1] == ("rating type blitz saved; 2 players with a FIDE ID keep standard ratings and K: R on the "
+                        "players screen takes the blitz ones from the FIDE list")
+    assert store.load(event_file).rating_type == "blitz"
 
 
 def test_a_trf_list_is_completed_too(tmp_path, rating_list):
