@@ -65,7 +65,7 @@ def test_sequences_the_terminal_sends_for_other_keys_and_pastes_read_as_before(d
 def test_escape_and_the_next_key_typed_in_one_write_in_a_real_terminal(tmp_path):
     """Over SSH Escape and a quick next key arrive together: both must act, as typed slowly.
 
-    Textual alone read Escape, a as alt+a: the search kept its text and no form opened.
+    Textual alone read Escape, a as alt+a: the search took the a, emptied the list, and no form opened.
     """
     path = tmp_path / "club.toml"
     shutil.copyfile(SAMPLES / "club-rapid.toml", path)
