@@ -5,9 +5,11 @@ These tests need tmux; without it they fail (``.ci/run`` installs it), they are 
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -25,7 +27,7 @@ def require_tmux() -> str:
 class Terminal:
     """One tmux session at 80x24 running ``swisstui EVENT``, on a tmux server of its own.
 
-    The server is started by this test (``tmux -L``: its own socket), so the app in it has the
+    The server is started by this test (``tmux -S``: its own socket), so the app in it has the
     test's environment (its home, preferences, rating database); a server shared with other
     tests or other users has the environment of whoever started it, and ``kill-server`` here
     ends nobody else's sessions.
@@ -34,7 +36,8 @@ class Terminal:
     def __init__(self, event: Path, width: int = 80, height: int = 24) -> None:
         require_tmux()
         self.name = f"swisstui-test-{uuid.uuid4().hex[:8]}"
-        self.socket = self.name
+        self.folder = tempfile.mkdtemp(prefix="swisstui-tmux-")  # short: a socket's path has a limit
+        self.socket = os.path.join(self.folder, "socket")
         self.event = Path(event)
         config = self.event.parent / "preferences.toml"
         command = (f"SWISSTUI_CONFIG={config} {sys.executable} -m swisstui.cli {self.event}; "
@@ -42,7 +45,7 @@ class Terminal:
         self.tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), command)
 
     def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", "-L", self.socket, *args], check=True, capture_output=True, text=True).stdout
+        return subprocess.run(["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True).stdout
 
     def screen(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", self.name)
@@ -77,7 +80,8 @@ class Terminal:
         return command != "sleep"
 
     def close(self) -> None:
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True)
+        shutil.rmtree(self.folder, ignore_errors=True)  # tmux leaves its socket behind
 
     def __enter__(self) -> Terminal:
         return self
