@@ -110,3 +110,21 @@ async def downs_to_setting(pilot, option_id: str) -> int:
     await pilot.press("escape")
     await pilot.pause()
     return index
+
+
+async def choose_line(pilot, option_id: str) -> None:
+    """On the settings screen, highlight the line ``option_id`` and press enter."""
+    from textual.widgets import OptionList
+
+    menu = pilot.app.screen.query_one(OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def open_import(pilot, file_name: str) -> None:
+    """From the home screen: the players (p), import (i), ``file_name`` typed and entered: the preview."""
+    await pilot.press("p", "i")
+    await pilot.pause()
+    await pilot.press(*file_name, "enter")
+    await pilot.pause()

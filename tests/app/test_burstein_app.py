@@ -8,7 +8,7 @@ from engine import systems
 from swisstui import store
 from swisstui.app import SwissApp
 from tests.app.conftest import write_event, write_round
-from tests.app.screen_text import notifications, screen_text
+from tests.app.screen_text import choose_line, notifications, screen_text
 from tests.app.test_review import SIZE, confirm, pair
 
 # round 1 as the Dutch seeding round pairs it: 1-5, 6-2, 3-7, 8-4, the PAB to 9; results below
@@ -53,10 +53,7 @@ async def choose_baku(pilot) -> None:
     """Settings (t), the Baku line, enter."""
     await pilot.press("t")
     await pilot.pause()
-    menu = pilot.app.screen.query_one("OptionList")
-    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "accel:baku")
-    await pilot.press("enter")
-    await pilot.pause()
+    await choose_line(pilot, "accel:baku")
 
 
 async def test_baku_is_chosen_in_the_settings_and_shown_on_the_pairing_cards(tmp_path):

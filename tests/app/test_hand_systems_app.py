@@ -9,7 +9,7 @@ from swisstui.app import SwissApp
 from swisstui.event import PlayerRecord
 from swisstui.screens.review import ReviewScreen
 from tests.app.conftest import NINE
-from tests.app.screen_text import screen_text
+from tests.app.screen_text import choose_line, screen_text
 from tests.app.test_review import pair as pair_and_review
 
 SIZE = (80, 24)
@@ -105,10 +105,7 @@ async def test_maxi_tournament_is_set_in_the_settings_before_round_one(tmp_path)
         await pilot.press("t")
         await pilot.pause()
         assert "Maxi         ○ no" in screen_text(app)
-        menu = app.screen.query_one("OptionList")
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "maxi")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_line(pilot, "maxi")
         assert "Maxi         ● yes" in screen_text(app)
     assert store.load(path).settings.maxi is True
     assert store.load(write(tmp_path / "dutch.toml", "dutch")).settings.maxi is False

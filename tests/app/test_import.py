@@ -7,7 +7,7 @@ from swisstui.app import SwissApp
 from swisstui.player_import import read_players, read_players_csv
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests.app.clipping import clipped
-from tests.app.screen_text import screen_lines, screen_text
+from tests.app.screen_text import open_import, screen_lines, screen_text
 from tests.data_paths import dutch
 
 SIZE = (80, 24)
@@ -50,10 +50,7 @@ async def test_import_from_the_players_screen(event_file):
     (event_file.parent / "club.csv").write_text(CSV + "Amber, J.;2402;IM;ENG;\n", encoding="utf-8")
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p", "i")
-        await pilot.pause()
-        await pilot.press(*"club.csv", "enter")
-        await pilot.pause()
+        await open_import(pilot, "club.csv")
         assert isinstance(app.screen, ImportPreviewScreen)
         text = screen_text(app)
         assert "Import 2 players" in text
@@ -71,10 +68,7 @@ async def test_cancelled_import_saves_nothing(event_file):
     (event_file.parent / "open.trf").write_bytes(FIXTURE.read_bytes())
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p", "i")
-        await pilot.pause()
-        await pilot.press(*"open.trf", "enter")
-        await pilot.pause()
+        await open_import(pilot, "open.trf")
         assert "Import 16 players" in screen_text(app)
         await pilot.press("n")
         await pilot.pause()
@@ -91,10 +85,7 @@ async def test_the_preview_shows_sex_and_year_of_birth_and_names_the_other_field
         "Smith, John;1800;;ENG;;m;1975;;;40\n" + rows, encoding="utf-8")
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p", "i")
-        await pilot.pause()
-        await pilot.press(*"club.csv", "enter")
-        await pilot.pause()
+        await open_import(pilot, "club.csv")
         assert isinstance(app.screen, ImportPreviewScreen)
         lines = screen_lines(app)
         header = next(line for line in lines if "Name" in line and "Born" in line)

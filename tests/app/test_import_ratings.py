@@ -6,7 +6,6 @@ import os
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList
 
 from swisstui import store
 from swisstui.app import SwissApp
@@ -15,7 +14,7 @@ from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests import fide_lists as F
-from tests.app.screen_text import notifications, screen_text
+from tests.app.screen_text import choose_line, notifications, open_import, screen_text
 from tests.data_paths import dutch
 
 SIZE = (80, 24)
@@ -79,10 +78,7 @@ async def test_the_preview_says_which_rows_were_completed(event_file, rating_lis
     (event_file.parent / "entries.csv").write_text(ENTRIES, encoding="utf-8")
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p", "i")
-        await pilot.pause()
-        await pilot.press(*"entries.csv", "enter")
-        await pilot.pause()
+        await open_import(pilot, "entries.csv")
         assert isinstance(app.screen, ImportPreviewScreen)
         text = screen_text(app)
         assert "Import 4 players" in text
@@ -105,10 +101,7 @@ async def test_rating_type_in_the_settings_and_the_event_file(event_file):
         await pilot.press("t")
         await pilot.pause()
         assert "Rating       ● standard" in screen_text(app)
-        menu = app.screen.query_one(OptionList)
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "rating:rapid")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_line(pilot, "rating:rapid")
         assert "Rating       ● rapid" in screen_text(app)
     assert store.load(event_file).rating_type == "rapid"
     assert 'rating_type = "rapid"' in event_file.read_text()
@@ -128,10 +121,7 @@ async def test_a_new_rating_type_says_who_keeps_the_old_types_ratings(event_file
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await pilot.press("t")
         await pilot.pause()
-        menu = app.screen.query_one(OptionList)
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "rating:blitz")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_line(pilot, "rating:blitz")
         said = notifications(app)
     assert said[-1] == ("rating type blitz saved; 2 players with a FIDE ID keep standard ratings and K: R on the "
                         "players screen takes the blitz ones from the FIDE list")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import OptionList
 
 from engine import systems
 from swisstui import store
@@ -11,17 +10,9 @@ from swisstui.actions import ActionError, Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from tests.app.conftest import ROUND_ONE, write_round
-from tests.app.screen_text import notifications, screen_text
+from tests.app.screen_text import choose_line, notifications, screen_text
 
 SIZE = (100, 30)
-
-
-async def choose_line(pilot, option_id: str) -> None:
-    """On the settings screen, highlight the line ``option_id`` and press enter."""
-    menu = pilot.app.screen.query_one(OptionList)
-    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def test_the_system_is_chosen_in_the_settings_after_a_question(event_file):

@@ -6,6 +6,7 @@ from textual.widgets import Input, OptionList
 
 from swisstui import store
 from swisstui.app import SwissApp
+from tests.app.screen_text import choose_line
 
 SIZE = (100, 30)
 
@@ -16,10 +17,7 @@ async def _answer_tiebreaks(path, text: str) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await pilot.pause()
-        menu = app.screen.query_one(OptionList)
-        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "tiebreaks")
-        await pilot.press("enter")
-        await pilot.pause()
+        await choose_line(pilot, "tiebreaks")
         app.screen.query_one("#answer", Input).value = text
         await pilot.press("enter")
         await pilot.pause()
