@@ -88,7 +88,8 @@ class SettingsOperations(SessionCore):
         C.04.2 art. 2.1 wants one rating list for all players: a rapid event ranks by rapid
         ratings, so completing a registration list from the FIDE list must take that one.
         Players registered already keep the rating and K they have (the arbiter may have
-        set them on purpose); what is returned says so, and how to take the new type's.
+        set them on purpose); what is returned says so, and how to take the new type's
+        ("" when no player with a FIDE ID is registered or the type stays as it was).
         """
         if kind not in ev.RATING_TYPES:
             raise ActionError(f"unknown rating {kind!r}: standard, rapid or blitz")
@@ -102,7 +103,7 @@ class SettingsOperations(SessionCore):
         self._change(apply, "rating-type")
         listed = sum(1 for p in self.event.players if p.fide_id)
         if not before or before[-1] == kind or not listed:
-            return f"rating type {kind} saved in the event"
+            return ""
         return (f"rating type {kind} saved; {listed} player{'s' if listed != 1 else ''} with a FIDE ID keep "
                 f"{before[-1]} ratings and K: R on the players screen takes the {kind} ones from the FIDE list")
 

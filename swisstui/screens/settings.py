@@ -90,9 +90,9 @@ class SettingsScreen(BaseScreen):
             self.host.act(lambda: self.session.set_result_keys(choice.split(":", 1)[1]),
                           done="result keys saved in the event")
         elif choice.startswith("rating:"):
-            said = self.host.act_value(lambda: self.session.set_rating_type(choice.split(":", 1)[1]))
-            if said is not None:
-                self.notify(said, timeout=10 if "FIDE ID" in said else 2)
+            kept = self.host.act_value(lambda: self.session.set_rating_type(choice.split(":", 1)[1]))
+            if kept is not None:
+                self.notify(kept or "rating type saved in the event", timeout=10 if kept else 2)
         elif choice.startswith("system:"):
             self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):
