@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from engine.awards.categories import birth_year
 from swisstui.actions import ImportPreview
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
@@ -61,9 +62,9 @@ class ImportPreviewScreen(ModalScreen[bool]):
         for label, width in COLUMNS:
             table.add_column(label, width=width)
         for p, mark in zip(self.players, self.marks):
-            birth = str(p["birth"])
+            year = birth_year(str(p["birth"]))  # as the categories read it
             table.add_row(clip(str(p["name"]), 24), str(p["rating"] or ""), str(p["title"]), str(p["federation"]),
-                          str(p["fide_id"] or ""), str(p["sex"]), birth[:4] if birth[:4].isdigit() else clip(birth, 4),
+                          str(p["fide_id"] or ""), str(p["sex"]), str(year) if year else clip(str(p["birth"]), 4),
                           mark)
 
     def more_fields(self) -> str:
