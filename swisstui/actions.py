@@ -239,7 +239,8 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         except (NoLegalPairing, systems.SystemNotAvailable, systems.UnknownSystem,
                 pairing_process.PairingProcessError) as err:
             raise PairingFailed(str(err)) from err
-        self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players}, inputs)
+        self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players}, inputs,
+                                    self.event.fide_mode)
         return self.proposal
 
     def discard_proposal(self) -> None:
@@ -320,12 +321,6 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         """Store and publish the proposal as the next round, its boards in the order the review shows."""
         proposal = self._require_proposal()
         number = proposal.round
-        if self.fide_mode and proposal.changes:
-            # C.04.1/C.04.2 absolute rules: a pairing that breaks one is never published in FIDE mode,
-            # even when the board was changed before FIDE mode was turned back on.
-            absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
-            if absolute:
-                raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired >= number:
@@ -340,8 +335,17 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 # result, a bye, a withdrawal): a round paired on an event that is no longer the file's is
                 # never published, even where it breaks no absolute rule.
                 changes = pairing_input_changes(proposal.inputs, event.to_tournament())
+                if proposal.fide_mode is not None and event.fide_mode != proposal.fide_mode:
+                    # it decides which hand edits may stand: reviewed under the other mode, they are made again
+                    changes.insert(0, f"FIDE mode turned {'on' if event.fide_mode else 'off'}")
                 if changes:
                     raise ProposalStale(number, changes)
+            if event.fide_mode and proposal.changes:
+                # C.04.1/C.04.2 absolute rules: a pairing that breaks one is never published in FIDE mode, as
+                # the file holds it under its lock (another arbiter may have turned it on since the edit).
+                absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
+                if absolute:
+                    raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
             rnd = event.ensure_round(number)
             # Published exactly as confirmed: hand-changed pairs took their places when they were made.
             rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)

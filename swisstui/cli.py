@@ -88,10 +88,11 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
                    help="colour of the top player in round 1, drawn by lot (default: white; club: drawn)")
     p.add_argument("--tiebreaks",
                    help="ordered tie-break list, MTB26 codes (FIDE C.07), e.g. 'BH/C1,BH,SB,DE'; '' for none "
-                        "(default: FIDE's list for an individual Swiss, BH/C1,BH,SB,PS,DE,WIN,BWG)")
+                        f"(default: the system's own list: {_default_tiebreaks()})")
     p.add_argument("--accelerate", choices=("none", "baku"), default="none",
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
+    _add_option_flags(p)
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     p = sub.add_parser("import", help="create an event file from a TRF file")
@@ -114,6 +115,38 @@ def _system_choices() -> str:
     from engine import systems
 
     return ", ".join(info.id + ("" if info.available else " (not paired yet)") for info in systems.SYSTEMS)
+
+
+def _default_tiebreaks() -> str:
+    """Each system's default tie-break list as ``new --help`` names it, systems sharing a list together."""
+    from engine import systems
+
+    lists: dict[tuple[str, ...], list[str]] = {}
+    for info in systems.SYSTEMS:
+        lists.setdefault(info.tiebreaks, []).append(info.id)
+    if len(lists) == 1:
+        return ",".join(next(iter(lists)))
+    return "; ".join(f"{', '.join(ids)}: {','.join(codes) or 'none'}" for codes, ids in lists.items())
+
+
+def _add_option_flags(p: argparse.ArgumentParser) -> None:
+    """``--<id>`` for every option a system of the catalogue offers (Lim's ``--maxi``), with the systems having it."""
+    from engine import systems
+
+    having: dict[str, list[str]] = {}
+    offered: dict[str, systems.SystemOption] = {}
+    for info in systems.SYSTEMS:
+        for option in info.options:
+            offered.setdefault(option.id, option)
+            having.setdefault(option.id, []).append(info.id)
+    for option_id, option in offered.items():
+        whose = f"{option.title}, for {', '.join(having[option_id])}: {option.help}"
+        if option.switch:
+            p.add_argument(f"--{option_id}", dest=f"option_{option_id}", action="store_const", const="yes",
+                           help=whose)
+        else:
+            p.add_argument(f"--{option_id}", dest=f"option_{option_id}", choices=option.values,
+                           help=f"{whose} (default: {option.default})")
 
 
 def _add_pairing_commands(sub: argparse._SubParsersAction) -> None:

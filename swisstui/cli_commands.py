@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from swisstui.cli_errors import (
     EXIT_BAD_INPUT,
@@ -21,6 +22,9 @@ from swisstui.cli_errors import (
     EXIT_USAGE,
     CliError,
 )
+
+if TYPE_CHECKING:
+    from engine.model.catalogue import SystemInfo
 
 MAX_GENERATED_PLAYERS = 5000
 MAX_GENERATED_ROUNDS = 99
@@ -229,20 +233,36 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise CliError(system_refusal(info), EXIT_USAGE)
     system = info.id
     from engine.model.tournament import Colour
-    from engine.tiebreaks import RECOMMENDED_SWISS
     from swisstui import store
 
+    options = _new_options(args, info)
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
-    tiebreaks = RECOMMENDED_SWISS if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
+    tiebreaks = info.tiebreaks if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
     try:
         event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,
-                                acceleration=args.accelerate)
+                                acceleration=args.accelerate, options=options)
     except ValueError as err:
         raise CliError(str(err), EXIT_USAGE) from None
     _save_new_event(event, args.event, args.force)
     extra = ", Baku acceleration" if event.acceleration == "baku" else ""
     print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}{extra}")
     return EXIT_OK
+
+
+def _new_options(args: argparse.Namespace, info: SystemInfo) -> dict[str, str]:
+    """The options ``new`` was given (``--maxi``), each one the chosen system has; refused otherwise."""
+    given = {key.removeprefix("option_"): value for key, value in vars(args).items()
+             if key.startswith("option_") and value is not None}
+    options = {}
+    for option_id, value in given.items():
+        option = info.option(option_id)
+        if option is None:
+            offered = ", ".join(f"--{o.id}" for o in info.options) or "none"
+            raise CliError(f"--{option_id}: the {info.id} system has no such option (its options: {offered})",
+                           EXIT_USAGE)
+        if value != option.default:
+            options[option_id] = value
+    return options
 
 
 def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:

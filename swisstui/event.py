@@ -314,7 +314,6 @@ class Event:
     revision: int = 0
     fide_mode: bool = True
     result_keys: str = "default"
-    acceleration: str = "none"
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
     prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
     rating_type: str = "standard"  # the FIDE rating registration takes from the list: standard, rapid or blitz
@@ -325,6 +324,19 @@ class Event:
                 if pair not in self.forbidden:
                     self.forbidden.append(pair)
             self.settings = replace(self.settings, forbidden=())
+
+    @property
+    def acceleration(self) -> str:
+        """The announced acceleration method (C.04.2 art. 1.3): "none", "baku" or "custom".
+
+        Held once, in :attr:`settings` (``Settings.acceleration``), which the pairing reads; this
+        is a shorthand for it, so that the event and its settings can never disagree.
+        """
+        return self.settings.acceleration
+
+    @acceleration.setter
+    def acceleration(self, method: str) -> None:
+        self.settings = replace(self.settings, acceleration=method)
 
     # -- lookup -------------------------------------------------------------
 
@@ -407,7 +419,7 @@ class Event:
             )
             for p in self.players
         ]
-        settings = replace(self.settings, forbidden=tuple(self.forbidden), acceleration=self.acceleration)
+        settings = replace(self.settings, forbidden=tuple(self.forbidden))
         t = Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
         if self.acceleration == acceleration_methods.BAKU:
             t = replace(t, settings=replace(settings, accelerations=acceleration_methods.baku(t)))
@@ -469,14 +481,13 @@ class Event:
             fields["title"] = normalise_title(p.title)
             fields["fide_id"] = p.fide_id or None  # TRF writes 0 for "no FIDE id"
             players.append(PlayerRecord(id=p.id, **fields, status=p.status.value, withdrawn_after=withdrawn_after))
-        settings = replace(t.settings, forbidden=(), acceleration="none")
+        settings = replace(t.settings, forbidden=())
         return cls(
             name=name or t.name,
             settings=settings,
             players=players,
             rounds=rounds,
             forbidden=list(t.settings.forbidden),
-            acceleration=t.settings.acceleration,
         )
 
 
@@ -552,6 +563,7 @@ def new_event(
     info: EventInfo | None = None,
     fide_mode: bool = True,
     acceleration: str = "none",
+    options: Mapping[str, str] | None = None,
 ) -> Event:
     """A new, empty event. ``system`` may be an id or an alias (``"dutch"``); the id is stored.
 
@@ -579,5 +591,7 @@ def new_event(
         points=points or PointSystem(),
         tiebreaks=tuple(tiebreaks),
         colour_seed=colour_seed,
+        acceleration=method,
+        options=dict(options or {}),  # the system's options set (``swisstui new --maxi``): its entry's ids
     )
-    return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode, acceleration=method)
+    return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)

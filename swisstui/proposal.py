@@ -46,12 +46,13 @@ class Proposal:
     revision: int = 0  # the event revision it was computed from: a later change makes it stale
     entries: dict[int, int] = field(default_factory=dict)  # pairing number -> entry number when computed
     inputs: Tournament | None = None  # the event as the engine paired it: confirm compares it with the file
+    fide_mode: bool | None = None  # FIDE mode when it was paired: it decides which hand edits may be published
 
     @classmethod
     def of(cls, result: PairingResult, revision: int = 0, entries: dict[int, int] | None = None,
-           inputs: Tournament | None = None) -> Proposal:
+           inputs: Tournament | None = None, fide_mode: bool | None = None) -> Proposal:
         return cls(result, list(result.boards), result.bye, revision=revision, entries=dict(entries or {}),
-                   inputs=inputs)
+                   inputs=inputs, fide_mode=fide_mode)
 
     @property
     def round(self) -> int:

@@ -37,10 +37,10 @@ class SettingsOperations(SessionCore):
         own = self.event.settings.system
         return {s.id: s.title for s in systems.SYSTEMS if s.available or s.id == own}
 
-    def system_has_maxi(self) -> bool:
-        """Whether the event's system has the Maxi-tournament setting (Lim, C.04.4.3 art. 3.2.3)."""
+    def system_options(self) -> tuple[systems.SystemOption, ...]:
+        """The options the event's system offers (its catalogue entry's: Lim's Maxi), none for a system not in it."""
         info = systems.find(self.event.settings.system)
-        return info is not None and info.maxi
+        return info.options if info is not None else ()
 
     def set_system(self, system: str) -> None:
         """The pairing system (an id or an alias), chosen before round 1 is paired.
@@ -49,8 +49,8 @@ class SettingsOperations(SessionCore):
         round 1 is paired it is fixed, FIDE mode or not: the rounds paired so far
         followed the other system's rules (its TPNs, colours and byes), and the
         rounds to come would mix two systems. Moving to the club Swiss draws its
-        first colour as a new club event does; leaving Lim drops the Maxi setting,
-        which only Lim has.
+        first colour as a new club event does; the options the new system does not
+        have (Lim's Maxi) are dropped.
         """
         try:
             info = systems.get(system)
@@ -63,7 +63,8 @@ class SettingsOperations(SessionCore):
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
                 raise ActionError(fixed_system_reason(event))
             old = event.settings.system
-            settings = replace(event.settings, system=info.id, maxi=event.settings.maxi and info.maxi)
+            kept = {key: value for key, value in event.settings.options.items() if info.option(key) is not None}
+            settings = replace(event.settings, system=info.id, options=kept)
             if info.draws_first_colour and info.id != old:
                 seed, colour = ev.draw_club_colour()
                 settings = replace(settings, colour_seed=seed, initial_colour=colour)
@@ -166,17 +167,24 @@ class SettingsOperations(SessionCore):
 
         self._change(apply)
 
-    def set_maxi(self, maxi: bool) -> None:
-        """Declare a Lim event a Maxi-tournament or not (C.04.4.3 art. 3.2.3, 3.8, 5.7): before round 1 only,
-        since it changes which floaters and exchanges the rules allow."""
-        if not self.system_has_maxi():
-            raise ActionError("only a Lim event can be a Maxi-tournament")
-        if self.event.rounds_paired:
-            raise ActionError("the Maxi-tournament setting is fixed once round 1 is paired")
+    def set_option(self, option_id: str, value: str) -> None:
+        """Set one of the system's options (Lim's Maxi, C.04.4.3 art. 3.2.3): before round 1 only, since
+        an option changes how every round is paired; the history keeps it as ``<id>: <value>``."""
+        system = self.event.settings.system
+        option = next((o for o in self.system_options() if o.id == option_id), None)
+        if option is None:
+            raise ActionError(f"the {system} system has no option {option_id!r}")
+        if value not in option.values:
+            raise ActionError(f"{option.title}: {value!r} is not one of {', '.join(option.values)}")
 
         def apply(event: ev.Event) -> ev.LogEntry:
-            event.settings = replace(event.settings, maxi=maxi)
-            return self._log(event, "maxi", "yes" if maxi else "no")
+            if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
+                raise ActionError(f"the {option.title} setting is fixed once round 1 is paired")
+            options = {key: v for key, v in event.settings.options.items() if key != option.id}
+            if value != option.default:
+                options[option.id] = value
+            event.settings = replace(event.settings, options=options)
+            return self._log(event, option.id, value)
 
         self._change(apply)
 

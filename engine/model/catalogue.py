@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.model.result import PairingResult, Progress
-from engine.model.tournament import Tournament
+from engine.model.tournament import Settings, Tournament
 
 
 class Pairer(Protocol):
@@ -70,6 +70,64 @@ OUTSIDE_CHECKS = frozenset({Check.COLOUR_LIMITS, Check.PAB})  # a system not in 
 HAND_CHECKS = frozenset({Check.LIM_RULES, Check.LIM_SEED_RULES, Check.CLUB_RULES})
 
 
+class Unit(enum.Enum):
+    """What a system pairs: players (the individual Swiss) or teams (C.04.6)."""
+
+    PLAYER = "players"
+    TEAM = "teams"
+
+
+class PairingInput(enum.Enum):
+    """What of a player's registration a system's pairing reads, beyond what every pairing reads.
+
+    Every pairing reads the pairing numbers, who plays (registrations, withdrawals, the byes and
+    absences of the round to pair), every result and the settings (tie-breaks aside); the session
+    also compares FIDE mode, which decides whether a hand-edited pairing may be published (C.04.1
+    art. 3: no rematch). These are compared besides, for the systems that read them: a proposal
+    made before one of them changed is stale (``swisstui/proposal_inputs.py``).
+    """
+
+    RATING = "rating"  # the rating orders or weighs players (Dubov's ARO, Lim's colour and float choices)
+    NAME = "name"  # the name breaks ties (Dubov 1997 text, art. 6.2: the columns, then alphabetically)
+
+
+@dataclass(frozen=True)
+class SystemOption:
+    """A choice a system leaves to the event's regulations, announced before round 1.
+
+    Its value lives in :attr:`Settings.options` under :attr:`id` (left out: :attr:`default`);
+    the settings screen, ``swisstui new --<id>``, the event file and TRF record 192 take the
+    option from here, so a new option is one entry's change. ``values[0]`` is what "off" is for
+    a switch (``("no", "yes")``).
+    """
+
+    id: str  # the key in the event file and the word after the system in record 192; ``--<id>`` in ``new``
+    title: str  # how the settings screen names it
+    help: str  # what it does, with the article that defines it
+    values: tuple[str, ...] = ("no", "yes")
+    default: str = "no"
+
+    @property
+    def switch(self) -> bool:
+        """A yes/no option: written as its bare id in record 192 when on, a flag without value in ``new``."""
+        return self.values == ("no", "yes")
+
+    def value(self, settings: Settings) -> str:
+        """The value ``settings`` gives this option (its default when left out)."""
+        return settings.options.get(self.id, self.default)
+
+    def on(self, settings: Settings) -> bool:
+        """For a switch: whether ``settings`` turns it on."""
+        return self.value(settings) == "yes"
+
+
+MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchanges (C.04.4.3 art. 3.2.3, 3.8, 5.7)")
+"""Lim: a Maxi-tournament. Read by ``engine.systems.lim`` as ``MAXI.on(settings)``."""
+
+SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
+"""The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
+
+
 FIDE_RENUMBER_UNTIL = 4  # C.04.2 art. 2.3-2.4: a late entry takes its place in the list until round 4
 
 
@@ -89,13 +147,17 @@ class SystemInfo:
     word: str | None = None  # the word that names it in free text (TRF record 092): the edition in force
     older_text: bool = False  # an earlier text than the edition in force: named with its year in the header
     acceleration: bool = True  # pairs on pairing scores, so an announced acceleration applies (C.04.7)
-    maxi: bool = False  # has the Maxi-tournament setting (Lim, C.04.4.3 art. 3.2.3)
+    options: tuple[SystemOption, ...] = ()  # the choices it leaves to the regulations (Lim's Maxi)
     draws_first_colour: bool = False  # the first colour is drawn when the event is created (club S6.2)
     resort_rounds: int = 0  # a rating entered or changed re-sorts the list until this many rounds are paired
     bbp_code: str | None = None  # what bbpPairings v6 accepts in record 192 for it; None: not written to it
     # a late entry takes its place in the list (renumbering those after it) while fewer rounds than this
     # are paired: C.04.2 art. 2.3-2.4 (round 4); None: in any round, as the club text says (seed 003)
     renumber_until: int | None = FIDE_RENUMBER_UNTIL
+    unit: Unit = Unit.PLAYER  # what a pairing puts together
+    games: int = 1  # games a pairing holds (two, colours reversed, for the Double-Swiss C.04.5)
+    tiebreaks: tuple[str, ...] = SWISS_TIEBREAKS  # the list a new event of this system starts with (MTB26 codes)
+    reads: frozenset[PairingInput] = frozenset()  # what of a player its pairing reads beyond what all read
 
     @property
     def available(self) -> bool:
@@ -111,6 +173,10 @@ class SystemInfo:
         """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force."""
         name = self.family.value.capitalize()
         return f"{name} {self.id.rpartition('-')[2]}" if self.older_text else name
+
+    def option(self, option_id: str) -> SystemOption | None:
+        """This system's option ``option_id``, or None when it has none of that id."""
+        return next((o for o in self.options if o.id == option_id), None)
 
     def names(self) -> tuple[str, ...]:
         return (self.id, *self.aliases)
@@ -134,6 +200,7 @@ class SystemInfo:
 
 
 _FIDE_DUTCH = FIDE_COMMON | {Check.DUTCH_COLOURS}
+_RATING = frozenset({PairingInput.RATING})
 
 SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("dutch-2026", "FIDE (Dutch) system, 2026 edition", Family.DUTCH, "FIDE_DUTCH_2026",
@@ -148,18 +215,26 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("dubov-2026", "FIDE Dubov system", Family.DUBOV, "FIDE_DUBOV",
                FIDE_COMMON | {Check.DUBOV_COLOURS, Check.DUBOV_CRITERIA},
                ("dubov", "fide_dubov"), "engine.systems.dubov", word="dubov",
-               resort_rounds=4),  # C.04.4.1 art. 1.2.2: re-sorting is compulsory before round 4 is paired
+               resort_rounds=4, reads=_RATING),  # C.04.4.1 art. 1.2.2: re-sorting is compulsory before round 4 is paired
     SystemInfo("dubov-1997", "FIDE Dubov system, 1997 text", Family.DUBOV, "CUSTOM_SWISS",
                FIDE_COMMON | {Check.DUBOV_1997_COLOURS},  # art. 2.5 limits transfers, not pairs
-               ("dubov97", "dubov-seed"), "engine.systems.dubov", "pair_1997", older_text=True),
+               ("dubov97", "dubov-seed"), "engine.systems.dubov", "pair_1997", older_text=True,
+               reads=_RATING | {PairingInput.NAME}),  # 1997 text art. 6.2: the columns' ties broken by name
     SystemInfo("lim-2026", "FIDE Lim system, 2026 edition", Family.LIM, "CUSTOM_SWISS",
-               frozenset({Check.LIM_RULES}), ("lim",), "engine.systems.lim", word="lim", maxi=True),
+               frozenset({Check.LIM_RULES}), ("lim",), "engine.systems.lim", word="lim", options=(MAXI,),
+               reads=_RATING),
     SystemInfo("lim-seed", "FIDE Lim system, 1999 text (seed)", Family.LIM, "CUSTOM_SWISS",
-               frozenset({Check.LIM_SEED_RULES}), (), "engine.systems.lim", "pair_seed", maxi=True),
+               frozenset({Check.LIM_SEED_RULES}), (), "engine.systems.lim", "pair_seed", options=(MAXI,),
+               reads=_RATING),
     SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
                frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
                draws_first_colour=True, renumber_until=None),
 )
+
+
+def option_ids() -> frozenset[str]:
+    """The ids of every system's options: the keys an event file of an earlier format wrote in ``[settings]``."""
+    return frozenset(o.id for s in SYSTEMS for o in s.options)
 
 
 def _key(name: str) -> str:

@@ -332,7 +332,9 @@ class Settings:
     accelerations: tuple[Acceleration, ...] = ()  # its virtual points, the table every round is paired from
     forbidden: tuple[ForbiddenPair, ...] = ()
     tiebreaks: tuple[str, ...] = ()
-    maxi: bool = False  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3, 3.8, 5.7)
+    # the values of the system's options (engine.model.catalogue.SystemOption) by option id, those set only;
+    # an option left out has its default. Which options a system has, the catalogue entry says.
+    options: Mapping[str, str] = field(default_factory=dict)
     colour_seed: int | None = None  # club: the seed of the drawn first colour (seed 003, S6.2)
     """The ordered tie-break list (C.07 art. 4.1) as MTB26 codes, e.g. ``("BH/C1", "BH", "SB")``."""
     tiebreak_edition: str = "c07-2026"
@@ -350,7 +352,7 @@ class SettingsFields(TypedDict, total=False):
     accelerations: tuple[Acceleration, ...]
     forbidden: tuple[ForbiddenPair, ...]
     tiebreaks: tuple[str, ...]
-    maxi: bool
+    options: Mapping[str, str]
     colour_seed: int | None
     tiebreak_edition: str
 

@@ -13,9 +13,12 @@ from engine.model.catalogue import (
     FIDE_RENUMBER_UNTIL,
     Check,
     Family,
+    PairingInput,
     SYSTEMS,
     SystemInfo,
     SystemNotAvailable,
+    SystemOption,
+    Unit,
     UnknownSystem,
     available,
     find,
@@ -23,12 +26,13 @@ from engine.model.catalogue import (
     is_round_robin,
     is_trf_code,
     named_in,
+    option_ids,
     pair,
     pairable_codes,
     read_code,
     write_code,
 )
 
-__all__ = ["BAKU_SUFFIX", "FIDE_RENUMBER_UNTIL", "Check", "Family", "SYSTEMS", "SystemInfo", "SystemNotAvailable", "UnknownSystem",
-           "available", "find", "get", "is_round_robin", "is_trf_code", "named_in", "pair", "pairable_codes", "read_code",
-           "write_code"]
+__all__ = ["BAKU_SUFFIX", "FIDE_RENUMBER_UNTIL", "Check", "Family", "PairingInput", "SYSTEMS", "SystemInfo",
+           "SystemNotAvailable", "SystemOption", "Unit", "UnknownSystem", "available", "find", "get", "is_round_robin",
+           "is_trf_code", "named_in", "option_ids", "pair", "pairable_codes", "read_code", "write_code"]

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TypedDict
 
+from engine.model.catalogue import SWISS_TIEBREAKS
+
 
 class Edition(enum.Enum):
     """Which text of C.07 decides the numbers (they differ on unplayed rounds, art. 16)."""
@@ -35,7 +37,7 @@ class Edition(enum.Enum):
 
 DEFAULT_EDITION = Edition.C07_2026
 
-RECOMMENDED_SWISS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
+RECOMMENDED_SWISS: tuple[str, ...] = SWISS_TIEBREAKS  # each catalogue entry names its own; the Swiss ones this
 """The list a new individual Swiss starts with, so that ties are broken unless the arbiter decides otherwise.
 
 C.07 (2023 to 2026 texts) leaves the list to the organiser, the Chief Arbiter

@@ -460,9 +460,10 @@ class _Reader:
         found: SettingsFields = {}
         base = code.strip()
         words = base.split()
+        option_words: list[str] = []
         if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
-            base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name
-            found["maxi"] = [w.lower() for w in words[2:]] == ["maxi"]
+            base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name, then its options
+            option_words = words[2:]
         try:
             info, baku = systems.read_code(base)  # a _BAKU suffix asks for Baku acceleration
         except systems.UnknownSystem:
@@ -478,6 +479,10 @@ class _Reader:
                 systems.pairable_codes())
             return {"system": code.strip()}
         found["system"] = info.id
+        if option_words:
+            at = rec.system[1] if rec.system else rec.system_092_at
+            assert at is not None, "a code read from 092 has its place recorded with it"
+            found["options"] = self._options(info, option_words, at)
         if baku:
             # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
             at = rec.system[1] if rec.system else rec.system_092_at
@@ -490,6 +495,23 @@ class _Reader:
                                "(C.04.7 art. 1.1)") from None
             found["acceleration"] = "baku"
         return found
+
+    def _options(self, info: systems.SystemInfo, words: list[str], at: Where) -> dict[str, str]:
+        """The options the words after ``CUSTOM_SWISS <id>`` set: ``id`` (a switch on) or ``id=value``."""
+        options: dict[str, str] = {}
+        for word in words:
+            key, _, value = word.partition("=")
+            option = info.option(key.lower())
+            if option is None:
+                offered = ", ".join(o.id for o in info.options) or "none"
+                raise self.err(at.line, at.columns, f"option {word!r} of {info.id}",
+                               f"an option of the system (its options: {offered})")
+            value = value.lower() if value else "yes" if option.switch else ""
+            if value not in option.values:
+                raise self.err(at.line, at.columns, f"{option.id}={value}",
+                               f"one of {', '.join(option.values)} for {option.id}")
+            options[option.id] = value
+        return options
 
     def _accelerations(self, rec: Records, by_id: dict[int, _Line]) -> tuple[Acceleration, ...]:
         from_250: dict[tuple[int, int], Decimal] = {}

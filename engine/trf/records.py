@@ -11,7 +11,7 @@ the model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal, overload
@@ -473,7 +473,7 @@ def render(form: str, t: Tournament, *, dialect: str) -> list[str]:
     if form == "BB":
         return _render_bb(s.points)
     if form == "192":
-        return _render_192(s.system, dialect, s.maxi, s.acceleration == "baku")
+        return _render_192(s.system, dialect, s.options, s.acceleration == "baku")
     if form in ("202", "212"):
         return trf_tiebreaks.render(form, s.tiebreaks)
     if form in ("240", "XXZ"):
@@ -539,7 +539,18 @@ def _render_bb(points: PointSystem) -> list[str]:
     return lines
 
 
-def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = False) -> list[str]:
+def option_words(info: systems.SystemInfo, options: Mapping[str, str]) -> list[str]:
+    """The words after ``CUSTOM_SWISS <id>`` that say the options set otherwise than their defaults:
+    a switch's bare id when on (``maxi``, C.04.4.3 art. 3.2.3), else ``id=value``."""
+    words = []
+    for option in info.options:
+        value = options.get(option.id, option.default)
+        if value != option.default:
+            words.append(option.id if option.switch and value == "yes" else f"{option.id}={value}")
+    return words
+
+
+def _render_192(system: str, dialect: str, options: Mapping[str, str] | None = None, baku: bool = False) -> list[str]:
     try:
         info = systems.get(system)
     except systems.UnknownSystem:
@@ -552,9 +563,8 @@ def _render_192(system: str, dialect: str, maxi: bool = False, baku: bool = Fals
             return []  # bbpPairings refuses the whole file over a system it does not pair
         code = info.bbp_code  # bbpPairings v6.0.0 refuses the edition suffix (trf.md 2.2)
     if code == "CUSTOM_SWISS":
-        code += f" {info.id}"  # no ETT26 code exists for these systems (trf.md 2.2): our own name follows
-        if maxi:
-            code += " maxi"  # a Lim Maxi-tournament (C.04.4.3 art. 3.2.3)
+        # no ETT26 code exists for these systems (trf.md 2.2): our own name follows, then the options set
+        code = " ".join([code, info.id, *option_words(info, options or {})])
     elif baku and dialect != "bbp":
         # ETT26: the event announced Baku acceleration; its table is written too (250 / XXA), and
         # wins. bbpPairings would compute its own GA from the suffix (ceil(N/2), trf.md 2.2): not for it

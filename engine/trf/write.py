@@ -134,7 +134,7 @@ def _family_value(family: str, t: Tournament) -> object:
         "rounds": lambda: s.rounds,
         "colour": lambda: s.initial_colour,
         "points": lambda: s.points,
-        "system": lambda: (s.system, s.maxi),
+        "system": lambda: (s.system, dict(s.options)),
         "tiebreaks": lambda: s.tiebreaks,
         "byes": lambda: (t.next_round, dict(t.pending)),
         "accelerations": lambda: rounds_of(s.accelerations),

@@ -60,11 +60,17 @@ class SettingsScreen(BaseScreen):
                 else "enter: change, FIDE mode off")
         options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
                               id="tiebreaks"))
-        if s.system_has_maxi():
-            maxi = "● yes" if s.event.settings.maxi else "○ no"
+        for option in s.system_options():  # the system's own choices, as its catalogue entry declares them
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
-            options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",
-                                  id="maxi"))
+            value = option.value(s.event.settings)
+            if option.switch:
+                shown = "● yes" if value == "yes" else "○ no"
+                options.append(Option(f"{option.title:<12} {shown}: {option.help} ({fixed})", id=f"option:{option.id}"))
+                continue
+            for choice in option.values:
+                mark = "●" if choice == value else "○"
+                options.append(Option(f"{option.title:<12} {mark} {choice}: {option.help} ({fixed})",
+                                      id=f"option:{option.id}:{choice}"))
         fixed = " (enter on another: change)" if not s.event.rounds_paired else " (fixed: round 1 paired)"
         for system_id, title in s.system_choices().items():
             ours = s.event.settings.system == system_id
@@ -100,15 +106,22 @@ class SettingsScreen(BaseScreen):
                           done="acceleration saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
-        elif choice == "maxi":
-            on = not self.session.event.settings.maxi
-            self.host.act(lambda: self.session.set_maxi(on),
-                          done="Maxi-tournament" + ("" if on else " no longer") + " (C.04.4.3 art. 3.2.3)")
+        elif choice.startswith("option:"):
+            self.choose_option(choice.split(":")[1:])
         elif choice == "fide":
             if self.session.fide_mode:
                 leave_fide_mode(self)
             else:
                 self.host.act(self.session.enter_fide_mode, done="FIDE mode on")
+
+    def choose_option(self, parts: list[str]) -> None:
+        """``option:<id>`` switches a yes/no option; ``option:<id>:<value>`` picks a value of another."""
+        option = next((o for o in self.session.system_options() if o.id == parts[0]), None)
+        if option is None:
+            return
+        value = parts[1] if len(parts) > 1 else "no" if option.on(self.session.event.settings) else "yes"
+        self.host.act(lambda: self.session.set_option(option.id, value),
+                      done=f"{option.title}: {value} ({option.help})")
 
     def ask_system(self, system_id: str) -> None:
         """Change the pairing system after a question; refused with the reason once round 1 is paired."""

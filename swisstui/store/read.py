@@ -121,7 +121,7 @@ class _Reader(TypedReader):
         doc = self.migrate(self.doc)
         self.table(doc, (), schema.TOP_KEYS)
         name, info, revision = self.event_table(doc)
-        settings, acceleration, fide_mode, result_keys, bye_limit, rating_type = self.settings_table(doc)
+        settings, fide_mode, result_keys, bye_limit, rating_type = self.settings_table(doc)
         players = self.players(doc, settings.rounds)
         by_id = {p.id: p for p in players}
         settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
@@ -140,7 +140,6 @@ class _Reader(TypedReader):
             revision=revision,
             fide_mode=fide_mode,
             result_keys=result_keys,
-            acceleration=acceleration,
             bye_limit=bye_limit,
             prizes=prizes,
             rating_type=rating_type,
@@ -189,11 +188,12 @@ class _Reader(TypedReader):
         revision = self.positive(t, where, "revision", 0, minimum=0)
         return name, info, revision
 
-    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, str, bool, str, int | None, str]:
+    def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, bool, str, int | None, str]:
         if "settings" not in doc:
             raise self.fail((), "missing [settings] table", field="settings")
         where: KeyPath = ("settings",)
-        t = self.table(doc["settings"], where, schema.SETTINGS_KEYS)
+        # an option's id as a key of [settings]: the files written before [settings.options] (``maxi = true``)
+        t = self.table(doc["settings"], where, schema.SETTINGS_KEYS + tuple(sorted(systems.option_ids())))
         rounds = self.positive(t, where, "rounds")
         system_name = self.get(t, where, "system", "str", systems.SYSTEMS[0].id)
         try:
@@ -223,7 +223,7 @@ class _Reader(TypedReader):
                 raise self.fail(where + ("acceleration",), str(err)) from None
         fide_mode = self.get(t, where, "fide_mode", "bool", True)
         result_keys = self.choice(t, where, "result_keys", RESULT_KEY_LAYOUTS, "default")
-        maxi = self.get(t, where, "maxi", "bool", False)  # Lim: a Maxi-tournament (C.04.4.3 art. 3.2.3)
+        options = self.system_options(t, where, system)
         colour_seed = self.get(t, where, "colour_seed", "int", None)  # club: the drawn first colour (S6.2)
         bye_limit = self.get(t, where, "bye_limit", "int", None)
         if bye_limit is not None and bye_limit < 0:
@@ -235,11 +235,37 @@ class _Reader(TypedReader):
             points=points,
             tiebreaks=tiebreaks,
             tiebreak_edition=edition,
-            maxi=maxi,
+            acceleration=acceleration,
+            options=options,
             colour_seed=colour_seed,
         )
         rating_type = self.choice(t, where, "rating_type", RATING_TYPES, "standard")  # which FIDE rating registers
-        return settings, acceleration, fide_mode, result_keys, bye_limit, rating_type
+        return settings, fide_mode, result_keys, bye_limit, rating_type
+
+    def system_options(self, t: dict[str, Any], where: KeyPath, system: str) -> dict[str, str]:
+        """``[settings.options]``: the values of the options the event's system has (its catalogue entry's).
+
+        A file of the earlier format wrote a yes/no option as a boolean key of ``[settings]``
+        itself (``maxi = true``): read as that option, on or off.
+        """
+        info = systems.find(system)
+        offered = info.options if info is not None else ()
+        options: dict[str, str] = {}
+        for option in offered:
+            if option.id in t and option.switch:
+                if self.get(t, where, option.id, "bool"):
+                    options[option.id] = "yes"
+        for key in sorted(set(t) & systems.option_ids() - {o.id for o in offered}):
+            raise self.fail(where + (key,), f"the {system} system has no option {key!r}")
+        if "options" not in t:
+            return options
+        owhere = where + ("options",)
+        ids = tuple(o.id for o in offered)
+        table = self.table(t["options"], owhere, ids)
+        for option in offered:
+            if option.id in table:
+                options[option.id] = self.choice(table, owhere, option.id, option.values)
+        return options
 
     def tiebreak_list(self, t: dict[str, Any], where: KeyPath, system: str) -> tuple[str, ...]:
         """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""

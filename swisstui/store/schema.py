@@ -34,7 +34,7 @@ EVENT_KEYS = (
 )
 SETTINGS_KEYS = (
     "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",
-    "fide_mode", "result_keys", "maxi", "colour_seed", "bye_limit", "rating_type",
+    "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options",
 )
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")

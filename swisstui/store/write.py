@@ -101,12 +101,14 @@ def _settings(event: Event) -> dict[str, Any]:
         **_given(virtual_points=virtual_points),
         "fide_mode": event.fide_mode,
         "result_keys": event.result_keys,
-        **_given(maxi=True if s.maxi else None, colour_seed=s.colour_seed),
+        **_given(colour_seed=s.colour_seed),
         **_given(bye_limit=event.bye_limit),
         **_given(rating_type=None if event.rating_type == "standard" else event.rating_type),
         "scoring": {
             key: _points(getattr(s.points, key)) for key in schema.SCORING_KEYS if getattr(s.points, key) is not None
         },
+        # the system's options set otherwise than their defaults, as ``maxi = "yes"`` (the catalogue names them)
+        **_given(options=dict(sorted(s.options.items())) or None),
     }
 
 

@@ -105,7 +105,7 @@ async def test_maxi_tournament_is_set_in_the_settings_before_round_one(tmp_path)
         await pilot.press("t")
         await pilot.pause()
         assert "Maxi         ○ no" in screen_text(app)
-        await choose_line(pilot, "maxi")
+        await choose_line(pilot, "option:maxi")
         assert "Maxi         ● yes" in screen_text(app)
-    assert store.load(path).settings.maxi is True
-    assert store.load(write(tmp_path / "dutch.toml", "dutch")).settings.maxi is False
+    assert store.load(path).settings.options == {"maxi": "yes"}
+    assert store.load(write(tmp_path / "dutch.toml", "dutch")).settings.options == {}

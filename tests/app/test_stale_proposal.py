@@ -139,9 +139,9 @@ def test_a_change_that_cannot_change_the_pairing_does_not_stop_it(played):
 
 
 def test_every_input_of_the_pairing_is_compared(played):
-    """Rating, withdrawal, byes of the round to pair, settings: each stops a stale proposal."""
+    """Withdrawal, byes of the round to pair, settings: each stops a stale proposal (what only some systems
+    read, the rating or the name, in tests/app/test_stale_inputs.py)."""
     changes = {
-        "rating": lambda s: s.edit_player(4, rating=2500),
         "bye": lambda s: s.request(4, 2, ResultCode.HALF_BYE),
         "kept apart": lambda s: s.forbid_pair(1, 2),
         "withdrawal": lambda s: s.withdraw(6),

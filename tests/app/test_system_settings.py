@@ -75,11 +75,11 @@ def test_a_system_that_cannot_pair_is_refused_naming_those_that_can(event_file):
 def test_leaving_lim_drops_maxi_and_the_club_swiss_draws_its_first_colour(event_file):
     session = Session.open(event_file)
     session.set_system("lim")
-    session.set_maxi(True)
-    assert store.load(event_file).settings.maxi
+    session.set_option("maxi", "yes")
+    assert store.load(event_file).settings.options == {"maxi": "yes"}
     session.set_system("club")
     settings = store.load(event_file).settings
-    assert settings.system == "club" and not settings.maxi
+    assert settings.system == "club" and settings.options == {}
     assert settings.colour_seed is not None  # drawn once, kept in the file (seed 003, S6.2)
     session.set_system("dutch")
     assert store.load(event_file).settings.system == "dutch-2026"
@@ -102,11 +102,11 @@ def sixth_system(monkeypatch):
     return add
 
 
-def test_a_system_with_the_maxi_trait_offers_maxi_whatever_its_name(event_file, sixth_system):
+def test_a_system_with_the_maxi_option_offers_maxi_whatever_its_name(event_file, sixth_system):
     session = Session.open(event_file)
-    session.set_system(sixth_system(maxi=True))
-    session.set_maxi(True)
-    assert store.load(event_file).settings.maxi
+    session.set_system(sixth_system(options=(systems.get("lim").options)))
+    session.set_option("maxi", "yes")
+    assert store.load(event_file).settings.options == {"maxi": "yes"}
 
 
 def test_a_system_without_acceleration_refuses_one(event_file, sixth_system):

@@ -15,11 +15,12 @@ from tests.engine.handmade import build
     ("club", False, "192 CUSTOM_SWISS club"),
 ])
 def test_record_192_names_the_system_and_reads_back(system, maxi, line):
-    t = build(range(1, 7), [["1-4 1-0", "5-2 0-1", "3-6 ="]], system=system, maxi=maxi)
+    options = {"maxi": "yes"} if maxi else {}
+    t = build(range(1, 7), [["1-4 1-0", "5-2 0-1", "3-6 ="]], system=system, options=options)
     text = trf.dumps(t)
     assert line in text.splitlines()
     back = trf.loads(text).tournament.settings
-    assert (back.system, back.maxi) == (system, maxi)
+    assert (back.system, back.options) == (system, options)
 
 
 def test_a_bare_custom_swiss_code_names_no_system_we_pair():

@@ -13,13 +13,15 @@ def test_maxi_round_trips_and_is_written_only_when_set(tmp_path):
     event = new_event("Lim open", 7, "lim")
     path = tmp_path / "lim.toml"
     store.save(event, path)
-    assert "maxi" not in path.read_text() and store.load(path).settings.maxi is False
+    assert "maxi" not in path.read_text() and store.load(path).settings.options == {}
+    # the earlier format: a boolean key of [settings]; read as the option, written in [settings.options]
     text = path.read_text().replace('result_keys = "default"\n', 'result_keys = "default"\nmaxi = true\n')
     path.write_text(text)
     loaded = store.load(path)
-    assert loaded.settings.maxi is True and loaded.settings.system == "lim-2026"
+    assert loaded.settings.options == {"maxi": "yes"} and loaded.settings.system == "lim-2026"
     store.save(loaded, path)
-    assert "maxi = true" in path.read_text()
+    assert '[settings.options]\nmaxi = "yes"\n' in path.read_text() and "maxi = true" not in path.read_text()
+    assert store.load(path).settings.options == {"maxi": "yes"}
 
 
 def test_a_new_club_event_draws_its_first_colour_once_and_keeps_the_seed(tmp_path):

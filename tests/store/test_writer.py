@@ -125,7 +125,7 @@ def events(draw) -> Event:
     return Event(
         name=draw(TEXT), settings=settings_, players=players, rounds=rounds, forbidden=forbidden, info=info,
         log=log, revision=draw(REVISION), fide_mode=draw(st.booleans()),
-        result_keys=draw(RESULT_KEYS), acceleration="none",
+        result_keys=draw(RESULT_KEYS),
     )
 
 

@@ -1,0 +1,171 @@
+"""The confirm compares what each system's pairing reads, as its catalogue entry says, and FIDE mode.
+
+Two sessions on one file, as two arbiters: A proposes the next round, B changes one input, A
+confirms. For every system that pairs, each input its pairing reads stops the confirm (nothing is
+published) and an input it does not read does not (issue 29 items 1 and 2). FIDE mode is one of
+them: it decides whether a hand-made rematch may be published (C.04.1 art. 3, C.04.3 [C1]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from engine import systems
+from engine.model.catalogue import PairingInput
+from engine.model.tournament import ResultCode
+from swisstui import store
+from swisstui.actions import RESULT_KINDS, ActionError, FideModeRefusal, ProposalStale, Session
+from tests.app.conftest import ROUND_ONE, write_event, write_round
+
+RESULTS = ("1-0", "0-1", "1/2-1/2", "0-1")
+PAIRING = [s.id for s in systems.SYSTEMS if s.available]
+
+Change = Callable[[Session], None]
+
+
+def _correct(session: Session) -> None:
+    black_wins = next(k for k in RESULT_KINDS if k.stored == "0-1")
+    session.set_result(1, 1, black_wins, "sheet misread", "BO")  # board 1: 1-5, 1-0 -> 0-1
+
+
+# What every pairing reads: the results, who plays, the pairs kept apart; and FIDE mode, which decides
+# whether a hand edit may stand. Each stops any system's confirm.
+EVERY_SYSTEM: dict[str, Change] = {
+    "a corrected result": _correct,
+    "a bye in the round to pair": lambda s: s.request(4, 2, ResultCode.HALF_BYE),
+    "a pair kept apart": lambda s: s.forbid_pair(1, 2),
+    "a withdrawal": lambda s: s.withdraw(6),
+    "FIDE mode turned on": lambda s: s.enter_fide_mode(),
+}
+
+# What only some systems read (``SystemInfo.reads``): player 8 (Berg, L.) renamed to sort first,
+# player 4 rated above everybody.
+PLAYER_INPUTS: dict[PairingInput, Change] = {
+    PairingInput.RATING: lambda s: s.edit_player(4, rating=2500),
+    PairingInput.NAME: lambda s: s.edit_player(8, name="Aalto, A."),
+}
+
+
+def played(folder: Path, system: str) -> Path:
+    """Nine players of ``system``, round 1 played, FIDE mode off (so that hand edits of any kind are made)."""
+    folder.mkdir(exist_ok=True)
+    path = write_round(write_event(folder / "event.toml"), 1, ROUND_ONE, bye=9, results=RESULTS)
+    event = store.load(path)
+    event.settings = replace(event.settings, system=system)
+    event.fide_mode = False
+    store.save(event, path)
+    return path
+
+
+def proposed_then(path: Path, change: Change) -> Session:
+    """A proposes the next round; B, in a session of their own, makes ``change``; A is returned to confirm."""
+    a = Session.open(path, arbiter="Anna")
+    a.propose()
+    change(Session.open(path, arbiter="Bo"))
+    return a
+
+
+def test_every_input_of_every_system_has_a_change_here() -> None:
+    assert set(PLAYER_INPUTS) == set(PairingInput)
+
+
+@pytest.mark.parametrize("system", PAIRING)
+def test_each_input_a_system_reads_stops_its_confirm(tmp_path: Path, system: str) -> None:
+    info = systems.get(system)
+    changes = dict(EVERY_SYSTEM) | {f"the {what.value}": PLAYER_INPUTS[what] for what in info.reads}
+    for n, (what, change) in enumerate(changes.items()):
+        path = played(tmp_path / str(n), system)
+        a = proposed_then(path, change)
+        with pytest.raises(ProposalStale) as refused:
+            a.confirm()
+        assert refused.value.changes, what
+        assert store.load(path).rounds_paired == 1, what
+
+
+@pytest.mark.parametrize(("system", "what"), [(s, what) for s in PAIRING for what in PairingInput
+                                              if what not in systems.get(s).reads])
+def test_an_input_a_system_does_not_read_leaves_its_pairing_publishable(tmp_path: Path, system: str,
+                                                                        what: PairingInput) -> None:
+    path = played(tmp_path, system)
+    a = proposed_then(path, PLAYER_INPUTS[what])
+    boards = [(b.white, b.black) for b in a.proposal.boards]
+    assert a.confirm() == 2
+    assert [(b.white, b.black) for b in store.load(path).round(2).boards] == boards
+
+
+def test_a_renamed_player_stops_a_dubov_1997_pairing_that_orders_by_name(tmp_path: Path) -> None:
+    """Issue 29 item 2: the 1997 text breaks ties by name (art. 6.2); the rename is named in the refusal."""
+    info = next(s for s in systems.SYSTEMS if PairingInput.NAME in s.reads)
+    path = played(tmp_path, info.id)
+    a = proposed_then(path, PLAYER_INPUTS[PairingInput.NAME])
+    with pytest.raises(ProposalStale) as refused:
+        a.confirm()
+    assert "8: name Berg, L. -> Aalto, A." in refused.value.changes
+    assert store.load(path).rounds_paired == 1
+
+
+@pytest.mark.parametrize("system", [s.id for s in systems.SYSTEMS if s.available and s.options])
+def test_each_option_of_a_system_is_compared(tmp_path: Path, system: str) -> None:
+    """Options are set before round 1 (they change every round's pairing): B sets one while A reviews round 1."""
+    for option in systems.get(system).options:
+        path = write_event(tmp_path / f"{option.id}.toml")
+        Session.open(path).set_system(system)
+        other = next(v for v in option.values if v != option.default)
+        a = proposed_then(path, lambda s: s.set_option(option.id, other))
+        with pytest.raises(ProposalStale) as refused:
+            a.confirm()
+        assert f"the {option.title} option changed" in refused.value.changes
+        assert store.load(path).rounds_paired == 0
+
+
+def test_a_hand_made_rematch_is_not_published_once_another_arbiter_turned_fide_mode_on(tmp_path: Path) -> None:
+    """Issue 29 item 1: A re-pairs a round-1 pair by hand with FIDE mode off; B turns it on; A confirms."""
+    path = played(tmp_path, systems.SYSTEMS[0].id)
+    a = Session.open(path, arbiter="Anna")
+    a.propose()
+    white, black = ROUND_ONE[0]  # they met in round 1
+    a.change_board(1, white, black, "they asked to play each other")  # allowed: FIDE mode is off
+    Session.open(path, arbiter="Bo").enter_fide_mode()
+    with pytest.raises(ProposalStale) as refused:
+        a.confirm()
+    assert refused.value.changes[0] == "FIDE mode turned on"
+    event = store.load(path)
+    assert event.rounds_paired == 1 and event.fide_mode
+    # paired again, the hand edit is refused now that FIDE mode is on: the rematch is never published
+    changes = a.proposal.changes if a.proposal is not None else []
+    a.propose()
+    dropped = a.reapply(changes)
+    assert len(dropped) == 1 and "FIDE mode refuses" in dropped[0]
+    a.confirm()
+    published = {frozenset((b.white, b.black)) for b in store.load(path).round(2).boards}
+    assert frozenset((white, black)) not in published
+
+
+def test_confirm_reads_fide_mode_from_the_file_not_from_the_arbiters_copy(tmp_path: Path) -> None:
+    """Paired with FIDE mode on; A leaves it and re-pairs a round-1 pair by hand; B turns it on again.
+    The mode is what it was when A paired, but A's copy says off: the file decides, under its lock."""
+    path = played(tmp_path, systems.SYSTEMS[0].id)
+    Session.open(path).enter_fide_mode()
+    a = Session.open(path, arbiter="Anna")
+    a.propose()
+    a.leave_fide_mode("the players asked for a rematch")
+    white, black = ROUND_ONE[0]
+    a.change_board(1, white, black, "they asked to play each other")
+    Session.open(path, arbiter="Bo").enter_fide_mode()
+    assert not a.fide_mode  # A's own copy still says off
+    with pytest.raises(FideModeRefusal, match="FIDE mode refuses to publish"):
+        a.confirm()
+    assert store.load(path).rounds_paired == 1
+
+
+def test_a_change_of_system_meanwhile_is_refused_as_an_action_error(tmp_path: Path) -> None:
+    path = write_event(tmp_path / "event.toml")
+    a = Session.open(path, arbiter="Anna")
+    a.propose()
+    Session.open(path, arbiter="Bo").set_system(next(s for s in PAIRING if s != a.event.settings.system))
+    with pytest.raises(ActionError, match="pairing system changed"):
+        a.confirm()
