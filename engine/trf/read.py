@@ -36,6 +36,7 @@ from engine.model.tournament import (
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
+from engine.trf.system_options import OptionWordError, read_option_words
 from engine.trf.fields import control_character
 from engine.trf.national import with_national
 from engine.trf.records import (
@@ -446,7 +447,7 @@ class _Reader:
         return Settings(**kwargs), bool(rec.rounds)
 
     def _system(self, rec: Records, points: PointSystem) -> SettingsFields:
-        """The settings record 192 (else 092) gives: the system, Baku acceleration, Lim's maxi.
+        """The settings record 192 (else 092) gives: the system, Baku acceleration, the system's options.
 
         A 192 code swisstui cannot pair (another program's system, a bare
         CUSTOM_SWISS) is kept verbatim as the event's system, so that standings
@@ -460,10 +461,8 @@ class _Reader:
         found: SettingsFields = {}
         base = code.strip()
         words = base.split()
-        option_words: list[str] = []
-        if len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS":
-            base = words[1]  # "CUSTOM_SWISS lim-2026 [maxi]": the event's own system name, then its options
-            option_words = words[2:]
+        custom = len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS"  # "CUSTOM_SWISS lim-2026 [maxi]": our own
+        base, option_words = (words[1], words[2:]) if custom else (base, [])  # name of the system, then its options
         try:
             info, baku = systems.read_code(base)  # a _BAKU suffix asks for Baku acceleration
         except systems.UnknownSystem:
@@ -479,14 +478,13 @@ class _Reader:
                 systems.pairable_codes())
             return {"system": code.strip()}
         found["system"] = info.id
-        if option_words:
-            at = rec.system[1] if rec.system else rec.system_092_at
-            assert at is not None, "a code read from 092 has its place recorded with it"
-            found["options"] = self._options(info, option_words, at)
-        if baku:
-            # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
-            at = rec.system[1] if rec.system else rec.system_092_at
-            assert at is not None, "a code read from 092 has its place recorded with it"
+        at = rec.system[1] if rec.system else rec.system_092_at
+        assert at is not None, "a code read from 092 has its place recorded with it"
+        try:
+            found["options"] = read_option_words(info, option_words)
+        except OptionWordError as exc:
+            raise self.err(at.line, at.columns, exc.what, exc.expected) from None
+        if baku:  # ETT26 _BAKU: the event announced Baku acceleration (C.04.7); explicit 250/XXA win
             try:
                 check_baku_scoring(points)
             except AccelerationNotAllowed as exc:
@@ -495,23 +493,6 @@ class _Reader:
                                "(C.04.7 art. 1.1)") from None
             found["acceleration"] = "baku"
         return found
-
-    def _options(self, info: systems.SystemInfo, words: list[str], at: Where) -> dict[str, str]:
-        """The options the words after ``CUSTOM_SWISS <id>`` set: ``id`` (a switch on) or ``id=value``."""
-        options: dict[str, str] = {}
-        for word in words:
-            key, _, value = word.partition("=")
-            option = info.option(key.lower())
-            if option is None:
-                offered = ", ".join(o.id for o in info.options) or "none"
-                raise self.err(at.line, at.columns, f"option {word!r} of {info.id}",
-                               f"an option of the system (its options: {offered})")
-            value = value.lower() if value else "yes" if option.switch else ""
-            if value not in option.values:
-                raise self.err(at.line, at.columns, f"{option.id}={value}",
-                               f"one of {', '.join(option.values)} for {option.id}")
-            options[option.id] = value
-        return options
 
     def _accelerations(self, rec: Records, by_id: dict[int, _Line]) -> tuple[Acceleration, ...]:
         from_250: dict[tuple[int, int], Decimal] = {}

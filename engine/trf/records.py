@@ -22,6 +22,7 @@ from engine.tiebreaks import TieBreak
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.byes import render_byes
 from engine.trf.errors import Located, TrfError
+from engine.trf.system_options import option_words
 
 # form -> the setting ("family") it writes
 FAMILY = {
@@ -537,17 +538,6 @@ def _render_bb(points: PointSystem) -> list[str]:
     if points.pab is not None:
         lines.append(f"BBU {_fmt4(points.pab)}")
     return lines
-
-
-def option_words(info: systems.SystemInfo, options: Mapping[str, str]) -> list[str]:
-    """The words after ``CUSTOM_SWISS <id>`` that say the options set otherwise than their defaults:
-    a switch's bare id when on (``maxi``, C.04.4.3 art. 3.2.3), else ``id=value``."""
-    words = []
-    for option in info.options:
-        value = options.get(option.id, option.default)
-        if value != option.default:
-            words.append(option.id if option.switch and value == "yes" else f"{option.id}={value}")
-    return words
 
 
 def _render_192(system: str, dialect: str, options: Mapping[str, str] | None = None, baku: bool = False) -> list[str]:

@@ -169,3 +169,35 @@ def test_a_change_of_system_meanwhile_is_refused_as_an_action_error(tmp_path: Pa
     Session.open(path, arbiter="Bo").set_system(next(s for s in PAIRING if s != a.event.settings.system))
     with pytest.raises(ActionError, match="pairing system changed"):
         a.confirm()
+
+
+async def test_the_app_asks_to_pair_again_when_fide_mode_was_turned_on_under_a_hand_made_rematch(tmp_path: Path):
+    """Issue 29 item 1 through the app: the confirm names the change, and the pairing made again drops the rematch."""
+    from swisstui.app import SwissApp
+    from swisstui.screens.dialogs import ConfirmScreen
+    from swisstui.screens.review import ReviewScreen
+    from tests.app.screen_text import notifications, wait_until
+    from tests.app.test_review import confirm
+    from tests.app.test_review_confirm import pair
+
+    path = played(tmp_path, systems.SYSTEMS[0].id)
+    app = SwissApp(path, watch_interval=0, pair_in_child=False, arbiter="Anna")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pair(pilot)
+        white, black = ROUND_ONE[0]
+        app.session.change_board(1, white, black, "they asked to play each other")  # FIDE mode is off
+        Session.open(path, arbiter="Bo").enter_fide_mode()
+        await confirm(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and "The event changed" in app.screen.title_text
+        assert "FIDE mode turned on" in app.screen.question
+        assert store.load(path).rounds_paired == 1  # nothing published
+        await pilot.press("y")  # pair again
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.has_class("ready"),
+                         "the review of the new pairing")
+        assert any("FIDE mode refuses" in n for n in notifications(app))
+        await confirm(pilot)
+    event = store.load(path)
+    assert event.rounds_paired == 2
+    assert frozenset((white, black)) not in {frozenset((b.white, b.black)) for b in event.round(2).boards}

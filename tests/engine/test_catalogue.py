@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-from dataclasses import FrozenInstanceError, replace
+from dataclasses import FrozenInstanceError, fields, replace
 from pathlib import Path
 
 import pytest
@@ -90,6 +90,56 @@ def test_no_code_outside_the_catalogue_tests_a_system_name() -> None:
              for line, text in string_tests(p.read_text(encoding="utf-8"))]
     assert found == [], "ask engine.model.catalogue (a trait of the entry) instead of testing the name:\n" \
         + "\n".join(found)
+
+
+def option_names(source: str, ids: frozenset[str]) -> list[tuple[int, str]]:
+    """(line, name) of every place that names an option by hand: a string that is an option's id
+    (``options["maxi"]``, ``key == "maxi"``), an attribute or a keyword of that name (``settings.maxi``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            name = node.value.lower()
+        elif isinstance(node, ast.Attribute):
+            name = node.attr
+        elif isinstance(node, ast.keyword) and node.arg is not None:
+            name = node.arg
+        else:
+            continue
+        if name in ids:
+            found.append((getattr(node, "lineno", 0), name))
+    return found
+
+
+def test_no_code_outside_the_catalogue_names_an_option() -> None:
+    """An option is read through its entry (``option.value(settings)``, ``info.options``), never by its id,
+    except in the package of a system that declares it (Lim's own ``maxi`` flag)."""
+    own = {ROOT / Path(*s.module.split(".")) for s in SYSTEMS if s.options and s.module is not None}
+    ids = systems.option_ids()
+    files = sorted(p for package in ("engine", "swisstui") for p in (ROOT / package).rglob("*.py")
+                   if p != CATALOGUE and not any(p.is_relative_to(folder) for folder in own))
+    found = [f"{p.relative_to(ROOT)}:{line}: {name!r}" for p in files
+             for line, name in option_names(p.read_text(encoding="utf-8"), ids)]
+    assert found == [], "read the option from its catalogue entry instead of naming it:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("code", [
+    'x = settings.options.get("maxi")',
+    'x = s.maxi',
+    'x = Settings(rounds=5, maxi=True)',
+    'x = {"maxi": "Maxi-tournament", "system": "pairing system"}',
+    'x = key == "maxi"',
+])
+def test_the_option_search_catches_an_option_named_by_hand(code: str) -> None:
+    assert option_names(code, frozenset({"maxi"})) != []
+
+
+@pytest.mark.parametrize("code", [
+    'x = option.value(settings)',
+    'x = "a Maxi-tournament"',
+    'x = maximum(a)',
+])
+def test_the_option_search_leaves_other_names_alone(code: str) -> None:
+    assert option_names(code, frozenset({"maxi"})) == []
 
 
 @pytest.mark.parametrize("code", [
@@ -170,6 +220,13 @@ def test_a_sixth_system_without_checks_docs_or_fixture_is_reported() -> None:
         "no fixture: swisstui generate --system swiss-2030 -o tests/engine/data/systems/swiss-2030.trf",
         "engine.systems.club.pair_round is not pair(tournament, progress=None)",
     ]
+
+
+def test_the_checklist_names_every_field_of_an_entry() -> None:
+    """CONTRIBUTING.md's step 2 is what a new entry fills in: a field it leaves out would be left to chance."""
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    checklist = text[text.index("## Adding a pairing system"):]
+    assert [f.name for f in fields(SystemInfo) if f"`{f.name}`" not in checklist] == []
 
 
 def test_the_validator_acts_on_every_check() -> None:
