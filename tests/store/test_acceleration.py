@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -81,3 +82,19 @@ def test_custom_table_is_a_method_of_its_own() -> None:
     assert event.acceleration == "custom" and not method(event.acceleration).approved
     assert event.acceleration_table() == ()
     assert Decimal(0) == event.to_tournament().pairing_score(1)
+
+
+def test_the_announced_method_is_held_once_in_the_settings(tmp_path) -> None:
+    """The event's method and its settings' are one value: set on either, read the same from both,
+    loaded from the file and imported from TRF alike (they were two, and disagreed after a load)."""
+    event = _ten_players(new_event("Open", 9))
+    event.acceleration = "baku"
+    assert event.settings.acceleration == "baku"
+    path = tmp_path / "open.toml"
+    store.save(event, path)
+    loaded = store.load(path)
+    assert loaded.settings.acceleration == loaded.acceleration == "baku"
+    imported = Event.from_tournament(trf.loads(trf.dumps(loaded.to_tournament())).tournament, name="Open")
+    assert imported.settings.acceleration == imported.acceleration == "baku"
+    imported.settings = replace(imported.settings, acceleration="none")
+    assert imported.acceleration == "none"
