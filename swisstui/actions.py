@@ -25,9 +25,8 @@ from pathlib import Path
 
 from engine import systems
 from engine.model.result import NoLegalPairing
-from engine.model.tournament import Pairing, RoundPairing, Tournament
+from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing, Tournament
 from engine.systems.board_order import place_changed
-from engine.tiebreaks import RECOMMENDED_SWISS
 from engine.validate.violations import Severity
 from swisstui import event as ev
 from swisstui import details, pairing_process, store
@@ -477,8 +476,8 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         self._change(apply)
 
 
-def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026") -> Session:
-    """Write a new, empty event file and open it."""
+def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTEM) -> Session:
+    """Write a new, empty event file and open it, with the system's own default tie-break list."""
     path = Path(path)
     try:
         info = systems.get(system)
@@ -487,7 +486,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = "dutch-2026")
     if not info.available:
         raise ActionError(system_refusal(info))
     try:
-        event = store.new_event(name, rounds, system=info.id, tiebreaks=RECOMMENDED_SWISS)
+        event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks)
     except ValueError as err:
         raise ActionError(str(err)) from None
     with store_errors(path):

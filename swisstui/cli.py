@@ -82,8 +82,8 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("event", type=Path, help="the event file to create (TOML)")
     p.add_argument("--name", required=True, help="the tournament's name")
     p.add_argument("--rounds", type=int, required=True, help="number of rounds (C.04.1 art. 1)")
-    p.add_argument("--system", default="dutch-2026", metavar="SYSTEM",
-                   help=f"pairing system: {_system_choices()} (default: dutch-2026)")
+    p.add_argument("--system", default=_default_system(), metavar="SYSTEM",
+                   help=f"pairing system: {_system_choices()} (default: {_default_system()})")
     p.add_argument("--initial-colour", choices=("white", "black"),
                    help="colour of the top player in round 1, drawn by lot (default: white; club: drawn)")
     p.add_argument("--tiebreaks",
@@ -115,6 +115,13 @@ def _system_choices() -> str:
     from engine import systems
 
     return ", ".join(info.id + ("" if info.available else " (not paired yet)") for info in systems.SYSTEMS)
+
+
+def _default_system() -> str:
+    """The system an event is paired with when nothing names one (the model's default)."""
+    from engine.model.tournament import DEFAULT_SYSTEM
+
+    return DEFAULT_SYSTEM
 
 
 def _default_tiebreaks() -> str:
@@ -156,17 +163,17 @@ def _add_pairing_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-p", "--pairing", dest="output", type=Path, nargs="?", const=Path("-"),
                    help="write the pairing here: number of pairs, then 'white black' lines, 'N 0' for the bye "
                    "(default: standard output)")
-    p.add_argument("--system", help="pairing system (default: the one the file names, else dutch-2026)")
+    p.add_argument("--system", help=f"pairing system (default: the one the file names, else {_default_system()})")
     p.add_argument("--explain", action="store_true",
                    help="also print how the pairing was made, always to standard error")
 
     p = sub.add_parser("check", help="re-pair every round of a tournament and report the rounds that differ")
     p.add_argument("input", type=Path, help="the tournament as a TRF file")
-    p.add_argument("--system", help="pairing system (default: the one the file names, else dutch-2026)")
+    p.add_argument("--system", help=f"pairing system (default: the one the file names, else {_default_system()})")
     p.add_argument("--explain", action="store_true", help="print our explanation for each round that differs")
 
     p = sub.add_parser("generate", help="play a random tournament with our engine (random tournament generator)")
-    p.add_argument("--system", default="dutch-2026", help="pairing system (default: dutch-2026)")
+    p.add_argument("--system", default=_default_system(), help=f"pairing system (default: {_default_system()})")
     p.add_argument("--players", type=int, required=True, help="number of players")
     p.add_argument("--rounds", type=int, required=True, help="number of rounds")
     p.add_argument("--seed", type=int, default=1, help="random seed: the same seed gives the same tournament")

@@ -8,6 +8,7 @@ from textual.containers import Grid, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
+from engine.model.tournament import DEFAULT_SYSTEM
 from swisstui.actions import ActionError, Session, create_event
 from swisstui.screens.base import event_app
 from swisstui.widgets.plain import plain
@@ -23,7 +24,7 @@ class NewEventScreen(Screen):
         self.path = path
 
     def compose(self) -> ComposeResult:
-        available = ", ".join(Session.available_systems()) or "dutch-2026"
+        available = ", ".join(Session.available_systems()) or DEFAULT_SYSTEM
         with Vertical() as box:
             box.border_title = plain("New event")
             yield Static(f"{self.path} does not exist yet: describe the event to create it.", markup=False)

@@ -8,6 +8,7 @@ validator checks what the entry declares and TRF record 192 carries the option t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from engine.validate.check import validate
 from swisstui import store
 from swisstui.actions import Session
 from swisstui.app import SwissApp
-from swisstui.cli import main
+from swisstui.cli import build_parser, main
 from tests.app.screen_text import choose_line, screen_text
 from tests.engine.handmade import build
 
@@ -32,11 +33,13 @@ MADE_UP = SystemInfo("swiss-2030", "Made-up Swiss, 2030 edition", Family.CLUB, "
 
 
 @pytest.fixture
-def made_up(monkeypatch: pytest.MonkeyPatch) -> SystemInfo:
+def made_up(monkeypatch: pytest.MonkeyPatch) -> Iterator[SystemInfo]:
     monkeypatch.setattr(catalogue, "SYSTEMS", catalogue.SYSTEMS + (MADE_UP,))
     monkeypatch.setattr(systems, "SYSTEMS", catalogue.SYSTEMS)
     monkeypatch.setitem(catalogue._BY_NAME, MADE_UP.id, MADE_UP)
-    return MADE_UP
+    build_parser.cache_clear()  # the command line is built once a process: again with the new entry, and after
+    yield MADE_UP
+    build_parser.cache_clear()
 
 
 async def test_the_settings_screen_offers_its_option(made_up: SystemInfo, event_file: Path) -> None:
