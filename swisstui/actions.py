@@ -329,22 +329,23 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 # Another arbiter's late entry renumbered the list: the proposal's numbers are other players now.
                 raise ActionError("pairing numbers changed since this pairing was made (a late entry): "
                                   "pair the round again")
+            changed_mode = proposal.fide_mode is not None and event.fide_mode != proposal.fide_mode
+            mode_change = [f"FIDE mode turned {'on' if event.fide_mode else 'off'}"] if changed_mode else []
             if event.revision != proposal.revision and proposal.inputs is not None:
                 # The event changed since the engine paired it, maybe from another terminal (a corrected
                 # result, a bye, a withdrawal): a round paired on an event that is no longer the file's is
                 # never published, even where it breaks no absolute rule.
                 changes = pairing_input_changes(proposal.inputs, event.to_tournament())
-                if proposal.fide_mode is not None and event.fide_mode != proposal.fide_mode:
-                    # it decides which hand edits may stand: reviewed under the other mode, they are made again
-                    changes.insert(0, f"FIDE mode turned {'on' if event.fide_mode else 'off'}")
                 if changes:
-                    raise ProposalStale(number, changes)
+                    raise ProposalStale(number, changes + mode_change)
             if event.fide_mode and proposal.changes:
                 # C.04.1/C.04.2 absolute rules: a pairing that breaks one is never published in FIDE mode, as
                 # the file holds it under its lock (another arbiter may have turned it on since the edit).
                 absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
                 if absolute:
                     raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
+            if mode_change:  # it decides which hand edits may stand: reviewed under the other mode, pair again
+                raise ProposalStale(number, mode_change)
             rnd = event.ensure_round(number)
             # Published exactly as confirmed: hand-changed pairs took their places when they were made.
             rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)

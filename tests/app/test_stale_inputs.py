@@ -130,9 +130,8 @@ def test_a_hand_made_rematch_is_not_published_once_another_arbiter_turned_fide_m
     white, black = ROUND_ONE[0]  # they met in round 1
     a.change_board(1, white, black, "they asked to play each other")  # allowed: FIDE mode is off
     Session.open(path, arbiter="Bo").enter_fide_mode()
-    with pytest.raises(ProposalStale) as refused:
+    with pytest.raises(FideModeRefusal, match="FIDE mode refuses to publish this pairing: .*already met"):
         a.confirm()
-    assert refused.value.changes[0] == "FIDE mode turned on"
     event = store.load(path)
     assert event.rounds_paired == 1 and event.fide_mode
     # paired again, the hand edit is refused now that FIDE mode is on: the rematch is never published
@@ -171,12 +170,11 @@ def test_a_change_of_system_meanwhile_is_refused_as_an_action_error(tmp_path: Pa
         a.confirm()
 
 
-async def test_the_app_asks_to_pair_again_when_fide_mode_was_turned_on_under_a_hand_made_rematch(tmp_path: Path):
-    """Issue 29 item 1 through the app: the confirm names the change, and the pairing made again drops the rematch."""
+async def test_the_app_refuses_a_hand_made_rematch_once_another_arbiter_turned_fide_mode_on(tmp_path: Path):
+    """Issue 29 item 1 through the app: the file's FIDE mode refuses the rematch; nothing is published."""
     from swisstui.app import SwissApp
-    from swisstui.screens.dialogs import ConfirmScreen
     from swisstui.screens.review import ReviewScreen
-    from tests.app.screen_text import notifications, wait_until
+    from tests.app.screen_text import notifications
     from tests.app.test_review import confirm
     from tests.app.test_review_confirm import pair
 
@@ -188,6 +186,27 @@ async def test_the_app_asks_to_pair_again_when_fide_mode_was_turned_on_under_a_h
         app.session.change_board(1, white, black, "they asked to play each other")  # FIDE mode is off
         Session.open(path, arbiter="Bo").enter_fide_mode()
         await confirm(pilot)
+        assert isinstance(app.screen, ReviewScreen)  # refused, the review stays for another edit
+        assert any("FIDE mode refuses to publish this pairing" in n and "already met" in n
+                   for n in notifications(app))
+    assert store.load(path).rounds_paired == 1  # nothing published
+
+
+async def test_the_app_asks_to_pair_again_when_fide_mode_changed_under_its_review(tmp_path: Path):
+    """FIDE mode turned on by another arbiter, no hand edit made: the confirm names it and offers to pair again."""
+    from swisstui.app import SwissApp
+    from swisstui.screens.dialogs import ConfirmScreen
+    from swisstui.screens.review import ReviewScreen
+    from tests.app.screen_text import wait_until
+    from tests.app.test_review import confirm
+    from tests.app.test_review_confirm import pair
+
+    path = played(tmp_path, systems.SYSTEMS[0].id)
+    app = SwissApp(path, watch_interval=0, pair_in_child=False, arbiter="Anna")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pair(pilot)
+        Session.open(path, arbiter="Bo").enter_fide_mode()
+        await confirm(pilot)
         assert isinstance(app.screen, ConfirmScreen) and "The event changed" in app.screen.title_text
         assert "FIDE mode turned on" in app.screen.question
         assert store.load(path).rounds_paired == 1  # nothing published
@@ -196,8 +215,5 @@ async def test_the_app_asks_to_pair_again_when_fide_mode_was_turned_on_under_a_h
         await app.workers.wait_for_complete()
         await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.has_class("ready"),
                          "the review of the new pairing")
-        assert any("FIDE mode refuses" in n for n in notifications(app))
         await confirm(pilot)
-    event = store.load(path)
-    assert event.rounds_paired == 2
-    assert frozenset((white, black)) not in {frozenset((b.white, b.black)) for b in event.round(2).boards}
+    assert store.load(path).rounds_paired == 2
