@@ -11,7 +11,8 @@ import pytest
 from engine.model.explain import Step
 from engine.model.result import NoLegalPairing
 from engine.model.tournament import ForbiddenPair
-from engine.systems.lim import Options, pair_with
+from engine import systems
+from engine.systems.lim import Options, options_for, pair_with
 from tests.engine.handmade import boards, build
 
 
@@ -101,6 +102,17 @@ def test_maxi_tournament_keeps_the_default_floater_when_the_colour_choice_is_too
     assert floaters(result)[0] == (10, "d", "down", "C.04.4.3 art. 3.2.3")
     assert boards(result) == ["2-1", "9-3", "4-10", "8-5", "6-7"]
     assert floaters(pair_with(build(players, TEN), Options()))[0][0] == 9
+
+
+def test_the_maxi_option_of_the_event_settings_reaches_the_pairing():
+    """Lim reads Maxi from the settings' options, as the catalogue entry declares it, for both editions."""
+    players = [1, 2, 3, 4, 5, 6, 7, 8, (9, 1700), (10, 1900)]
+    for info in (systems.get("lim-2026"), systems.get("lim-seed")):
+        (maxi,) = info.options
+        on = build(players, TEN, system=info.id, options={maxi.id: "yes"})
+        assert options_for(on, seed_rules=False).maxi
+        assert floaters(info.pair(on))[0][0] == 10  # 3.2.3: the colour choice 9 is too far from 10
+        assert floaters(info.pair(build(players, TEN, system=info.id)))[0][0] == 9
 
 
 LAST = [["1-3 0-1", "4-2 0-1"], ["4-3 0-1", "1-2 0-1"]]
