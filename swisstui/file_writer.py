@@ -31,6 +31,7 @@ import os
 import re
 import secrets
 import stat
+import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -44,6 +45,8 @@ AN_EVENT = "is an event file"
 TAG = "swisstui"
 _EVENT_HEAD = re.compile(r"^\s*schema\s*=", re.M)
 _HISTORY_HEAD = "# swisstui event history"
+TOP_LEVEL_LIMIT = 1 << 20
+"""Bytes read at most to find an event's top-level keys: comments, ``schema`` and nothing else are there."""
 
 
 class Refused(ValueError):
@@ -125,7 +128,7 @@ def why_kept(target: Path, reading: Mapping[Path, str] | None = None) -> str | N
         if base.suffix.lower() == ".toml" or _holds_an_event(base):
             return f"is the {what} of the event {base.name}"
     head = _head(target)
-    if _EVENT_HEAD.search(head):
+    if _holds_an_event(target):
         return AN_EVENT
     if head.startswith(_HISTORY_HEAD):
         return "is the history of an event"
@@ -143,7 +146,42 @@ def _head(path: Path) -> str:
 
 
 def _holds_an_event(path: Path) -> bool:
-    return bool(_EVENT_HEAD.search(_head(path)))
+    """Whether ``path`` is an event file, known by parsing it: TOML whose top-level table holds ``schema``.
+
+    However many comment lines come first: TOML puts the top-level keys before the first table
+    header, so the lines up to it are parsed (:func:`_top_level`), not a head of fixed size.
+    A file whose top level is not TOML is an event when a line of it sets ``schema`` (an event
+    damaged by hand is still one to keep).
+    """
+    top = _top_level(path)
+    if top is None:
+        return False
+    try:
+        return "schema" in tomllib.loads(top.removeprefix("\ufeff"))
+    except tomllib.TOMLDecodeError:
+        return bool(_EVENT_HEAD.search(top))
+
+
+def _top_level(path: Path) -> str | None:
+    """The text of a regular file up to its first line opening a TOML table (``[`` first); None for another kind.
+
+    Read line by line and at most :data:`TOP_LEVEL_LIMIT` bytes: an output as large as a
+    disk never needs reading whole to be known as no event.
+    """
+    try:
+        if not path.is_file():
+            return None
+        lines = []
+        size = 0
+        with open(path, "rb") as fh:
+            while size < TOP_LEVEL_LIMIT and (line := fh.readline(TOP_LEVEL_LIMIT - size)):
+                if line.lstrip().startswith(b"["):
+                    break
+                lines.append(line)
+                size += len(line)
+    except OSError:
+        return None
+    return b"".join(lines).decode("utf-8", "replace")
 
 
 def write_output(path: str | os.PathLike[str], data: str | bytes, *, reading: Mapping[Path, str] | None = None) -> None:

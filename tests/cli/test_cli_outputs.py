@@ -159,6 +159,43 @@ def test_no_command_writes_over_a_file_swisstui_keeps(weekend, tmp_path, capsys,
     assert snapshot(tmp_path) == before
 
 
+def long_commented_event(path: Path) -> Path:
+    """A real event file with 8 KB of comments above ``schema = 1``: still an event (issue 29, item 6)."""
+    comments = "".join(f"# note {n:03d}: the arbiter's remarks on this event, kept above its data\n" for n in range(120))
+    assert len(comments) > 8000
+    path.write_text(comments + (SAMPLES / "club-rapid.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    assert store.load(path).name == "Thursday Club Rapid"
+    return path
+
+
+@pytest.mark.parametrize("args", [["export", "@W", "--trf"], ["export", "@W", "--dialect", "bbp", "--trf"],
+                                  ["pair", "@W", "-p"], ["generate", "--players", "6", "--rounds", "2", "-o"],
+                                  ["standings", "@W", "-o"]], ids=["export", "bbp", "pair", "generate", "standings"])
+def test_an_event_with_long_leading_comments_is_an_event(weekend, tmp_path, capsys, args):
+    long = long_commented_event(tmp_path / "long.toml")
+    before = snapshot(tmp_path)
+    assert main([str(weekend) if a == "@W" else a for a in args] + [str(long)]) == 2
+    assert one_error(capsys).endswith(f"{long}: is an event file: swisstui keeps it as it is; name another file")
+    assert snapshot(tmp_path) == before
+
+
+def test_the_sidecars_of_a_long_commented_event_without_toml_suffix_are_kept(weekend, tmp_path, capsys):
+    long = long_commented_event(tmp_path / "club-event")
+    (tmp_path / "club-event.bak").write_bytes(long.read_bytes())
+    before = snapshot(tmp_path)
+    assert main(["export", str(weekend), "--trf", str(tmp_path / "club-event.bak")]) == 2
+    assert "is the backup of the event club-event" in one_error(capsys)
+    assert snapshot(tmp_path) == before
+
+
+def test_a_toml_file_that_is_no_event_may_be_replaced(weekend, tmp_path):
+    """Parsed, not guessed: ``schema`` in a table, or in a string, does not make a file an event."""
+    other = tmp_path / "other.toml"
+    other.write_text('title = "schema = 1"\n[tool]\nschema = 1\n', encoding="utf-8")
+    assert main(["export", str(weekend), "--trf", str(other)]) == 0
+    assert other.read_text(encoding="utf-8").startswith("012 ")
+
+
 def test_the_lock_queue_is_refused_too(weekend, tmp_path, capsys):
     queue = tmp_path / ".weekend.toml.queue"
     assert main(["export", str(weekend), "--trf", str(queue / "node")]) == 2
