@@ -261,6 +261,62 @@ def test_a_fifo_is_written_in_place(weekend, tmp_path):
     assert "Ľubomír Ševčík".encode() in got[0]
 
 
+def run_with_a_deadline(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    """A command that must end on its own: the minute allowed is only there to turn a hang into a failure."""
+    try:
+        return subprocess.run([sys.executable, "-m", "swisstui.cli", *args], cwd=cwd, capture_output=True,
+                              text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"swisstui {' '.join(args)} hung on a FIFO")
+
+
+@pytest.mark.parametrize("command", ["new", "import"])
+def test_a_fifo_as_the_event_file_is_refused_unopened(weekend, tmp_path, command):
+    """An event is a regular file: a FIFO is refused by its status (issue 29, item 10: it blocked forever)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    proc = run_with_a_deadline(writing_to(command, weekend, fifo), tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip() == f"swisstui {command}: {fifo}: is a named pipe (FIFO), not a regular file: " \
+                                  "name a file to write"
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and not (tmp_path / "pipe.bak").exists()
+
+
+@pytest.mark.parametrize("command", ["export", "pair", "generate", "standings", "publish"])
+def test_a_fifo_no_program_reads_is_refused_at_once(weekend, tmp_path, command):
+    """Writing to a named pipe nobody reads would wait for a reader forever: refused, nothing written."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    target = fifo
+    if command == "publish":  # the folder publish writes into holds a FIFO by the name of one of its lists
+        target = tmp_path / "www"
+        target.mkdir()
+        fifo.rename(target / "round-4-pairings.html")
+        fifo = target / "round-4-pairings.html"
+    before = snapshot(tmp_path)
+    proc = run_with_a_deadline(writing_to(command, weekend, target), tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    # the files of a published folder are for a web server: a FIFO there is no regular file, reader or not
+    why = ", not a regular file" if command == "publish" else " no program is reading"
+    assert proc.stderr.strip() == f"swisstui {command}: {fifo}: is a named pipe (FIFO){why}: name a file to write"
+    assert snapshot(tmp_path) == before
+
+
+@pytest.mark.parametrize("name", ["round-4-pairings.html", "round-4-standings.csv", "round-4-cards.txt",
+                                  "index.html"])
+def test_a_refused_publish_writes_nothing(weekend, tmp_path, capsys, name):
+    """Every target is checked before any is written (issue 29, item 11: the alphabetical list was written,
+    then exit 2); here one of the names is a hard link to the event file."""
+    www = tmp_path / "www"
+    www.mkdir()
+    os.link(weekend, www / name)
+    before = snapshot(tmp_path)
+    assert main(["publish", str(weekend), "--to", str(www)]) == 2
+    assert one_error(capsys) == f"swisstui publish: {www / name}: is an event file: swisstui keeps it as it is; " \
+                                "name another file"
+    assert snapshot(tmp_path) == before
+
+
 def test_a_folder_or_a_socket_is_refused(weekend, tmp_path, capsys):
     folder = tmp_path / "folder"
     folder.mkdir()
