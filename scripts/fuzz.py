@@ -6,8 +6,8 @@ strategies), grown from a TRF tournament and an event file (``--trf``, ``--event
 documented exit code; the figures are printed, and the exit status is 1 when any
 run ended otherwise (the first examples are printed).
 
-    python3 scripts/fuzz.py                         # 10,000 in process + 100 through processes
-    python3 scripts/fuzz.py --count 500 --processes 10 --seed 3
+    python3 scripts/fuzz.py                         # 10,000 in process + 100 through processes + 4,000 CSV lists
+    python3 scripts/fuzz.py --count 500 --processes 10 --csv 0 --seed 3
 """
 
 from __future__ import annotations
