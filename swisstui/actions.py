@@ -78,13 +78,12 @@ class NextStep:
     players: int = 0  # players to pair (before round 1)
 
 
-# -- the session ---------------------------------------------------------------------
-
-
-
 def _board_moved(event: ev.Event, round_number: int, board: int, now: tuple[int, int], pair: tuple[int, int],
                  seen_entries: tuple[int | None, int | None] | None) -> str:
-    """Why a board no longer holds the pair the arbiter saw, for the refusal of a result key: renumbered or paired again."""
+    """Why a board no longer holds the pair the arbiter saw, for the refusal of a result key.
+
+    Renumbered (a late entry, C.04.2 art. 2.4, or a new sort) or paired again: the arbiter is told which.
+    """
     head = f"round {round_number}, board {board} is {now[0]}-{now[1]} now, not {pair[0]}-{pair[1]}"
     numbers = {p.entry: p.id for p in event.players}
     moved = [(old, numbers[entry]) for old, entry in zip(pair, seen_entries or ())
@@ -97,6 +96,9 @@ def _board_moved(event: ev.Event, round_number: int, board: int, now: tuple[int,
     if same:
         return f"{head}: {happened}; the board holds the same two players: nothing was saved, enter the result again"
     return f"{head}: {happened} and the round was paired again since: nothing was saved"
+
+
+# -- the session ---------------------------------------------------------------------
 
 
 class Session(PlayerOperations, HistoryOperations, SettingsOperations):

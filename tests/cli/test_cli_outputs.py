@@ -161,7 +161,8 @@ def test_no_command_writes_over_a_file_swisstui_keeps(weekend, tmp_path, capsys,
 
 def long_commented_event(path: Path) -> Path:
     """A real event file with 8 KB of comments above ``schema = 1``: still an event (issue 29, item 6)."""
-    comments = "".join(f"# note {n:03d}: the arbiter's remarks on this event, kept above its data\n" for n in range(120))
+    comments = "".join(f"# note {n:03d}: the arbiter's remarks on this event, kept above its data\n"
+                       for n in range(120))
     assert len(comments) > 8000
     path.write_text(comments + (SAMPLES / "club-rapid.toml").read_text(encoding="utf-8"), encoding="utf-8")
     assert store.load(path).name == "Thursday Club Rapid"
