@@ -6,8 +6,8 @@ strategies), grown from a TRF tournament and an event file (``--trf``, ``--event
 documented exit code; the figures are printed, and the exit status is 1 when any
 run ended otherwise (the first examples are printed).
 
-    python3 scripts/fuzz.py                         # 10,000 in process + 100 through processes
-    python3 scripts/fuzz.py --count 500 --processes 10 --seed 3
+    python3 scripts/fuzz.py                         # 10,000 in process + 100 through processes + 4,000 CSV lists
+    python3 scripts/fuzz.py --count 500 --processes 10 --csv 0 --seed 3
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
 from oracles.cli_fuzzing import Tally, all_cases, fuzz_one  # noqa: E402
+from scripts.fuzz_csv import run_csv  # noqa: E402 - CSV registration lists, through the preview and import
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,6 +49,7 @@ def main() -> int:
                     help="the TRF tournament the fuzzed TRF files grow from")
     ap.add_argument("--event", type=Path, default=ROOT / "sample_events" / "club-rapid.toml",
                     help="the event file the fuzzed event files grow from")
+    ap.add_argument("--csv", type=int, default=4_000, help="CSV registration lists (scripts/fuzz_csv.py)")
     a = ap.parse_args()
     cases = all_cases(a.trf.read_bytes(), a.event.read_bytes())
     failed = False
@@ -65,6 +67,7 @@ def main() -> int:
             for example in tally.examples:
                 print(f"  {example}")
             failed |= tally.tracebacks > 0
+    failed |= not run_csv(a.csv, a.seed)
     return 1 if failed else 0
 
 

@@ -77,6 +77,26 @@ class NextStep:
     players: int = 0  # players to pair (before round 1)
 
 
+def _board_moved(event: ev.Event, round_number: int, board: int, now: tuple[int, int], pair: tuple[int, int],
+                 seen_entries: tuple[int | None, int | None] | None) -> str:
+    """Why a board no longer holds the pair the arbiter saw, for the refusal of a result key.
+
+    Renumbered (a late entry, C.04.2 art. 2.4, or a new sort) or paired again: the arbiter is told which.
+    """
+    head = f"round {round_number}, board {board} is {now[0]}-{now[1]} now, not {pair[0]}-{pair[1]}"
+    numbers = {p.entry: p.id for p in event.players}
+    moved = [(old, numbers[entry]) for old, entry in zip(pair, seen_entries or ())
+             if entry is not None and entry in numbers and numbers[entry] != old]
+    if not moved:
+        return f"{head} (the round was paired again meanwhile): nothing was saved"
+    renumbered = ", ".join(f"{old} is {new} now" for old, new in moved)
+    same = all(entry is not None and numbers.get(entry) == n for entry, n in zip(seen_entries or (), now))
+    happened = f"the players were renumbered meanwhile ({renumbered}: a late entry or a new sort)"
+    if same:
+        return f"{head}: {happened}; the board holds the same two players: nothing was saved, enter the result again"
+    return f"{head}: {happened} and the round was paired again since: nothing was saved"
+
+
 # -- the session ---------------------------------------------------------------------
 
 
@@ -382,6 +402,8 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         written, and the arbiter is asked again (a correction, with its reason).
         """
         stored = kind.stored if kind is not None else ev.NO_RESULT
+        entries = {p.id: p.entry for p in self.event.players}  # who the numbers on the arbiter's screen are
+        seen_entries = (entries.get(pair[0]), entries.get(pair[1])) if pair is not None else None
 
         def apply(event: ev.Event) -> object:
             rnd = event.round(round_number)
@@ -389,10 +411,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 raise ActionError(f"round {round_number} has no board {board}")
             b = rnd.boards[board - 1]
             if pair is not None and (b.white, b.black) != pair:
-                # The round was paired again since the arbiter's screen showed the board (un-published
-                # and paired anew by another arbiter): a result is for two players, not a board number.
-                raise ActionError(f"round {round_number}, board {board} is {b.white}-{b.black} now, not "
-                                  f"{pair[0]}-{pair[1]} (the round was paired again meanwhile): nothing was saved")
+                # The board holds other numbers than the arbiter's screen showed: a result is for two
+                # players, not a board number. Say why: renumbered (a late entry, C.04.2 art. 2.4) or paired again.
+                raise ActionError(_board_moved(event, round_number, board, (b.white, b.black), pair, seen_entries))
             if seen is not None and b.result != seen and b.result != stored:
                 raise ResultChanged(round_number, board, seen, b.result)
             if b.result == stored:  # entered again, or by the other arbiter meanwhile: nothing to write

@@ -277,4 +277,7 @@ def _screens_see_it(app: SwissApp) -> EventApp:
 
 def run(path: Path, theme: str | None = None, arbiter: str = "") -> None:
     """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``)."""
+    from swisstui.screen_encoding import draw_in_terminal_encoding
+
+    draw_in_terminal_encoding()  # the terminal's encoding, whatever PYTHONIOENCODING says (issue 29, item 13)
     SwissApp(Path(path), theme=theme, arbiter=arbiter).run()

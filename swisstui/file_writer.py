@@ -20,6 +20,8 @@ the arbiter's preferences, and every output (``export``, ``pair -p``, ``generate
 - A character device or a FIFO named as an output (``/dev/null``, ``/dev/stdout``, a named
   pipe) is written to in place, as a shell redirection would; a folder, a socket or a
   block device is refused. Replacing them would turn ``/dev/null`` into a regular file.
+  A named pipe no program reads is refused at once rather than waited on, and the event
+  file is a regular file or nothing (:func:`refuse_irregular`): a FIFO is never opened.
 
 The event's history (``EVENT.toml.history``) is the one file not written here: it only
 grows, one entry appended per change (:mod:`swisstui.store.history`).
@@ -27,10 +29,12 @@ grows, one entry appended per change (:mod:`swisstui.store.history`).
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import secrets
 import stat
+import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -44,6 +48,8 @@ AN_EVENT = "is an event file"
 TAG = "swisstui"
 _EVENT_HEAD = re.compile(r"^\s*schema\s*=", re.M)
 _HISTORY_HEAD = "# swisstui event history"
+TOP_LEVEL_LIMIT = 1 << 20
+"""Bytes read at most to find an event's top-level keys: comments, ``schema`` and nothing else are there."""
 
 
 class Refused(ValueError):
@@ -125,7 +131,7 @@ def why_kept(target: Path, reading: Mapping[Path, str] | None = None) -> str | N
         if base.suffix.lower() == ".toml" or _holds_an_event(base):
             return f"is the {what} of the event {base.name}"
     head = _head(target)
-    if _EVENT_HEAD.search(head):
+    if _holds_an_event(target):
         return AN_EVENT
     if head.startswith(_HISTORY_HEAD):
         return "is the history of an event"
@@ -143,7 +149,42 @@ def _head(path: Path) -> str:
 
 
 def _holds_an_event(path: Path) -> bool:
-    return bool(_EVENT_HEAD.search(_head(path)))
+    """Whether ``path`` is an event file, known by parsing it: TOML whose top-level table holds ``schema``.
+
+    However many comment lines come first: TOML puts the top-level keys before the first table
+    header, so the lines up to it are parsed (:func:`_top_level`), not a head of fixed size.
+    A file whose top level is not TOML is an event when a line of it sets ``schema`` (an event
+    damaged by hand is still one to keep).
+    """
+    top = _top_level(path)
+    if top is None:
+        return False
+    try:
+        return "schema" in tomllib.loads(top.removeprefix("\ufeff"))
+    except tomllib.TOMLDecodeError:
+        return bool(_EVENT_HEAD.search(top))
+
+
+def _top_level(path: Path) -> str | None:
+    """The text of a regular file up to its first line opening a TOML table (``[`` first); None for another kind.
+
+    Read line by line and at most :data:`TOP_LEVEL_LIMIT` bytes: an output as large as a
+    disk never needs reading whole to be known as no event.
+    """
+    try:
+        if not path.is_file():
+            return None
+        lines = []
+        size = 0
+        with open(path, "rb") as fh:
+            while size < TOP_LEVEL_LIMIT and (line := fh.readline(TOP_LEVEL_LIMIT - size)):
+                if line.lstrip().startswith(b"["):
+                    break
+                lines.append(line)
+                size += len(line)
+    except OSError:
+        return None
+    return b"".join(lines).decode("utf-8", "replace")
 
 
 def write_output(path: str | os.PathLike[str], data: str | bytes, *, reading: Mapping[Path, str] | None = None) -> None:
@@ -158,12 +199,34 @@ def write_output(path: str | os.PathLike[str], data: str | bytes, *, reading: Ma
     if st is not None and (stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode)):
         _write_in_place(Path(path), data)
         return
+    check_output(path, reading, streams=False)
+    replace(Path(os.path.realpath(path)), data, keep_mode=False)
+
+
+def check_output(path: str | os.PathLike[str], reading: Mapping[Path, str] | None = None, *,
+                 streams: bool = True) -> None:
+    """Raise :class:`Refused` now if :func:`write_output` would refuse ``path``; nothing is opened or written.
+
+    A command writing several files (``publish``) checks every one of them before writing
+    any. With ``streams`` false a character device or a FIFO is refused as not a regular
+    file: the files of a published folder are for a web server, never a stream.
+    """
+    st = _stat(Path(path))
+    if streams and st is not None and (stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode)):
+        return
     _refuse_non_regular(path, st)
-    target = Path(os.path.realpath(path))
-    reason = why_kept(target, reading)
+    reason = why_kept(Path(os.path.realpath(path)), reading)
     if reason is not None:
         raise Refused(path, f"{reason}: swisstui keeps it as it is; name another file")
-    replace(target, data, keep_mode=False)
+
+
+def refuse_irregular(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`Refused` when ``path`` exists and is not a regular file, knowing it by its status alone.
+
+    For a file swisstui keeps and reads before writing (the event, whose revision is read
+    first): reading a FIFO would wait for a writer forever, a folder or a device is no event.
+    """
+    _refuse_non_regular(path, _stat(Path(path)))
 
 
 def save_file(path: str | os.PathLike[str], data: str | bytes, *,
@@ -205,13 +268,27 @@ def _refuse_non_regular(path: str | os.PathLike[str], st: os.stat_result | None)
         return
     if stat.S_ISDIR(st.st_mode):
         raise Refused(path, "is a folder: name a file to write")
-    what = "a socket" if stat.S_ISSOCK(st.st_mode) else "a disk device" if stat.S_ISBLK(st.st_mode) else "a device"
+    what = ("a socket" if stat.S_ISSOCK(st.st_mode) else "a disk device" if stat.S_ISBLK(st.st_mode)
+            else "a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else "a device")
     raise Refused(path, f"is {what}, not a regular file: name a file to write")
 
 
 def _write_in_place(target: Path, data: bytes) -> None:
-    """A device or a FIFO takes the data as a stream: written as it is, nothing replaced."""
-    fd = os.open(target, os.O_WRONLY | os.O_NOCTTY)
+    """A device or a FIFO takes the data as a stream: written as it is, nothing replaced.
+
+    A FIFO is opened without waiting: with no program reading it the open fails at once
+    (``ENXIO``) and the target is :class:`Refused`, where a plain open would wait for a
+    reader forever. Once open, writes wait for the reader as they would on standard output.
+    """
+    fifo = stat.S_ISFIFO(os.stat(target).st_mode)
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_NOCTTY | (os.O_NONBLOCK if fifo else 0))
+    except OSError as err:
+        if fifo and err.errno == errno.ENXIO:
+            raise Refused(target, "is a named pipe (FIFO) no program is reading: name a file to write") from None
+        raise
+    if fifo:
+        os.set_blocking(fd, True)
     try:
         _write_all(fd, data)
     finally:

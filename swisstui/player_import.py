@@ -124,12 +124,15 @@ def _from_trf(text: str, source: str) -> ImportPreview:
 def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
     """Players from CSV text: a header row naming the columns, comma or semicolon separated."""
     preview = ImportPreview(source)
+    text = _lines_ended(text)
     first = text.splitlines()[0] if text.strip() else ""
     delimiter = ";" if first.count(";") > first.count(",") else ","
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
-    if not rows:
-        preview.problems.append(f"{source}:1: the file is empty")
+    numbered = _csv_rows(text, delimiter, source, preview.problems)
+    if not numbered or numbered[0][0] != 1:
+        if not preview.problems:
+            preview.problems.append(f"{source}:1: the file is empty")
         return preview
+    rows = [row for _, row in numbered]
     header = [h.strip().lower().replace(" ", "").replace("-", "") for h in rows[0]]
     where: dict[str, int] = {}
     for key, names in COLUMNS.items():
@@ -139,7 +142,7 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
     if "name" not in where and "fide_id" not in where:
         preview.problems.append(f"{source}:1: header: no name column (found: {', '.join(rows[0])})")
         return preview
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in numbered[1:]:
         if not any(cell.strip() for cell in row):
             continue
 
@@ -166,6 +169,61 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
         })
         preview.where.append(f"{source}:{line}")
     return preview
+
+
+def _lines_ended(text: str) -> str:
+    """The text with its lines ended by LF: a file without one LF ends its lines with CR alone (old Mac).
+
+    In a file that has LF line ends, a CR alone is a character inside a field, which the CSV
+    reader names as a problem of its line (:func:`_csv_rows`).
+    """
+    if "\n" not in text and "\r" in text:
+        return text.replace("\r", "\n")
+    return text
+
+
+def _csv_rows(text: str, delimiter: str, source: str, problems: list[str]) -> list[tuple[int, list[str]]]:
+    """Each row of the CSV text with the line it starts on; a row the reader cannot split is a problem line.
+
+    ``csv`` refuses a field over its limit (131,072 characters) and a CR alone inside an unquoted
+    field; that row is named (file, line, field) and left out, and the rows after it are read.
+    """
+    reader = csv.reader(io.StringIO(text, newline="\n"), delimiter=delimiter)  # lines end at LF alone
+    rows: list[tuple[int, list[str]]] = []
+    start = 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return rows
+        except csv.Error as err:
+            problems.append(f"{source}:{start}: {_csv_problem(err, text, start, reader.line_num, delimiter, rows)}")
+        else:
+            rows.append((start, row))
+        start = reader.line_num + 1
+
+
+def _csv_problem(err: csv.Error, text: str, start: int, end: int, delimiter: str,
+                 rows: list[tuple[int, list[str]]]) -> str:
+    """The reader's error in the arbiter's words, naming the column (by the header) where it can be found."""
+    raw = "\n".join(text.split("\n")[start - 1:end])
+    header = rows[0][1] if rows and rows[0][0] == 1 else []
+
+    def column(offset: int) -> str:
+        i = raw.count(delimiter, 0, offset)
+        name = header[i].strip() if i < len(header) and header[i].strip() else f"column {i + 1}"
+        return f"{name}: "
+
+    limit = csv.field_size_limit()
+    if "field larger than field limit" in str(err):
+        cells = raw.split(delimiter)
+        longest = max(range(len(cells)), key=lambda i: len(cells[i]))
+        at = sum(len(c) + 1 for c in cells[:longest])
+        return f"{column(at)}a field of more than {limit:,} characters: names and details are one line of text"
+    if "\r" in raw and "new-line character" in str(err):
+        return (f"{column(raw.index(chr(13)))}holds a control character, carriage return (U+000D), at character "
+                f"{raw.index(chr(13)) + 1} of the line: names and details are one line of text")
+    return f"cannot be read as CSV ({err})"
 
 
 def _check(cell) -> str:

@@ -22,7 +22,7 @@ from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.event import Event
-from swisstui.file_writer import make_folder, write_output
+from swisstui.file_writer import check_output, make_folder, write_output
 from swisstui.prize_report import event_year
 from swisstui.prize_sheets import prizes_sheet
 from swisstui.sheet import Sheet
@@ -219,31 +219,28 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
     if n < 1 or rnd is None or not rnd.paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
     out = make_folder(directory)
-    written = []
+    files: dict[Path, str] = {}
     for kind in KINDS:
         sheet = BUILDERS[kind](event, n)
         forms = {"html": to_html(sheet), "txt": to_text(sheet)}
         if kind != "cards":
             forms["csv"] = to_csv(sheet)
         for ext, text in forms.items():
-            path = out / f"round-{n}-{kind}.{ext}"
-            _write(path, text)
-            written.append(path)
-    written += _publish_prizes(event, out, n)
+            files[out / f"round-{n}-{kind}.{ext}"] = text
+    files.update(_prize_files(event, out, n))
     index = out / "index.html"
-    _write(index, index_html(event, out))
-    written.append(index)
-    return written
+    for path in (*files, index):  # every target checked before any is written: a refusal leaves no half round
+        check_output(path, streams=False)
+    for path, text in files.items():
+        _write(path, text)
+    _write(index, index_html(event, out))  # the index lists the folder as it stands: written last
+    return [*files, index]
 
 
-def _publish_prizes(event: Event, out: Path, n: int) -> list[Path]:
+def _prize_files(event: Event, out: Path, n: int) -> dict[Path, str]:
     """The prize list of round ``n`` (provisional before the end), for an event with prizes (docs/prizes.md)."""
     if not event.prizes.lists():
-        return []
+        return {}
     sheet = prizes_sheet(event, n)[0]
-    written = []
-    for ext, text in {"html": to_html(sheet), "txt": to_text(sheet), "csv": to_csv(sheet)}.items():
-        path = out / f"round-{n}-prizes.{ext}"
-        _write(path, text)
-        written.append(path)
-    return written
+    return {out / f"round-{n}-prizes.{ext}": text
+            for ext, text in {"html": to_html(sheet), "txt": to_text(sheet), "csv": to_csv(sheet)}.items()}

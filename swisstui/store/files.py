@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from swisstui.event import NO_RESULT, RESULTS, Event, LogEntry
-from swisstui.file_writer import AN_EVENT, BACKUP, Refused, remove_leftovers, save_file, temporary_path, why_kept
+from swisstui.file_writer import (AN_EVENT, BACKUP, Refused, refuse_irregular, remove_leftovers, save_file,
+                                  temporary_path, why_kept)
 from swisstui.store import history
 from swisstui.store.lock import locked
 from swisstui.store.read import loads, read_text
@@ -94,6 +95,7 @@ def create(event: Event, path: str | os.PathLike[str], *, overwrite: bool = Fals
     Checking under the lock means two arbiters creating the same event cannot both succeed.
     """
     target = Path(os.path.realpath(path))
+    refuse_irregular(path)  # a FIFO's revision would be read below, waiting for a writer forever
     reason = why_kept(target, reading)
     if reason is not None and reason != AN_EVENT:  # another event is replaced when asked to, nothing else
         raise Refused(path, f"{reason}: swisstui keeps it as it is; name another file")

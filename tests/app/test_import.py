@@ -97,3 +97,26 @@ async def test_the_preview_shows_sex_and_year_of_birth_and_names_the_other_field
         assert "also read: club (1 player) · national rating (1 player) · K (1 player)" in screen_text(app)
         assert not clipped(app), clipped(app)
         assert all(len(line) <= 80 for line in lines)
+
+
+async def test_what_the_csv_module_refuses_is_a_problem_line_of_the_preview(event_file):
+    """Old Mac line ends are read; a bare CR in a field and a field over 131,072 characters are problem lines
+    naming the file and the line, and the app goes on (issue 29, item 3: it used to exit on ``_csv.Error``)."""
+    (event_file.parent / "mac.csv").write_bytes(b"Name;Rating\rBerg, Anna;1900\rDahl, Ben;1800\r")
+    (event_file.parent / "bad.csv").write_bytes(b"Name;Rating\nBerg\r Anna;1900\nEck, Cleo;1700\n"
+                                                b"\"" + b"x" * 140_000 + b"\";1600\n")
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_import(pilot, "mac.csv")
+        assert isinstance(app.screen, ImportPreviewScreen)
+        assert "Import 2 players" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("i", *"bad.csv", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ImportPreviewScreen)
+        text = screen_text(app)
+        assert "Import 1 player" in text and "Eck, Cleo" in text
+        assert "bad.csv:2: Name: holds a control character, carriage return" in text
+        assert "bad.csv:4: Name: a field of more than 131,072 characters" in text
+    assert len(store.load(event_file).players) == 9

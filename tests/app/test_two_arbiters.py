@@ -309,3 +309,26 @@ async def test_a_result_key_never_lands_on_a_round_paired_again_meanwhile(round_
         assert any(f"board 1 is {now.white}-{now.black} now, not 1-5" in n for n in notifications(a))
     assert round_one.read_bytes() == before
     assert store.load(round_one).round(1).boards[0].result == ""
+
+
+async def test_a_result_key_refused_after_a_renumbering_says_the_players_were_renumbered(round_one):
+    """A's screen shows round 1, board 1 as 1-5; B's late entry, rated above everyone, takes number 1 and moves
+    every other player down one (C.04.2 art. 2.4): the key is refused, and the message says what happened -
+    the players were renumbered, the round was not paired again (issue 29, item 13)."""
+    a = arbiter(round_one, "Anna")
+    async with a.run_test(size=SIZE) as pa:
+        await jump_to_board(pa, 1)
+        shown = a.session.round_record(1).boards[0]
+        assert (shown.white, shown.black) == (1, 5)
+        assert second_process("late-entry", str(round_one), "Mendes, R.", "2900").strip() == "1"
+        now = store.load(round_one).round(1).boards[0]
+        assert (now.white, now.black) == (2, 6)
+        before = round_one.read_bytes()
+        await pa.press("1")
+        await pa.pause()
+        said = [n for n in notifications(a) if "board 1 is 2-6 now, not 1-5" in n]
+        assert said and "paired again" not in said[0], notifications(a)
+        assert "the players were renumbered meanwhile (1 is 2 now, 5 is 6 now: a late entry" in said[0], said
+        assert "the same two players" in said[0] and "nothing was saved" in said[0], said
+    assert round_one.read_bytes() == before
+    assert store.load(round_one).round(1).boards[0].result == ""

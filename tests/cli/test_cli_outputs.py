@@ -159,6 +159,44 @@ def test_no_command_writes_over_a_file_swisstui_keeps(weekend, tmp_path, capsys,
     assert snapshot(tmp_path) == before
 
 
+def long_commented_event(path: Path) -> Path:
+    """A real event file with 8 KB of comments above ``schema = 1``: still an event (issue 29, item 6)."""
+    comments = "".join(f"# note {n:03d}: the arbiter's remarks on this event, kept above its data\n"
+                       for n in range(120))
+    assert len(comments) > 8000
+    path.write_text(comments + (SAMPLES / "club-rapid.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    assert store.load(path).name == "Thursday Club Rapid"
+    return path
+
+
+@pytest.mark.parametrize("args", [["export", "@W", "--trf"], ["export", "@W", "--dialect", "bbp", "--trf"],
+                                  ["pair", "@W", "-p"], ["generate", "--players", "6", "--rounds", "2", "-o"],
+                                  ["standings", "@W", "-o"]], ids=["export", "bbp", "pair", "generate", "standings"])
+def test_an_event_with_long_leading_comments_is_an_event(weekend, tmp_path, capsys, args):
+    long = long_commented_event(tmp_path / "long.toml")
+    before = snapshot(tmp_path)
+    assert main([str(weekend) if a == "@W" else a for a in args] + [str(long)]) == 2
+    assert one_error(capsys).endswith(f"{long}: is an event file: swisstui keeps it as it is; name another file")
+    assert snapshot(tmp_path) == before
+
+
+def test_the_sidecars_of_a_long_commented_event_without_toml_suffix_are_kept(weekend, tmp_path, capsys):
+    long = long_commented_event(tmp_path / "club-event")
+    (tmp_path / "club-event.bak").write_bytes(long.read_bytes())
+    before = snapshot(tmp_path)
+    assert main(["export", str(weekend), "--trf", str(tmp_path / "club-event.bak")]) == 2
+    assert "is the backup of the event club-event" in one_error(capsys)
+    assert snapshot(tmp_path) == before
+
+
+def test_a_toml_file_that_is_no_event_may_be_replaced(weekend, tmp_path):
+    """Parsed, not guessed: ``schema`` in a table, or in a string, does not make a file an event."""
+    other = tmp_path / "other.toml"
+    other.write_text('title = "schema = 1"\n[tool]\nschema = 1\n', encoding="utf-8")
+    assert main(["export", str(weekend), "--trf", str(other)]) == 0
+    assert other.read_text(encoding="utf-8").startswith("012 ")
+
+
 def test_the_lock_queue_is_refused_too(weekend, tmp_path, capsys):
     queue = tmp_path / ".weekend.toml.queue"
     assert main(["export", str(weekend), "--trf", str(queue / "node")]) == 2
@@ -222,6 +260,62 @@ def test_a_fifo_is_written_in_place(weekend, tmp_path):
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
     assert got and got[0].startswith(b"012 Autumn Weekend Open\n"), got
     assert "Ľubomír Ševčík".encode() in got[0]
+
+
+def run_with_a_deadline(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    """A command that must end on its own: the minute allowed is only there to turn a hang into a failure."""
+    try:
+        return subprocess.run([sys.executable, "-m", "swisstui.cli", *args], cwd=cwd, capture_output=True,
+                              text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"swisstui {' '.join(args)} hung on a FIFO")
+
+
+@pytest.mark.parametrize("command", ["new", "import"])
+def test_a_fifo_as_the_event_file_is_refused_unopened(weekend, tmp_path, command):
+    """An event is a regular file: a FIFO is refused by its status (issue 29, item 10: it blocked forever)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    proc = run_with_a_deadline(writing_to(command, weekend, fifo), tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip() == f"swisstui {command}: {fifo}: is a named pipe (FIFO), not a regular file: " \
+                                  "name a file to write"
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and not (tmp_path / "pipe.bak").exists()
+
+
+@pytest.mark.parametrize("command", ["export", "pair", "generate", "standings", "publish"])
+def test_a_fifo_no_program_reads_is_refused_at_once(weekend, tmp_path, command):
+    """Writing to a named pipe nobody reads would wait for a reader forever: refused, nothing written."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    target = fifo
+    if command == "publish":  # the folder publish writes into holds a FIFO by the name of one of its lists
+        target = tmp_path / "www"
+        target.mkdir()
+        fifo.rename(target / "round-4-pairings.html")
+        fifo = target / "round-4-pairings.html"
+    before = snapshot(tmp_path)
+    proc = run_with_a_deadline(writing_to(command, weekend, target), tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    # the files of a published folder are for a web server: a FIFO there is no regular file, reader or not
+    why = ", not a regular file" if command == "publish" else " no program is reading"
+    assert proc.stderr.strip() == f"swisstui {command}: {fifo}: is a named pipe (FIFO){why}: name a file to write"
+    assert snapshot(tmp_path) == before
+
+
+@pytest.mark.parametrize("name", ["round-4-pairings.html", "round-4-standings.csv", "round-4-cards.txt",
+                                  "index.html"])
+def test_a_refused_publish_writes_nothing(weekend, tmp_path, capsys, name):
+    """Every target is checked before any is written (issue 29, item 11: the alphabetical list was written,
+    then exit 2); here one of the names is a hard link to the event file."""
+    www = tmp_path / "www"
+    www.mkdir()
+    os.link(weekend, www / name)
+    before = snapshot(tmp_path)
+    assert main(["publish", str(weekend), "--to", str(www)]) == 2
+    assert one_error(capsys) == f"swisstui publish: {www / name}: is an event file: swisstui keeps it as it is; " \
+                                "name another file"
+    assert snapshot(tmp_path) == before
 
 
 def test_a_folder_or_a_socket_is_refused(weekend, tmp_path, capsys):

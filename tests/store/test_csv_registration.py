@@ -65,3 +65,47 @@ def test_bad_values_name_the_file_the_line_and_the_field_and_their_rows_are_left
         f"entries.csv:6: birth: '1850' is not a year of birth from 1880 to {dt.date.today().year}",
         "entries.csv:7: national_rating: '18OO' is not a rating from 0 to 9999",
     ]
+
+
+# -- what the csv module itself refuses: named, the row left out, the rest read (issue 29, item 3) --
+
+
+def test_old_mac_line_endings_are_read():
+    """``printf 'Name;Rating\\rBerg, Anna;1900\\rDahl, Ben;1800\\r'``: CR alone ends each line."""
+    preview = read_players_csv("Name;Rating\rBerg, Anna;1900\rDahl, Ben;1800\r", "mac.csv")
+    assert preview.problems == []
+    assert [(p["name"], p["rating"]) for p in preview.players] == [("Berg, Anna", 1900), ("Dahl, Ben", 1800)]
+    assert preview.where == ["mac.csv:2", "mac.csv:3"]
+
+
+def test_a_bare_cr_inside_a_field_is_a_problem_of_its_line_and_field():
+    preview = read_players_csv("Name;Rating\nBerg\r Anna;1900\nDahl, Ben;1800\n", "entries.csv")
+    assert preview.problems == [
+        "entries.csv:2: Name: holds a control character, carriage return (U+000D), at character 5 of the line: "
+        "names and details are one line of text"]
+    assert [p["name"] for p in preview.players] == ["Dahl, Ben"] and preview.where == ["entries.csv:3"]
+
+
+def test_a_field_over_the_csv_limit_is_a_problem_of_its_line_and_field():
+    long = "x" * 140_000
+    preview = read_players_csv(f"Name;Club;Rating\nOk, One;;1500\nBerg, Anna;\"{long}\";1900\nDahl, Ben;;1800\n",
+                               "big.csv")
+    assert preview.problems == [
+        "big.csv:3: Club: a field of more than 131,072 characters: names and details are one line of text"]
+    assert [p["name"] for p in preview.players] == ["Ok, One", "Dahl, Ben"]
+    assert preview.where == ["big.csv:2", "big.csv:4"]
+
+
+def test_a_header_the_reader_refuses_is_named_on_line_1():
+    preview = read_players_csv("Na\rme;Rating\nBerg, Anna;1900\n", "head.csv")
+    assert preview.players == []
+    assert preview.problems == [
+        "head.csv:1: column 1: holds a control character, carriage return (U+000D), at character 3 of the line: "
+        "names and details are one line of text"]
+
+
+def test_a_quoted_field_over_several_lines_is_named_by_the_line_it_starts_on():
+    preview = read_players_csv('Name;Rating\n"Berg,\nAnna";1900\nDahl, Ben;1800\n', "multi.csv")
+    assert preview.problems == ["multi.csv:2: name: 'Berg,\\nAnna' holds a control character, line feed (U+000A), "
+                                "at character 6: names and details are one line of text"]
+    assert preview.where == ["multi.csv:4"]
