@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine.validate.check  # noqa: E402
 from swisstui import event as ev  # noqa: E402
-from swisstui.actions import Session  # noqa: E402
+from swisstui.session.actions import Session  # noqa: E402
 
 SCREENS = ("players", "groups", "results", "standings", "crosstable", "settings", "details", "history", "home")
 SIZE = (100, 30)
@@ -190,7 +190,7 @@ async def walk(path: Path, keys: int, refreshes: int) -> None:
 
 
 def _kinds():
-    from swisstui.actions import RESULT_KINDS
+    from swisstui.session.actions import RESULT_KINDS
 
     return RESULT_KINDS
 

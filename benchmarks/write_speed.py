@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from swisstui import store  # noqa: E402
-from swisstui.actions import RESULT_KINDS, Session  # noqa: E402
+from swisstui.session.actions import RESULT_KINDS, Session  # noqa: E402
 from swisstui.event import Board, PlayerRecord, RoundRecord, new_event  # noqa: E402
 
 ROUNDS = 11
@@ -108,7 +108,7 @@ def app_keys(path: Path, keys: int) -> tuple[list[float], float]:
 
 def writer(path: str, boards: str, out: str) -> None:
     """One of several writer processes: a result on each of its boards, timing every key."""
-    from swisstui.actions import ActionError
+    from swisstui.session.actions import ActionError
 
     session = Session.open(Path(path))
     waits, failures = [], []

@@ -1,4 +1,4 @@
-"""The Textual application: screens that render the event and call :mod:`swisstui.actions`."""
+"""The Textual application: screens that render the event and call :mod:`swisstui.session.actions`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
 from swisstui import preferences, theming
-from swisstui.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
+from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
                               Session)
 from swisstui.commands import SwissCommands
 from swisstui.notices import CollapsingNotices

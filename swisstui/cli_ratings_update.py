@@ -4,7 +4,7 @@ Every change is printed first (rating of the event's type, K, title, federation,
 what the list lacks), then asked about on the terminal; ``--yes`` applies without asking
 (scripts), and without a terminal to ask on nothing is changed. The change is one entry of
 the event's history, undone like any other. Refused once round 1 is paired
-(:func:`swisstui.rating_update.refusal`).
+(:func:`swisstui.session.rating_update.refusal`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
 
 
 def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> int:
-    from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
-    from swisstui.rating_update import plan_update, refusal
+    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
+    from swisstui.session.rating_update import plan_update, refusal
     from swisstui.ratings.db import RatingsDb
 
     try:

@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from swisstui.actions import ActionError, Proposal, Session
+from swisstui.session.actions import ActionError, Proposal, Session
 from swisstui.screens.base import event_app
 from swisstui.views.violations import severity, violations_text
 from swisstui.widgets.plain import plain

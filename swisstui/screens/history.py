@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
-from swisstui.actions import HistoryLine, HistoryPages
+from swisstui.session.actions import HistoryLine, HistoryPages
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.table import RowTable, share_width

@@ -20,8 +20,8 @@ from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
-from swisstui.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
-from swisstui.pairing_numbers import resort_preview
+from swisstui.session.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
+from swisstui.session.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import line_said
 from swisstui.screens.player_form import PlayerForm

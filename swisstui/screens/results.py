@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 
 from engine.model.explain import points_text
 from swisstui import preferences
-from swisstui.actions import ResultChanged
+from swisstui.session.actions import ResultChanged
 from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from swisstui.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
+from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen

@@ -12,7 +12,7 @@ from swisstui.event import RATING_TYPES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
-from swisstui.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
+from swisstui.session.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
 
 PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
 

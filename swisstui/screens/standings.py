@@ -16,7 +16,7 @@ from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
-from swisstui.actions import ActionError
+from swisstui.session.actions import ActionError
 from swisstui.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text

@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from swisstui.actions import RESULT_KINDS, ActionError, Session
+from swisstui.session.actions import RESULT_KINDS, ActionError, Session
 
 
 def main(argv: list[str]) -> int:

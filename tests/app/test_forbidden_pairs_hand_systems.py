@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from tests.app.conftest import write_event, write_round
 
 SYSTEMS = ["lim-2026", "lim-seed", "club"]

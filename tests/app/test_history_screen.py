@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import DataTable
 
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.history import HistoryScreen
@@ -176,7 +176,7 @@ def weekend_open_with_changes(tmp_path: Path) -> Path:
     """The sample weekend open after a correction with its reason, a details save and a withdrawal."""
     import shutil
 
-    from swisstui.actions import RESULT_KINDS
+    from swisstui.session.actions import RESULT_KINDS
 
     path = tmp_path / "weekend-open.toml"
     shutil.copyfile(SAMPLES / "weekend-open.toml", path)

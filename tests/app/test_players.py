@@ -206,7 +206,7 @@ async def test_sort_pairing_numbers_follows_rating_title_name(tmp_path):
 
 
 def test_pairing_numbers_are_final_once_round_four_is_paired(event_file):
-    from swisstui.actions import ActionError, Session
+    from swisstui.session.actions import ActionError, Session
     from tests.app.conftest import write_round
 
     for rnd in range(1, 5):

@@ -102,7 +102,7 @@ async def test_a_withdrawal_asks_then_u_takes_it_back(event_file):
 
 
 async def test_u_refuses_when_another_change_came_after_the_one_shown(event_file):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:

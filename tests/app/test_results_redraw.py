@@ -7,7 +7,7 @@ a key and after another arbiter's change.
 
 from __future__ import annotations
 
-from swisstui.actions import RESULT_KINDS, Session
+from swisstui.session.actions import RESULT_KINDS, Session
 from swisstui.app import SwissApp
 from tests.app.conftest import ROUND_ONE, write_round
 from tests.app.screen_text import screen_lines

@@ -235,7 +235,7 @@ async def test_the_engine_never_runs_in_the_ui_process(played, monkeypatch):
 
 
 async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch):
-    from swisstui import actions, pairing_process
+    from swisstui.session import actions, pairing_process
 
     release = threading.Event()
     real = pairing_process.pair_in_child
@@ -267,7 +267,7 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
 
 
 async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch):
-    from swisstui import actions, pairing_process
+    from swisstui.session import actions, pairing_process
 
     seen_cancel = threading.Event()
 
@@ -323,7 +323,7 @@ async def test_fide_mode_refuses_to_publish_a_pairing_that_breaks_an_absolute_ru
 
 
 async def test_a_pairing_made_stale_by_a_withdrawal_elsewhere_is_not_published(played):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(played)
     async with app.run_test(size=SIZE) as pilot:
@@ -439,7 +439,7 @@ async def test_the_boards_view_lists_the_requested_byes_and_absences_at_80_colum
     from pathlib import Path
 
     from engine.model.tournament import ResultCode
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
     from tests.app.clipping import clipped
 
     path = tmp_path / "weekend-open.toml"

@@ -6,7 +6,7 @@ import pytest
 
 from engine import systems
 from swisstui import store
-from swisstui.actions import (
+from swisstui.session.actions import (
     ActionError,
     EventFileProblem,
     Next,

@@ -232,7 +232,7 @@ async def test_the_file_name_is_whole_on_the_error_screen_however_long_its_folde
 
 
 async def test_changes_from_another_terminal_appear(event_file):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file, watch_interval=0.05)
     async with app.run_test(size=SIZE) as pilot:
@@ -251,7 +251,7 @@ async def test_a_change_on_disk_while_the_app_closes_is_not_a_crash(event_file):
     """
     import asyncio
 
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file, watch_interval=0.02)
     close_all = app._close_all

@@ -13,7 +13,7 @@ import pytest
 
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.actions import ProposalStale, Session
+from swisstui.session.actions import ProposalStale, Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.review import ReviewScreen

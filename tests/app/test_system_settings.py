@@ -6,7 +6,7 @@ import pytest
 
 from engine import systems
 from swisstui import store
-from swisstui.actions import ActionError, Session
+from swisstui.session.actions import ActionError, Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from tests.app.conftest import ROUND_ONE, write_round

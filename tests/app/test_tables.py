@@ -100,7 +100,7 @@ async def test_score_groups_pairing_cards(played):
 
 
 async def test_withdrawn_player_leaves_the_score_groups(played):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     Session.open(played).withdraw(6)
     app = SwissApp(played)

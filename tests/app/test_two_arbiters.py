@@ -266,7 +266,7 @@ async def test_a_correction_asked_on_an_old_result_is_asked_again_when_it_change
 
 
 def test_a_pairing_proposed_before_another_arbiters_renumbering_is_not_published(round_one):
-    from swisstui.actions import ActionError, Session
+    from swisstui.session.actions import ActionError, Session
 
     write_round(round_one, 1, ROUND_ONE, bye=9, results=RESULTS)
     a = Session.open(round_one, arbiter="Anna")
@@ -278,7 +278,7 @@ def test_a_pairing_proposed_before_another_arbiters_renumbering_is_not_published
 
 
 def test_a_result_entered_again_writes_nothing_and_leaves_no_history_entry(round_one):
-    from swisstui.actions import RESULT_KINDS, Session
+    from swisstui.session.actions import RESULT_KINDS, Session
 
     win = next(k for k in RESULT_KINDS if k.stored == "1-0")
     a, b = Session.open(round_one, arbiter="Anna"), Session.open(round_one, arbiter="Bo")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import HistoryScreen

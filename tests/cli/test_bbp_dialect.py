@@ -20,7 +20,7 @@ from engine import systems, trf
 from engine.model.tournament import Acceleration, PointSystem, ResultCode
 from oracles.bbp_reader_rules import problems
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.event import PlayerRecord
 from swisstui.trf_export import ExportError, export_trf
 

@@ -12,8 +12,8 @@ import pytest
 
 from engine import trf
 from swisstui import store
-from swisstui.action_errors import PairingFailed
-from swisstui.actions import Session
+from swisstui.session.action_errors import PairingFailed
+from swisstui.session.actions import Session
 from swisstui.cli import main
 from tests.data_paths import dutch
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.cli import main
 from swisstui.event import Board, PlayerRecord
 from tests import fide_lists as F
@@ -157,8 +157,8 @@ def test_another_month_and_the_errors(event, tmp_path):
 
 
 def test_a_field_changed_in_the_file_since_the_changes_were_shown_stops_the_update(event):
-    from swisstui.actions import ActionError
-    from swisstui.rating_update import plan_update
+    from swisstui.session.actions import ActionError
+    from swisstui.session.rating_update import plan_update
     from swisstui.ratings.db import RatingsDb
 
     session = Session.open(event)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from swisstui import store
-from swisstui.actions import RESULT_KINDS, Session
+from swisstui.session.actions import RESULT_KINDS, Session
 from swisstui.cli import main
 from swisstui.store import history
 from tests.app.conftest import ROUND_ONE, write_event, write_round

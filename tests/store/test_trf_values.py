@@ -18,11 +18,11 @@ import pytest
 from engine import trf
 from engine.trf.fields import number_problem, registration_problem, text_problem
 from swisstui import store
-from swisstui.actions import ActionError, Session
+from swisstui.session.actions import ActionError, Session
 from swisstui.cli import main
 from swisstui.details import DetailsError, parse as parse_details
 from swisstui.event import PlayerRecord
-from swisstui.player_import import read_players_csv, read_players
+from swisstui.session.player_import import read_players_csv, read_players
 
 CLEAR = "\x1b[2J"
 

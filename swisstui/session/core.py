@@ -1,6 +1,6 @@
 """What every operation of a session stands on: the event file it holds and the one way it changes it.
 
-:class:`swisstui.actions.Session` is put together from operations by subject (players,
+:class:`swisstui.session.actions.Session` is put together from operations by subject (players,
 history, settings, pairing and results); each part subclasses :class:`SessionCore`, so the
 state they share (the event, its file, the proposal, who acts) is declared once, here, and a
 type checker checks each part on its own.
@@ -16,9 +16,9 @@ from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
-from swisstui.action_errors import store_errors
-from swisstui.proposal import Proposal
-from swisstui.revision_cache import FindingsCache, TournamentCache
+from swisstui.session.action_errors import store_errors
+from swisstui.session.proposal import Proposal
+from swisstui.session.revision_cache import FindingsCache, TournamentCache
 
 
 class SessionCore:

@@ -30,8 +30,9 @@ from engine.systems.board_order import place_changed
 from engine.tiebreaks import RECOMMENDED_SWISS
 from engine.validate.violations import Severity
 from swisstui import event as ev
-from swisstui import details, pairing_process, store
-from swisstui.action_errors import (
+from swisstui import details, store
+from swisstui.session import pairing_process
+from swisstui.session.action_errors import (
     ActionError,
     ByeLimitReached,
     EditConflict,
@@ -45,15 +46,15 @@ from swisstui.action_errors import (
     store_errors,
 )
 from swisstui.file_writer import Refused
-from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
-from swisstui.settings_actions import SettingsOperations, system_refusal
-from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
-from swisstui.player_import import ImportPreview
-from swisstui.proposal import ManualChange, Proposal
-from swisstui.proposal_inputs import pairing_input_changes
+from swisstui.session.history_actions import HistoryLine, HistoryOperations, HistoryPages
+from swisstui.session.settings_actions import SettingsOperations, system_refusal
+from swisstui.session.player_actions import PlayerOperations, PlayerRef, find_player
+from swisstui.session.player_import import ImportPreview
+from swisstui.session.proposal import ManualChange, Proposal
+from swisstui.session.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
-from swisstui.session_core import now
-from swisstui.revision_cache import FindingsCache, TournamentCache
+from swisstui.session.core import now
+from swisstui.session.revision_cache import FindingsCache, TournamentCache
 
 
 class Next(enum.Enum):

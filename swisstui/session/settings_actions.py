@@ -1,6 +1,6 @@
 """The event's settings an arbiter chooses before round 1: pairing system, acceleration, tie-breaks, Maxi, keys.
 
-:class:`SettingsOperations` is the part of :class:`swisstui.actions.Session`
+:class:`SettingsOperations` is the part of :class:`swisstui.session.actions.Session`
 that changes how the event is paired and ranked. The rules want most of these
 announced before round 1 (C.04.2 art. 1.1-1.2, C.07 art. 4.1): each operation
 says why it refuses once round 1 is paired, and the history keeps who changed
@@ -14,8 +14,8 @@ from dataclasses import replace
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
 from swisstui import event as ev
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError, FideModeRefusal
+from swisstui.session.core import SessionCore
+from swisstui.session.action_errors import ActionError, FideModeRefusal
 from swisstui.result_keys import KEY_PRESETS
 
 
@@ -30,7 +30,7 @@ def system_refusal(info: systems.SystemInfo) -> str:
 
 
 class SettingsOperations(SessionCore):
-    """Changes to the event's settings (part of :class:`swisstui.actions.Session`)."""
+    """Changes to the event's settings (part of :class:`swisstui.session.actions.Session`)."""
 
     def system_choices(self) -> dict[str, str]:
         """Title by id of the systems the settings offer: those that pair, and the event's own in any case."""

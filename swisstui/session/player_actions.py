@@ -1,8 +1,8 @@
 """The operations on the players of an event: registration, late entries, withdrawals, byes, numbers.
 
-:class:`PlayerOperations` is the part of :class:`swisstui.actions.Session` that
-changes who plays: each operation applies its rule (:mod:`swisstui.entries`,
-:mod:`swisstui.pairing_numbers`) inside the session's locked update and logs
+:class:`PlayerOperations` is the part of :class:`swisstui.session.actions.Session` that
+changes who plays: each operation applies its rule (:mod:`swisstui.session.entries`,
+:mod:`swisstui.session.pairing_numbers`) inside the session's locked update and logs
 what the rules ask to be justified.
 """
 
@@ -14,13 +14,13 @@ from pathlib import Path
 
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
-from swisstui import entries
+from swisstui.session import entries
 from swisstui import event as ev
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
-from swisstui.pairing_numbers import ranking_key, renumber
-from swisstui.rating_update import UpdatePlan, refusal
-from swisstui.player_import import ImportPreview, read_players
+from swisstui.session.core import SessionCore
+from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
+from swisstui.session.pairing_numbers import ranking_key, renumber
+from swisstui.session.rating_update import UpdatePlan, refusal
+from swisstui.session.player_import import ImportPreview, read_players
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ Who = int | PlayerRef
 
 
 class PlayerOperations(SessionCore):
-    """Part of :class:`swisstui.actions.Session`.
+    """Part of :class:`swisstui.session.actions.Session`.
 
     Every operation on a registered player addresses them by :class:`PlayerRef` (or a pairing
     number, turned into the player's entry number before the file is read): inside the lock the
@@ -274,9 +274,9 @@ class PlayerOperations(SessionCore):
         self._change(apply)
 
     def apply_rating_update(self, plan: UpdatePlan) -> str:
-        """Make the changes of ``plan`` (:func:`swisstui.rating_update.plan_update`) as one change; returns its summary.
+        """Make the changes of ``plan`` (:func:`swisstui.session.rating_update.plan_update`) as one change; returns its summary.
 
-        Refused once round 1 is paired (:func:`~swisstui.rating_update.refusal`), and when a
+        Refused once round 1 is paired (:func:`~swisstui.session.rating_update.refusal`), and when a
         field the plan changes was changed in the file since the plan was made (another
         arbiter's edit): the plan is made again and shown again rather than overwrite it.
         """

@@ -1,6 +1,6 @@
 """The engine's proposed pairing while the arbiter reviews it, and the boards changed by hand.
 
-Nothing here is stored: :meth:`swisstui.actions.Session.confirm` publishes it.
+Nothing here is stored: :meth:`swisstui.session.actions.Session.confirm` publishes it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The event's history as the arbiter sees it, undoing the last changes, and un-publishing a round.
 
-:class:`HistoryOperations` is the part of :class:`swisstui.actions.Session` that reads the
+:class:`HistoryOperations` is the part of :class:`swisstui.session.actions.Session` that reads the
 history kept beside the event (:mod:`swisstui.store.history`: every change, who made it and
 when, value by value) and takes changes back. Undo reaches back to the last published round
 and no further: a round once published was printed and announced, so taking back its
@@ -19,8 +19,8 @@ from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError
+from swisstui.session.core import SessionCore
+from swisstui.session.action_errors import ActionError
 from swisstui.store import history
 from swisstui.store.write import render
 
@@ -88,7 +88,7 @@ class HistoryPages:
 
 
 class HistoryOperations(SessionCore):
-    """Part of :class:`swisstui.actions.Session`."""
+    """Part of :class:`swisstui.session.actions.Session`."""
 
     def history(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""
