@@ -178,7 +178,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None or self._dialog_open():
             return
         try:
-            self.session.check_can_pair()
+            self.session.pairing.check_can_pair()
         except ActionError as err:
             self.notify(str(err), severity="warning")
             return
@@ -220,7 +220,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None:
             return
         session = self.session
-        self.act(lambda: session.set_result_keys(preset), done=f"result keys: {preset}")
+        self.act(lambda: session.settings.set_result_keys(preset), done=f"result keys: {preset}")
 
     def action_add_player(self) -> None:
         self.action_on("players", "add")

@@ -316,7 +316,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
     _load_event(args.event)  # a file that does not read is reported as every command reports it
     try:
-        said = Session.open(args.event, arbiter=args.arbiter).restore_backup()
+        said = Session.open(args.event, arbiter=args.arbiter).history.restore_backup().value
     except NotSaved as err:
         raise CliError(str(err), EXIT_FILE) from None
     except EventFileProblem as err:

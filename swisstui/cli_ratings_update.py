@@ -61,13 +61,13 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         print("nothing changed")
         return EXIT_OK
     try:
-        said = session.apply_rating_update(plan)
+        said = session.players.update_ratings(plan).value
     except NotSaved as err:
         raise CliError(str(err), EXIT_FILE) from None
     except ActionError as err:
         raise CliError(f"{err}; nothing changed", EXIT_USAGE) from None
     print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
-    if not session.numbers_in_order():
+    if not session.players.numbers_in_order():
         print("note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on the players "
               "screen sorts them")
     return EXIT_OK

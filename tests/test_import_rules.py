@@ -30,9 +30,7 @@ RULES = (
                       "swisstui.file_writer", "swisstui.session.player_import"),
      "the user interface publishes lists and reads files of players only through swisstui.session.actions, "
      "which turns their errors into ActionError"),
-    (("swisstui.store", "swisstui.event", "swisstui.session.actions", "swisstui.session.action_errors", "swisstui.session.pairing_numbers",
-      "swisstui.session.core", "swisstui.session.player_actions", "swisstui.session.history_actions", "swisstui.session.settings_actions",
-      "swisstui.session.proposal", "swisstui.session.pairing_process", "swisstui.session.player_import"),
+    (("swisstui.store", "swisstui.event", "swisstui.session"),
      ("textual", "rich", *USER_INTERFACE),
      "the event, its files and the actions know nothing of the user interface"),
     (("swisstui.views",), ("textual",),

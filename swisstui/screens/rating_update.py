@@ -85,9 +85,10 @@ def update_from_list(screen: Screen) -> None:
 
     def answered(yes: bool | None) -> None:
         if yes:
-            said = app.act_value(lambda: session.apply_rating_update(plan))
-            if said:
-                unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
+            made = app.act_value(lambda: session.players.update_ratings(plan))
+            if made is not None:
+                said = made.value
+                unsorted = "" if session.players.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
                 screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
 
     screen.app.push_screen(RatingUpdateScreen(plan), answered)

@@ -60,13 +60,13 @@ class SettingsScreen(BaseScreen):
                 else "enter: change, FIDE mode off")
         options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
                               id="tiebreaks"))
-        if s.system_has_maxi():
+        if s.settings.system_has_maxi():
             maxi = "● yes" if s.event.settings.maxi else "○ no"
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
             options.append(Option(f"Maxi         {maxi}: ratings within 100 for floaters and exchanges ({fixed})",
                                   id="maxi"))
         fixed = " (enter on another: change)" if not s.event.rounds_paired else " (fixed: round 1 paired)"
-        for system_id, title in s.system_choices().items():
+        for system_id, title in s.settings.system_choices().items():
             ours = s.event.settings.system == system_id
             options.append(Option(f"System       {'●' if ours else '○'} {title}{fixed if ours else ''}",
                                   id=f"system:{system_id}"))
@@ -87,28 +87,29 @@ class SettingsScreen(BaseScreen):
             self.host.action_theme(choice.split(":", 1)[1])
             self.refresh_all()
         elif choice.startswith("keys:"):
-            self.host.act(lambda: self.session.set_result_keys(choice.split(":", 1)[1]),
+            self.host.act(lambda: self.session.settings.set_result_keys(choice.split(":", 1)[1]),
                           done="result keys saved in the event")
         elif choice.startswith("rating:"):
-            kept = self.host.act_value(lambda: self.session.set_rating_type(choice.split(":", 1)[1]))
-            if kept is not None:
+            made = self.host.act_value(lambda: self.session.settings.set_rating_type(choice.split(":", 1)[1]))
+            if made is not None:
+                kept = made.value
                 self.notify(kept or "rating type saved in the event", timeout=10 if kept else 2)
         elif choice.startswith("system:"):
             self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):
-            self.host.act(lambda: self.session.set_acceleration(choice.split(":", 1)[1]),
+            self.host.act(lambda: self.session.settings.set_acceleration(choice.split(":", 1)[1]),
                           done="acceleration saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
         elif choice == "maxi":
             on = not self.session.event.settings.maxi
-            self.host.act(lambda: self.session.set_maxi(on),
+            self.host.act(lambda: self.session.settings.set_maxi(on),
                           done="Maxi-tournament" + ("" if on else " no longer") + " (C.04.4.3 art. 3.2.3)")
         elif choice == "fide":
             if self.session.fide_mode:
                 leave_fide_mode(self)
             else:
-                self.host.act(self.session.enter_fide_mode, done="FIDE mode on")
+                self.host.act(self.session.settings.enter_fide_mode, done="FIDE mode on")
 
     def ask_system(self, system_id: str) -> None:
         """Change the pairing system after a question; refused with the reason once round 1 is paired."""
@@ -119,7 +120,7 @@ class SettingsScreen(BaseScreen):
             return
         if system_id == event.settings.system:
             return
-        title = self.session.system_choices()[system_id]
+        title = self.session.settings.system_choices()[system_id]
         question = (f"Pair this event with the {title} instead of {self.session.system_name()} "
                     f"({event.settings.system})? The system is announced "
                     "before round 1 (C.04.2 art. 1.1) and fixed once round 1 is paired; the history keeps "
@@ -127,7 +128,7 @@ class SettingsScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.set_system(system_id),
+                self.host.act(lambda: self.session.settings.set_system(system_id),
                               done=f"pairing system: {title}, saved in the event")
 
         self.app.push_screen(ConfirmScreen(question, "Pairing system"), answered)
@@ -137,7 +138,7 @@ class SettingsScreen(BaseScreen):
 
         def done(answer: str | None) -> None:
             if answer is not None:
-                self.host.act(lambda: self.session.set_tiebreaks(answer), done="tie-breaks saved in the event")
+                self.host.act(lambda: self.session.settings.set_tiebreaks(answer), done="tie-breaks saved in the event")
 
         self.app.push_screen(AskScreen("Tie-breaks in order, MTB26 codes separated by commas "
                                        f"(FIDE's for an individual Swiss: {RECOMMENDED_TIEBREAKS}; empty: "

@@ -163,7 +163,7 @@ class StandingsScreen(AfterRoundScreen):
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""
         try:
-            target, written = self.session.publish(self._round())
+            target, written = self.session.results.publish(self._round())
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return

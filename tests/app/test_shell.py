@@ -238,7 +238,7 @@ async def test_changes_from_another_terminal_appear(event_file):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p")
         await pilot.pause()
-        Session.open(event_file).add_player("Other, Terminal", rating=1500)
+        Session.open(event_file).players.add("Other, Terminal", rating=1500)
         await wait_until(pilot, lambda: "Other, Terminal" in screen_text(app), "the other terminal's player")
 
 
@@ -258,7 +258,7 @@ async def test_a_change_on_disk_while_the_app_closes_is_not_a_crash(event_file):
 
     async def slow_to_close() -> None:
         await close_all()  # every screen is gone from here on
-        Session.open(event_file).add_player("Other, Terminal", rating=1500)
+        Session.open(event_file).players.add("Other, Terminal", rating=1500)
         await asyncio.sleep(0.3)
 
     app._close_all = slow_to_close

@@ -37,8 +37,8 @@ def weekend(tmp_path) -> Path:
 
 def late_entry_and_absence(path: Path) -> None:
     session = Session.open(path)
-    session.add_player("Late, Entry", rating=1500)  # rounds 1-4 missed: zero-point byes
-    session.request(7, 5, ResultCode.ABSENT)  # known absent from the round to pair
+    session.players.add("Late, Entry", rating=1500)  # rounds 1-4 missed: zero-point byes
+    session.players.request(7, 5, ResultCode.ABSENT)  # known absent from the round to pair
 
 
 def three_one_zero(path: Path) -> None:

@@ -82,7 +82,7 @@ def test_import_export_and_pairing_of_the_event(tmp_path, capsys):
     session = Session.open(event_path)
     assert not session.system_can_pair
     with pytest.raises(PairingFailed, match="'FIDE_ROUNDROBIN' .TRF record 192. names a system swisstui does not pair"):
-        session.propose()
+        session.pairing.propose()
 
 
 def test_an_event_file_still_refuses_a_mistyped_system(tmp_path):
