@@ -6,7 +6,7 @@
 For each size it builds an event of that many players whose eleven rounds are paired and
 published (the results of the last round not yet in), then reports:
 
-- ``session``: one :meth:`ResultsService.set_result` (``session.results.set_result``) per key (lock, check the file, apply, write),
+- ``session``: one ``session.results.set_result`` per key (lock, check the file, apply, write),
   median and slowest, wall clock and CPU time of this process;
 - ``app``: a result key pressed on the results screen of the headless app, until the screen
   shows it saved (includes redrawing the screen);
@@ -69,7 +69,7 @@ def make_event(players: int, seed: int = 1):
 
 
 def session_keys(path: Path, boards: list[int]) -> tuple[list[float], list[float]]:
-    """Wall and CPU seconds of each :meth:`ResultsService.set_result` (``session.results.set_result``) on ``boards`` of the last round."""
+    """Wall and CPU seconds of each ``session.results.set_result`` on ``boards`` of the last round."""
     session = Session.open(path)
     walls, cpus = [], []
     for i, board in enumerate(boards):

@@ -12,8 +12,8 @@ from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
 from swisstui import preferences, theming
-from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
-                              Session)
+from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
+                                      ResultChanged, Session)
 from swisstui.commands import SwissCommands
 from swisstui.notices import CollapsingNotices
 from swisstui.screens.base import BaseScreen, EventApp

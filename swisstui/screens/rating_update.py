@@ -88,7 +88,8 @@ def update_from_list(screen: Screen) -> None:
             made = app.act_value(lambda: session.players.update_ratings(plan))
             if made is not None:
                 said = made.value
-                unsorted = "" if session.players.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
+                unsorted = ("" if session.players.numbers_in_order()
+                            else "; # sorts the pairing numbers by the new ratings")
                 screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
 
     screen.app.push_screen(RatingUpdateScreen(plan), answered)

@@ -283,7 +283,8 @@ class ResultsScreen(BaseScreen):
         self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
         try:
-            ok = self.host.act(lambda: self.session.results.set_result(round_number, board, kind, reason, by, seen=seen, pair=pair))
+            ok = self.host.act(lambda: self.session.results.set_result(round_number, board, kind, reason, by,
+                                                                       seen=seen, pair=pair))
         except ResultChanged as err:
             self.refresh_all()
             rnd = self.session.round_record(round_number)

@@ -141,8 +141,8 @@ class ReviewScreen(BaseScreen):
             self.engine_progress = (k, n)  # read by _tick on the screen's side
 
         try:
-            self.session.pairing.propose(separate_process=self.host.pair_in_child, cancelled=lambda: worker.is_cancelled,
-                                 progress=progress)
+            self.session.pairing.propose(separate_process=self.host.pair_in_child,
+                                         cancelled=lambda: worker.is_cancelled, progress=progress)
         except PairingCancelled:
             return
         except ActionError as err:

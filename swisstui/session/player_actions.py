@@ -275,7 +275,8 @@ class PlayerService(Service):
         return self._made(self._change(apply), None)
 
     def update_ratings(self, plan: UpdatePlan) -> Changed[str]:
-        """Make the changes of ``plan`` (:func:`swisstui.session.rating_update.plan_update`) as one change, holding its summary.
+        """Make the changes of ``plan`` (:func:`swisstui.session.rating_update.plan_update`) as one change,
+        holding its summary.
 
         Refused once round 1 is paired (:func:`~swisstui.session.rating_update.refusal`), and when a
         field the plan changes was changed in the file since the plan was made (another
