@@ -12,7 +12,7 @@ headless app, as an arbiter would go through it:
 - (c) the next round paired and its review opened, its boards shown (``a``) and stepped through,
   then confirmed (``c``, ``y``): the same counts, for each part;
 - (b) result keys on the results screen of the round just published: the counts per key, the
-  wall and CPU time from the key to the file written (``Session.set_result``, which holds the
+  wall and CPU time from the key to the file written (``ResultsService.set_result``, which holds the
   lock, checks the file, applies and writes), and from the key to the screen redrawn;
 - the wall and CPU time of one refresh of the review's boards view (the screen drawn again
   after any action), in a second review of the round after.
@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine.validate.check  # noqa: E402
 from swisstui import event as ev  # noqa: E402
-from swisstui.actions import Session  # noqa: E402
+from swisstui.session.actions import ResultsService  # noqa: E402
 
 SCREENS = ("players", "groups", "results", "standings", "crosstable", "settings", "details", "history", "home")
 SIZE = (100, 30)
@@ -141,7 +141,7 @@ async def walk(path: Path, keys: int, refreshes: int) -> None:
     counts = Counts(path)
     walls: list[float] = []
     cpus: list[float] = []
-    Session.set_result = timed(Session.set_result, walls, cpus)  # type: ignore[method-assign]
+    ResultsService.set_result = timed(ResultsService.set_result, walls, cpus)  # type: ignore[method-assign]
     app = SwissApp(path, pair_in_child=False, watch_interval=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -169,7 +169,7 @@ async def walk(path: Path, keys: int, refreshes: int) -> None:
         rnd = app.session.round_record(app.session.current_round)
         for board in rnd.boards:  # the round complete, so that the next one can be paired
             if not board.result:
-                app.session.set_result(rnd.number, board.number, next(iter(_kinds())), seen="")
+                app.session.results.set_result(rnd.number, board.number, next(iter(_kinds())), seen="")
         await pilot.press("h")
         await pilot.pause()
         counts.take()
@@ -190,7 +190,7 @@ async def walk(path: Path, keys: int, refreshes: int) -> None:
 
 
 def _kinds():
-    from swisstui.actions import RESULT_KINDS
+    from swisstui.session.actions import RESULT_KINDS
 
     return RESULT_KINDS
 

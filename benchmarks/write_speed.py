@@ -6,7 +6,7 @@
 For each size it builds an event of that many players whose eleven rounds are paired and
 published (the results of the last round not yet in), then reports:
 
-- ``session``: one :meth:`Session.set_result` per key (lock, check the file, apply, write),
+- ``session``: one ``session.results.set_result`` per key (lock, check the file, apply, write),
   median and slowest, wall clock and CPU time of this process;
 - ``app``: a result key pressed on the results screen of the headless app, until the screen
   shows it saved (includes redrawing the screen);
@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from swisstui import store  # noqa: E402
-from swisstui.actions import RESULT_KINDS, Session  # noqa: E402
+from swisstui.session.actions import RESULT_KINDS, Session  # noqa: E402
 from swisstui.event import Board, PlayerRecord, RoundRecord, new_event  # noqa: E402
 
 ROUNDS = 11
@@ -69,13 +69,13 @@ def make_event(players: int, seed: int = 1):
 
 
 def session_keys(path: Path, boards: list[int]) -> tuple[list[float], list[float]]:
-    """Wall and CPU seconds of each :meth:`Session.set_result` on ``boards`` of the last round."""
+    """Wall and CPU seconds of each ``session.results.set_result`` on ``boards`` of the last round."""
     session = Session.open(path)
     walls, cpus = [], []
     for i, board in enumerate(boards):
         kind = RESULT_KINDS[i % 3]
         w, c = time.perf_counter(), time.process_time()
-        session.set_result(ROUNDS, board, kind)
+        session.results.set_result(ROUNDS, board, kind)
         walls.append(time.perf_counter() - w)
         cpus.append(time.process_time() - c)
     return walls, cpus
@@ -108,14 +108,14 @@ def app_keys(path: Path, keys: int) -> tuple[list[float], float]:
 
 def writer(path: str, boards: str, out: str) -> None:
     """One of several writer processes: a result on each of its boards, timing every key."""
-    from swisstui.actions import ActionError
+    from swisstui.session.actions import ActionError
 
     session = Session.open(Path(path))
     waits, failures = [], []
     for board in (int(b) for b in boards.split(",")):
         w = time.perf_counter()
         try:
-            session.set_result(ROUNDS, board, RESULT_KINDS[board % 3])
+            session.results.set_result(ROUNDS, board, RESULT_KINDS[board % 3])
         except ActionError as err:
             failures.append(str(err))
         waits.append(time.perf_counter() - w)

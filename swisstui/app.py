@@ -1,4 +1,4 @@
-"""The Textual application: screens that render the event and call :mod:`swisstui.actions`."""
+"""The Textual application: screens that render the event and call :mod:`swisstui.session.actions`."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
 from swisstui import preferences, theming
-from swisstui.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale, ResultChanged,
-                              Session)
+from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
+                                      ResultChanged, Session)
 from swisstui.commands import SwissCommands
 from swisstui.notices import CollapsingNotices
 from swisstui.screens.base import BaseScreen, EventApp
@@ -178,7 +178,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None or self._dialog_open():
             return
         try:
-            self.session.check_can_pair()
+            self.session.pairing.check_can_pair()
         except ActionError as err:
             self.notify(str(err), severity="warning")
             return
@@ -220,7 +220,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None:
             return
         session = self.session
-        self.act(lambda: session.set_result_keys(preset), done=f"result keys: {preset}")
+        self.act(lambda: session.settings.set_result_keys(preset), done=f"result keys: {preset}")
 
     def action_add_player(self) -> None:
         self.action_on("players", "add")

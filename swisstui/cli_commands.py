@@ -228,7 +228,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
     if not info.available:
-        from swisstui.actions import system_refusal
+        from swisstui.session.actions import system_refusal
 
         raise CliError(system_refusal(info), EXIT_USAGE)
     system = info.id
@@ -332,11 +332,11 @@ def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """The backup back as the event, as a change of its own (never a copy over the file: see restore_backup)."""
-    from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
+    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
 
     _load_event(args.event)  # a file that does not read is reported as every command reports it
     try:
-        said = Session.open(args.event, arbiter=args.arbiter).restore_backup()
+        said = Session.open(args.event, arbiter=args.arbiter).history.restore_backup().value
     except NotSaved as err:
         raise CliError(str(err), EXIT_FILE) from None
     except EventFileProblem as err:

@@ -4,7 +4,7 @@ Every change is printed first (rating of the event's type, K, title, federation,
 what the list lacks), then asked about on the terminal; ``--yes`` applies without asking
 (scripts), and without a terminal to ask on nothing is changed. The change is one entry of
 the event's history, undone like any other. Refused once round 1 is paired
-(:func:`swisstui.rating_update.refusal`).
+(:func:`swisstui.session.rating_update.refusal`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
 
 
 def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> int:
-    from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
-    from swisstui.rating_update import plan_update, refusal
+    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
+    from swisstui.session.rating_update import plan_update, refusal
     from swisstui.ratings.db import RatingsDb
 
     try:
@@ -61,13 +61,13 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         print("nothing changed")
         return EXIT_OK
     try:
-        said = session.apply_rating_update(plan)
+        said = session.players.update_ratings(plan).value
     except NotSaved as err:
         raise CliError(str(err), EXIT_FILE) from None
     except ActionError as err:
         raise CliError(f"{err}; nothing changed", EXIT_USAGE) from None
     print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
-    if not session.numbers_in_order():
+    if not session.players.numbers_in_order():
         print("note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on the players "
               "screen sorts them")
     return EXIT_OK

@@ -39,18 +39,26 @@ def test_swisstui_type_checks():
 
 def test_a_screen_calling_the_session_wrongly_is_a_type_error(tmp_path):
     """The trail from a key to the session is typed: a screen's call of an operation is checked
-    against the operation's signature, through ``act`` as well as directly."""
+    against the operation's signature in its service, through ``act`` as well as directly, and
+    what a change returns is checked as the change it is."""
     screen = tmp_path / "wrong_screen.py"
     screen.write_text(
         "from swisstui.screens.base import BaseScreen\n"
         "\n"
         "class WrongScreen(BaseScreen):\n"
         "    def action_save(self) -> None:\n"
-        "        self.host.act(lambda: self.session.set_result(1, 'board two', None), done='saved')\n"
-        "        self.session.publish_everything()\n",
+        "        self.host.act(lambda: self.session.results.set_result(1, 'board two', None), done='saved')\n"
+        "        self.session.publish_everything()\n"
+        "        self.session.players.publish_everything()\n"
+        "        number: int = self.session.players.add('Late, Entry')\n",
         encoding="utf-8")
     done = mypy("--follow-imports=silent", str(screen))
     said = done.stdout + done.stderr
     print(said)
-    assert 'wrong_screen.py:5: error: Argument 2 to "set_result" of "Session" has incompatible type "str"' in said
+    assert 'wrong_screen.py:5: error: Argument 2 to "set_result" of "ResultsService" has incompatible type "str"' \
+        in said
     assert 'wrong_screen.py:6: error: "Session" has no attribute "publish_everything"' in said
+    assert 'wrong_screen.py:7: error: "PlayerService" has no attribute "publish_everything"' in said
+    # A change returns what happened, typed: the number given is the change's value, not the change.
+    assert 'wrong_screen.py:8: error: Incompatible types in assignment (expression has type "Changed[int]", ' \
+           'variable has type "int")' in said

@@ -1,6 +1,6 @@
 """What every screen of the application shares: the application as screens see it, the header, the footer.
 
-Screens reach the event only through :attr:`BaseScreen.session` (a :class:`~swisstui.actions.Session`)
+Screens reach the event only through :attr:`BaseScreen.session` (a :class:`~swisstui.session.actions.Session`)
 and change it only through :meth:`EventApp.act`: a key press calls a screen's action, which
 calls ``self.host.act(lambda: self.session.OPERATION(...))``, which calls the operation, which
 saves through the store. A refusal is said in a notification and the screen shows the file as it is.
@@ -20,7 +20,7 @@ from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
 

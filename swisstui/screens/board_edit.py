@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from swisstui.actions import ActionError, Proposal, Session
+from swisstui.session.actions import ActionError, Proposal, Session
 from swisstui.screens.base import event_app
 from swisstui.views.violations import severity, violations_text
 from swisstui.widgets.plain import plain
@@ -87,7 +87,7 @@ class BoardEditScreen(ModalScreen[bool]):
             if white == black:
                 raise ActionError("a player cannot play themself")
             boards, bye = proposal.with_board(board, white, black)
-            violations = self.session.validate(boards, bye)
+            violations = self.session.pairing.validate(boards, bye)
         except ActionError as err:
             findings.update(str(err))
             return
@@ -114,7 +114,7 @@ class BoardEditScreen(ModalScreen[bool]):
             self.notify("a manual change needs a reason", severity="warning")
             return
         board, white, black = self.checked
-        if event_app(self).act(lambda: self.session.change_board(board, white, black, reason)):
+        if event_app(self).act(lambda: self.session.pairing.change_board(board, white, black, reason)):
             self.dismiss(True)
 
     def action_cancel(self) -> None:

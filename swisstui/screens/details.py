@@ -55,7 +55,7 @@ class EventDetailsScreen(BaseScreen):
                      "records 012-132", id="details-hint", markup=False)
 
     def on_mount(self) -> None:
-        for key, value in self.session.event_details().items():
+        for key, value in self.session.settings.event_details().items():
             self.query_one(f"#d-{key}", Input).value = value
         self.saved_values = self.values()
         self.set_up = True
@@ -71,7 +71,7 @@ class EventDetailsScreen(BaseScreen):
     def action_save(self) -> None:
         error = self.query_one("#details-error", Static)
         values = self.values()
-        if self.host.act(lambda: self.session.set_event_details(values), done="event details saved"):
+        if self.host.act(lambda: self.session.settings.set_event_details(values), done="event details saved"):
             self.saved_values = values
             error.update("")
 

@@ -30,4 +30,4 @@ async def _leave(node: MessagePump) -> None:
     reason = await app.push_screen_wait(AskScreen("Why is FIDE mode left? (kept in the event)", "Reason"))
     if reason:
         session = open_session(node)
-        event_app(node).act(lambda: session.leave_fide_mode(reason), done="FIDE mode left (recorded)")
+        event_app(node).act(lambda: session.settings.leave_fide_mode(reason), done="FIDE mode left (recorded)")

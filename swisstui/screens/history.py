@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
-from swisstui.actions import HistoryLine, HistoryPages
+from swisstui.session.actions import HistoryLine, HistoryPages
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.table import RowTable, share_width
@@ -129,13 +129,13 @@ class HistoryScreen(BaseScreen):
             self._add([])
 
     def refresh_data(self) -> None:
-        stamp = self.session.history_stamp()
+        stamp = self.session.history.stamp()
         if self._read and stamp == self._stamp:
             return  # nothing recorded since: the rows shown are the history
         self._read, self._stamp = True, stamp
-        self.pages = self.session.history_pages()
+        self.pages = self.session.history.pages()
         self.show_stretch(0, PAGE, row=0)
-        last = self.session.undo_candidate()
+        last = self.session.history.undo_candidate()
         note = [f"{self.pages.total} change(s) recorded"]
         note.append(f"u undoes: {line_said(last)}" if last else "nothing to undo since the last published round")
         self.query_one("#history-note", Static).update(" · ".join(note))
@@ -209,7 +209,7 @@ class HistoryScreen(BaseScreen):
         self.show_detail()
 
     def action_undo(self) -> None:
-        last = self.session.undo_candidate()
+        last = self.session.history.undo_candidate()
         if last is None:
             self.notify("nothing to undo since the last published round", severity="warning")
             return
@@ -217,12 +217,12 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.undo(last.revision), done=f"undone: {line_said(last)}")
+                self.host.act(lambda: self.session.history.undo(last.revision), done=f"undone: {line_said(last)}")
 
         self.app.push_screen(ConfirmScreen(question, "Undo"), answered)
 
     def action_unpublish(self) -> None:
-        refusal = self.session.can_unpublish()
+        refusal = self.session.history.can_unpublish()
         if refusal:
             self.notify(refusal, severity="warning", timeout=6)
             return
@@ -232,7 +232,7 @@ class HistoryScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(self.session.unpublish, done=f"round {k} un-published")
+                self.host.act(self.session.history.unpublish, done=f"round {k} un-published")
 
         self.app.push_screen(ConfirmScreen(question, "Un-publish"), answered)
 

@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from swisstui.actions import Next, NextStep
+from swisstui.session.actions import Next, NextStep
 from swisstui.screens.base import BaseScreen
 from swisstui.widgets.plain import PlainTable
 

@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from engine.awards.categories import birth_year
-from swisstui.actions import ImportPreview
+from swisstui.session.actions import ImportPreview
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from engine.model.tournament import DEFAULT_SYSTEM
-from swisstui.actions import ActionError, Session, create_event
+from swisstui.session.actions import ActionError, Session, create_event
 from swisstui.screens.base import event_app
 from swisstui.widgets.plain import plain
 

@@ -20,8 +20,8 @@ from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
 from swisstui.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
-from swisstui.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
-from swisstui.pairing_numbers import resort_preview
+from swisstui.session.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
+from swisstui.session.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import line_said
 from swisstui.screens.player_form import PlayerForm
@@ -140,7 +140,7 @@ class PlayersScreen(BaseScreen):
                 later = [f"{REQUEST_LABELS[code]} r{r.number}" for r in s.event.rounds
                          if r.number >= upcoming and not r.paired for pid, code in r.requests.items() if pid == p.id]
                 status = ", ".join(later) or "active"
-            apart = s.kept_apart(p.id)
+            apart = s.players.kept_apart(p.id)
             if apart:
                 status += " ≠" + ",".join(str(x) for x in apart)
             rows.append((p.id, p.name, p.rating, p.title, p.federation, t.score(p.id), status))
@@ -214,7 +214,7 @@ class PlayersScreen(BaseScreen):
     def register(self, fields: dict) -> None:
         """Save a new player; a late entry that would change printed numbers shows who moves and asks."""
         s = self.session
-        number, moved = s.late_entry_preview(fields["name"], fields["rating"], fields["title"])
+        number, moved = s.players.late_entry_preview(fields["name"], fields["rating"], fields["title"])
         if not moved:
             self.save_entry(fields, renumber=True)
             return
@@ -234,8 +234,9 @@ class PlayersScreen(BaseScreen):
         self.app.push_screen(ChoiceScreen(question, "Late entry", choices), answered)
 
     def save_entry(self, fields: dict, renumber: bool) -> None:
-        number = self.host.act_value(lambda: self.session.add_player(**fields, renumber=renumber))
-        if number:
+        made = self.host.act_value(lambda: self.session.players.add(**fields, renumber=renumber))
+        if made is not None:
+            number = made.value
             late = self.session.current_round
             missed = f"; rounds 1-{late} score 0" if late else ""
             self.changed(f"{fields['name']} registered as number {number}{missed}", series="registered {n} players")
@@ -247,7 +248,7 @@ class PlayersScreen(BaseScreen):
         pid = self.selected_id()
         if pid is None:
             return
-        ref = self.session.ref(pid)
+        ref = self.session.players.ref(pid)
         values = self.session.player(pid).registration()
 
         def done(fields: dict | None) -> None:
@@ -284,7 +285,8 @@ class PlayersScreen(BaseScreen):
             self.save_edit(ref, seen, fields)
             if s.player(self.number_now(ref)).rating != fields["rating"]:
                 return  # refused, or asked about another arbiter's change: nothing is renumbered
-            if self.host.act_value(s.sort_pairing_numbers):
+            made = self.host.act_value(s.players.sort_numbers)
+            if made is not None and made.value:
                 self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
 
         self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
@@ -297,7 +299,7 @@ class PlayersScreen(BaseScreen):
             self.notify("nothing changed", timeout=2)
             return
         try:
-            if self.host.act(lambda: self.session.edit_player(ref, seen=seen, **changed)):
+            if self.host.act(lambda: self.session.players.edit(ref, seen=seen, **changed)):
                 self.changed(f"{self.session.player(self.number_now(ref)).name}: {', '.join(changed)} saved")
         except EditConflict as err:
             self.refresh_all()
@@ -326,10 +328,10 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         p = self.session.player(pid)
-        ref = self.session.ref(pid)  # the same player when the answer comes, whatever their number by then
+        ref = self.session.players.ref(pid)  # the same player when the answer comes, whatever their number by then
         if p.withdrawn:
             def back(yes: bool | None) -> None:
-                if yes and self.host.act(lambda: self.session.reinstate(ref)):
+                if yes and self.host.act(lambda: self.session.players.reinstate(ref)):
                     self.changed(f"{p.name} plays again")
 
             self.app.push_screen(ConfirmScreen(
@@ -340,7 +342,7 @@ class PlayersScreen(BaseScreen):
                     f"{self.session.next_round} on; their results stay.")
 
         def done(yes: bool | None) -> None:
-            if yes and self.host.act(lambda: self.session.withdraw(ref)):
+            if yes and self.host.act(lambda: self.session.players.withdraw(ref)):
                 self.changed(f"{p.name} withdrawn")
 
         self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
@@ -349,17 +351,17 @@ class PlayersScreen(BaseScreen):
         pid = self.selected_id()
         if pid is None:
             return
-        who = who or self.session.ref(pid)
+        who = who or self.session.players.ref(pid)
         pid = who.number
         code = REQUEST_CODES[what]
         rnd = round_number or self.session.next_round
         label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
         done = f"round {rnd}: {label} for {pid} {self.session.player(pid).name}"
         try:
-            self.session.request(who, rnd, code)
+            self.session.players.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
-                if yes and self.host.act(lambda: self.session.request(who, rnd, code, over_limit=True)):
+                if yes and self.host.act(lambda: self.session.players.request(who, rnd, code, over_limit=True)):
                     self.changed(done + " (over the limit, logged)")
 
             self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
@@ -378,7 +380,7 @@ class PlayersScreen(BaseScreen):
             return
         word = {"half": "half-point bye", "full": "full-point bye", "zero": "absence (zero-point bye)",
                 "clear": "clearing"}[what]
-        ref = self.session.ref(pid)
+        ref = self.session.players.ref(pid)
 
         def done(answer: str | None) -> None:
             if not answer:
@@ -397,7 +399,7 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         p = self.session.player(pid)
-        ref = self.session.ref(pid)
+        ref = self.session.players.ref(pid)
 
         def done(answer: str | None) -> None:
             if not answer:
@@ -410,8 +412,8 @@ class PlayersScreen(BaseScreen):
                 now = self.session.event.player_by_entry(ref.entry).id
             except KeyError:
                 now = pid
-            apart = other in self.session.kept_apart(now)
-            if self.host.act(lambda: self.session.forbid_pair(ref, other, not apart)):
+            apart = other in self.session.players.kept_apart(now)
+            if self.host.act(lambda: self.session.players.forbid(ref, other, not apart)):
                 self.changed(f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
 
         self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
@@ -424,15 +426,16 @@ class PlayersScreen(BaseScreen):
         def chosen(answer: str | None) -> None:
             if not answer:
                 return
-            preview = self.session.read_import(answer)
+            preview = self.session.players.read_import(answer)
             registered = {p.name.casefold() for p in self.session.event.players}
             screen = ImportPreviewScreen(preview, registered)
 
             def confirmed(yes: bool | None) -> None:
                 if yes and screen.players:
-                    numbers = self.host.act_value(lambda: self.session.import_players(screen.players, preview.source))
-                    if numbers:
-                        self.notify(f"{len(numbers)} players imported", timeout=3)
+                    made = self.host.act_value(lambda: self.session.players.import_list(screen.players,
+                                                                                          preview.source))
+                    if made is not None and made.value:
+                        self.notify(f"{len(made.value)} players imported", timeout=3)
 
             self.app.push_screen(screen, confirmed)
 
@@ -450,9 +453,9 @@ class PlayersScreen(BaseScreen):
 
         def done(yes: bool | None) -> None:
             if yes:
-                mapping = self.host.act_value(self.session.sort_pairing_numbers)
-                if mapping:
-                    moved = sum(1 for a, b in mapping.items() if a != b)
+                made = self.host.act_value(self.session.players.sort_numbers)
+                if made is not None and made.value:
+                    moved = sum(1 for a, b in made.value.items() if a != b)
                     self.notify(f"{moved} pairing numbers changed" if moved else "numbers already in order",
                                 timeout=3)
 
@@ -472,11 +475,11 @@ class PlayersScreen(BaseScreen):
         if revision is None:
             self.notify("nothing changed here to undo (l: the history undoes earlier changes)", severity="warning")
             return
-        line = self.host.act_value(lambda: self.session.undo(revision))
-        if line:
+        made = self.host.act_value(lambda: self.session.history.undo(revision))
+        if made is not None:
             if self.said is not None:
                 self.host.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
-            self.notify(f"undone: {line_said(line)}", timeout=4)
+            self.notify(f"undone: {line_said(made.value)}", timeout=4)
 
     def on_key(self, event: events.Key) -> None:
         """A letter or digit bound to nothing, typed on the list, starts a search with it."""

@@ -3,7 +3,7 @@
 Every change is listed in a dialog first (it scrolls: a whole field can change when a new list
 comes out), with what the list lacks; ``y`` applies them as one change of the history (``u``
 takes it back), ``n`` or ``escape`` leaves everything as it was. Refused once round 1 is
-paired (:func:`swisstui.rating_update.refusal`).
+paired (:func:`swisstui.session.rating_update.refusal`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from swisstui.screens.base import event_app, open_session
-from swisstui.rating_update import UpdatePlan, plan_update, refusal
+from swisstui.session.rating_update import UpdatePlan, plan_update, refusal
 from swisstui.ratings.db import RatingsDb
 from swisstui.widgets.plain import plain
 
@@ -85,9 +85,11 @@ def update_from_list(screen: Screen) -> None:
 
     def answered(yes: bool | None) -> None:
         if yes:
-            said = app.act_value(lambda: session.apply_rating_update(plan))
-            if said:
-                unsorted = "" if session.numbers_in_order() else "; # sorts the pairing numbers by the new ratings"
+            made = app.act_value(lambda: session.players.update_ratings(plan))
+            if made is not None:
+                said = made.value
+                unsorted = ("" if session.players.numbers_in_order()
+                            else "; # sorts the pairing numbers by the new ratings")
                 screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
 
     screen.app.push_screen(RatingUpdateScreen(plan), answered)

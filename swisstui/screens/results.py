@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 
 from engine.model.explain import points_text
 from swisstui import preferences
-from swisstui.actions import ResultChanged
+from swisstui.session.actions import ResultChanged
 from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
@@ -200,7 +200,7 @@ class ResultsScreen(BaseScreen):
         """Go to a board by its number, or to the board of a player (pairing number or part of a name)."""
         def answered(text: str | None) -> None:
             if text:
-                row = self.session.find_board(self.round_number or 0, text)
+                row = self.session.results.find_board(self.round_number or 0, text)
                 if row is None:
                     self.notify(f"no board or player {text!r} in round {self.round_number}", severity="warning")
                 else:
@@ -270,7 +270,7 @@ class ResultsScreen(BaseScreen):
                 self.save(round_number, board.number, kind, row, correction=(reason, by), seen=board.result,
                           pair=(board.white, board.black))
 
-        self.app.push_screen(CorrectionScreen(change, self.session.paired_after(round_number),
+        self.app.push_screen(CorrectionScreen(change, self.session.results.paired_after(round_number),
                                               preferences.saved_arbiter()), done)
 
     def save(self, round_number: int, board: int, kind: ResultKind | None, row: int,
@@ -283,7 +283,8 @@ class ResultsScreen(BaseScreen):
         self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
         try:
-            ok = self.host.act(lambda: self.session.set_result(round_number, board, kind, reason, by, seen=seen, pair=pair))
+            ok = self.host.act(lambda: self.session.results.set_result(round_number, board, kind, reason, by,
+                                                                       seen=seen, pair=pair))
         except ResultChanged as err:
             self.refresh_all()
             rnd = self.session.round_record(round_number)

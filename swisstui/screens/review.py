@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from swisstui.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
+from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -96,7 +96,7 @@ class ReviewScreen(BaseScreen):
         if proposal is not None and proposal.revision == self.session.event.revision:
             self.show_proposal()
         else:
-            self.session.discard_proposal()
+            self.session.pairing.discard_proposal()
             self.start_pairing()
         self.set_up = True
         self.refresh_all()
@@ -141,8 +141,8 @@ class ReviewScreen(BaseScreen):
             self.engine_progress = (k, n)  # read by _tick on the screen's side
 
         try:
-            self.session.propose(separate_process=self.host.pair_in_child, cancelled=lambda: worker.is_cancelled,
-                                 progress=progress)
+            self.session.pairing.propose(separate_process=self.host.pair_in_child,
+                                         cancelled=lambda: worker.is_cancelled, progress=progress)
         except PairingCancelled:
             return
         except ActionError as err:
@@ -240,7 +240,7 @@ class ReviewScreen(BaseScreen):
         """Per board the worst finding of the validator (! absolute, ? quality), and a summary for the title."""
         proposal = self.proposal
         try:
-            violations = self.session.validate()
+            violations = self.session.pairing.validate()
         except ActionError:
             return {}, ""
         rank = {"absolute": 2, "quality": 1}
@@ -356,7 +356,7 @@ class ReviewScreen(BaseScreen):
     def action_validate(self) -> None:
         if not self._ready():
             return
-        violations = self.host.act_value(self.session.validate)
+        violations = self.host.act_value(self.session.pairing.validate)
         if violations is not None:
             self.app.push_screen(ViolationsScreen(violations, f"Round {self.proposal.round} as it stands"))
 
@@ -368,7 +368,7 @@ class ReviewScreen(BaseScreen):
             if not yes:
                 return
             try:
-                published = self.host.act(self.session.confirm, done=f"round {number} published")
+                published = self.host.act(self.session.pairing.confirm, done=f"round {number} published")
             except ProposalStale as stale:
                 self.offer_to_pair_again(stale)
                 return
@@ -392,7 +392,7 @@ class ReviewScreen(BaseScreen):
             if not yes:
                 return
             self.edits_to_keep = edits
-            self.session.discard_proposal()
+            self.session.pairing.discard_proposal()
             if not self.host.act(self.session.reload):
                 return
             self.remove_class("ready")
@@ -407,7 +407,7 @@ class ReviewScreen(BaseScreen):
         edits, self.edits_to_keep = self.edits_to_keep, []
         if not edits:
             return
-        dropped = self.host.act_value(lambda: self.session.reapply(edits))
+        dropped = self.host.act_value(lambda: self.session.pairing.reapply(edits))
         if dropped:
             self.notify("hand edits dropped: " + "; ".join(dropped), severity="warning", timeout=10)
         elif dropped is not None:
@@ -430,7 +430,7 @@ class ReviewScreen(BaseScreen):
                          for n in changed)
             lines.extend(f"  reason: {c.reason}" for c in p.changes)
         try:
-            violations = self.session.validate()
+            violations = self.session.pairing.validate()
         except ActionError:
             violations = []
         for v in violations:
@@ -459,5 +459,5 @@ class ReviewScreen(BaseScreen):
 
     def _discard(self) -> None:
         self.workers.cancel_node(self)
-        self.session.discard_proposal()
+        self.session.pairing.discard_proposal()
         self.host.action_show("home")

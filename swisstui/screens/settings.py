@@ -12,7 +12,7 @@ from swisstui.event import RATING_TYPES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
-from swisstui.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
+from swisstui.session.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
 
 PRESETS = (("default", "default: 1 0 = + - x, backspace clears"), ("papi", "Papi: 1 2 3 4 5 7, 0 clears"))
 
@@ -60,7 +60,7 @@ class SettingsScreen(BaseScreen):
                 else "enter: change, FIDE mode off")
         options.append(Option(f"Tie-breaks   {codes} ({when})\n             {tiebreak_note(s.event)}",
                               id="tiebreaks"))
-        for option in s.system_options():  # the system's own choices, as its catalogue entry declares them
+        for option in s.settings.system_options():  # the system's own choices, as its catalogue entry declares them
             fixed = "enter: change" if not s.event.rounds_paired else "fixed once round 1 is paired"
             value = option.value(s.event.settings)
             if option.switch:
@@ -72,7 +72,7 @@ class SettingsScreen(BaseScreen):
                 options.append(Option(f"{option.title:<12} {mark} {choice}: {option.help} ({fixed})",
                                       id=f"option:{option.id}:{choice}"))
         fixed = " (enter on another: change)" if not s.event.rounds_paired else " (fixed: round 1 paired)"
-        for system_id, title in s.system_choices().items():
+        for system_id, title in s.settings.system_choices().items():
             ours = s.event.settings.system == system_id
             options.append(Option(f"System       {'●' if ours else '○'} {title}{fixed if ours else ''}",
                                   id=f"system:{system_id}"))
@@ -93,16 +93,17 @@ class SettingsScreen(BaseScreen):
             self.host.action_theme(choice.split(":", 1)[1])
             self.refresh_all()
         elif choice.startswith("keys:"):
-            self.host.act(lambda: self.session.set_result_keys(choice.split(":", 1)[1]),
+            self.host.act(lambda: self.session.settings.set_result_keys(choice.split(":", 1)[1]),
                           done="result keys saved in the event")
         elif choice.startswith("rating:"):
-            kept = self.host.act_value(lambda: self.session.set_rating_type(choice.split(":", 1)[1]))
-            if kept is not None:
+            made = self.host.act_value(lambda: self.session.settings.set_rating_type(choice.split(":", 1)[1]))
+            if made is not None:
+                kept = made.value
                 self.notify(kept or "rating type saved in the event", timeout=10 if kept else 2)
         elif choice.startswith("system:"):
             self.ask_system(choice.split(":", 1)[1])
         elif choice.startswith("accel:"):
-            self.host.act(lambda: self.session.set_acceleration(choice.split(":", 1)[1]),
+            self.host.act(lambda: self.session.settings.set_acceleration(choice.split(":", 1)[1]),
                           done="acceleration saved in the event")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
@@ -112,15 +113,15 @@ class SettingsScreen(BaseScreen):
             if self.session.fide_mode:
                 leave_fide_mode(self)
             else:
-                self.host.act(self.session.enter_fide_mode, done="FIDE mode on")
+                self.host.act(self.session.settings.enter_fide_mode, done="FIDE mode on")
 
     def choose_option(self, parts: list[str]) -> None:
         """``option:<id>`` switches a yes/no option; ``option:<id>:<value>`` picks a value of another."""
-        option = next((o for o in self.session.system_options() if o.id == parts[0]), None)
+        option = next((o for o in self.session.settings.system_options() if o.id == parts[0]), None)
         if option is None:
             return
         value = parts[1] if len(parts) > 1 else "no" if option.on(self.session.event.settings) else "yes"
-        self.host.act(lambda: self.session.set_option(option.id, value),
+        self.host.act(lambda: self.session.settings.set_option(option.id, value),
                       done=f"{option.title}: {value} ({option.help})")
 
     def ask_system(self, system_id: str) -> None:
@@ -132,7 +133,7 @@ class SettingsScreen(BaseScreen):
             return
         if system_id == event.settings.system:
             return
-        title = self.session.system_choices()[system_id]
+        title = self.session.settings.system_choices()[system_id]
         question = (f"Pair this event with the {title} instead of {self.session.system_name()} "
                     f"({event.settings.system})? The system is announced "
                     "before round 1 (C.04.2 art. 1.1) and fixed once round 1 is paired; the history keeps "
@@ -140,7 +141,7 @@ class SettingsScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.set_system(system_id),
+                self.host.act(lambda: self.session.settings.set_system(system_id),
                               done=f"pairing system: {title}, saved in the event")
 
         self.app.push_screen(ConfirmScreen(question, "Pairing system"), answered)
@@ -150,7 +151,7 @@ class SettingsScreen(BaseScreen):
 
         def done(answer: str | None) -> None:
             if answer is not None:
-                self.host.act(lambda: self.session.set_tiebreaks(answer), done="tie-breaks saved in the event")
+                self.host.act(lambda: self.session.settings.set_tiebreaks(answer), done="tie-breaks saved in the event")
 
         self.app.push_screen(AskScreen("Tie-breaks in order, MTB26 codes separated by commas "
                                        f"(FIDE's for an individual Swiss: {RECOMMENDED_TIEBREAKS}; empty: "

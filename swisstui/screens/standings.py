@@ -16,7 +16,7 @@ from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
-from swisstui.actions import ActionError
+from swisstui.session.actions import ActionError
 from swisstui.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.standings_view import card_lines, rank_texts, value_text
@@ -163,7 +163,7 @@ class StandingsScreen(AfterRoundScreen):
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""
         try:
-            target, written = self.session.publish(self._round())
+            target, written = self.session.results.publish(self._round())
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return

@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from swisstui.actions import RESULT_KINDS, ActionError, Session
+from swisstui.session.actions import RESULT_KINDS, ActionError, Session
 
 
 def main(argv: list[str]) -> int:
@@ -24,24 +24,24 @@ def main(argv: list[str]) -> int:
     session = Session.open(path, arbiter="second process")
     try:
         if what == "late-entry":
-            print(session.add_player(argv[2], rating=int(argv[3]), renumber=True))
+            print(session.players.add(argv[2], rating=int(argv[3]), renumber=True).value)
         elif what == "rating":
-            session.edit_player(int(argv[2]), rating=int(argv[3]))
+            session.players.edit(int(argv[2]), rating=int(argv[3]))
         elif what == "result":
             kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
-            session.set_result(int(argv[2]), int(argv[3]), kind, seen="")
+            session.results.set_result(int(argv[2]), int(argv[3]), kind, seen="")
         elif what == "correct":
             kind = next(k for k in RESULT_KINDS if k.stored == argv[4])
-            session.set_result(int(argv[2]), int(argv[3]), kind, argv[5], "BO")
+            session.results.set_result(int(argv[2]), int(argv[3]), kind, argv[5], "BO")
         elif what == "pair-again":
             from engine.model.tournament import ResultCode
 
-            number = session.unpublish()
-            session.request(int(argv[2]), number, ResultCode.HALF_BYE)
-            session.propose()
-            print(session.confirm())
+            number = session.history.unpublish().value
+            session.players.request(int(argv[2]), number, ResultCode.HALF_BYE)
+            session.pairing.propose()
+            print(session.pairing.confirm().value)
         elif what == "clear":
-            session.set_result(int(argv[2]), int(argv[3]), None, argv[4], "BO")
+            session.results.set_result(int(argv[2]), int(argv[3]), None, argv[4], "BO")
         else:
             raise SystemExit(f"unknown operation {what}")
     except ActionError as err:

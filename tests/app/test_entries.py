@@ -81,7 +81,7 @@ async def test_full_point_byes_are_refused_in_fide_mode_and_given_outside_it(eve
         await pilot.pause()
         assert any("FIDE mode gives no full-point bye" in n for n in notifications(app))
         assert store.load(event_file).round(1) is None
-        app.session.leave_fide_mode("club rules allow full-point byes")
+        app.session.settings.leave_fide_mode("club rules allow full-point byes")
         await pilot.press("plus")
         await pilot.pause()
     assert store.load(event_file).round(1).requests == {1: ResultCode.FULL_BYE}

@@ -47,7 +47,7 @@ def test_every_app_and_screen_key_is_documented():
 
 
 def test_result_presets_match_the_help():
-    from swisstui.actions import KEY_PRESETS
+    from swisstui.session.actions import KEY_PRESETS
 
     sections = {"default": "Results (default keys)", "papi": "Results (Papi keys)"}
     for preset, keys in KEY_PRESETS.items():

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import DataTable
 
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.history import HistoryScreen
@@ -29,8 +29,8 @@ def arbiter(path: Path, name: str) -> SwissApp:
 def published_round_one(path: Path) -> None:
     """Round 1 paired by the engine and published through the session, as the review does."""
     session = Session.open(path, arbiter="Chief")
-    session.propose()
-    session.confirm()
+    session.pairing.propose()
+    session.pairing.confirm()
 
 
 async def open_history(pilot) -> None:
@@ -127,7 +127,7 @@ async def test_the_latest_round_is_un_published_only_while_none_of_its_results_i
     event = store.load(event_file)
     assert event.rounds_paired == 0 and not any(r.boards or r.published for r in event.rounds)
     assert event.log[-1].action == "unpublish" and event.log[-1].by == "Anna"
-    Session.open(event_file).propose()  # and round 1 can be paired again
+    Session.open(event_file).pairing.propose()  # and round 1 can be paired again
 
 
 async def test_an_undo_asked_before_another_arbiters_change_is_refused_and_changes_nothing(event_file):
@@ -163,7 +163,7 @@ def test_the_arbiter_named_at_start_is_who_the_history_records(event_file, monke
     assert Session.open(event_file).arbiter == getpass.getuser()  # no name chosen: the login name
     monkeypatch.setenv("SWISSTUI_ARBITER", "Chief")
     session = Session.open(event_file)
-    session.set_result_keys("papi")
+    session.settings.set_result_keys("papi")
     (record,) = history.read(event_file)
     assert (record.log.by, record.log.action, record.log.text) == ("Chief", "result-keys", "papi")
 
@@ -176,17 +176,17 @@ def weekend_open_with_changes(tmp_path: Path) -> Path:
     """The sample weekend open after a correction with its reason, a details save and a withdrawal."""
     import shutil
 
-    from swisstui.actions import RESULT_KINDS
+    from swisstui.session.actions import RESULT_KINDS
 
     path = tmp_path / "weekend-open.toml"
     shutil.copyfile(SAMPLES / "weekend-open.toml", path)
     session = Session.open(path, arbiter="Dubois, Claire")
     board = session.event.round(4).boards[0]
     kind = next(k for k in RESULT_KINDS if k.stored and k.stored != board.result)
-    session.set_result(4, 1, kind, reason="the scoresheets signed by both players show another result",
+    session.results.set_result(4, 1, kind, reason="the scoresheets signed by both players show another result",
                        by="CD")
-    values = session.event_details()
-    session.set_event_details({**values, "city": "Gent", "time_control": "90 min + 30 s from move 1"})
+    values = session.settings.event_details()
+    session.settings.set_event_details({**values, "city": "Gent", "time_control": "90 min + 30 s from move 1"})
     return path
 
 
@@ -200,7 +200,7 @@ async def test_every_change_is_read_whole_at_80_columns(tmp_path):
         await open_history(pilot)
         table = app.screen.query_one(DataTable)
         assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing off to the right
-        texts = [line.text for line in app.session.history()]
+        texts = [line.text for line in app.session.history.lines()]
         assert any(len(t) > 60 for t in texts)
         for n, text in enumerate(texts):
             assert table.cursor_row == n

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.player_import import read_players, read_players_csv
+from swisstui.session.player_import import read_players, read_players_csv
 from swisstui.screens.import_preview import ImportPreviewScreen
 from tests.app.clipping import clipped
 from tests.app.screen_text import open_import, screen_lines, screen_text

@@ -9,7 +9,7 @@ import pytest
 
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.player_import import read_players
+from swisstui.session.player_import import read_players
 from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen

@@ -43,7 +43,7 @@ def made_up(monkeypatch: pytest.MonkeyPatch) -> Iterator[SystemInfo]:
 
 
 async def test_the_settings_screen_offers_its_option(made_up: SystemInfo, event_file: Path) -> None:
-    Session.open(event_file).set_system(made_up.id)
+    Session.open(event_file).settings.set_system(made_up.id)
     app = SwissApp(event_file)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("t")

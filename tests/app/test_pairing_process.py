@@ -9,7 +9,7 @@ import pytest
 from engine import systems
 from engine.model.result import NoLegalPairing
 from swisstui import store
-from swisstui.pairing_process import PairingCancelled, pair_and_explain, pair_in_child
+from swisstui.session.pairing_process import PairingCancelled, pair_and_explain, pair_in_child
 from tests.app.conftest import write_event, write_round
 
 

@@ -206,13 +206,13 @@ async def test_sort_pairing_numbers_follows_rating_title_name(tmp_path):
 
 
 def test_pairing_numbers_are_final_once_round_four_is_paired(event_file):
-    from swisstui.actions import ActionError, Session
+    from swisstui.session.actions import ActionError, Session
     from tests.app.conftest import write_round
 
     for rnd in range(1, 5):
         write_round(event_file, rnd, ((1, 5), (6, 2), (3, 7), (8, 4)), bye=9, results=("1-0",) * 4)
     with pytest.raises(ActionError, match="round 4"):
-        Session.open(event_file).sort_pairing_numbers()
+        Session.open(event_file).players.sort_numbers()
 
 
 async def test_bye_requested_for_a_later_round(event_file):

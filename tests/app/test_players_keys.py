@@ -58,7 +58,7 @@ async def test_bye_absence_and_clearing_say_what_they_did_and_u_undoes_each_at_o
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
         await open_players(pilot)
-        app.session.leave_fide_mode("club rules allow full-point byes")  # + gives one only then
+        app.session.settings.leave_fide_mode("club rules allow full-point byes")  # + gives one only then
         await pilot.press("b")
         await pilot.pause()
         assert round_one_requests(event_file) == {1: ResultCode.HALF_BYE}
@@ -102,7 +102,7 @@ async def test_a_withdrawal_asks_then_u_takes_it_back(event_file):
 
 
 async def test_u_refuses_when_another_change_came_after_the_one_shown(event_file):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
@@ -110,7 +110,7 @@ async def test_u_refuses_when_another_change_came_after_the_one_shown(event_file
         await pilot.press("b")
         await pilot.pause()
         other = Session.open(event_file)  # another arbiter's terminal withdraws player 5
-        other.withdraw(other.ref(5))
+        other.players.withdraw(other.players.ref(5))
         await pilot.press("u")
         await pilot.pause()
         event = store.load(event_file)

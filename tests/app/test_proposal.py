@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.model.result import PairingResult
 from engine.model.tournament import Pairing
-from swisstui.proposal import Proposal
+from swisstui.session.proposal import Proposal
 
 
 def proposal() -> Proposal:

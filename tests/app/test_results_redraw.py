@@ -7,7 +7,7 @@ a key and after another arbiter's change.
 
 from __future__ import annotations
 
-from swisstui.actions import RESULT_KINDS, Session
+from swisstui.session.actions import RESULT_KINDS, Session
 from swisstui.app import SwissApp
 from tests.app.conftest import ROUND_ONE, write_round
 from tests.app.screen_text import screen_lines
@@ -60,7 +60,7 @@ async def test_a_result_another_arbiter_saved_shows_when_the_file_is_seen_change
     app = SwissApp(round_one, watch_interval=0, pair_in_child=False)
     async with app.run_test(size=SIZE) as pilot:
         await open_results(pilot)
-        Session.open(round_one, arbiter="Bo").set_result(1, 3, kind("0-1"), seen="")
+        Session.open(round_one, arbiter="Bo").results.set_result(1, 3, kind("0-1"), seen="")
         app.check_file()
         await pilot.pause()
         assert "0-1" in board_line(app, "3 Kovacs, A.")
@@ -79,7 +79,7 @@ async def test_a_correction_of_the_round_before_by_another_arbiter_changes_the_s
         await open_results(pilot)
         assert "(1)" in board_line(app, "2 Lindqvist, E.") and "1 Amber, J. (1)" in board_line(app, "2 Lindqvist, E.")
         # Round 1, board 1 (1-5) was in fact a win for Black.
-        Session.open(round_one, arbiter="Bo").set_result(1, 1, kind("0-1"), "score sheet", "Bo")
+        Session.open(round_one, arbiter="Bo").results.set_result(1, 1, kind("0-1"), "score sheet", "Bo")
         app.check_file()
         await pilot.pause()
         assert "1 Amber, J. (0)" in board_line(app, "2 Lindqvist, E.")

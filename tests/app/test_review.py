@@ -235,7 +235,7 @@ async def test_the_engine_never_runs_in_the_ui_process(played, monkeypatch):
 
 
 async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch):
-    from swisstui import actions, pairing_process
+    from swisstui.session import actions, pairing_process
 
     release = threading.Event()
     real = pairing_process.pair_in_child
@@ -267,7 +267,7 @@ async def test_keys_are_answered_while_the_engine_works(event_file, monkeypatch)
 
 
 async def test_leaving_while_the_engine_works_cancels_it(event_file, monkeypatch):
-    from swisstui import actions, pairing_process
+    from swisstui.session import actions, pairing_process
 
     seen_cancel = threading.Event()
 
@@ -313,9 +313,9 @@ async def test_fide_mode_refuses_to_publish_a_pairing_that_breaks_an_absolute_ru
         await pair(pilot)
         session = app.session
         board = next(n for n, b in enumerate(session.proposal.boards, 1) if 1 in (b.white, b.black))
-        violations = session.change_board(board, 1, 5, "testing a rematch")  # 1 and 5 met in round 1
+        violations = session.pairing.change_board(board, 1, 5, "testing a rematch")  # 1 and 5 met in round 1
         assert any(v.severity.value == "absolute" for v in violations)
-        session.enter_fide_mode()
+        session.settings.enter_fide_mode()
         await confirm(pilot)
         assert isinstance(app.screen, ReviewScreen)
         assert any("FIDE mode refuses to publish" in n for n in notifications(app))
@@ -323,13 +323,13 @@ async def test_fide_mode_refuses_to_publish_a_pairing_that_breaks_an_absolute_ru
 
 
 async def test_a_pairing_made_stale_by_a_withdrawal_elsewhere_is_not_published(played):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(played)
     async with app.run_test(size=SIZE) as pilot:
         await pair(pilot)
         paired = {pid for b in app.session.proposal.boards for pid in (b.white, b.black)}
-        Session.open(played).withdraw(min(paired))  # a second terminal withdraws a paired player
+        Session.open(played).players.withdraw(min(paired))  # a second terminal withdraws a paired player
         await confirm(pilot)
         assert isinstance(app.screen, ConfirmScreen) and f"{min(paired)} " in app.screen.question
         assert "withdrawn" in app.screen.question and "Pair round 2 again" in app.screen.question
@@ -439,14 +439,14 @@ async def test_the_boards_view_lists_the_requested_byes_and_absences_at_80_colum
     from pathlib import Path
 
     from engine.model.tournament import ResultCode
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
     from tests.app.clipping import clipped
 
     path = tmp_path / "weekend-open.toml"
     shutil.copyfile(Path(__file__).resolve().parents[2] / "sample_events" / "weekend-open.toml", path)
     session = Session.open(path)
     absent = next(p for p in session.active_players() if p.id not in session.event.round(5).requests)
-    session.request(absent.id, 5, ResultCode.ABSENT)
+    session.players.request(absent.id, 5, ResultCode.ABSENT)
     requests = store.load(path).round(5).requests
     assert ResultCode.HALF_BYE in requests.values() and requests[absent.id] is ResultCode.ABSENT
     app = SwissApp(path, pair_in_child=False)

@@ -232,13 +232,13 @@ async def test_the_file_name_is_whole_on_the_error_screen_however_long_its_folde
 
 
 async def test_changes_from_another_terminal_appear(event_file):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file, watch_interval=0.05)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p")
         await pilot.pause()
-        Session.open(event_file).add_player("Other, Terminal", rating=1500)
+        Session.open(event_file).players.add("Other, Terminal", rating=1500)
         await wait_until(pilot, lambda: "Other, Terminal" in screen_text(app), "the other terminal's player")
 
 
@@ -251,14 +251,14 @@ async def test_a_change_on_disk_while_the_app_closes_is_not_a_crash(event_file):
     """
     import asyncio
 
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
     app = SwissApp(event_file, watch_interval=0.02)
     close_all = app._close_all
 
     async def slow_to_close() -> None:
         await close_all()  # every screen is gone from here on
-        Session.open(event_file).add_player("Other, Terminal", rating=1500)
+        Session.open(event_file).players.add("Other, Terminal", rating=1500)
         await asyncio.sleep(0.3)
 
     app._close_all = slow_to_close

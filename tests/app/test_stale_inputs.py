@@ -29,24 +29,24 @@ Change = Callable[[Session], None]
 
 def _correct(session: Session) -> None:
     black_wins = next(k for k in RESULT_KINDS if k.stored == "0-1")
-    session.set_result(1, 1, black_wins, "sheet misread", "BO")  # board 1: 1-5, 1-0 -> 0-1
+    session.results.set_result(1, 1, black_wins, "sheet misread", "BO")  # board 1: 1-5, 1-0 -> 0-1
 
 
 # What every pairing reads: the results, who plays, the pairs kept apart; and FIDE mode, which decides
 # whether a hand edit may stand. Each stops any system's confirm.
 EVERY_SYSTEM: dict[str, Change] = {
     "a corrected result": _correct,
-    "a bye in the round to pair": lambda s: s.request(4, 2, ResultCode.HALF_BYE),
-    "a pair kept apart": lambda s: s.forbid_pair(1, 2),
-    "a withdrawal": lambda s: s.withdraw(6),
-    "FIDE mode turned on": lambda s: s.enter_fide_mode(),
+    "a bye in the round to pair": lambda s: s.players.request(4, 2, ResultCode.HALF_BYE),
+    "a pair kept apart": lambda s: s.players.forbid(1, 2),
+    "a withdrawal": lambda s: s.players.withdraw(6),
+    "FIDE mode turned on": lambda s: s.settings.enter_fide_mode(),
 }
 
 # What only some systems read (``SystemInfo.reads``): player 8 (Berg, L.) renamed to sort first,
 # player 4 rated above everybody.
 PLAYER_INPUTS: dict[PairingInput, Change] = {
-    PairingInput.RATING: lambda s: s.edit_player(4, rating=2500),
-    PairingInput.NAME: lambda s: s.edit_player(8, name="Aalto, A."),
+    PairingInput.RATING: lambda s: s.players.edit(4, rating=2500),
+    PairingInput.NAME: lambda s: s.players.edit(8, name="Aalto, A."),
 }
 
 
@@ -64,7 +64,7 @@ def played(folder: Path, system: str) -> Path:
 def proposed_then(path: Path, change: Change) -> Session:
     """A proposes the next round; B, in a session of their own, makes ``change``; A is returned to confirm."""
     a = Session.open(path, arbiter="Anna")
-    a.propose()
+    a.pairing.propose()
     change(Session.open(path, arbiter="Bo"))
     return a
 
@@ -81,7 +81,7 @@ def test_each_input_a_system_reads_stops_its_confirm(tmp_path: Path, system: str
         path = played(tmp_path / str(n), system)
         a = proposed_then(path, change)
         with pytest.raises(ProposalStale) as refused:
-            a.confirm()
+            a.pairing.confirm()
         assert refused.value.changes, what
         assert store.load(path).rounds_paired == 1, what
 
@@ -93,7 +93,7 @@ def test_an_input_a_system_does_not_read_leaves_its_pairing_publishable(tmp_path
     path = played(tmp_path, system)
     a = proposed_then(path, PLAYER_INPUTS[what])
     boards = [(b.white, b.black) for b in a.proposal.boards]
-    assert a.confirm() == 2
+    assert a.pairing.confirm().value == 2
     assert [(b.white, b.black) for b in store.load(path).round(2).boards] == boards
 
 
@@ -103,7 +103,7 @@ def test_a_renamed_player_stops_a_dubov_1997_pairing_that_orders_by_name(tmp_pat
     path = played(tmp_path, info.id)
     a = proposed_then(path, PLAYER_INPUTS[PairingInput.NAME])
     with pytest.raises(ProposalStale) as refused:
-        a.confirm()
+        a.pairing.confirm()
     assert "8: name Berg, L. -> Aalto, A." in refused.value.changes
     assert store.load(path).rounds_paired == 1
 
@@ -113,11 +113,11 @@ def test_each_option_of_a_system_is_compared(tmp_path: Path, system: str) -> Non
     """Options are set before round 1 (they change every round's pairing): B sets one while A reviews round 1."""
     for option in systems.get(system).options:
         path = write_event(tmp_path / f"{option.id}.toml")
-        Session.open(path).set_system(system)
+        Session.open(path).settings.set_system(system)
         other = next(v for v in option.values if v != option.default)
-        a = proposed_then(path, lambda s: s.set_option(option.id, other))
+        a = proposed_then(path, lambda s: s.settings.set_option(option.id, other))
         with pytest.raises(ProposalStale) as refused:
-            a.confirm()
+            a.pairing.confirm()
         assert f"the {option.title} option changed" in refused.value.changes
         assert store.load(path).rounds_paired == 0
 
@@ -126,20 +126,20 @@ def test_a_hand_made_rematch_is_not_published_once_another_arbiter_turned_fide_m
     """Issue 29 item 1: A re-pairs a round-1 pair by hand with FIDE mode off; B turns it on; A confirms."""
     path = played(tmp_path, systems.SYSTEMS[0].id)
     a = Session.open(path, arbiter="Anna")
-    a.propose()
+    a.pairing.propose()
     white, black = ROUND_ONE[0]  # they met in round 1
-    a.change_board(1, white, black, "they asked to play each other")  # allowed: FIDE mode is off
-    Session.open(path, arbiter="Bo").enter_fide_mode()
+    a.pairing.change_board(1, white, black, "they asked to play each other")  # allowed: FIDE mode is off
+    Session.open(path, arbiter="Bo").settings.enter_fide_mode()
     with pytest.raises(FideModeRefusal, match="FIDE mode refuses to publish this pairing: .*already met"):
-        a.confirm()
+        a.pairing.confirm()
     event = store.load(path)
     assert event.rounds_paired == 1 and event.fide_mode
     # paired again, the hand edit is refused now that FIDE mode is on: the rematch is never published
     changes = a.proposal.changes if a.proposal is not None else []
-    a.propose()
-    dropped = a.reapply(changes)
+    a.pairing.propose()
+    dropped = a.pairing.reapply(changes)
     assert len(dropped) == 1 and "FIDE mode refuses" in dropped[0]
-    a.confirm()
+    a.pairing.confirm()
     published = {frozenset((b.white, b.black)) for b in store.load(path).round(2).boards}
     assert frozenset((white, black)) not in published
 
@@ -148,26 +148,26 @@ def test_confirm_reads_fide_mode_from_the_file_not_from_the_arbiters_copy(tmp_pa
     """Paired with FIDE mode on; A leaves it and re-pairs a round-1 pair by hand; B turns it on again.
     The mode is what it was when A paired, but A's copy says off: the file decides, under its lock."""
     path = played(tmp_path, systems.SYSTEMS[0].id)
-    Session.open(path).enter_fide_mode()
+    Session.open(path).settings.enter_fide_mode()
     a = Session.open(path, arbiter="Anna")
-    a.propose()
-    a.leave_fide_mode("the players asked for a rematch")
+    a.pairing.propose()
+    a.settings.leave_fide_mode("the players asked for a rematch")
     white, black = ROUND_ONE[0]
-    a.change_board(1, white, black, "they asked to play each other")
-    Session.open(path, arbiter="Bo").enter_fide_mode()
+    a.pairing.change_board(1, white, black, "they asked to play each other")
+    Session.open(path, arbiter="Bo").settings.enter_fide_mode()
     assert not a.fide_mode  # A's own copy still says off
     with pytest.raises(FideModeRefusal, match="FIDE mode refuses to publish"):
-        a.confirm()
+        a.pairing.confirm()
     assert store.load(path).rounds_paired == 1
 
 
 def test_a_change_of_system_meanwhile_is_refused_as_an_action_error(tmp_path: Path) -> None:
     path = write_event(tmp_path / "event.toml")
     a = Session.open(path, arbiter="Anna")
-    a.propose()
-    Session.open(path, arbiter="Bo").set_system(next(s for s in PAIRING if s != a.event.settings.system))
+    a.pairing.propose()
+    Session.open(path, arbiter="Bo").settings.set_system(next(s for s in PAIRING if s != a.event.settings.system))
     with pytest.raises(ActionError, match="pairing system changed"):
-        a.confirm()
+        a.pairing.confirm()
 
 
 async def test_the_app_refuses_a_hand_made_rematch_once_another_arbiter_turned_fide_mode_on(tmp_path: Path):
@@ -183,8 +183,8 @@ async def test_the_app_refuses_a_hand_made_rematch_once_another_arbiter_turned_f
     async with app.run_test(size=(100, 30)) as pilot:
         await pair(pilot)
         white, black = ROUND_ONE[0]
-        app.session.change_board(1, white, black, "they asked to play each other")  # FIDE mode is off
-        Session.open(path, arbiter="Bo").enter_fide_mode()
+        app.session.pairing.change_board(1, white, black, "they asked to play each other")  # FIDE mode is off
+        Session.open(path, arbiter="Bo").settings.enter_fide_mode()
         await confirm(pilot)
         assert isinstance(app.screen, ReviewScreen)  # refused, the review stays for another edit
         assert any("FIDE mode refuses to publish this pairing" in n and "already met" in n
@@ -205,7 +205,7 @@ async def test_the_app_asks_to_pair_again_when_fide_mode_changed_under_its_revie
     app = SwissApp(path, watch_interval=0, pair_in_child=False, arbiter="Anna")
     async with app.run_test(size=(100, 30)) as pilot:
         await pair(pilot)
-        Session.open(path, arbiter="Bo").enter_fide_mode()
+        Session.open(path, arbiter="Bo").settings.enter_fide_mode()
         await confirm(pilot)
         assert isinstance(app.screen, ConfirmScreen) and "The event changed" in app.screen.title_text
         assert "FIDE mode turned on" in app.screen.question

@@ -13,7 +13,7 @@ import pytest
 
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.actions import ProposalStale, Session
+from swisstui.session.actions import ProposalStale, Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.review import ReviewScreen
@@ -38,7 +38,7 @@ def played(round_one: Path) -> Path:
 
 def engine_pairing(path: Path) -> list[tuple[int, int]]:
     """What the engine pairs for the file as it stands now (a fresh session, nothing cached)."""
-    proposal = Session.open(path).propose()
+    proposal = Session.open(path).pairing.propose()
     return [(b.white, b.black) for b in proposal.boards]
 
 
@@ -130,10 +130,10 @@ async def test_a_withdrawal_by_another_app_stops_the_publication_and_hand_edits_
 
 def test_a_change_that_cannot_change_the_pairing_does_not_stop_it(played):
     a = Session.open(played, arbiter="Anna")
-    proposal = a.propose()
+    proposal = a.pairing.propose()
     other = Session.open(played, arbiter="Bo")
-    other.edit_player(3, name="Kovacs, Andras")  # a name is no input of a pairing
-    assert a.confirm() == 2
+    other.players.edit(3, name="Kovacs, Andras")  # a name is no input of a pairing
+    assert a.pairing.confirm().value == 2
     event = store.load(played)
     assert [(b.white, b.black) for b in event.round(2).boards] == [(b.white, b.black) for b in proposal.boards]
 
@@ -142,15 +142,15 @@ def test_every_input_of_the_pairing_is_compared(played):
     """Withdrawal, byes of the round to pair, settings: each stops a stale proposal (what only some systems
     read, the rating or the name, in tests/app/test_stale_inputs.py)."""
     changes = {
-        "bye": lambda s: s.request(4, 2, ResultCode.HALF_BYE),
-        "kept apart": lambda s: s.forbid_pair(1, 2),
-        "withdrawal": lambda s: s.withdraw(6),
+        "bye": lambda s: s.players.request(4, 2, ResultCode.HALF_BYE),
+        "kept apart": lambda s: s.players.forbid(1, 2),
+        "withdrawal": lambda s: s.players.withdraw(6),
     }
     for what, change in changes.items():
         a = Session.open(played, arbiter="Anna")
-        a.propose()
+        a.pairing.propose()
         change(Session.open(played, arbiter="Bo"))
         with pytest.raises(ProposalStale) as refused:
-            a.confirm()
+            a.pairing.confirm()
         assert refused.value.changes, what
         assert store.load(played).rounds_paired == 1

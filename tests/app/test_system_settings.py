@@ -6,7 +6,7 @@ import pytest
 
 from engine import systems
 from swisstui import store
-from swisstui.actions import ActionError, Session
+from swisstui.session.actions import ActionError, Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ConfirmScreen
 from tests.app.conftest import ROUND_ONE, write_round
@@ -36,14 +36,14 @@ async def test_the_system_is_chosen_in_the_settings_after_a_question(event_file)
     event = store.load(event_file)
     assert event.settings.system == "burstein-2026"
     assert (event.log[-1].action, event.log[-1].text) == ("system", "dutch-2026 -> burstein-2026")
-    pages = Session.open(event_file).history_pages()
+    pages = Session.open(event_file).history.pages()
     lines = pages.lines(0, pages.total)
     assert any(line.action == "system" and line.text == "dutch-2026 -> burstein-2026" for line in lines)
 
 
 async def test_the_system_is_refused_with_the_reason_once_round_one_is_paired(round_one):
     session = Session.open(round_one)
-    session.leave_fide_mode("club rules")  # FIDE mode or not: the system is fixed
+    session.settings.leave_fide_mode("club rules")  # FIDE mode or not: the system is fixed
     app = SwissApp(round_one)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
@@ -60,7 +60,7 @@ def test_a_round_paired_by_another_arbiter_meanwhile_fixes_the_system(event_file
     mine = Session.open(event_file)
     write_round(event_file, 1, ROUND_ONE, bye=9)  # the other terminal pairs and publishes round 1
     with pytest.raises(ActionError, match="fixed once round 1 is paired"):
-        mine.set_system("dubov-2026")
+        mine.settings.set_system("dubov-2026")
     assert store.load(event_file).settings.system == "dutch-2026"
     assert mine.event.rounds_paired == 1  # the session shows the file as it stands
 
@@ -68,20 +68,20 @@ def test_a_round_paired_by_another_arbiter_meanwhile_fixes_the_system(event_file
 def test_a_system_that_cannot_pair_is_refused_naming_those_that_can(event_file):
     unavailable = next(s for s in systems.SYSTEMS if not s.available)
     with pytest.raises(ActionError, match="cannot pair yet.*systems that pair: dutch-2026"):
-        Session.open(event_file).set_system(unavailable.id)
+        Session.open(event_file).settings.set_system(unavailable.id)
     assert store.load(event_file).settings.system == "dutch-2026"
 
 
 def test_leaving_lim_drops_maxi_and_the_club_swiss_draws_its_first_colour(event_file):
     session = Session.open(event_file)
-    session.set_system("lim")
-    session.set_option("maxi", "yes")
+    session.settings.set_system("lim")
+    session.settings.set_option("maxi", "yes")
     assert store.load(event_file).settings.options == {"maxi": "yes"}
-    session.set_system("club")
+    session.settings.set_system("club")
     settings = store.load(event_file).settings
     assert settings.system == "club" and settings.options == {}
     assert settings.colour_seed is not None  # drawn once, kept in the file (seed 003, S6.2)
-    session.set_system("dutch")
+    session.settings.set_system("dutch")
     assert store.load(event_file).settings.system == "dutch-2026"
 
 
@@ -104,14 +104,14 @@ def sixth_system(monkeypatch):
 
 def test_a_system_with_the_maxi_option_offers_maxi_whatever_its_name(event_file, sixth_system):
     session = Session.open(event_file)
-    session.set_system(sixth_system(options=(systems.get("lim").options)))
-    session.set_option("maxi", "yes")
+    session.settings.set_system(sixth_system(options=(systems.get("lim").options)))
+    session.settings.set_option("maxi", "yes")
     assert store.load(event_file).settings.options == {"maxi": "yes"}
 
 
 def test_a_system_without_acceleration_refuses_one(event_file, sixth_system):
     session = Session.open(event_file)
-    session.set_system(sixth_system(acceleration=False))
+    session.settings.set_system(sixth_system(acceleration=False))
     with pytest.raises(ActionError, match="takes no acceleration"):
-        session.set_acceleration("baku")
+        session.settings.set_acceleration("baku")
     assert store.load(event_file).acceleration == "none"

@@ -100,9 +100,9 @@ async def test_score_groups_pairing_cards(played):
 
 
 async def test_withdrawn_player_leaves_the_score_groups(played):
-    from swisstui.actions import Session
+    from swisstui.session.actions import Session
 
-    Session.open(played).withdraw(6)
+    Session.open(played).players.withdraw(6)
     app = SwissApp(played)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("g")

@@ -57,7 +57,7 @@ FIDE_SWISS = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")  # C.02 art. 13.16.
 
 
 def test_an_event_created_in_the_app_starts_with_fides_list_for_an_individual_swiss(tmp_path):
-    from swisstui.actions import create_event
+    from swisstui.session.actions import create_event
 
     create_event(tmp_path / "new.toml", "Club Night", 5)
     assert store.load(tmp_path / "new.toml").settings.tiebreaks == FIDE_SWISS
@@ -110,7 +110,7 @@ async def test_with_fide_mode_off_the_list_is_not_shown_as_fixed(round_one):
 
 
 async def test_the_settings_say_where_the_list_comes_from(tmp_path):
-    from swisstui.actions import create_event
+    from swisstui.session.actions import create_event
 
     create_event(tmp_path / "new.toml", "Club Night", 5)
     text = await _settings_text(tmp_path / "new.toml")

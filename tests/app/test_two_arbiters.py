@@ -266,27 +266,27 @@ async def test_a_correction_asked_on_an_old_result_is_asked_again_when_it_change
 
 
 def test_a_pairing_proposed_before_another_arbiters_renumbering_is_not_published(round_one):
-    from swisstui.actions import ActionError, Session
+    from swisstui.session.actions import ActionError, Session
 
     write_round(round_one, 1, ROUND_ONE, bye=9, results=RESULTS)
     a = Session.open(round_one, arbiter="Anna")
-    a.propose()  # round 2, in pairing numbers 1-9
+    a.pairing.propose()  # round 2, in pairing numbers 1-9
     assert second_process("late-entry", str(round_one), "Mendes, R.", "2100").strip() == "7"
     with pytest.raises(ActionError, match="pairing numbers changed since this pairing was made"):
-        a.confirm()
+        a.pairing.confirm()
     assert store.load(round_one).rounds_paired == 1
 
 
 def test_a_result_entered_again_writes_nothing_and_leaves_no_history_entry(round_one):
-    from swisstui.actions import RESULT_KINDS, Session
+    from swisstui.session.actions import RESULT_KINDS, Session
 
     win = next(k for k in RESULT_KINDS if k.stored == "1-0")
     a, b = Session.open(round_one, arbiter="Anna"), Session.open(round_one, arbiter="Bo")
-    a.set_result(1, 1, win, seen="")
+    a.results.set_result(1, 1, win, seen="")
     before = round_one.read_bytes()
     history = round_one.with_name(round_one.name + ".history").read_bytes()
-    a.set_result(1, 1, win, seen="1-0")  # the same key again
-    b.set_result(1, 1, win, seen="")  # the other arbiter enters the same result from the same sheet
+    a.results.set_result(1, 1, win, seen="1-0")  # the same key again
+    b.results.set_result(1, 1, win, seen="")  # the other arbiter enters the same result from the same sheet
     assert round_one.read_bytes() == before
     assert round_one.with_name(round_one.name + ".history").read_bytes() == history
     assert store.load(round_one).round(1).boards[0].result == "1-0"

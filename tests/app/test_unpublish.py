@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.app import SwissApp
 from swisstui.screens.dialogs import ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import HistoryScreen
@@ -29,8 +29,8 @@ def before_round_two(path: Path) -> Path:
 def publish_next_round(path: Path) -> int:
     """The next round paired by the engine and published, as the review does."""
     session = Session.open(path, arbiter="Chief")
-    session.propose()
-    return session.confirm()
+    session.pairing.propose()
+    return session.pairing.confirm().value
 
 
 def file_without_log(path: Path) -> dict:
@@ -100,7 +100,7 @@ async def test_a_late_entry_made_while_the_round_was_out_is_paired_in_it_once_it
     event = store.load(event_file)
     assert event.round(2) is None and list(event.round(1).requests) == [4]  # round 1 still missed
     session = Session.open(event_file)
-    proposal = session.propose()
+    proposal = session.pairing.propose()
     assert any(4 in (b.white, b.black) for b in proposal.boards) or proposal.bye == 4
 
 
@@ -121,7 +121,7 @@ async def test_a_player_withdrawn_while_the_round_was_out_withdrew_before_it_onc
 
 async def test_a_bye_asked_for_the_round_before_it_was_paired_stays_when_it_is_taken_back(event_file):
     before_round_two(event_file)
-    Session.open(event_file).request(5, 2, ResultCode.HALF_BYE)
+    Session.open(event_file).players.request(5, 2, ResultCode.HALF_BYE)
     before = file_without_log(event_file)
     publish_next_round(event_file)
     async with arbiter(event_file).run_test(size=SIZE) as pilot:

@@ -20,7 +20,7 @@ from engine import systems, trf
 from engine.model.tournament import Acceleration, PointSystem, ResultCode
 from oracles.bbp_reader_rules import problems
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.event import PlayerRecord
 from swisstui.trf_export import ExportError, export_trf
 
@@ -37,8 +37,8 @@ def weekend(tmp_path) -> Path:
 
 def late_entry_and_absence(path: Path) -> None:
     session = Session.open(path)
-    session.add_player("Late, Entry", rating=1500)  # rounds 1-4 missed: zero-point byes
-    session.request(7, 5, ResultCode.ABSENT)  # known absent from the round to pair
+    session.players.add("Late, Entry", rating=1500)  # rounds 1-4 missed: zero-point byes
+    session.players.request(7, 5, ResultCode.ABSENT)  # known absent from the round to pair
 
 
 def three_one_zero(path: Path) -> None:

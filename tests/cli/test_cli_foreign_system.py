@@ -12,8 +12,8 @@ import pytest
 
 from engine import trf
 from swisstui import store
-from swisstui.action_errors import PairingFailed
-from swisstui.actions import Session
+from swisstui.session.action_errors import PairingFailed
+from swisstui.session.actions import Session
 from swisstui.cli import main
 from tests.data_paths import dutch
 
@@ -82,7 +82,7 @@ def test_import_export_and_pairing_of_the_event(tmp_path, capsys):
     session = Session.open(event_path)
     assert not session.system_can_pair
     with pytest.raises(PairingFailed, match="'FIDE_ROUNDROBIN' .TRF record 192. names a system swisstui does not pair"):
-        session.propose()
+        session.pairing.propose()
 
 
 def test_an_event_file_still_refuses_a_mistyped_system(tmp_path):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.cli import main
 from swisstui.event import Board, PlayerRecord
 from tests import fide_lists as F
@@ -75,9 +75,9 @@ def test_every_change_is_shown_then_applied_as_one_change_that_undo_takes_back(e
         ("Carlsen, Magnus", "NOR", "GM", 2831, 10), ("Špaček, Sébastien", "CZE", "FM", 2210, 20)]
     assert after[2:] == before.players[2:]  # what the list lacks is kept as it was
     session = Session.open(event)
-    last = session.undo_candidate()
+    last = session.history.undo_candidate()
     assert (last.action, last.by, last.round) == ("ratings-update", "Chief", 1)
-    session.undo(last.revision)
+    session.history.undo(last.revision)
     assert store.load(event).players == before.players
 
 
@@ -157,15 +157,15 @@ def test_another_month_and_the_errors(event, tmp_path):
 
 
 def test_a_field_changed_in_the_file_since_the_changes_were_shown_stops_the_update(event):
-    from swisstui.actions import ActionError
-    from swisstui.rating_update import plan_update
+    from swisstui.session.actions import ActionError
+    from swisstui.session.rating_update import plan_update
     from swisstui.ratings.db import RatingsDb
 
     session = Session.open(event)
     plan = plan_update(session.event, RatingsDb())
     other = Session.open(event)  # another arbiter corrects Carlsen's rating meanwhile
-    other.edit_player(1, rating=2810)
+    other.players.edit(1, rating=2810)
     before = event.read_bytes()
     with pytest.raises(ActionError, match=r"^1 Carlsen, M.: rating is now 2810 in the file \(changed meanwhile\)"):
-        session.apply_rating_update(plan)
+        session.players.update_ratings(plan)
     assert event.read_bytes() == before

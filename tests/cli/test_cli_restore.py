@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from swisstui import store
-from swisstui.actions import RESULT_KINDS, Session
+from swisstui.session.actions import RESULT_KINDS, Session
 from swisstui.cli import main
 from swisstui.store import history
 from tests.app.conftest import ROUND_ONE, write_event, write_round
@@ -12,7 +12,7 @@ from tests.app.conftest import ROUND_ONE, write_event, write_round
 def results(path, *stored: str) -> None:
     session = Session.open(path, arbiter="Anna")
     for board, result in enumerate(stored, start=1):
-        session.set_result(1, board, next(k for k in RESULT_KINDS if k.stored == result), seen="")
+        session.results.set_result(1, board, next(k for k in RESULT_KINDS if k.stored == result), seen="")
 
 
 def test_restore_brings_the_backup_back_as_a_new_revision_with_its_history_entry(tmp_path, capsys):
@@ -20,7 +20,7 @@ def test_restore_brings_the_backup_back_as_a_new_revision_with_its_history_entry
     results(path, "1-0", "0-1")
     results_before = [b.result for b in store.load(path).round(1).boards]
     session = Session.open(path, arbiter="Anna")
-    session.set_result(1, 3, next(k for k in RESULT_KINDS if k.stored == "1/2-1/2"), seen="")  # the save to take back
+    session.results.set_result(1, 3, next(k for k in RESULT_KINDS if k.stored == "1/2-1/2"), seen="")  # the save to take back
     revision = store.load(path).revision
     assert main(["restore", str(path), "--arbiter", "Bo"]) == 0
     assert "revision" in capsys.readouterr().out
@@ -41,9 +41,9 @@ def test_a_restore_is_undone_like_any_change(tmp_path):
     assert main(["restore", str(path)]) == 0
     assert store.load(path).round(1).boards[2].result == ""
     session = Session.open(path, arbiter="Anna")
-    candidate = session.undo_candidate()
+    candidate = session.history.undo_candidate()
     assert candidate is not None and candidate.action == "restore"
-    session.undo(candidate.revision)
+    session.history.undo(candidate.revision)
     assert store.load(path).round(1).boards[2].result == "1/2-1/2"
 
 

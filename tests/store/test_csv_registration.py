@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.awards.categories import Applicant, Category, qualifies
-from swisstui.player_import import read_players_csv
+from swisstui.session.player_import import read_players_csv
 
 LIST = """Name;Gender;Date of birth;Club;National ID;National rating
 Berg, Anna;F;12.05.1990;Riverside;GER-1234;1850

@@ -9,7 +9,7 @@ import pytest
 
 from swisstui import store
 from swisstui.event import Board, LogEntry, PlayerRecord, RoundRecord, new_event
-from swisstui.pairing_numbers import renumber
+from swisstui.session.pairing_numbers import renumber
 from swisstui.store import history
 from swisstui.store.history import ABSENT, Change, Record, UndoConflict
 from swisstui.store.write import render

@@ -6,7 +6,7 @@ import dataclasses
 
 from engine.model.tournament import Player
 from swisstui.event import PLAYER_FIELDS, PlayerRecord
-from swisstui.player_import import COLUMNS
+from swisstui.session.player_import import COLUMNS
 from swisstui.store import schema
 
 
@@ -32,7 +32,7 @@ def test_registration_is_the_fields_and_their_values():
 def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():
     from swisstui import store
     from swisstui.event import new_event
-    from swisstui.pairing_numbers import renumber
+    from swisstui.session.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
     event.players = [PlayerRecord(1, "Low, A", 1500), PlayerRecord(2, "High, B", 2500), PlayerRecord(3, "Mid, C", 2000)]
@@ -59,9 +59,10 @@ def test_an_entry_number_used_twice_is_an_error_naming_both_lines():
 
 
 def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_holds():
-    from swisstui import entries, store
+    from swisstui import store
+    from swisstui.session import entries
     from swisstui.event import new_event
-    from swisstui.pairing_numbers import renumber
+    from swisstui.session.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
     event.players = [PlayerRecord(1, "Low, A", 1500), PlayerRecord(2, "High, B", 2500)]

@@ -18,11 +18,11 @@ import pytest
 from engine import trf
 from engine.trf.fields import number_problem, registration_problem, text_problem
 from swisstui import store
-from swisstui.actions import ActionError, Session
+from swisstui.session.actions import ActionError, Session
 from swisstui.cli import main
 from swisstui.details import DetailsError, parse as parse_details
 from swisstui.event import PlayerRecord
-from swisstui.player_import import read_players_csv, read_players
+from swisstui.session.player_import import read_players_csv, read_players
 
 CLEAR = "\x1b[2J"
 
@@ -110,7 +110,7 @@ def test_registering_a_value_trf_cannot_hold_is_refused_and_nothing_saved(event_
     session = Session.open(event_file)
     name = fields.pop("name")
     with pytest.raises(ActionError) as err:
-        session.add_player(name, **fields)
+        session.players.add(name, **fields)
     assert str(err.value).startswith(f"{named}: ")
     assert event_file.read_bytes() == before
 
@@ -119,11 +119,11 @@ def test_editing_in_a_value_trf_cannot_hold_is_refused_and_nothing_saved(event_f
     before = event_file.read_bytes()
     session = Session.open(event_file)
     with pytest.raises(ActionError, match=r"^rating: 12000 is not a rating TRF can hold \(0 to 9999\)"):
-        session.edit_player(1, rating=12000)
+        session.players.edit(1, rating=12000)
     with pytest.raises(ActionError, match=r"^name: 'Amber\\x1b\[2J' holds a control character, ESC"):
-        session.edit_player(1, name="Amber" + CLEAR)
+        session.players.edit(1, name="Amber" + CLEAR)
     with pytest.raises(ActionError, match="^fide id: "):
-        session.import_players([{"name": "Ok", "fide_id": 10**12}])
+        session.players.import_list([{"name": "Ok", "fide_id": 10**12}])
     assert event_file.read_bytes() == before
 
 

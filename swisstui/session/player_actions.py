@@ -1,8 +1,8 @@
 """The operations on the players of an event: registration, late entries, withdrawals, byes, numbers.
 
-:class:`PlayerOperations` is the part of :class:`swisstui.actions.Session` that
-changes who plays: each operation applies its rule (:mod:`swisstui.entries`,
-:mod:`swisstui.pairing_numbers`) inside the session's locked update and logs
+:class:`PlayerService` is the session's service (``session.players``) that
+changes who plays: each operation applies its rule (:mod:`swisstui.session.entries`,
+:mod:`swisstui.session.pairing_numbers`) inside the session's locked update and logs
 what the rules ask to be justified.
 """
 
@@ -14,13 +14,14 @@ from pathlib import Path
 
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
-from swisstui import entries
+from swisstui.session import entries
 from swisstui import event as ev
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
-from swisstui.pairing_numbers import ranking_key, renumber
-from swisstui.rating_update import UpdatePlan, refusal
-from swisstui.player_import import ImportPreview, read_players
+from swisstui.session.core import Service
+from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
+from swisstui.session.outcome import Changed
+from swisstui.session.pairing_numbers import ranking_key, renumber
+from swisstui.session.rating_update import UpdatePlan, refusal
+from swisstui.session.player_import import ImportPreview, read_players
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,8 @@ Who = int | PlayerRef
 """A player addressed by an action: a :class:`PlayerRef`, or a pairing number in the session's copy now."""
 
 
-class PlayerOperations(SessionCore):
-    """Part of :class:`swisstui.actions.Session`.
+class PlayerService(Service):
+    """``session.players``: who plays, their numbers, requests and forbidden pairs.
 
     Every operation on a registered player addresses them by :class:`PlayerRef` (or a pairing
     number, turned into the player's entry number before the file is read): inside the lock the
@@ -57,9 +58,9 @@ class PlayerOperations(SessionCore):
     def _ref(self, who: Who) -> PlayerRef:
         return who if isinstance(who, PlayerRef) else self.ref(who)
 
-    def add_player(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
-                   **fields: Any) -> int:
-        """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
+    def add(self, name: str, *, renumber: bool = True, missed: ResultCode = ResultCode.ZERO_BYE,
+            **fields: Any) -> Changed[int]:
+        """Register a player; the change holds the pairing number given (rules in :func:`entries.add_player`).
 
         ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
         """
@@ -92,8 +93,8 @@ class PlayerOperations(SessionCore):
             new_id.append(number)
             return f"{number} {name}"
 
-        self._change(apply, "register", self.event.rounds_paired + 1)
-        return new_id[0]
+        made = self._change(apply, "register", self.event.rounds_paired + 1)
+        return self._made(made, new_id[0])
 
     def late_entry_preview(self, name: str, rating: int = 0, title: str = "") -> tuple[int, dict[int, int]]:
         """The number a player registered now would get and the numbers that would change (old -> new)."""
@@ -103,14 +104,14 @@ class PlayerOperations(SessionCore):
 
     def read_import(self, name: str) -> ImportPreview:
         """The players of a CSV or TRF file (``name`` relative to the event's folder), for the preview
-        the arbiter sees before :meth:`import_players`; problems are lines of the preview, not errors."""
+        the arbiter sees before :meth:`import_list`; problems are lines of the preview, not errors."""
         path = Path(name).expanduser()
         if not path.is_absolute():
             path = self.path.parent / path
         return read_players(path, self.event.rating_type)
 
-    def import_players(self, players: list[dict[str, Any]], source: str = "") -> list[int]:
-        """Register many players in one save (an import after its preview); returns their numbers."""
+    def import_list(self, players: list[dict[str, Any]], source: str = "") -> Changed[list[int]]:
+        """Register many players in one save (an import after its preview); the change holds their numbers."""
         numbers: list[int] = []
         for fields in players:
             check_fields(fields, "import")
@@ -124,10 +125,10 @@ class PlayerOperations(SessionCore):
             return self._log(event, "import", f"{len(players)} players from {source or 'a file'}",
                              event.rounds_paired + 1)
 
-        self._change(apply)
-        return numbers
+        made = self._change(apply)
+        return self._made(made, numbers)
 
-    def edit_player(self, who: Who, *, seen: dict[str, object] | None = None, **fields) -> None:
+    def edit(self, who: Who, *, seen: dict[str, object] | None = None, **fields) -> Changed[None]:
         """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`.
 
         Only ``fields`` are written, so another arbiter's change to any other field stays. With
@@ -150,9 +151,9 @@ class PlayerOperations(SessionCore):
                 setattr(p, key, value)
             return f"{p.id} {p.name}: " + ", ".join(sorted(fields))
 
-        self._change(apply, "edit-player", self.event.rounds_paired + 1)
+        return self._made(self._change(apply, "edit-player", self.event.rounds_paired + 1), None)
 
-    def withdraw(self, who: Who) -> None:
+    def withdraw(self, who: Who) -> Changed[None]:
         """Withdraw a player: not paired from the next round on (C.04.2 art. 3.2)."""
         ref = self._ref(who)
 
@@ -165,9 +166,9 @@ class PlayerOperations(SessionCore):
             return self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
                              event.rounds_paired + 1)
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
-    def reinstate(self, who: Who) -> None:
+    def reinstate(self, who: Who) -> Changed[None]:
         """Undo a withdrawal: paired again from the next round (rounds missed meanwhile score nothing)."""
         ref = self._ref(who)
 
@@ -180,10 +181,10 @@ class PlayerOperations(SessionCore):
             return self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
                              event.rounds_paired + 1)
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
     def request(self, who: Who, round_number: int, code: ResultCode | None, *,
-                over_limit: bool = False) -> None:
+                over_limit: bool = False) -> Changed[None]:
         """A requested bye or absence for a round (``None`` clears it), by :func:`entries.check_request`.
 
         ``over_limit`` is the arbiter's confirmed exception to the event's bye limit, logged.
@@ -218,10 +219,10 @@ class PlayerOperations(SessionCore):
                                  f"event's limit of {event.bye_limit}", round_number)
             return f"{p.id} {p.name}, round {round_number}: " + (code.name.lower() if code is not None else "cleared")
 
-        self._change(apply, "request", round_number)
+        return self._made(self._change(apply, "request", round_number), None)
 
-    def sort_pairing_numbers(self) -> dict[int, int]:
-        """Give pairing numbers in C.04.2 art. 2.2 order (rating, title, name); returns old -> new.
+    def sort_numbers(self) -> Changed[dict[int, int]]:
+        """Give pairing numbers in C.04.2 art. 2.2 order (rating, title, name); the change holds old -> new.
 
         Allowed until round 4 is paired (art. 2.3; the event's rule for late
         entries too, so numbers never change once the middle of the event is
@@ -239,16 +240,16 @@ class PlayerOperations(SessionCore):
                 self._log(event, "renumber", moved, event.rounds_paired + 1)
             return moved or "no number changed"
 
-        self._change(apply, "renumber", self.event.rounds_paired + 1)
+        made = self._change(apply, "renumber", self.event.rounds_paired + 1)
         self.proposal = None
-        return mapping
+        return self._made(made, mapping)
 
     def numbers_in_order(self) -> bool:
         """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
         order = sorted(self.event.players, key=ranking_key)
         return all(p.id == n for n, p in enumerate(order, start=1))
 
-    def forbid_pair(self, first: Who, second: Who, forbidden: bool = True) -> None:
+    def forbid(self, first: Who, second: Who, forbidden: bool = True) -> Changed[None]:
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
         ref_a, ref_b = self._ref(first), self._ref(second)
         if ref_a.entry == ref_b.entry:
@@ -271,12 +272,13 @@ class PlayerOperations(SessionCore):
             return self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
                              event.rounds_paired + 1)
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
-    def apply_rating_update(self, plan: UpdatePlan) -> str:
-        """Make the changes of ``plan`` (:func:`swisstui.rating_update.plan_update`) as one change; returns its summary.
+    def update_ratings(self, plan: UpdatePlan) -> Changed[str]:
+        """Make the changes of ``plan`` (:func:`swisstui.session.rating_update.plan_update`) as one change,
+        holding its summary.
 
-        Refused once round 1 is paired (:func:`~swisstui.rating_update.refusal`), and when a
+        Refused once round 1 is paired (:func:`~swisstui.session.rating_update.refusal`), and when a
         field the plan changes was changed in the file since the plan was made (another
         arbiter's edit): the plan is made again and shown again rather than overwrite it.
         """
@@ -297,8 +299,7 @@ class PlayerOperations(SessionCore):
                     setattr(p, change.field, change.new)
             return self._log(event, "ratings-update", plan.summary(), 1)
 
-        self._change(apply)
-        return plan.summary()
+        return self._made(self._change(apply), plan.summary())
 
     def kept_apart(self, player_id: int) -> list[int]:
         """The players ``player_id`` must not meet."""

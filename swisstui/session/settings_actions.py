@@ -1,6 +1,6 @@
 """The event's settings an arbiter chooses before round 1: pairing system, acceleration, tie-breaks, Maxi, keys.
 
-:class:`SettingsOperations` is the part of :class:`swisstui.actions.Session`
+:class:`SettingsService` is the session's service (``session.settings``)
 that changes how the event is paired and ranked. The rules want most of these
 announced before round 1 (C.04.2 art. 1.1-1.2, C.07 art. 4.1): each operation
 says why it refuses once round 1 is paired, and the history keeps who changed
@@ -14,8 +14,10 @@ from dataclasses import replace
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
 from swisstui import event as ev
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError, FideModeRefusal
+from swisstui import details
+from swisstui.session.core import Service
+from swisstui.session.action_errors import ActionError, FideModeRefusal
+from swisstui.session.outcome import Changed
 from swisstui.result_keys import KEY_PRESETS
 
 
@@ -29,8 +31,44 @@ def system_refusal(info: systems.SystemInfo) -> str:
     return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
 
 
-class SettingsOperations(SessionCore):
-    """Changes to the event's settings (part of :class:`swisstui.actions.Session`)."""
+class SettingsService(Service):
+    """``session.settings``: changes to the event's settings, its details and FIDE mode."""
+
+    def event_details(self) -> dict[str, str]:
+        """The event's details as the details screen edits them (text per field, round dates by round)."""
+        return details.as_text(self.event)
+
+    def set_event_details(self, values: dict[str, str]) -> Changed[None]:
+        """Save the details screen's fields; a bad one is refused with its name, and nothing is saved."""
+        try:
+            parsed = details.parse(values, self.event.settings.rounds)
+        except details.DetailsError as err:
+            raise ActionError(str(err)) from None
+
+        def apply(event: ev.Event) -> str:
+            before = details.as_text(event)
+            details.apply(event, parsed)
+            return details.changes_text(before, details.as_text(event))
+
+        return self._made(self._change(apply, "details"), None)
+
+    def leave_fide_mode(self, reason: str) -> Changed[None]:
+        """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
+        if not reason.strip():
+            raise ActionError("leaving FIDE mode needs a reason")
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            event.fide_mode = False
+            return self._log(event, "fide-mode-left", reason.strip(), event.rounds_paired + 1)
+
+        return self._made(self._change(apply), None)
+
+    def enter_fide_mode(self) -> Changed[None]:
+        def apply(event: ev.Event) -> ev.LogEntry:
+            event.fide_mode = True
+            return self._log(event, "fide-mode-entered", "", event.rounds_paired + 1)
+
+        return self._made(self._change(apply), None)
 
     def system_choices(self) -> dict[str, str]:
         """Title by id of the systems the settings offer: those that pair, and the event's own in any case."""
@@ -42,7 +80,7 @@ class SettingsOperations(SessionCore):
         info = systems.find(self.event.settings.system)
         return info.options if info is not None else ()
 
-    def set_system(self, system: str) -> None:
+    def set_system(self, system: str) -> Changed[None]:
         """The pairing system (an id or an alias), chosen before round 1 is paired.
 
         C.04.2 art. 1.1-1.2 has the system announced before the event starts. Once
@@ -71,9 +109,9 @@ class SettingsOperations(SessionCore):
             event.settings = settings
             return self._log(event, "system", f"{old} -> {info.id}")
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
-    def set_result_keys(self, preset: str) -> None:
+    def set_result_keys(self, preset: str) -> Changed[None]:
         if preset not in KEY_PRESETS:
             raise ActionError(f"unknown key preset {preset!r}")
 
@@ -81,16 +119,16 @@ class SettingsOperations(SessionCore):
             event.result_keys = preset
             return preset
 
-        self._change(apply, "result-keys")
+        return self._made(self._change(apply, "result-keys"), None)
 
-    def set_rating_type(self, kind: str) -> str:
+    def set_rating_type(self, kind: str) -> Changed[str]:
         """Which FIDE rating (standard, rapid, blitz) registration takes from the rating list.
 
         C.04.2 art. 2.1 wants one rating list for all players: a rapid event ranks by rapid
         ratings, so completing a registration list from the FIDE list must take that one.
         Players registered already keep the rating and K they have (the arbiter may have
-        set them on purpose); what is returned says so, and how to take the new type's
-        ("" when no player with a FIDE ID is registered or the type stays as it was).
+        set them on purpose); the change holds a note that says so, and how to take the new
+        type's ("" when no player with a FIDE ID is registered or the type stays as it was).
         """
         if kind not in ev.RATING_TYPES:
             raise ActionError(f"unknown rating {kind!r}: standard, rapid or blitz")
@@ -101,14 +139,15 @@ class SettingsOperations(SessionCore):
             event.rating_type = kind
             return kind
 
-        self._change(apply, "rating-type")
+        made = self._change(apply, "rating-type")
         listed = sum(1 for p in self.event.players if p.fide_id)
         if not before or before[-1] == kind or not listed:
-            return ""
-        return (f"rating type {kind} saved; {listed} player{'s' if listed != 1 else ''} with a FIDE ID keep "
-                f"{before[-1]} ratings and K: R on the players screen takes the {kind} ones from the FIDE list")
+            return self._made(made, "")
+        return self._made(made, f"rating type {kind} saved; {listed} player{'s' if listed != 1 else ''} with a "
+                          f"FIDE ID keep {before[-1]} ratings and K: R on the players screen takes the {kind} "
+                          "ones from the FIDE list")
 
-    def set_acceleration(self, method: str) -> None:
+    def set_acceleration(self, method: str) -> Changed[None]:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
 
         C.04.2 art. 1.1-1.2 has it announced before round 1, so FIDE mode refuses a
@@ -135,9 +174,9 @@ class SettingsOperations(SessionCore):
             event.acceleration = chosen.id
             return self._log(event, "acceleration", chosen.id)
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
-    def set_tiebreaks(self, text: str) -> None:
+    def set_tiebreaks(self, text: str) -> Changed[None]:
         """The ordered tie-break list (C.07 art. 4.1), e.g. ``BH/C1,BH,SB,DE``; an empty text clears it.
 
         C.07 4.1 has the list published before round 1: once round 1 is paired,
@@ -165,9 +204,9 @@ class SettingsOperations(SessionCore):
             event.settings = replace(event.settings, tiebreaks=codes)
             return self._log(event, "tiebreaks", ",".join(codes) or "none")
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
-    def set_option(self, option_id: str, value: str) -> None:
+    def set_option(self, option_id: str, value: str) -> Changed[None]:
         """Set one of the system's options (Lim's Maxi, C.04.4.3 art. 3.2.3): before round 1 only, since
         an option changes how every round is paired; the history keeps it as ``<id>: <value>``."""
         system = self.event.settings.system
@@ -186,7 +225,7 @@ class SettingsOperations(SessionCore):
             event.settings = replace(event.settings, options=options)
             return self._log(event, option.id, value)
 
-        self._change(apply)
+        return self._made(self._change(apply), None)
 
 
 def fixed_system_reason(event: ev.Event) -> str:

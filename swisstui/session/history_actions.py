@@ -1,10 +1,10 @@
 """The event's history as the arbiter sees it, undoing the last changes, and un-publishing a round.
 
-:class:`HistoryOperations` is the part of :class:`swisstui.actions.Session` that reads the
+:class:`HistoryService` is the session's service (``session.history``) that reads the
 history kept beside the event (:mod:`swisstui.store.history`: every change, who made it and
 when, value by value) and takes changes back. Undo reaches back to the last published round
 and no further: a round once published was printed and announced, so taking back its
-pairing is its own act, :meth:`HistoryOperations.unpublish`, allowed only while none of
+pairing is its own act, :meth:`HistoryService.unpublish`, allowed only while none of
 its results is in. Both are done under the event's lock against the file as it is, and
 refused, naming the value, where someone changed since what they would take back.
 """
@@ -19,8 +19,9 @@ from pathlib import Path
 
 from swisstui import event as ev
 from swisstui import store
-from swisstui.session_core import SessionCore
-from swisstui.action_errors import ActionError
+from swisstui.session.core import Service
+from swisstui.session.action_errors import ActionError
+from swisstui.session.outcome import Changed
 from swisstui.store import history
 from swisstui.store.write import render
 
@@ -57,7 +58,7 @@ def next_to_undo(records: Iterable[history.Record]) -> history.Record | None:
     """The newest change not yet taken back, if it comes after the last published round.
 
     Undoes themselves are not undone again (the change they took back can be made again);
-    the publication of a round ends the reach of undo (:meth:`HistoryOperations.unpublish`).
+    the publication of a round ends the reach of undo (:meth:`HistoryService.unpublish`).
     Records are read newest first, and only as far as the answer.
     """
     undone: set[int] = set()
@@ -87,20 +88,20 @@ class HistoryPages:
                             r.revision in self._listing.undone, r.undoes) for r in found if r is not None]
 
 
-class HistoryOperations(SessionCore):
-    """Part of :class:`swisstui.actions.Session`."""
+class HistoryService(Service):
+    """``session.history``: the changes recorded, and taking them back."""
 
-    def history(self) -> list[HistoryLine]:
+    def lines(self) -> list[HistoryLine]:
         """Every recorded change of the event, newest first."""
-        pages = self.history_pages()
+        pages = self.pages()
         return pages.lines(0, pages.total)
 
-    def history_pages(self) -> HistoryPages:
+    def pages(self) -> HistoryPages:
         """The recorded changes, newest first, read as they are asked for (a whole event's history is
         thousands of entries, and a screen shows a few dozen)."""
         return HistoryPages(self.file.target)
 
-    def history_stamp(self) -> object:
+    def stamp(self) -> object:
         """Changes whenever the history does (a change recorded here or by another arbiter)."""
         return history.stamp(self.file.target)
 
@@ -109,7 +110,7 @@ class HistoryOperations(SessionCore):
         record = next_to_undo(history.read(self.file.target))
         return next(history_lines([record])) if record is not None else None
 
-    def undo(self, revision: int) -> HistoryLine:
+    def undo(self, revision: int) -> Changed[HistoryLine]:
         """Take back the change that wrote ``revision``, which must still be the last one undo reaches.
 
         Decided under the lock against the file and its history as they are: when another
@@ -133,10 +134,9 @@ class HistoryOperations(SessionCore):
             taken.append(record)
             return history.Record(ev.LogEntry("undo", _said(record), record.log.round), 0, undoes=record.revision)
 
-        self._change(apply)
-        return next(history_lines(taken))
+        return self._made(self._change(apply), next(history_lines(taken)))
 
-    def restore_backup(self) -> str:
+    def restore_backup(self) -> Changed[str]:
         """Make the event what ``EVENT.toml.bak`` (the file before the last save) holds, as a change of its own.
 
         Copying the backup over the file by hand takes the revision back, so the next saves reuse
@@ -162,14 +162,13 @@ class HistoryOperations(SessionCore):
             self._log(event, "restore", text)
             return ev.LogEntry("restore", text)
 
-        self._change(apply)
-        return said[0]
+        return self._made(self._change(apply), said[0])
 
     def can_unpublish(self) -> str:
         """Why the latest round cannot be un-published now, or ``""`` when it can."""
         return _unpublish_refusal(self.event)
 
-    def unpublish(self) -> int:
+    def unpublish(self) -> Changed[int]:
         """Take back the pairing of the latest round (none of its results in): it can be paired again.
 
         The event becomes what it was before the round was published, with what was done since
@@ -187,9 +186,9 @@ class HistoryOperations(SessionCore):
             number.append(k)
             return self._log(event, "unpublish", f"round {k}: its pairing taken back, no result was in", k)
 
-        self._change(apply)
+        made = self._change(apply)
         self.proposal = None
-        return number[0]
+        return self._made(made, number[0])
 
 
 def _since_publication(target: Path, k: int) -> list[history.Record] | None:

@@ -1,7 +1,7 @@
 """Who plays which round: pairing numbers, late entries, requested byes and the event's limits.
 
 Pure functions on an :class:`~swisstui.event.Event` working copy; the
-operations of :mod:`swisstui.actions` call them inside a locked update, so the
+operations of :mod:`swisstui.session.actions` call them inside a locked update, so the
 rules live here once and every screen (and the command palette) gets them.
 """
 
@@ -12,7 +12,7 @@ import copy
 from engine import systems
 from engine.model.tournament import ResultCode
 from swisstui import event as ev
-from swisstui.pairing_numbers import renumber
+from swisstui.session.pairing_numbers import renumber
 
 
 # Requested byes that score points: what an event's bye limit counts (absences score nothing).

@@ -89,7 +89,7 @@ def pair_in_child(event_text: str, cancelled: Callable[[], bool] | None = None,
         source.write(event_text.encode("utf-8"))
         source.seek(0)
         child = subprocess.Popen(
-            python_argv("from swisstui.pairing_process import _pair_child_main; _pair_child_main()"),
+            python_argv("from swisstui.session.pairing_process import _pair_child_main; _pair_child_main()"),
             stdin=source, stdout=subprocess.PIPE, stderr=errors,
         )
         inbox: queue.Queue = queue.Queue()

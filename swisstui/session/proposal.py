@@ -1,6 +1,6 @@
 """The engine's proposed pairing while the arbiter reviews it, and the boards changed by hand.
 
-Nothing here is stored: :meth:`swisstui.actions.Session.confirm` publishes it.
+Nothing here is stored: :meth:`swisstui.session.actions.PairingService.confirm` publishes it.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ class ManualChange:
 class Proposal:
     """The engine's pairing of the next round and the arbiter's changes to it.
 
-    Nothing of this is stored until :meth:`Session.confirm`.
+    Nothing of this is stored until :meth:`PairingService.confirm`.
     """
 
     result: PairingResult

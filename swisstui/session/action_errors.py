@@ -1,6 +1,6 @@
 """The errors the user interface sees: whatever the engine, the store or the system refuses, in one line.
 
-:mod:`swisstui.actions` raises only these (screens import them from there); the text of each
+:mod:`swisstui.session.actions` raises only these (screens import them from there); the text of each
 is what the arbiter reads, so it says why in the words of the part that refused.
 """
 

@@ -4,7 +4,7 @@ Players are registered days or weeks before the event, and a new list (monthly) 
 out in between: the arbiter wants every rating, title, federation and name as the list in
 use says them, and to see each change before it is made. :func:`plan_update` matches the
 players by FIDE ID and says what would change and what the list lacks; nothing here writes
-the event (the action :meth:`swisstui.player_actions.PlayerOperations.apply_rating_update`
+the event (the action :meth:`swisstui.session.player_actions.PlayerService.update_ratings`
 does, as one change the history can undo).
 
 Once round 1 is paired the ratings stay as they were: C.04.2 art. 2.1 wants one rating

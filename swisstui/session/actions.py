@@ -5,8 +5,16 @@ through :func:`swisstui.store.update` (locked load, apply, save), so two
 arbiters with the same file open never lose each other's work, and every
 change that the rules ask to be justified leaves a line in the event's log.
 
-Pairings are never computed here: :meth:`Session.propose` asks the engine,
-:meth:`Session.validate` asks the independent validator.
+The :class:`Session` is one core (:class:`~swisstui.session.core.SessionCore`: the
+event, its file, the one way it changes) and its services, one per subject:
+``session.players`` (:mod:`~swisstui.session.player_actions`), ``session.settings``
+(:mod:`~swisstui.session.settings_actions`), ``session.history``
+(:mod:`~swisstui.session.history_actions`), ``session.pairing`` and ``session.results``
+(here). Every operation that changes the event returns what happened
+(:mod:`swisstui.session.outcome`): the change made, or nothing to change.
+
+Pairings are never computed here: :meth:`PairingService.propose` asks the engine,
+:meth:`PairingService.validate` asks the independent validator.
 
 This layer owns the errors the user interface sees: whatever the engine, the
 store or the operating system refuses comes out as an :class:`ActionError`
@@ -29,8 +37,9 @@ from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing, Tourn
 from engine.systems.board_order import place_changed
 from engine.validate.violations import Severity
 from swisstui import event as ev
-from swisstui import details, pairing_process, store
-from swisstui.action_errors import (
+from swisstui import store
+from swisstui.session import pairing_process
+from swisstui.session.action_errors import (
     ActionError,
     ByeLimitReached,
     EditConflict,
@@ -44,15 +53,15 @@ from swisstui.action_errors import (
     store_errors,
 )
 from swisstui.file_writer import Refused
-from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
-from swisstui.settings_actions import SettingsOperations, system_refusal
-from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
-from swisstui.player_import import ImportPreview
-from swisstui.proposal import ManualChange, Proposal
-from swisstui.proposal_inputs import pairing_input_changes
+from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
+from swisstui.session.settings_actions import SettingsService, system_refusal
+from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
+from swisstui.session.outcome import Changed, Outcome, Unchanged
+from swisstui.session.player_import import ImportPreview
+from swisstui.session.proposal import ManualChange, Proposal
+from swisstui.session.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
-from swisstui.session_core import now
-from swisstui.revision_cache import FindingsCache, TournamentCache
+from swisstui.session.core import Service, SessionCore, now
 
 
 class Next(enum.Enum):
@@ -100,8 +109,18 @@ def _board_moved(event: ev.Event, round_number: int, board: int, now: tuple[int,
 # -- the session ---------------------------------------------------------------------
 
 
-class Session(PlayerOperations, HistoryOperations, SettingsOperations):
-    """One event file open in the application (its state and the way it changes: :class:`SessionCore`)."""
+class Session(SessionCore):
+    """One event file open in the application: its state and the way it changes (:class:`SessionCore`),
+    and the operations on it as services by subject, all on this one core."""
+
+    def __init__(self, path: Path, event: ev.Event, file: store.EventFile | None = None,
+                 arbiter: str = "") -> None:
+        super().__init__(path, event, file, arbiter)
+        self.players = PlayerService(self)
+        self.settings = SettingsService(self)
+        self.history = HistoryService(self)
+        self.pairing = PairingService(self)
+        self.results = ResultsService(self)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:
@@ -132,35 +151,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
 
     # -- reading -------------------------------------------------------------------
 
-    def tournament(self) -> Tournament:
-        """The engine's snapshot of the event, built once per revision (screens ask for it on every redraw).
-
-        Shared by every caller: a Tournament is immutable.
-        """
-        return self._tournament.of(self.event)
-
-    @property
-    def total_rounds(self) -> int:
-        return self.event.settings.rounds
-
-    @property
-    def current_round(self) -> int:
-        """The last paired round (0 before round 1)."""
-        return self.event.rounds_paired
-
     @property
     def next_round(self) -> int:
         return self.current_round + 1
-
-    def round_record(self, number: int) -> ev.RoundRecord | None:
-        return self.event.round(number)
-
-    def results_in(self, number: int) -> tuple[int, int]:
-        """(boards with a result, boards) of round ``number``."""
-        rnd = self.round_record(number)
-        if rnd is None:
-            return 0, 0
-        return sum(1 for b in rnd.boards if b.result), len(rnd.boards)
 
     @property
     def system_can_pair(self) -> bool:
@@ -199,7 +192,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         if k >= self.total_rounds:
             return NextStep(Next.FINISHED, k)
         if k == 0:
-            what = Next.PAIR_FIRST if self.numbers_in_order() else Next.SORT_AND_PAIR
+            what = Next.PAIR_FIRST if self.players.numbers_in_order() else Next.SORT_AND_PAIR
             return NextStep(what, 1, players=len(self.active_players()))
         return NextStep(Next.PAIR, k + 1)
 
@@ -217,7 +210,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
     def result_keys(self) -> str:
         return self.event.result_keys if self.event.result_keys in KEY_PRESETS else "default"
 
-    # -- players -------------------------------------------------------------------
+
+class PairingService(Service):
+    """``session.pairing``: the next round proposed by the engine, changed by hand, validated, published."""
 
     # -- pairing --------------------------------------------------------------------
 
@@ -336,8 +331,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 dropped.append(f"{white}-{black}: {err}")
         return dropped
 
-    def confirm(self) -> int:
-        """Store and publish the proposal as the next round, its boards in the order the review shows."""
+    def confirm(self) -> Changed[int]:
+        """Store and publish the proposal as the next round, its boards in the order the review shows;
+        the change holds the round's number."""
         proposal = self._require_proposal()
         number = proposal.round
 
@@ -381,25 +377,31 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 self._log(event, "manual-pairing", change.describe(board), number)
             return self._log(event, "publish", f"round {number} paired and published", number)
 
-        self._change(apply)
+        made = self._change(apply)
         self.proposal = None
-        return number
+        return self._made(made, number)
 
     def _require_proposal(self) -> Proposal:
         if self.proposal is None:
             raise ActionError("no pairing proposed: pair the next round first")
         return self.proposal
 
+
+class ResultsService(Service):
+    """``session.results``: the results of the boards, and the lists published from them."""
+
     # -- results ---------------------------------------------------------------------
 
     def set_result(self, round_number: int, board: int, kind: ResultKind | None, reason: str = "",
-                   by: str = "", *, seen: str | None = None, pair: tuple[int, int] | None = None) -> None:
+                   by: str = "", *, seen: str | None = None,
+                   pair: tuple[int, int] | None = None) -> Outcome[None]:
         """Record (or clear, with ``None``) a board's result; a correction needs a reason, kept with ``by``.
 
         ``seen`` is the result the arbiter saw on the board when pressing the key. Whether this is
         a new result or a correction is decided against the file, under its lock: when another
         arbiter's result stands there meanwhile, :class:`ResultChanged` says which, nothing is
-        written, and the arbiter is asked again (a correction, with its reason).
+        written, and the arbiter is asked again (a correction, with its reason). The same result
+        again (typed twice, or entered by the other arbiter meanwhile) is :class:`Unchanged`.
         """
         stored = kind.stored if kind is not None else ev.NO_RESULT
         entries = {p.id: p.entry for p in self.event.players}  # who the numbers on the arbiter's screen are
@@ -433,7 +435,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
             b.result = stored
             return text + (f": {reason.strip()}" if b.result and reason.strip() else "")
 
-        self._change(apply, "result", round_number)
+        return self._change(apply, "result", round_number)
 
     def find_board(self, round_number: int, text: str) -> int | None:
         """The board of round ``round_number`` named by ``text``: its number, ``#`` and a player's, or a name."""
@@ -458,44 +460,6 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
             return target, publish(self.event, target, round_number)
         except (OSError, ValueError) as exc:
             raise ActionError(f"not published: {exc}") from exc
-
-    # -- settings --------------------------------------------------------------------
-
-    def event_details(self) -> dict[str, str]:
-        """The event's details as the details screen edits them (text per field, round dates by round)."""
-        return details.as_text(self.event)
-
-    def set_event_details(self, values: dict[str, str]) -> None:
-        """Save the details screen's fields; a bad one is refused with its name, and nothing is saved."""
-        try:
-            parsed = details.parse(values, self.event.settings.rounds)
-        except details.DetailsError as err:
-            raise ActionError(str(err)) from None
-
-        def apply(event: ev.Event) -> str:
-            before = details.as_text(event)
-            details.apply(event, parsed)
-            return details.changes_text(before, details.as_text(event))
-
-        self._change(apply, "details")
-
-    def leave_fide_mode(self, reason: str) -> None:
-        """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
-        if not reason.strip():
-            raise ActionError("leaving FIDE mode needs a reason")
-
-        def apply(event: ev.Event) -> ev.LogEntry:
-            event.fide_mode = False
-            return self._log(event, "fide-mode-left", reason.strip(), event.rounds_paired + 1)
-
-        self._change(apply)
-
-    def enter_fide_mode(self) -> None:
-        def apply(event: ev.Event) -> ev.LogEntry:
-            event.fide_mode = True
-            return self._log(event, "fide-mode-entered", "", event.rounds_paired + 1)
-
-        self._change(apply)
 
 
 def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTEM) -> Session:
@@ -522,6 +486,8 @@ def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTE
 
 
 __all__ = [
+    "Changed", "HistoryService", "Outcome", "PairingService", "PlayerService", "ResultsService", "Service",
+    "SettingsService", "Unchanged",
     "ActionError", "ByeLimitReached", "EditConflict", "EventFileProblem", "FideModeRefusal", "ImportPreview", "KEY_PRESETS", "ManualChange", "Next", "NextStep",
     "NotSaved", "PairingCancelled", "PairingFailed", "PlayerRef", "ProposalStale", "Proposal", "ResultChanged", "HistoryLine", "HistoryPages", "RESULT_KINDS", "ResultKind", "Session",
     "create_event", "result_label", "system_refusal",
