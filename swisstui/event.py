@@ -24,6 +24,7 @@ from engine import systems
 from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
+from swisstui.match_records import MatchRecord
 from engine.model.tournament import (
     DEFAULT_SYSTEM,
     Acceleration,
@@ -235,7 +236,7 @@ class ChangeRecord:
 
 @dataclass
 class RoundRecord:
-    """A round: its boards in publishing order, the pairing-allocated bye, and known absences.
+    """A round: its boards (or matches of several games) in publishing order, the pairing-allocated bye, and known absences.
 
     ``requests`` holds the players who are not to be paired in this round and what
     they score for it (half-, full- or zero-point bye, absence). A round with
@@ -249,10 +250,11 @@ class RoundRecord:
     published: bool = False
     changes: list[ChangeRecord] = field(default_factory=list)
     date: dt.date | None = None
+    matches: list[MatchRecord] = field(default_factory=list)  # pairings of several games: a round has these or boards
 
     @property
     def paired(self) -> bool:
-        return bool(self.boards) or self.bye is not None
+        return bool(self.boards) or bool(self.matches) or self.bye is not None
 
     def board_of(self, player_id: int) -> Board | None:
         for board in self.boards:
