@@ -25,6 +25,7 @@ from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
 from swisstui.match_records import MatchRecord
+from engine.model.registration import REGISTRATION_FIELDS, check_declares
 from engine.model.tournament import (
     DEFAULT_SYSTEM,
     Acceleration,
@@ -139,14 +140,12 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 # -- records ------------------------------------------------------------------
 
-PLAYER_FIELDS = (
-    "name", "rating", "title", "federation", "fide_id", "birth", "sex", "club", "national_id", "national_rating",
-    "k_factor",
-)
+PLAYER_FIELDS = REGISTRATION_FIELDS
 """What an arbiter registers about a player, in the order the event file lists it.
 
-The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
-the engine's :class:`engine.model.tournament.Player` has the same fields, and the file's key set,
+Defined once, in :class:`engine.model.registration.Registration`: :class:`PlayerRecord`
+adds the pairing number and the status, the engine's :class:`engine.model.tournament.Player`
+the history, both checked on import to declare exactly these fields; the file's key set,
 the writer, the TRF conversion, the import and the actions all take them from here.
 """
 
@@ -202,6 +201,9 @@ class PlayerRecord:
     def plays_in(self, round_number: int) -> bool:
         """Whether the player may still be paired in ``round_number`` (C.04.2 art. 3.2)."""
         return not self.withdrawn or (self.withdrawn_after or 0) >= round_number
+
+
+check_declares(PlayerRecord, after="id")
 
 
 @dataclass
@@ -467,7 +469,7 @@ class Event:
             withdrawn_after = None
             if p.withdrawn:
                 withdrawn_after = max((r for r in range(1, t.rounds_played + 1) if p.entry(r).was_paired), default=0)
-            fields = {name: getattr(p, name) for name in PLAYER_FIELDS}
+            fields = p.registration.values()
             fields["title"] = normalise_title(p.title)
             fields["fide_id"] = p.fide_id or None  # TRF writes 0 for "no FIDE id"
             players.append(PlayerRecord(id=p.id, **fields, status=p.status.value, withdrawn_after=withdrawn_after))
