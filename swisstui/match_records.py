@@ -8,6 +8,9 @@ result, never a match result: the match's score is the engine's to compute from 
 
 The units are players until teams are registered (team rosters come with the team
 format, C.04.6): the match's first game names them, its first White first.
+``Event.to_tournament``, the individual systems' snapshot, holds no game of a round of
+matches: a format that pairs matches reads them as the model's matches
+(:mod:`swisstui.event_matches`).
 """
 
 from __future__ import annotations
