@@ -24,6 +24,8 @@ from engine import systems
 from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
+from swisstui.match_records import MatchRecord
+from engine.model.registration import REGISTRATION_FIELDS, check_declares
 from engine.model.tournament import (
     DEFAULT_SYSTEM,
     Acceleration,
@@ -138,14 +140,12 @@ REQUEST_NAMES: Mapping[ResultCode, str] = {code: name for name, code in REQUESTS
 
 # -- records ------------------------------------------------------------------
 
-PLAYER_FIELDS = (
-    "name", "rating", "title", "federation", "fide_id", "birth", "sex", "club", "national_id", "national_rating",
-    "k_factor",
-)
+PLAYER_FIELDS = REGISTRATION_FIELDS
 """What an arbiter registers about a player, in the order the event file lists it.
 
-The one list of them: :class:`PlayerRecord` adds the pairing number and the status,
-the engine's :class:`engine.model.tournament.Player` has the same fields, and the file's key set,
+Defined once, in :class:`engine.model.registration.Registration`: :class:`PlayerRecord`
+adds the pairing number and the status, the engine's :class:`engine.model.tournament.Player`
+the history, both checked on import to declare exactly these fields; the file's key set,
 the writer, the TRF conversion, the import and the actions all take them from here.
 """
 
@@ -203,6 +203,9 @@ class PlayerRecord:
         return not self.withdrawn or (self.withdrawn_after or 0) >= round_number
 
 
+check_declares(PlayerRecord, after="id")
+
+
 @dataclass
 class Board:
     """One game of a round; ``result`` is one of :data:`RESULTS` or ``""`` while the game is on."""
@@ -235,7 +238,7 @@ class ChangeRecord:
 
 @dataclass
 class RoundRecord:
-    """A round: its boards in publishing order, the pairing-allocated bye, and known absences.
+    """A round: its boards (or matches of several games) in publishing order, the pairing-allocated bye, and known absences.
 
     ``requests`` holds the players who are not to be paired in this round and what
     they score for it (half-, full- or zero-point bye, absence). A round with
@@ -249,10 +252,11 @@ class RoundRecord:
     published: bool = False
     changes: list[ChangeRecord] = field(default_factory=list)
     date: dt.date | None = None
+    matches: list[MatchRecord] = field(default_factory=list)  # pairings of several games: a round has these or boards
 
     @property
     def paired(self) -> bool:
-        return bool(self.boards) or self.bye is not None
+        return bool(self.boards) or bool(self.matches) or self.bye is not None
 
     def board_of(self, player_id: int) -> Board | None:
         for board in self.boards:
@@ -477,7 +481,7 @@ class Event:
             withdrawn_after = None
             if p.withdrawn:
                 withdrawn_after = max((r for r in range(1, t.rounds_played + 1) if p.entry(r).was_paired), default=0)
-            fields = {name: getattr(p, name) for name in PLAYER_FIELDS}
+            fields = p.registration.values()
             fields["title"] = normalise_title(p.title)
             fields["fide_id"] = p.fide_id or None  # TRF writes 0 for "no FIDE id"
             players.append(PlayerRecord(id=p.id, **fields, status=p.status.value, withdrawn_after=withdrawn_after))

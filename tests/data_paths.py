@@ -16,6 +16,8 @@ DUTCH = FIXTURES / "dutch"
 BURSTEIN = FIXTURES / "burstein"
 DUBOV = FIXTURES / "dubov"
 CHECKER = DATA / "tools" / "check_pairings.py"
+FORMAT_2026_11 = DATA / "format-2026-11"
+"""Event files as swisstui wrote them in November 2026 (schema 1, one game a board): every one must still open."""
 
 
 class MissingTestData(FileNotFoundError):

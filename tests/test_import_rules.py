@@ -30,7 +30,7 @@ RULES = (
                       "swisstui.file_writer", "swisstui.session.player_import"),
      "the user interface publishes lists and reads files of players only through swisstui.session.actions, "
      "which turns their errors into ActionError"),
-    (("swisstui.store", "swisstui.event", "swisstui.session"),
+    (("swisstui.store", "swisstui.event", "swisstui.session", "swisstui.match_records", "swisstui.event_matches"),
      ("textual", "rich", *USER_INTERFACE),
      "the event, its files and the actions know nothing of the user interface"),
     (("swisstui.views",), ("textual",),

@@ -20,6 +20,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TypedDict
 
+from engine.model.registration import Registration, check_declares
+
 Points = Decimal
 
 ZERO = Decimal(0)
@@ -205,6 +207,8 @@ TRF_TITLE_CODES: Mapping[str, str] = {
 class Player:
     """A participant and their round-by-round record.
 
+    The fields from ``name`` to ``k_factor`` are the registration, defined once in
+    :class:`engine.model.registration.Registration` (checked below, on import).
     ``id`` is the pairing number (TRF starting rank, the TPN once the list is
     closed). ``history[r - 1]`` is round ``r``; rounds past the end of the
     history were not paired for this player.
@@ -235,6 +239,14 @@ class Player:
     def withdrawn(self) -> bool:
         return self.status is PlayerStatus.WITHDRAWN
 
+    @property
+    def registration(self) -> Registration:
+        """The registration fields and their values."""
+        return Registration(
+            self.name, self.rating, self.title, self.federation, self.fide_id, self.birth, self.sex, self.club,
+            self.national_id, self.national_rating, self.k_factor,
+        )
+
     def with_entry(self, round_number: int, entry: RoundEntry) -> Player:
         """A copy with round ``round_number`` set, padding skipped rounds as not paired."""
         history = list(self.history)
@@ -242,6 +254,9 @@ class Player:
             history.append(NOT_PAIRED)
         history[round_number - 1] = entry
         return replace(self, history=tuple(history))
+
+
+check_declares(Player, after="id")
 
 
 @dataclass(frozen=True, slots=True)

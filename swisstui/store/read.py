@@ -43,6 +43,7 @@ from swisstui.event import (
     normalise_title,
 )
 from swisstui.store.prize_tables import read_prizes
+from swisstui.store.read_matches import read_matches
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
@@ -410,6 +411,10 @@ class _Reader(TypedReader):
         date = self.get(t, where, "date", "date", None)
         seats = _Seats(self, number)
         boards = self.boards(t, where, seats, published, by_id)
+        if boards and "games" in t:
+            raise self.fail(where + ("games",), f"round {number} has boards: a round holds boards (one game a pairing) "
+                                                "or games of matches, not both")
+        matches = read_matches(self, t, where, number, seats.take, published, by_id)
         bye = None
         if "bye" in t:
             if isinstance(t["bye"], dict | list):
@@ -419,7 +424,7 @@ class _Reader(TypedReader):
             self.check_plays(by_id[bye], number, where + ("bye",), "rounds.bye")
         requests = self.requests(t, where, seats, by_id)
         changes = self.changes(t, where)
-        rnd = RoundRecord(number, boards, bye, requests, published, changes, date)
+        rnd = RoundRecord(number, boards, bye, requests, published, changes, date, matches)
         if published and not rnd.paired:
             raise self.fail(where + ("published",), f"round {number} has no pairing to publish")
         return rnd

@@ -40,8 +40,9 @@ VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
 PLAYER_KEYS = ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
 FORBIDDEN_KEYS = ("players", "first_round", "last_round")
-ROUND_KEYS = ("number", "date", "published", "boards", "bye", "byes", "changes")
+ROUND_KEYS = ("number", "date", "published", "boards", "games", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")
+GAME_KEYS = ("match", "game", "white", "black", "result")
 CHANGE_KEYS = ("kind", "reason", "board", "old", "new", "by", "at")
 LOG_KEYS = ("action", "text", "round", "by", "at")
 PRIZES_KEYS = ("tie_rule", "prefer", "eligible", "places")
@@ -61,6 +62,7 @@ KEY_SETS: dict[str, tuple[str, ...]] = {
     "forbidden": FORBIDDEN_KEYS,
     "rounds": ROUND_KEYS,
     "rounds.boards": BOARD_KEYS,
+    "rounds.games": GAME_KEYS,
     "rounds.changes": CHANGE_KEYS,
     "log": LOG_KEYS,
     "prizes": PRIZES_KEYS,

@@ -28,10 +28,10 @@ from swisstui.store.prize_tables import prizes_document
 
 HEADER = "# swisstui event file: see docs/event-format.md before editing by hand."
 
-ROWS = frozenset({"boards", "virtual_points"})
+ROWS = frozenset({"boards", "games", "virtual_points"})
 """Arrays of tables written as one inline table per line inside ``[...]``."""
 
-ALIGNED = frozenset({"boards"})
+ALIGNED = frozenset({"boards", "games"})
 """Row arrays whose numbers are right-aligned in columns, so a round reads like a pairing list."""
 
 INLINE = frozenset({"byes"})
@@ -133,6 +133,12 @@ def _round(rnd: RoundRecord) -> dict[str, Any]:
         "published": rnd.published,
         **_given(
             boards=[{"board": b.number, "white": b.white, "black": b.black, "result": b.result} for b in rnd.boards],
+            # a pairing of several games (a match): one row a game, numbered within its match
+            games=[
+                {"match": m.number, "game": i, "white": g.white, "black": g.black, "result": g.result}
+                for m in rnd.matches
+                for i, g in enumerate(m.games, start=1)
+            ],
             bye=rnd.bye,
             byes={str(pid): REQUEST_NAMES[code] for pid, code in sorted(rnd.requests.items())},
             changes=[_change(c) for c in rnd.changes],

@@ -49,6 +49,7 @@ SECTIONS = {
     "forbidden": "## `[[forbidden]]`",
     "rounds": "## `[[rounds]]`",
     "rounds.boards": "### Boards",
+    "rounds.games": "### Matches of several games",
     "rounds.changes": "### `[[rounds.changes]]`",
     "log": "## `[[log]]`",
     "prizes": "## `[prizes]`",

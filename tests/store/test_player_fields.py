@@ -1,4 +1,4 @@
-"""A player's registration fields are listed once (swisstui.event.PLAYER_FIELDS) and every part uses that list."""
+"""A player's registration fields are defined once (engine.model.registration) and every part uses them."""
 
 from __future__ import annotations
 
@@ -16,6 +16,40 @@ def test_the_record_the_engine_and_the_file_share_the_fields():
     assert record == ["id", *PLAYER_FIELDS, "status", "withdrawn_after", "entry"]
     assert engine[: len(PLAYER_FIELDS) + 1] == ["id", *PLAYER_FIELDS]
     assert schema.PLAYER_KEYS == ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
+
+
+def test_the_registration_is_the_one_definition_both_players_are_checked_against():
+    from engine.model.registration import REGISTRATION_FIELDS, Registration
+
+    assert PLAYER_FIELDS is REGISTRATION_FIELDS
+    assert [f.name for f in dataclasses.fields(Registration)] == list(PLAYER_FIELDS)
+    player = Player(3, "Ann", 2105, "WFM", fide_id=77, k_factor=20)
+    record = PlayerRecord(3, "Ann", 2105, "WFM", fide_id=77, k_factor=20)
+    assert player.registration.values() == record.registration()
+    assert player.registration == Registration("Ann", 2105, "WFM", fide_id=77, k_factor=20)
+
+
+def test_a_class_that_declares_the_registration_otherwise_is_stopped_with_the_field_named():
+    import pytest
+
+    from engine.model.registration import check_declares
+
+    @dataclasses.dataclass
+    class Short:
+        id: int
+        name: str
+        rating: int = 0
+
+    @dataclasses.dataclass
+    class OtherDefault:
+        id: int
+        name: str
+        rating: int = 1000
+
+    with pytest.raises(TypeError, match="Short: registration field 'title' expected after 'id'"):
+        check_declares(Short, after="id")
+    with pytest.raises(TypeError, match=r"OtherDefault.rating: declared as int = 1000, the registration has int with 0"):
+        check_declares(OtherDefault, after="id")
 
 
 def test_every_field_can_be_imported_from_a_csv_column():
@@ -67,7 +101,7 @@ def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_
     event = new_event("Entries", 5)
     event.players = [PlayerRecord(1, "Low, A", 1500), PlayerRecord(2, "High, B", 2500)]
     renumber(event)  # High is 1 (entry 2), Low is 2 (entry 1)
-    number, _ = entries.add_player(event, PlayerRecord(0, "Mid, C", 2000), renumber_list=True)
+    number, _ = entries.players.add(event, PlayerRecord(0, "Mid, C", 2000), renumber_list=True)
     assert sorted(p.entry for p in event.players) == [1, 2, 3]
     assert event.player_by_entry(3).name == "Mid, C" and event.player_by_entry(1).name == "Low, A"
     assert store.loads(store.dumps(event)) == event
