@@ -101,7 +101,7 @@ def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_
     event = new_event("Entries", 5)
     event.players = [PlayerRecord(1, "Low, A", 1500), PlayerRecord(2, "High, B", 2500)]
     renumber(event)  # High is 1 (entry 2), Low is 2 (entry 1)
-    number, _ = entries.players.add(event, PlayerRecord(0, "Mid, C", 2000), renumber_list=True)
+    number, _ = entries.add_player(event, PlayerRecord(0, "Mid, C", 2000), renumber_list=True)
     assert sorted(p.entry for p in event.players) == [1, 2, 3]
     assert event.player_by_entry(3).name == "Mid, C" and event.player_by_entry(1).name == "Low, A"
     assert store.loads(store.dumps(event)) == event
