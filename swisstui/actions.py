@@ -231,7 +231,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         inputs = self.tournament()
         try:
             if separate_process:
-                result = pairing_process.pair_in_child(store.dumps(self.event), cancelled, progress)
+                result = pairing_process.pair_in_child(inputs, cancelled, progress)
             else:
                 result = pairing_process.pair_and_explain(inputs, progress)
         except pairing_process.PairingCancelled as err:
