@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -61,8 +60,12 @@ def queue_name(event_name: str) -> str:
 
 
 def temporary_path(target: Path) -> Path:
-    """A name no other writer uses, which says whose it is and which target it replaces."""
-    return target.with_name(f".{target.name}.{TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    """A name no other writer uses, which says whose it is and which target it replaces.
+
+    ``os.urandom`` is what ``secrets.token_hex`` reads, without importing :mod:`secrets` (and
+    :mod:`random` and :mod:`hashlib` with it) at the start of every command that writes a file.
+    """
+    return target.with_name(f".{target.name}.{TAG}-{os.getpid()}-{os.urandom(4).hex()}.tmp")
 
 
 def remove_leftovers(target: Path) -> list[Path]:
