@@ -23,6 +23,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 
 from swisstui import __version__
 from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
@@ -224,18 +225,35 @@ def _normalise(argv: Sequence[str]) -> list[str]:
     return args
 
 
+def _commands_of(command: str) -> ModuleType:
+    """The module holding ``cmd_<command>``, and only that one imported: ``pair`` is started once a
+    round by other programs, and the other commands' modules (the rating database, the standings)
+    would be most of its start."""
+    if command in ("standings", "publish"):
+        from swisstui import cli_standings
+
+        return cli_standings
+    if command == "prizes":
+        from swisstui import cli_prizes
+
+        return cli_prizes
+    if command == "ratings":
+        from swisstui import cli_ratings
+
+        return cli_ratings
+    from swisstui import cli_commands
+
+    return cli_commands
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(_normalise(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         build_parser().print_help()
         return EXIT_USAGE
-    from swisstui import cli_commands, cli_prizes, cli_ratings, cli_standings
-
     if hasattr(sys.stdout, "reconfigure"):  # a message naming a player never fails on a terminal that cannot show it
         sys.stdout.reconfigure(errors="replace")
-    module = cli_standings if args.command in ("standings", "publish") else cli_commands
-    module = {"prizes": cli_prizes, "ratings": cli_ratings}.get(args.command, module)
-    handler = getattr(module, f"cmd_{args.command}")
+    handler = getattr(_commands_of(args.command), f"cmd_{args.command}")
     try:
         return handler(args)
     except CliError as err:

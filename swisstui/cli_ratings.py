@@ -12,12 +12,7 @@ brings an event's players up to date with the list before round 1
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import json
-import sqlite3
 import sys
-from dataclasses import asdict
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
@@ -64,6 +59,8 @@ def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> 
 
 
 def cmd_ratings(args: argparse.Namespace) -> int:
+    import sqlite3  # here, not at the top: the parser of every command, pair too, is built with this module
+
     handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
                "update": _update}[args.ratings_command]
     try:
@@ -202,12 +199,19 @@ def _find(args: argparse.Namespace) -> int:
     found = db.find(args.query, info.month, args.limit + 1)
     more, found = len(found) > args.limit, found[:args.limit]
     if args.format == "csv":
+        import csv
+        import io
+        from dataclasses import asdict
+
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(COLUMNS)
         writer.writerows([["" if v is None else v for v in asdict(p).values()] for p in found])
         sys.stdout.write(buf.getvalue())
     elif args.format == "json":
+        import json
+        from dataclasses import asdict
+
         doc = {"list": info.month, "query": args.query, "more": more, "players": [asdict(p) for p in found]}
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     elif found:

@@ -10,7 +10,6 @@ the event's history, undone like any other. Refused once round 1 is paired
 from __future__ import annotations
 
 import argparse
-import sqlite3
 import sys
 from pathlib import Path
 
@@ -28,6 +27,8 @@ def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
 
 
 def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> int:
+    import sqlite3  # here, not at the top: the parser of every command, pair too, is built with this module
+
     from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
     from swisstui.session.rating_update import plan_update, refusal
     from swisstui.ratings.db import RatingsDb

@@ -32,7 +32,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import tomllib
 from collections.abc import Callable, Mapping
@@ -67,8 +66,12 @@ def queue_name(event_name: str) -> str:
 
 
 def temporary_path(target: Path) -> Path:
-    """A name no other writer uses, which says whose it is and which target it replaces."""
-    return target.with_name(f".{target.name}.{TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    """A name no other writer uses, which says whose it is and which target it replaces.
+
+    ``os.urandom`` is what ``secrets.token_hex`` reads, without importing :mod:`secrets` (and
+    :mod:`random` and :mod:`hashlib` with it) at the start of every command that writes a file.
+    """
+    return target.with_name(f".{target.name}.{TAG}-{os.getpid()}-{os.urandom(4).hex()}.tmp")
 
 
 def remove_leftovers(target: Path) -> list[Path]:

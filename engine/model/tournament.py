@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from functools import cached_property
 from types import MappingProxyType
@@ -391,6 +391,13 @@ class Tournament:
         object.__setattr__(self, "players", ordered)
         object.__setattr__(self, "pending", MappingProxyType(dict(self.pending)))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # The app hands the Tournament to the pairing's child process pickled. A mapping proxy
+        # cannot be pickled, and the caches are derived: the fields alone make it again.
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["pending"] = dict(self.pending)
+        return _tournament_of, (values,)
+
     # -- lookup -----------------------------------------------------------
 
     @cached_property
@@ -516,6 +523,11 @@ class Tournament:
 
     def with_pending(self, pending: Mapping[int, RoundEntry]) -> Tournament:
         return replace(self, pending=dict(pending))
+
+
+def _tournament_of(values: dict[str, object]) -> Tournament:
+    """A Tournament from its fields (how a pickled one is made again, :meth:`Tournament.__reduce__`)."""
+    return Tournament(**values)  # type: ignore[arg-type]  # the fields of a Tournament, by name
 
 
 @dataclass(frozen=True, slots=True)

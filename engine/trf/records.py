@@ -14,15 +14,17 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Literal, overload
+from typing import TYPE_CHECKING, Literal, overload
 
 from engine import systems
 from engine.model.tournament import Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Tournament
-from engine.tiebreaks import TieBreak
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.byes import render_byes
 from engine.trf.errors import Located, TrfError
 from engine.trf.system_options import option_words
+
+if TYPE_CHECKING:
+    from engine.tiebreaks import TieBreak  # read lazily by engine.trf.tiebreaks: see there
 
 # form -> the setting ("family") it writes
 FAMILY = {

@@ -10,12 +10,16 @@ because a list applied only in part would give other prizes.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from engine.model.catalogue import is_round_robin
-from engine.tiebreaks import TieBreak, TieBreakError, misplaced
-from engine.tiebreaks import parse as parse_tiebreak
 from engine.trf.errors import Located
+
+if TYPE_CHECKING:
+    from engine.tiebreaks import TieBreak
+
+# engine.tiebreaks is imported where a file has tie-break records: a TRF read to be paired
+# (``swisstui pair``, once a round) seldom has one, and the package is a tenth of its start.
 
 Columns = tuple[int, int]
 
@@ -27,7 +31,7 @@ class At(Protocol):
     columns: Columns
 
 
-Found = Mapping[str, tuple[Sequence[tuple[TieBreak, At]], At]]
+Found = Mapping[str, tuple[Sequence[tuple["TieBreak", At]], At]]
 _CODES = "an MTB26 code of C.07 art. 5 with the modifiers its article allows, e.g. BH/C1, SB, DE, ARO/M1, TPN/R"
 
 
@@ -37,6 +41,9 @@ def read_record(line: str, n: int, loc: Located) -> list[tuple[TieBreak, Columns
     212 must open with PTS; 202 may (it says nothing more there); PTS anywhere
     else is an error. An empty 202 is an empty list.
     """
+    from engine.tiebreaks import TieBreakError
+    from engine.tiebreaks import parse as parse_tiebreak
+
     form = line[:3]
     entries = _entries(line, n, loc)
     if form == "212" and (not entries or entries[0][0].upper() != "PTS"):
@@ -86,6 +93,8 @@ def event_list(found: Found, system: str, loc: Located) -> tuple[str, ...]:
     given = found.get("202") or found.get("212")
     if given is None:
         return ()
+    from engine.tiebreaks import misplaced
+
     if "202" in found and "212" in found:
         codes_202 = [tb.code for tb, _ in found["202"][0]]
         codes_212 = [tb.code for tb, _ in found["212"][0]]

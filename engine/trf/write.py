@@ -11,7 +11,6 @@ import os
 from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
 
-from engine.awards.standings import standings
 from engine.model.tournament import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.fields import trf_birth
@@ -161,6 +160,8 @@ def _player_lines(doc: TrfDocument) -> dict[int, str]:
     if unchanged:
         ranks = {p.id: doc.ranks.get(p.id) for p in t.players}
     elif t.settings.tiebreaks:
+        from engine.awards.standings import standings  # only for an event with a tie-break list: not at start-up
+
         ranks = dict(standings(t).rank_of)  # the tie-broken standings the rating report gives (C.07 art. 4.2)
     else:
         ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})

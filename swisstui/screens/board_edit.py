@@ -10,7 +10,7 @@ from textual.widgets import Input, Label, Static
 
 from swisstui.session.actions import ActionError, Proposal, Session
 from swisstui.screens.base import event_app
-from swisstui.views.violations import severity, violations_text
+from swisstui.views.violations import violations_text
 from swisstui.widgets.plain import plain
 
 
@@ -73,29 +73,19 @@ class BoardEditScreen(ModalScreen[bool]):
             self.query_one("#reason", Input).disabled = True
 
     def check(self) -> None:
+        """Show what the change would break, before a reason is asked: the session's own checks
+        (:meth:`PairingService.check_board`), so the dialog accepts exactly what ``change_board`` will."""
         findings = self.query_one("#findings", Static)
         reason = self.query_one("#reason", Input)
         try:
             board, white, black = self._numbers()
-            proposal = self.proposal
-            if not 1 <= board <= len(proposal.boards):
-                raise ActionError(f"there is no board {board}")
-            in_round = proposal.as_round().players()
-            for pid in (white, black):
-                if pid not in in_round:
-                    raise ActionError(f"player {pid} is not in this round's pairing")
-            if white == black:
-                raise ActionError("a player cannot play themself")
-            boards, bye = proposal.with_board(board, white, black)
-            violations = self.session.pairing.validate(boards, bye)
+            checked = self.session.pairing.check_board(board, white, black)
         except ActionError as err:
             findings.update(str(err))
             return
-        text = violations_text(violations, limit=8)
-        absolute = any(severity(v) == "absolute" for v in violations)
-        if absolute and self.session.fide_mode:
-            text.append("FIDE mode refuses this change (leave FIDE mode in settings to force it).",
-                        style="bold red")
+        text = violations_text(checked.violations, limit=8)
+        if checked.refusal:
+            text.append(f"{checked.refusal} (leave FIDE mode in settings to force it)", style="bold red")
             findings.update(text)
             reason.disabled = True
             self.checked = None

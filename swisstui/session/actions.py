@@ -58,7 +58,7 @@ from swisstui.session.settings_actions import SettingsService, system_refusal
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
 from swisstui.session.player_import import ImportPreview
-from swisstui.session.proposal import ManualChange, Proposal
+from swisstui.session.proposal import BoardCheck, ManualChange, Proposal
 from swisstui.session.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 from swisstui.session.core import Service, SessionCore, now
@@ -245,7 +245,7 @@ class PairingService(Service):
         inputs = self.tournament()
         try:
             if separate_process:
-                result = pairing_process.pair_in_child(store.dumps(self.event), cancelled, progress)
+                result = pairing_process.pair_in_child(inputs, cancelled, progress)
             else:
                 result = pairing_process.pair_and_explain(inputs, progress)
         except pairing_process.PairingCancelled as err:
@@ -278,16 +278,17 @@ class PairingService(Service):
         return self._findings.of(self.tournament(), reference, pairing,
                                  lambda t, p: list(validate(t, p, reference=reference.as_round())))
 
-    def change_board(self, board: int, white: int, black: int, reason: str) -> list:
-        """Put ``white``-``black`` on ``board`` of the proposal; returns the validator's violations.
+    def check_board(self, board: int, white: int, black: int) -> BoardCheck:
+        """Check putting ``white``-``black`` on ``board`` of the proposal, changing nothing.
 
-        In FIDE mode a change that breaks an absolute criterion is refused.
+        Raises :class:`ActionError` for a change that cannot be made at all (no such board, a
+        player against themself, a player not in the round); otherwise the pairing it makes and
+        the validator's findings, with the refusal of FIDE mode when one breaks an absolute
+        criterion. The edit dialog asks this before the reason and :meth:`change_board` again.
         """
         proposal = self._require_proposal()
         if not 1 <= board <= len(proposal.boards):
             raise ActionError(f"there is no board {board}")
-        if not reason.strip():
-            raise ActionError("a manual change needs a reason")
         if white == black:
             raise ActionError("a player cannot play themself")
         in_round = proposal.as_round().players()
@@ -296,10 +297,23 @@ class PairingService(Service):
                 raise ActionError(f"player {pid} is not in this round's pairing")
         boards, bye = proposal.with_board(board, white, black)
         violations = self.validate(boards, bye)
-        if self.fide_mode:
-            absolute = [v for v in violations if v.severity is Severity.ABSOLUTE]
-            if absolute:
-                raise FideModeRefusal(f"FIDE mode refuses this change: {absolute[0].text}")
+        absolute = [v for v in violations if v.severity is Severity.ABSOLUTE]
+        refusal = f"FIDE mode refuses this change: {absolute[0].text}" if self.fide_mode and absolute else ""
+        return BoardCheck(boards, bye, violations, refusal)
+
+    def change_board(self, board: int, white: int, black: int, reason: str) -> list:
+        """Put ``white``-``black`` on ``board`` of the proposal; returns the validator's violations.
+
+        The checks are :meth:`check_board`'s; in FIDE mode a change that breaks an absolute
+        criterion is refused.
+        """
+        proposal = self._require_proposal()
+        checked = self.check_board(board, white, black)
+        if not reason.strip():
+            raise ActionError("a manual change needs a reason")
+        if checked.refusal:
+            raise FideModeRefusal(checked.refusal)
+        boards, bye, violations = checked.boards, checked.bye, checked.violations
         before = (proposal.boards[board - 1].white, proposal.boards[board - 1].black)
         # The changed pairs take their places by C.04.2 art. 3.6 now, so that the review shows
         # the board numbers that will be published.

@@ -1,4 +1,5 @@
-"""Worked examples of the Dutch rules (spec dutch.md sections 5, 6.1, 10), built by hand."""
+"""Worked examples of the Dutch rules (C.04.3 2026: colour allocation art. 5, the PAB criteria [C5] and [C9],
+edge cases of art. 1-4), built by hand; the two PAB cases are bbpPairings v6 regression cases restated."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def boards(result) -> list[tuple[int, int]]:
 
 
 def test_round_one_ten_players() -> None:
-    # spec 5: 1-6, 2-7, 3-8, 4-9, 5-10; odd TPNs get the initial colour
+    # C.04.3 art. 5.2.5: 1-6, 2-7, 3-8, 4-9, 5-10; odd TPNs get the initial colour
     r = pair(fresh(10))
     assert boards(r) == [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]
     assert r.bye is None
@@ -46,7 +47,7 @@ def test_round_one_odd_field_bye_to_the_lowest() -> None:
 
 
 def test_c5_beats_c6_last_round() -> None:
-    # spec 6.1: the lowest reachable PAB score (0, player 6) forces both 1-pointers upwards
+    # C.04.3 [C5] before [C6]: the lowest reachable PAB score (0, player 6) forces both 1-pointers upwards
     hist = {
         1: [game(4, W, "1"), game(2, B, "1")],
         2: [game(5, B, "1"), game(1, W, "0")],
@@ -63,7 +64,7 @@ def test_c5_beats_c6_last_round() -> None:
 
 
 def test_c9_pab_to_the_player_with_fewer_unplayed_rounds() -> None:
-    # spec 6.1: player 5 missed round 1; 3-5 and 4 gets the PAB
+    # C.04.3 [C9]: player 5 missed round 1; 3-5 and 4 gets the PAB
     hist = {
         1: [game(3, W, "1")],
         2: [game(4, B, "1")],

@@ -457,7 +457,8 @@ def _quality(found: list[Violation]) -> list[tuple[str, tuple[int, ...]]]:
 
 
 def test_c5_pab_score_example() -> None:
-    # dutch.md 6.1: last round of 3, player 4 absent. The 2026 rules give the bye to 6 (0 points).
+    # C.04.3 [C5] (a bbpPairings v6 regression case): last round of 3, player 4 absent.
+    # The 2026 rules give the bye to 6 (0 points).
     t = play(event(6, 3), 1, [(1, 4, "1-0"), (3, 6, "1-0"), (5, 2, "0-1")])
     t = play(t, 2, [(2, 1, "0-1"), (4, 3, "0-1"), (6, 5, "0-1")])
     t = t.with_pending({4: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
@@ -471,7 +472,8 @@ def test_c5_pab_score_example() -> None:
 
 
 def test_c9_unplayed_rounds_example() -> None:
-    # dutch.md 6.1: round 2 of 3, 5 absent in round 1; 3-5 and the bye to 4 beat 3-4 and the bye to 5.
+    # C.04.3 [C9] (a bbpPairings v6 regression case): round 2 of 3, 5 absent in round 1;
+    # 3-5 and the bye to 4 beat 3-4 and the bye to 5.
     t = play(event(5, 3), 1, [(1, 3, "1-0"), (4, 2, "0-1")], others={5: ResultCode.ABSENT})
     reference = rp(2, (2, 1), (3, 5), bye=4)
     assert validate(t, reference) == []

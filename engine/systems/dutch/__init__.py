@@ -9,10 +9,6 @@ laid out the way a system's may be, one module per concern:
     What the rules prefer, as numbers: the weight of every pair of players,
     one integer whose bit fields encode [C1]-[C21] in their order of
     priority, so that a maximum-weight matching is the best candidate.
-``solver``
-    The matching over every player still to pair (on top of
-    :class:`engine.matching.perfect.PerfectMatcher`), kept sparse where the weights
-    allow it and certified exact.
 ``bracket``
     The procedure: the round bracket by bracket, one function per article
     (choosing the MDPs, art. 4.4; the MDP-pairing; the remainder, art. 4.2;
@@ -33,8 +29,11 @@ laid out the way a system's may be, one module per concern:
 skips the story (conformance runs, benchmarks of the matching alone).
 
 What is not Dutch is shared, not copied: the model (:mod:`engine.model.tournament`),
-colour preferences and allocation (:mod:`engine.systems.colours`), the matcher
-(:mod:`engine.matching.perfect`) and the trace types (:mod:`engine.model.explain`); every
+colour preferences and allocation (:mod:`engine.systems.colours`), the matching over
+every player still to pair (:mod:`engine.matching.solver`, on top of
+:class:`engine.matching.perfect.PerfectMatcher`, kept sparse where the weights allow
+it and certified exact; the Burstein system asks it too) and the trace types
+(:mod:`engine.model.explain`); every
 system's bracket events carry :class:`engine.model.explain.PlayerFacts`, with what
 is particular to the system in their ``extra`` values.
 """

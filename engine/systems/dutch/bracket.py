@@ -1,7 +1,7 @@
 """The round, bracket by bracket (C.04.3 art. 1.9.2), decided by weighted matching.
 
 One matching over every player still to pair (see :mod:`.weights` and
-:mod:`.solver`) first says whether the round can be completed and where the
+:mod:`engine.matching.solver`) first says whether the round can be completed and where the
 PAB lands ([C5]). The brackets are then paired from the top; in each, the
 decisions a person pairing by hand makes are fixed one at a time in the
 art. 3-4 order - which MDPs are paired (art. 4.4), their opponents, the fewest
