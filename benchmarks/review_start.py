@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from engine.systems import generate  # noqa: E402
 from pair_speed import quick_pair  # noqa: E402
 from swisstui import store  # noqa: E402
-from swisstui.actions import Session  # noqa: E402
+from swisstui.session.actions import Session  # noqa: E402
 from swisstui.event import Event  # noqa: E402
 from swisstui.views.trace_view import group_steps, step_text  # noqa: E402
 

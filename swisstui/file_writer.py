@@ -33,7 +33,6 @@ import errno
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -162,6 +161,8 @@ def _holds_an_event(path: Path) -> bool:
     top = _top_level(path)
     if top is None:
         return False
+    import tomllib  # here, not at the top: `swisstui pair` writes through this module and reads no TOML
+
     try:
         return "schema" in tomllib.loads(top.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError:

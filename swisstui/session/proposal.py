@@ -37,8 +37,8 @@ class BoardCheck:
     """A hand change of one board, checked: the pairing it makes, what the validator finds in it,
     and ``refusal``, the one line saying why FIDE mode refuses it ('' when it does not).
 
-    :meth:`swisstui.actions.Session.check_board` makes it, for the edit dialog before the reason
-    is asked and for :meth:`~swisstui.actions.Session.change_board`: one set of checks for both.
+    :meth:`swisstui.session.actions.Session.check_board` makes it, for the edit dialog before the reason
+    is asked and for :meth:`~swisstui.session.actions.Session.change_board`: one set of checks for both.
     """
 
     boards: list[Pairing]

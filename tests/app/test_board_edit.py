@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from swisstui.actions import ActionError
+from swisstui.session.actions import ActionError
 from swisstui.app import SwissApp
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.review import ReviewScreen

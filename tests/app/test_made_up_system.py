@@ -20,7 +20,7 @@ from engine.model.catalogue import Check, Family, SystemInfo, SystemOption
 from engine.model.tournament import Pairing, RoundPairing
 from engine.validate.check import validate
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.app import SwissApp
 from swisstui.cli import build_parser, main
 from tests.app.screen_text import choose_line, screen_text

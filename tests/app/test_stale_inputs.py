@@ -18,7 +18,7 @@ from engine import systems
 from engine.model.catalogue import PairingInput
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.actions import RESULT_KINDS, ActionError, FideModeRefusal, ProposalStale, Session
+from swisstui.session.actions import RESULT_KINDS, ActionError, FideModeRefusal, ProposalStale, Session
 from tests.app.conftest import ROUND_ONE, write_event, write_round
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "0-1")
