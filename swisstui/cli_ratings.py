@@ -66,10 +66,21 @@ def add_ratings_command(sub: argparse._SubParsersAction, parser_class: type) -> 
 def cmd_ratings(args: argparse.Namespace) -> int:
     handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
                "update": _update}[args.ratings_command]
+    from swisstui.file_writer import Refused
+
     try:
         return handler(args)
-    except sqlite3.DatabaseError as err:
-        raise CliError(f"{_db_path(args)}: rating database: {err}", EXIT_FILE) from None
+    except Refused as err:  # a database path over a file swisstui keeps, or over one that is no database
+        raise CliError(f"{err} (nothing written)", EXIT_USAGE) from None
+    except sqlite3.DatabaseError as err:  # db.Unreadable says the path itself
+        raise CliError(_unreadable(err, _db_path(args)), EXIT_FILE) from None
+
+
+def _unreadable(err: sqlite3.Error, path: Path) -> str:
+    """One line naming the database's path: what SQLite said, or the check that failed (db.Unreadable)."""
+    from swisstui.ratings.db import Unreadable
+
+    return str(err) if isinstance(err, Unreadable) else f"{path}: cannot be read: {err}"
 
 
 def _db_path(args: argparse.Namespace) -> Path:
@@ -111,8 +122,10 @@ def _this_month() -> str:
 def _download(args: argparse.Namespace, month: str) -> int:
     import tempfile
 
+    from swisstui.ratings.db import check_target
     from swisstui.ratings.download import DownloadFailed, download, list_url
 
+    check_target(_db_path(args))  # refused before 40 MB are fetched for nothing
     url = list_url()
     with tempfile.TemporaryDirectory(prefix="swisstui-fide-list-") as folder:
         try:

@@ -30,7 +30,7 @@ def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
 def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> int:
     from swisstui.actions import ActionError, EventFileProblem, NotSaved, Session
     from swisstui.rating_update import plan_update, refusal
-    from swisstui.ratings.db import RatingsDb
+    from swisstui.ratings.db import RatingsDb, Unreadable
 
     try:
         session = Session.open(args.event, arbiter=args.arbiter)
@@ -47,8 +47,9 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         plan = plan_update(session.event, db, month)
     except LookupError as err:
         raise CliError(str(err), EXIT_USAGE if month else EXIT_FILE) from None
-    except sqlite3.Error as err:
-        raise CliError(f"{db.path}: rating database: {err}", EXIT_FILE) from None
+    except sqlite3.Error as err:  # db.Unreadable names the path itself
+        raise CliError(str(err) if isinstance(err, Unreadable) else f"{db.path}: cannot be read: {err}",
+                       EXIT_FILE) from None
     finally:
         db.close()
     print(f"{args.event}: the {plan.month} FIDE list ({plan.rating_type}) against {len(session.event.players)} players")
