@@ -55,6 +55,10 @@ XML_TAGS = {
     "birthday": "birth", "flag": "flag",
 }
 KEEP_BAD = 10  # bad lines kept for the report; the rest are only counted
+MAX_LINE = 4096  # bytes: the widest layout's line is 162 (a long OTit spills a few more); a longer one is no list line
+MAX_PLAYER = 1 << 16  # bytes of XML read without a player ending: a <player> of FIDE's list is about 500
+XML_CHUNK = 1 << 16
+MAX_DIGITS = 18  # every number of 18 digits fits SQLite's INTEGER (2^63 - 1 has 19)
 
 
 class ListError(ValueError):
@@ -150,6 +154,9 @@ def _value(column: str, text: str) -> tuple[object, str | None]:
         return None, None
     if not (text.isascii() and text.isdigit()):
         return None, f"{text!r} is not a number"
+    if len(text.lstrip("0")) > MAX_DIGITS:  # SQLite's INTEGER stops at 2^63 - 1: named here, not an OverflowError
+        return None, f"{text[:MAX_DIGITS + 2]}{'...' if len(text) > MAX_DIGITS + 2 else ''} is too large " \
+                     f"({len(text)} digits)"
     n = int(text)
     if column == "birth":
         return (n or None), (None if n == 0 or 1850 <= n <= 2100 else f"{text} is not a year")
@@ -224,7 +231,8 @@ class FideList:
 
     def _txt(self, stream: IO[bytes]) -> Iterator[tuple[int, tuple]]:
         report = self.report
-        header = _decode(stream.readline()).rstrip("\r\n")
+        lines = bounded_lines(stream, report.source)
+        header = _decode(next(lines, b"")).rstrip("\r\n")
         layout = parse_header(header, report.source, self.type_hint)
         report.layout = layout.kind
         report.month = report.month or layout.month
@@ -233,7 +241,7 @@ class FideList:
         slices, names, width = layout.slices, layout.names, layout.width
         spill = _spill_point(slices)
         number = 1
-        for raw in stream:
+        for raw in lines:
             number += 1
             line = _decode(raw).rstrip("\r\n")
             if not line.strip():
@@ -256,27 +264,58 @@ class FideList:
         report.layout, report.unit = "xml", "player"
         names = {column: tag for tag, column in XML_TAGS.items()}
         root = None
+        parser = ElementTree.XMLPullParser(events=("start", "end"))
         try:
-            for event, elem in ElementTree.iterparse(stream, events=("start", "end")):
-                if root is None:
-                    root = elem
-                    if elem.tag != "playerslist":
-                        raise ListError(f"{report.source}:1: <{elem.tag}>: not a FIDE rating list "
-                                        "(expected <playerslist>)")
-                if event != "end" or elem.tag != "player":
-                    continue
-                report.read += 1
-                fields = {XML_TAGS[c.tag]: (c.text or "").strip() for c in elem if c.tag in XML_TAGS}
-                root.clear()  # the element is done: keep memory flat over 1.9 million players
-                row = _row(fields, names)
-                if isinstance(row, BadLine):
-                    report.skip(BadLine(report.read, row.field, row.message))
-                    continue
-                yield report.read, row
+            unfinished = 0  # bytes fed since a player last ended: bounded, so is the parser's memory
+            while True:
+                chunk = stream.read(XML_CHUNK)
+                if chunk:
+                    parser.feed(chunk)
+                    unfinished += len(chunk)
+                else:
+                    parser.close()
+                for event, elem in parser.read_events():
+                    if root is None:
+                        root = elem
+                        if elem.tag != "playerslist":
+                            raise ListError(f"{report.source}:1: <{elem.tag}>: not a FIDE rating list "
+                                            "(expected <playerslist>)")
+                    if event != "end" or elem.tag != "player":
+                        continue
+                    unfinished = 0
+                    report.read += 1
+                    fields = {XML_TAGS[c.tag]: (c.text or "").strip() for c in elem if c.tag in XML_TAGS}
+                    root.clear()  # the element is done: keep memory flat over 1.9 million players
+                    row = _row(fields, names)
+                    if isinstance(row, BadLine):
+                        report.skip(BadLine(report.read, row.field, row.message))
+                        continue
+                    yield report.read, row
+                if not chunk:
+                    return
+                if unfinished > MAX_PLAYER:
+                    raise ListError(f"{report.source}: player {report.read + 1}: over {MAX_PLAYER:,} bytes without "
+                                    "its end: not a FIDE list entry (one is about 500 bytes); nothing imported")
         except ElementTree.ParseError as err:
             line, column = err.position
             raise ListError(f"{report.source}:{line}: column {column}: not well-formed XML "
                             f"({str(err).split(':')[0]})") from None
+
+
+def bounded_lines(stream: IO[bytes], source: str, limit: int = MAX_LINE) -> Iterator[bytes]:
+    """The lines of ``stream``, each read with at most ``limit`` + 1 bytes in memory.
+
+    A line longer than ``limit`` is no line of a FIDE list: :class:`ListError` names it as
+    soon as its first ``limit`` + 1 bytes are read, before the rest (a 1 GB line in a 1 MB
+    ZIP) is read at all.
+    """
+    number = 0
+    while raw := stream.readline(limit + 1):
+        number += 1
+        if len(raw) > limit and not raw.endswith(b"\n"):
+            raise ListError(f"{source}:{number}: a line longer than {limit:,} bytes: not a line of a FIDE list "
+                            "(one is about 160); nothing imported")
+        yield raw
 
 
 def _spill_point(slices: tuple[tuple[str, int, int | None], ...]) -> tuple[int, int] | None:
