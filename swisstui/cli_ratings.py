@@ -22,6 +22,7 @@ from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
 from swisstui.cli_ratings_update import add_update_command, cmd_update
+from swisstui.ratings.visible import visible
 
 SHOWN_BAD_LINES = 5
 
@@ -70,10 +71,12 @@ def cmd_ratings(args: argparse.Namespace) -> int:
 
     try:
         return handler(args)
+    except CliError as err:  # a message may quote a file, a name, a line: shown, never obeyed by the terminal
+        raise CliError(visible(str(err)), err.code) from None
     except Refused as err:  # a database path over a file swisstui keeps, or over one that is no database
-        raise CliError(f"{err} (nothing written)", EXIT_USAGE) from None
+        raise CliError(visible(f"{err} (nothing written)"), EXIT_USAGE) from None
     except sqlite3.DatabaseError as err:  # db.Unreadable says the path itself
-        raise CliError(_unreadable(err, _db_path(args)), EXIT_FILE) from None
+        raise CliError(visible(_unreadable(err, _db_path(args))), EXIT_FILE) from None
 
 
 def _unreadable(err: sqlite3.Error, path: Path) -> str:
@@ -135,7 +138,7 @@ def _download(args: argparse.Namespace, month: str) -> int:
         finally:
             if sys.stderr.isatty():
                 sys.stderr.write("\r\033[K")
-        print(f"downloaded {url} ({fetched.stat().st_size / 1e6:.1f} MB)", file=sys.stderr)
+        print(visible(f"downloaded {url} ({fetched.stat().st_size / 1e6:.1f} MB)"), file=sys.stderr)
         return _import_file(fetched, args.rating_type, month, _db_path(args))
 
 
@@ -145,7 +148,7 @@ def _download_progress(url: str):
 
     def show(done: int, total: int | None) -> None:
         of = f" of {total / 1e6:.1f}" if total else ""
-        sys.stderr.write(f"\rdownloading {url}: {done / 1e6:.1f}{of} MB ...")
+        sys.stderr.write(f"\rdownloading {visible(url)}: {done / 1e6:.1f}{of} MB ...")
         sys.stderr.flush()
 
     return show
@@ -170,14 +173,14 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
         if sys.stderr.isatty():
             sys.stderr.write("\r\033[K")
     info, report = result.info, result.report
-    print(f"imported the {info.month} list ({', '.join(info.rating_types)}) from {info.source}: "
-          f"{info.players} players into {path}" + (f"; it replaces the {info.month} list held before"
-                                                   if result.replaced else ""))
+    print(visible(f"imported the {info.month} list ({', '.join(info.rating_types)}) from {info.source}: "
+                  f"{info.players} players into {path}") + (f"; it replaces the {info.month} list held before"
+                                                            if result.replaced else ""))
     if report.bad_count:
         print(f"warning: {report.bad_count} {'line' if report.unit == 'line' else 'player'}"
               f"{'s' if report.bad_count != 1 else ''} left out (cannot be read):", file=sys.stderr)
         for bad in report.bad[:SHOWN_BAD_LINES]:
-            print(f"  {bad.describe(report.source, report.unit)}", file=sys.stderr)
+            print(f"  {visible(bad.describe(report.source, report.unit))}", file=sys.stderr)
         if report.bad_count > SHOWN_BAD_LINES:
             print(f"  ... and {report.bad_count - SHOWN_BAD_LINES} more", file=sys.stderr)
     return EXIT_OK
@@ -218,11 +221,13 @@ def _find(args: argparse.Namespace) -> int:
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(COLUMNS)
-        writer.writerows([["" if v is None else v for v in asdict(p).values()] for p in found])
+        writer.writerows([["" if v is None else visible(v) if isinstance(v, str) else v for v in asdict(p).values()]
+                          for p in found])
         sys.stdout.write(buf.getvalue())
     elif args.format == "json":
         doc = {"list": info.month, "query": args.query, "more": more, "players": [asdict(p) for p in found]}
-        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        text = json.dumps(doc, indent=2, ensure_ascii=False)  # escapes C0 controls, not DEL, C1 or bidi controls
+        sys.stdout.write("\n".join(_json_visible(line) for line in text.split("\n")) + "\n")
     elif found:
         sys.stdout.write(_table(found))
     if more:
@@ -230,9 +235,16 @@ def _find(args: argparse.Namespace) -> int:
     if not found:
         what = f"FIDE ID {args.query.strip()}" if args.query.strip().isdigit() else \
             f"a name starting {args.query.strip()!r}"
-        print(f"no player with {what} in the {info.month} list", file=sys.stderr)
+        print(visible(f"no player with {what} in the {info.month} list"), file=sys.stderr)
         return EXIT_NO_PAIRING
     return EXIT_OK
+
+
+def _json_visible(line: str) -> str:
+    """A line of JSON with what :func:`visible` would escape written as JSON's own escapes: the same JSON."""
+    if line.isprintable():
+        return line
+    return "".join(ch if visible(ch) == ch else json.dumps(ch)[1:-1] for ch in line)
 
 
 def _table(players) -> str:
@@ -244,7 +256,7 @@ def _table(players) -> str:
         ratings = " ".join(f"{r:>4}" if r else f"{'-':>4}" for r in (p.standard, p.rapid, p.blitz))
         lines.append(f"{p.fide_id:<9} {name:<30} {p.federation:<3} {p.sex:<3} {p.best_title:<3} {ratings} "
                      f"{p.birth or '':>4} {p.flag:<2}".rstrip())
-    return "\n".join(lines) + "\n"
+    return "\n".join(visible(line) for line in lines) + "\n"
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -253,14 +265,14 @@ def _list(args: argparse.Namespace) -> int:
     db = RatingsDb(_db_path(args))
     held = db.lists() if db.exists() else []
     if not held:
-        print(f"no rating list imported yet ({db.path}); 'swisstui ratings import FILE' imports one")
+        print(visible(f"no rating list imported yet ({db.path}); 'swisstui ratings import FILE' imports one"))
         return EXIT_OK
-    print(f"rating lists in {db.path}:")
+    print(visible(f"rating lists in {db.path}:"))
     for i, info in enumerate(held):
         mark = "*" if i == 0 else " "
         print(f"{mark} {info.month}  {info.players:>9,} players  {', '.join(info.rating_types):<22}  "
               f"imported {info.imported_at}")
-        print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
+        print(f"             from {visible(info.source)}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")
     return EXIT_OK
 
@@ -278,5 +290,5 @@ def _remove(args: argparse.Namespace) -> int:
         info = remove_list(db.path, month)  # type: ignore[arg-type]
     except LookupError as err:
         raise CliError(str(err), EXIT_USAGE) from None
-    print(f"removed the {info.month} list ({info.players} players) from {db.path}")
+    print(visible(f"removed the {info.month} list ({info.players} players) from {db.path}"))
     return EXIT_OK

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.ratings.visible import visible
 
 
 def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
@@ -52,9 +53,10 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
                        EXIT_FILE) from None
     finally:
         db.close()
-    print(f"{args.event}: the {plan.month} FIDE list ({plan.rating_type}) against {len(session.event.players)} players")
-    for line in plan.lines():
-        print(f"  {line}")
+    print(visible(f"{args.event}: the {plan.month} FIDE list ({plan.rating_type}) against "
+                  f"{len(session.event.players)} players"))
+    for line in plan.lines():  # names from the event and the list: shown as they are, never obeyed by the terminal
+        print(f"  {visible(line)}")
     if not plan.updates:
         print("nothing to update: the event agrees with the list")
         return EXIT_OK
@@ -67,7 +69,7 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         raise CliError(str(err), EXIT_FILE) from None
     except ActionError as err:
         raise CliError(f"{err}; nothing changed", EXIT_USAGE) from None
-    print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
+    print(visible(f"{args.event}: {said}; 'u' in the history (l) takes it back"))
     if not session.numbers_in_order():
         print("note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on the players "
               "screen sorts them")
