@@ -155,7 +155,7 @@ def _download_progress(url: str):
 
 
 def _import_file(file: Path, rating_type: str | None, month: str | None, path: Path) -> int:
-    from swisstui.ratings.db import ImportFailed, MonthUnknown, import_list
+    from swisstui.ratings.db import ImportFailed, import_list
     from swisstui.ratings.fide_list import FideList, ListError
 
     if not file.is_file():
@@ -163,8 +163,6 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
     try:
         source = FideList(file, rating_type)
         result = import_list(path, source, month, _progress() if sys.stderr.isatty() else None)
-    except MonthUnknown as err:
-        raise CliError(str(err), EXIT_USAGE) from None
     except (ListError, ImportFailed) as err:
         raise CliError(f"{err} (the database is unchanged)", EXIT_BAD_INPUT) from None
     except OSError as err:
@@ -176,6 +174,10 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
     print(visible(f"imported the {info.month} list ({', '.join(info.rating_types)}) from {info.source}: "
                   f"{info.players} players into {path}") + (f"; it replaces the {info.month} list held before"
                                                             if result.replaced else ""))
+    if report.assumed:
+        print(visible(f"note: the list's name does not say its month: {info.month} assumed from {report.assumed}; "
+                      f"if it is another month, import it again with --month YYYY-MM (and 'ratings remove "
+                      f"{info.month}')"), file=sys.stderr)
     if report.bad_count:
         print(f"warning: {report.bad_count} {'line' if report.unit == 'line' else 'player'}"
               f"{'s' if report.bad_count != 1 else ''} left out (cannot be read):", file=sys.stderr)

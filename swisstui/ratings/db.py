@@ -121,10 +121,6 @@ class ImportFailed(Exception):
     """Nothing was imported; the database is as it was. The message says why (file, line, field)."""
 
 
-class MonthUnknown(ImportFailed):
-    """Neither the file's name nor its header says the month, and none was given."""
-
-
 class Unreadable(sqlite3.DatabaseError):
     """The file at the database's path is not a rating database this version can read.
 
@@ -311,7 +307,8 @@ def _has_lists_table(conn: sqlite3.Connection) -> bool:
 
 def import_list(path: Path, source: FideList, month: str | None = None,
                 progress: Callable[[int], None] | None = None) -> ImportResult:
-    """Read ``source`` into the database at ``path`` as the list of ``month`` (else the month its name says).
+    """Read ``source`` into the database at ``path`` as the list of ``month`` (else the month its name says,
+    else its date's: ``source.report.assumed`` then says where it was read).
 
     The whole import is one transaction; :class:`ImportFailed` (or any other error) leaves the
     database as it was, and removes it again when this import created it.
@@ -357,9 +354,8 @@ def _import(conn: sqlite3.Connection, source: FideList, month: str | None,
     good = 0
     for batch in _batches(source.players()):
         month = month or report.month  # known once the header is read
-        if month is None:
-            raise MonthUnknown(f"{report.source}: the file's name does not say the list's month: "
-                               "give --month YYYY-MM")
+        if month is None:  # FIDE's own players_list_foa.txt: the file's date says it (reported: --month corrects)
+            month, report.assumed = source.dated_month()
         good += _insert_batch(conn, insert, batch, report)
         if progress:
             progress(good)
@@ -413,5 +409,5 @@ def _insert_batch(conn: sqlite3.Connection, insert: str, batch: list[tuple[int, 
     return good
 
 
-__all__ = ["ImportFailed", "MonthUnknown", "ImportResult", "Unreadable", "ListError", "ListInfo", "ListPlayer", "RatingsDb", "check_target", "default_path",
+__all__ = ["ImportFailed", "ImportResult", "Unreadable", "ListError", "ListInfo", "ListPlayer", "RatingsDb", "check_target", "default_path",
            "fold", "import_list", "remove_list"]

@@ -15,6 +15,7 @@ lines, and needs to know which were left out. Players are yielded as plain tuple
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import re
 import zipfile
@@ -83,6 +84,7 @@ class ReadReport:
     source: str
     layout: str = ""  # "combined", "legacy", "standard" / "rapid" / "blitz" (single type), "xml"
     month: str | None = None  # YYYY-MM when the file's name or header says it
+    assumed: str = ""  # where the month was taken from when neither says it: "the date of ... (YYYY-MM-DD)"
     rating_types: tuple[str, ...] = RATING_TYPES
     read: int = 0  # player lines (or elements) read, good and bad
     bad: list[BadLine] = field(default_factory=list)
@@ -193,6 +195,30 @@ class FideList:
         self.report = ReadReport(source=f"{self.path.name}:{self.member}" if self.member else self.path.name,
                                  month=month_from_name(inner) or month_from_name(self.path.name))
         self.type_hint = rating_type or type_from_name(inner) or type_from_name(self.path.name)
+
+    def dated_month(self) -> tuple[str, str]:
+        """The month of the file's date, and where it was read: for a list whose name and header say none.
+
+        FIDE names the list inside its ZIP ``players_list_foa.txt`` whatever the month, and
+        publishes it on the first of the month: the date the ZIP records for its member
+        (else the file's own modification date) says which month it is. The caller prints
+        what it assumed, and ``--month`` corrects it.
+        """
+        if self.member is not None:
+            try:
+                with zipfile.ZipFile(self.path) as zf:
+                    year, month, day = zf.getinfo(self.member).date_time[:3]
+                if 1 <= month <= 12:
+                    return f"{year:04d}-{month:02d}", f"the date of {self.member} in {self.path.name} " \
+                                                      f"({year:04d}-{month:02d}-{day:02d})"
+            except (OSError, KeyError, zipfile.BadZipFile):
+                pass  # the file's own date, then
+        try:
+            when = dt.datetime.fromtimestamp(self.path.stat().st_mtime, dt.timezone.utc)
+        except (OSError, OverflowError, ValueError):
+            when = dt.datetime.now(dt.timezone.utc)
+            return when.strftime("%Y-%m"), f"today's date ({when:%Y-%m-%d}; {self.path.name} has none)"
+        return when.strftime("%Y-%m"), f"the date of {self.path.name} ({when:%Y-%m-%d})"
 
     def _choose_member(self) -> str:
         try:
