@@ -146,4 +146,5 @@ def test_fide_s_own_file_names_take_the_month_from_the_date_and_say_so(tmp_path)
     proc = run("ratings", "import", str(zipped), "--db", db, "--month", "2026-12")  # --month corrects it
     assert proc.returncode == 0 and proc.stdout.startswith("imported the 2026-12 list ") and proc.stderr == ""
     listed = run("ratings", "list", "--db", db).stdout
-    assert [line.split()[1] for line in listed.splitlines() if " players " in line] == ["2026-12", "2026-11", "2026-10"]
+    assert [line.lstrip("* ").split()[0] for line in listed.splitlines() if " players " in line] == [
+        "2026-12", "2026-11", "2026-10"]
