@@ -23,7 +23,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, cast
 from xml.etree import ElementTree
 
 RATING_TYPES = ("standard", "rapid", "blitz")
@@ -289,8 +289,8 @@ class FideList:
         report = self.report
         report.layout, report.unit = "xml", "player"
         names = {column: tag for tag, column in XML_TAGS.items()}
-        root = None
-        parser = ElementTree.XMLPullParser(events=("start", "end"))
+        root: ElementTree.Element | None = None
+        parser: ElementTree.XMLPullParser[ElementTree.Element] = ElementTree.XMLPullParser(events=("start", "end"))
         try:
             unfinished = 0  # bytes fed since a player last ended: bounded, so is the parser's memory
             while True:
@@ -300,7 +300,10 @@ class FideList:
                     unfinished += len(chunk)
                 else:
                     parser.close()
-                for event, elem in parser.read_events():
+                for item in parser.read_events():
+                    event, elem = cast("tuple[str, object]", item)  # (event, element) for start and end events
+                    if not isinstance(elem, ElementTree.Element):  # start-ns events only; none is asked for
+                        continue
                     if root is None:
                         root = elem
                         if elem.tag != "playerslist":
