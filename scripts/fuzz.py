@@ -48,6 +48,7 @@ def main() -> int:
                     help="the TRF tournament the fuzzed TRF files grow from")
     ap.add_argument("--event", type=Path, default=ROOT / "sample_events" / "club-rapid.toml",
                     help="the event file the fuzzed event files grow from")
+    ap.add_argument("--ratings", type=int, default=6_000, help="FIDE lists and rating databases (scripts/fuzz_ratings.py)")
     a = ap.parse_args()
     cases = all_cases(a.trf.read_bytes(), a.event.read_bytes())
     failed = False
@@ -65,6 +66,8 @@ def main() -> int:
             for example in tally.examples:
                 print(f"  {example}")
             failed |= tally.tracebacks > 0
+    from fuzz_ratings import fuzz_ratings  # scripts/fuzz_ratings.py: the FIDE list (TXT, XML, ZIP), the rating database
+    failed |= fuzz_ratings(a.ratings, a.seed, processes=min(a.processes, 30)) > 0
     return 1 if failed else 0
 
 

@@ -212,7 +212,8 @@ class RatingsDb:
         """The list of ``month``, or the newest; :class:`LookupError` says which are held."""
         held = self.lists()
         if not held:
-            raise LookupError("the rating database holds no list: import one with 'swisstui ratings import FILE'")
+            raise LookupError(f"{self.path}: the rating database holds no list: import one with "
+                              "'swisstui ratings import FILE'")
         if month is None:
             return held[0]
         for info in held:

@@ -254,6 +254,9 @@ class FideList:
                     yield from self._txt(rest)
         except (zipfile.BadZipFile, zlib.error, EOFError) as err:
             raise ListError(f"{self.path}: the ZIP is damaged ({err}): download it again") from None
+        except (NotImplementedError, RuntimeError) as err:  # zipfile: a compression method it lacks, a password
+            raise ListError(f"{self.path}: the ZIP cannot be opened ({err}): FIDE's ZIP is deflated, without "
+                            "password; download it again") from None
 
     def _txt(self, stream: IO[bytes]) -> Iterator[tuple[int, tuple]]:
         report = self.report
