@@ -58,7 +58,7 @@ XML_TAGS = {
 KEEP_BAD = 10  # bad lines kept for the report; the rest are only counted
 MAX_LINE = 4096  # bytes: the widest layout's line is 162 (a long OTit spills a few more); a longer one is no list line
 MAX_PLAYER = 1 << 16  # bytes of XML read without a player ending: a <player> of FIDE's list is about 500
-XML_CHUNK = 1 << 16
+XML_CHUNK = 1 << 14  # what iterparse reads at a time: larger chunks were slower (more events queued at once)
 MAX_DIGITS = 18  # every number of 18 digits fits SQLite's INTEGER (2^63 - 1 has 19)
 
 
@@ -303,10 +303,9 @@ class FideList:
                     unfinished += len(chunk)
                 else:
                     parser.close()
-                for item in parser.read_events():
-                    event, elem = cast("tuple[str, object]", item)  # (event, element) for start and end events
-                    if not isinstance(elem, ElementTree.Element):  # start-ns events only; none is asked for
-                        continue
+                # start and end events only (no namespace events asked for): each is (event, element)
+                events = cast("Iterator[tuple[str, ElementTree.Element]]", parser.read_events())
+                for event, elem in events:
                     if root is None:
                         root = elem
                         if elem.tag != "playerslist":
