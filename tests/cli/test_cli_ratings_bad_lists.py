@@ -15,7 +15,7 @@ import pytest
 
 from swisstui.cli import main
 from swisstui.ratings.db import RatingsDb
-from swisstui.ratings.fide_list import MAX_LINE, ListError, bounded_lines
+from swisstui.ratings.fide_list import LINE_BLOCK, MAX_LINE, ListError, bounded_lines
 from tests import fide_lists as F
 
 
@@ -44,7 +44,7 @@ class Endless(io.RawIOBase):
         return n
 
 
-def test_the_bounded_reader_stops_a_line_that_never_ends_after_a_few_kilobytes():
+def test_the_bounded_reader_stops_a_line_that_never_ends_after_a_block():
     raw = Endless(F.txt("combined").splitlines(keepends=True)[0].encode() + b"1503014    Carlsen")
     lines = bounded_lines(io.BufferedReader(raw, buffer_size=8192), "endless.txt")
     assert next(lines).startswith(b"ID Number")
@@ -52,13 +52,17 @@ def test_the_bounded_reader_stops_a_line_that_never_ends_after_a_few_kilobytes()
         next(lines)
     assert str(refused.value) == ("endless.txt:2: a line longer than 4,096 bytes: not a line of a FIDE list "
                                   "(one is about 160); nothing imported")
-    assert raw.given <= MAX_LINE + 2 * 8192  # the line, endless, was read no further than the limit and a buffer
+    assert raw.given <= LINE_BLOCK + 8192  # the line, endless, was read no further than a block and a buffer
 
 
 def test_lines_up_to_the_limit_are_read_whole():
     text = b"a" * MAX_LINE + b"\n" + b"b" * (MAX_LINE - 1) + b"\r\n" + b"c"
-    assert list(bounded_lines(io.BytesIO(text), "x")) == [b"a" * MAX_LINE + b"\n", b"b" * (MAX_LINE - 1) + b"\r\n",
-                                                          b"c"]
+    assert list(bounded_lines(io.BytesIO(text), "x")) == [b"a" * MAX_LINE, b"b" * (MAX_LINE - 1) + b"\r", b"c"]
+    many = b"".join(b"%d\n" % i for i in range(50_000)) + b"x" * (MAX_LINE + 1) + b"\n"  # over several blocks
+    lines = bounded_lines(io.BytesIO(many), "many.txt")
+    assert [next(lines) for _ in range(50_000)][-1] == b"49999"
+    with pytest.raises(ListError, match="^many.txt:50001: a line longer than 4,096 bytes"):
+        next(lines)
 
 
 @pytest.mark.slow
