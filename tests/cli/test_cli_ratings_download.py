@@ -213,3 +213,18 @@ def test_the_limits_read_from_the_environment(monkeypatch):
     monkeypatch.setenv("SWISSTUI_DOWNLOAD_DEADLINE", "soon")
     with pytest.raises(DownloadFailed, match="SWISSTUI_DOWNLOAD_DEADLINE: 'soon' is not a number of seconds"):
         Limits.from_environment()
+
+
+def test_a_database_path_over_a_kept_file_is_refused_before_anything_is_fetched(tmp_path):
+    from swisstui import store
+
+    event = tmp_path / "ev.toml"
+    store.save(store.new_event("Open", 5), event)
+    lock = tmp_path / "ev.toml.lock"
+    lock.write_bytes(b"")
+    url = f"http://127.0.0.1:{_closed_port()}/players_list.zip"  # never asked: nobody listens there
+    proc = run(url, "--db", str(lock))
+    assert proc.returncode == 2
+    assert proc.stderr == (f"swisstui ratings: {lock}: is the lock of the event ev.toml: swisstui keeps it as it is; "
+                           "name another file for the rating database (nothing written)\n")
+    assert lock.read_bytes() == b""
