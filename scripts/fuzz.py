@@ -50,6 +50,7 @@ def main() -> int:
     ap.add_argument("--event", type=Path, default=ROOT / "sample_events" / "club-rapid.toml",
                     help="the event file the fuzzed event files grow from")
     ap.add_argument("--csv", type=int, default=4_000, help="CSV registration lists (scripts/fuzz_csv.py)")
+    ap.add_argument("--ratings", type=int, default=6_000, help="FIDE lists and rating databases (scripts/fuzz_ratings.py)")
     a = ap.parse_args()
     cases = all_cases(a.trf.read_bytes(), a.event.read_bytes())
     failed = False
@@ -68,6 +69,8 @@ def main() -> int:
                 print(f"  {example}")
             failed |= tally.tracebacks > 0
     failed |= not run_csv(a.csv, a.seed)
+    from fuzz_ratings import fuzz_ratings  # scripts/fuzz_ratings.py: the FIDE list (TXT, XML, ZIP), the rating database
+    failed |= fuzz_ratings(a.ratings, a.seed, processes=min(a.processes, 30)) > 0
     return 1 if failed else 0
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
 from swisstui.cli_ratings_update import add_update_command, cmd_update
+from swisstui.ratings.visible import visible
 
 SHOWN_BAD_LINES = 5
 
@@ -63,10 +64,23 @@ def cmd_ratings(args: argparse.Namespace) -> int:
 
     handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
                "update": _update}[args.ratings_command]
+    from swisstui.file_writer import Refused
+
     try:
         return handler(args)
-    except sqlite3.DatabaseError as err:
-        raise CliError(f"{_db_path(args)}: rating database: {err}", EXIT_FILE) from None
+    except CliError as err:  # a message may quote a file, a name, a line: shown, never obeyed by the terminal
+        raise CliError(visible(str(err)), err.code) from None
+    except Refused as err:  # a database path over a file swisstui keeps, or over one that is no database
+        raise CliError(visible(f"{err} (nothing written)"), EXIT_USAGE) from None
+    except sqlite3.DatabaseError as err:  # db.Unreadable says the path itself
+        raise CliError(visible(_unreadable(err, _db_path(args))), EXIT_FILE) from None
+
+
+def _unreadable(err: sqlite3.Error, path: Path) -> str:
+    """One line naming the database's path: what SQLite said, or the check that failed (db.Unreadable)."""
+    from swisstui.ratings.db import Unreadable
+
+    return str(err) if isinstance(err, Unreadable) else f"{path}: cannot be read: {err}"
 
 
 def _db_path(args: argparse.Namespace) -> Path:
@@ -108,8 +122,10 @@ def _this_month() -> str:
 def _download(args: argparse.Namespace, month: str) -> int:
     import tempfile
 
+    from swisstui.ratings.db import check_target
     from swisstui.ratings.download import DownloadFailed, download, list_url
 
+    check_target(_db_path(args))  # refused before 40 MB are fetched for nothing
     url = list_url()
     with tempfile.TemporaryDirectory(prefix="swisstui-fide-list-") as folder:
         try:
@@ -119,7 +135,7 @@ def _download(args: argparse.Namespace, month: str) -> int:
         finally:
             if sys.stderr.isatty():
                 sys.stderr.write("\r\033[K")
-        print(f"downloaded {url} ({fetched.stat().st_size / 1e6:.1f} MB)", file=sys.stderr)
+        print(visible(f"downloaded {url} ({fetched.stat().st_size / 1e6:.1f} MB)"), file=sys.stderr)
         return _import_file(fetched, args.rating_type, month, _db_path(args))
 
 
@@ -129,14 +145,14 @@ def _download_progress(url: str):
 
     def show(done: int, total: int | None) -> None:
         of = f" of {total / 1e6:.1f}" if total else ""
-        sys.stderr.write(f"\rdownloading {url}: {done / 1e6:.1f}{of} MB ...")
+        sys.stderr.write(f"\rdownloading {visible(url)}: {done / 1e6:.1f}{of} MB ...")
         sys.stderr.flush()
 
     return show
 
 
 def _import_file(file: Path, rating_type: str | None, month: str | None, path: Path) -> int:
-    from swisstui.ratings.db import ImportFailed, MonthUnknown, import_list
+    from swisstui.ratings.db import ImportFailed, import_list
     from swisstui.ratings.fide_list import FideList, ListError
 
     if not file.is_file():
@@ -144,8 +160,6 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
     try:
         source = FideList(file, rating_type)
         result = import_list(path, source, month, _progress() if sys.stderr.isatty() else None)
-    except MonthUnknown as err:
-        raise CliError(str(err), EXIT_USAGE) from None
     except (ListError, ImportFailed) as err:
         raise CliError(f"{err} (the database is unchanged)", EXIT_BAD_INPUT) from None
     except OSError as err:
@@ -154,14 +168,18 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
         if sys.stderr.isatty():
             sys.stderr.write("\r\033[K")
     info, report = result.info, result.report
-    print(f"imported the {info.month} list ({', '.join(info.rating_types)}) from {info.source}: "
-          f"{info.players} players into {path}" + (f"; it replaces the {info.month} list held before"
-                                                   if result.replaced else ""))
+    print(visible(f"imported the {info.month} list ({', '.join(info.rating_types)}) from {info.source}: "
+                  f"{info.players} players into {path}") + (f"; it replaces the {info.month} list held before"
+                                                            if result.replaced else ""))
+    if report.assumed:
+        print(visible(f"note: the list's name does not say its month: {info.month} assumed from {report.assumed}; "
+                      f"if it is another month, import it again with --month YYYY-MM (and 'ratings remove "
+                      f"{info.month}')"), file=sys.stderr)
     if report.bad_count:
         print(f"warning: {report.bad_count} {'line' if report.unit == 'line' else 'player'}"
               f"{'s' if report.bad_count != 1 else ''} left out (cannot be read):", file=sys.stderr)
         for bad in report.bad[:SHOWN_BAD_LINES]:
-            print(f"  {bad.describe(report.source, report.unit)}", file=sys.stderr)
+            print(f"  {visible(bad.describe(report.source, report.unit))}", file=sys.stderr)
         if report.bad_count > SHOWN_BAD_LINES:
             print(f"  ... and {report.bad_count - SHOWN_BAD_LINES} more", file=sys.stderr)
     return EXIT_OK
@@ -206,14 +224,16 @@ def _find(args: argparse.Namespace) -> int:
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(COLUMNS)
-        writer.writerows([["" if v is None else v for v in asdict(p).values()] for p in found])
+        writer.writerows([["" if v is None else visible(v) if isinstance(v, str) else v for v in asdict(p).values()]
+                          for p in found])
         sys.stdout.write(buf.getvalue())
     elif args.format == "json":
         import json
         from dataclasses import asdict
 
         doc = {"list": info.month, "query": args.query, "more": more, "players": [asdict(p) for p in found]}
-        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        text = json.dumps(doc, indent=2, ensure_ascii=False)  # escapes C0 controls, not DEL, C1 or bidi controls
+        sys.stdout.write("\n".join(_json_visible(line) for line in text.split("\n")) + "\n")
     elif found:
         sys.stdout.write(_table(found))
     if more:
@@ -221,9 +241,16 @@ def _find(args: argparse.Namespace) -> int:
     if not found:
         what = f"FIDE ID {args.query.strip()}" if args.query.strip().isdigit() else \
             f"a name starting {args.query.strip()!r}"
-        print(f"no player with {what} in the {info.month} list", file=sys.stderr)
+        print(visible(f"no player with {what} in the {info.month} list"), file=sys.stderr)
         return EXIT_NO_PAIRING
     return EXIT_OK
+
+
+def _json_visible(line: str) -> str:
+    """A line of JSON with what :func:`visible` would escape written as JSON's own escapes: the same JSON."""
+    if line.isprintable():
+        return line
+    return "".join(ch if visible(ch) == ch else json.dumps(ch)[1:-1] for ch in line)
 
 
 def _table(players) -> str:
@@ -235,7 +262,7 @@ def _table(players) -> str:
         ratings = " ".join(f"{r:>4}" if r else f"{'-':>4}" for r in (p.standard, p.rapid, p.blitz))
         lines.append(f"{p.fide_id:<9} {name:<30} {p.federation:<3} {p.sex:<3} {p.best_title:<3} {ratings} "
                      f"{p.birth or '':>4} {p.flag:<2}".rstrip())
-    return "\n".join(lines) + "\n"
+    return "\n".join(visible(line) for line in lines) + "\n"
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -244,14 +271,14 @@ def _list(args: argparse.Namespace) -> int:
     db = RatingsDb(_db_path(args))
     held = db.lists() if db.exists() else []
     if not held:
-        print(f"no rating list imported yet ({db.path}); 'swisstui ratings import FILE' imports one")
+        print(visible(f"no rating list imported yet ({db.path}); 'swisstui ratings import FILE' imports one"))
         return EXIT_OK
-    print(f"rating lists in {db.path}:")
+    print(visible(f"rating lists in {db.path}:"))
     for i, info in enumerate(held):
         mark = "*" if i == 0 else " "
         print(f"{mark} {info.month}  {info.players:>9,} players  {', '.join(info.rating_types):<22}  "
               f"imported {info.imported_at}")
-        print(f"             from {info.source}" + (f", {info.skipped} lines left out" if info.skipped else ""))
+        print(f"             from {visible(info.source)}" + (f", {info.skipped} lines left out" if info.skipped else ""))
     print("* in use: the newest list ('ratings find --list YYYY-MM' reads another)")
     return EXIT_OK
 
@@ -269,5 +296,5 @@ def _remove(args: argparse.Namespace) -> int:
         info = remove_list(db.path, month)  # type: ignore[arg-type]
     except LookupError as err:
         raise CliError(str(err), EXIT_USAGE) from None
-    print(f"removed the {info.month} list ({info.players} players) from {db.path}")
+    print(visible(f"removed the {info.month} list ({info.players} players) from {db.path}"))
     return EXIT_OK

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.ratings.visible import visible
 
 
 def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
@@ -31,7 +32,7 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
 
     from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
     from swisstui.session.rating_update import plan_update, refusal
-    from swisstui.ratings.db import RatingsDb
+    from swisstui.ratings.db import RatingsDb, Unreadable
 
     try:
         session = Session.open(args.event, arbiter=args.arbiter)
@@ -48,13 +49,15 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         plan = plan_update(session.event, db, month)
     except LookupError as err:
         raise CliError(str(err), EXIT_USAGE if month else EXIT_FILE) from None
-    except sqlite3.Error as err:
-        raise CliError(f"{db.path}: rating database: {err}", EXIT_FILE) from None
+    except sqlite3.Error as err:  # db.Unreadable names the path itself
+        raise CliError(str(err) if isinstance(err, Unreadable) else f"{db.path}: cannot be read: {err}",
+                       EXIT_FILE) from None
     finally:
         db.close()
-    print(f"{args.event}: the {plan.month} FIDE list ({plan.rating_type}) against {len(session.event.players)} players")
-    for line in plan.lines():
-        print(f"  {line}")
+    print(visible(f"{args.event}: the {plan.month} FIDE list ({plan.rating_type}) against "
+                  f"{len(session.event.players)} players"))
+    for line in plan.lines():  # names from the event and the list: shown as they are, never obeyed by the terminal
+        print(f"  {visible(line)}")
     if not plan.updates:
         print("nothing to update: the event agrees with the list")
         return EXIT_OK
@@ -67,7 +70,7 @@ def cmd_update(args: argparse.Namespace, db_path: Path, month: str | None) -> in
         raise CliError(str(err), EXIT_FILE) from None
     except ActionError as err:
         raise CliError(f"{err}; nothing changed", EXIT_USAGE) from None
-    print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
+    print(visible(f"{args.event}: {said}; 'u' in the history (l) takes it back"))
     if not session.players.numbers_in_order():
         print("note: the pairing numbers no longer follow rating, title, name (C.04.2 art. 2.2): '#' on the players "
               "screen sorts them")

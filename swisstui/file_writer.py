@@ -15,7 +15,8 @@ the arbiter's preferences, and every output (``export``, ``pair -p``, ``generate
   wrote. A file swisstui keeps (the event, the preferences) keeps the mode it has; an
   output always gets the umask's.
 - An output never replaces a file swisstui keeps (:func:`why_kept`): an event file, its
-  backup, history, lock and lock queue, nor the file the command reads. It is refused
+  backup, history, lock and lock queue, a database (the rating list's, known by its
+  content), nor the file the command reads. It is refused
   with :class:`Refused` and nothing is written.
 - A character device or a FIFO named as an output (``/dev/null``, ``/dev/stdout``, a named
   pipe) is written to in place, as a shell redirection would; a folder, a socket or a
@@ -43,7 +44,9 @@ SIDECARS = {BACKUP: "backup", HISTORY: "history", LOCK: "lock"}
 """What swisstui keeps beside ``EVENT.toml``: ``EVENT.toml`` + suffix (the queue is :func:`queue_name`)."""
 
 AN_EVENT = "is an event file"
+A_DATABASE = "is a database (the FIDE rating list's, or another program's)"
 TAG = "swisstui"
+_SQLITE_HEAD = "SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
 _EVENT_HEAD = re.compile(r"^\s*schema\s*=", re.M)
 _HISTORY_HEAD = "# swisstui event history"
 TOP_LEVEL_LIMIT = 1 << 20
@@ -137,6 +140,8 @@ def why_kept(target: Path, reading: Mapping[Path, str] | None = None) -> str | N
         return AN_EVENT
     if head.startswith(_HISTORY_HEAD):
         return "is the history of an event"
+    if head.startswith(_SQLITE_HEAD):  # by content: a rating database is kept whatever its name
+        return A_DATABASE
     return None
 
 

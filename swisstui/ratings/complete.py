@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from swisstui.ratings.db import ListPlayer, RatingsDb
+from swisstui.ratings.db import ListPlayer, RatingsDb, Unreadable
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def complete_players(players: list[dict[str, Any]], rating_type: str = "standard
         return result
     except LookupError:
         return Completed()
-    except sqlite3.Error as err:
-        return Completed(error=f"{db.path}: the rating database cannot be read ({err})")
+    except sqlite3.Error as err:  # the rows stay as the file gives them; one problem line says why
+        return Completed(error=str(err) if isinstance(err, Unreadable) else f"{db.path}: cannot be read: {err}")
     finally:
         db.close()

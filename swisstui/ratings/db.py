@@ -22,6 +22,7 @@ import re
 import sqlite3
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,12 +121,47 @@ class ImportFailed(Exception):
     """Nothing was imported; the database is as it was. The message says why (file, line, field)."""
 
 
-class MonthUnknown(ImportFailed):
-    """Neither the file's name nor its header says the month, and none was given."""
+class Unreadable(sqlite3.DatabaseError):
+    """The file at the database's path is not a rating database this version can read.
+
+    A subclass of :class:`sqlite3.DatabaseError`, so that every caller which already goes on
+    without the list when SQLite fails (the player form, the import preview, the update)
+    goes on the same way when the file is SQLite but holds what no import writes: a month
+    that is not YYYY-MM, text that is not UTF-8, a table of another shape.
+    """
+
+
+_INFO_TYPES = (str, str, str, str, int, int, str)  # the columns of ``lists``, as _import writes them
+_INTEGER_COLUMNS = frozenset(c for c in COLUMNS if c == "fide_id" or c == "birth"
+                             or c.startswith(("standard", "rapid", "blitz")))
+
+
+def _info(row: tuple, path: Path) -> ListInfo:
+    """A row of ``lists`` checked against what an import writes; :class:`Unreadable` otherwise."""
+    if len(row) != len(_INFO_TYPES) or any(not isinstance(v, t) for v, t in zip(row, _INFO_TYPES)):
+        raise Unreadable(f"{path}: cannot be read: a row of its table of lists is not what an import writes")
+    month, source, layout, types, players, skipped, imported_at = row
+    if not MONTH.fullmatch(month):
+        raise Unreadable(f"{path}: cannot be read: it holds a list whose month {month!r} is not YYYY-MM")
+    return ListInfo(month, source, layout, tuple(types.split(",")), players, skipped, imported_at)
+
+
+def _player(row: tuple, path: Path, table: str) -> ListPlayer:
+    """A row of a month's table checked column by column; :class:`Unreadable` names the first one wrong."""
+    for column, value in zip(COLUMNS, row):
+        wanted: type = int if column in _INTEGER_COLUMNS else str
+        if not (isinstance(value, wanted) or (value is None and column not in ("fide_id", "name"))):
+            raise Unreadable(f"{path}: cannot be read: {table}: column {column} holds {type(value).__name__}, "
+                             f"not {'a number' if wanted is int else 'text'}")
+    return ListPlayer(*row)
 
 
 class RatingsDb:
-    """The database of lists; open it once and look players up as often as needed."""
+    """The database of lists; open it once and look players up as often as needed.
+
+    Every read raises :class:`Unreadable` ("PATH: cannot be read: ...") when the file is not a
+    database an import wrote, whatever SQLite or the rows say: a caller handles one error.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
@@ -148,19 +184,36 @@ class RatingsDb:
             self._conn.close()
             self._conn = None
 
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """SQLite's own failures (not a database, malformed, no such table, not UTF-8) as :class:`Unreadable`."""
+        try:
+            yield
+        except Unreadable:
+            raise
+        except (sqlite3.Error, ValueError, OverflowError) as err:
+            raise Unreadable(f"{self.path}: cannot be read: {err} (not a rating database, or a damaged one)") from None
+
     def lists(self) -> list[ListInfo]:
         """The lists held, newest month first."""
-        if not _has_lists_table(self.conn):
-            return []
-        rows = self.conn.execute("SELECT month, source, layout, rating_types, players, skipped, imported_at "
-                                 "FROM lists ORDER BY month DESC").fetchall()
-        return [ListInfo(m, s, lay, tuple(t.split(",")), n, k, at) for m, s, lay, t, n, k, at in rows]
+        with self._reading():
+            if not _has_lists_table(self.conn):
+                return []
+            rows = self.conn.execute("SELECT month, source, layout, rating_types, players, skipped, imported_at "
+                                     "FROM lists ORDER BY month DESC").fetchall()
+            tables = {name for (name,) in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        held = [_info(row, self.path) for row in rows]
+        for info in held:  # a list named without its table is a damaged file, not an empty list
+            if _table(info.month) not in tables:
+                raise Unreadable(f"{self.path}: cannot be read: the table of the {info.month} list is missing")
+        return held
 
     def list_info(self, month: str | None = None) -> ListInfo:
         """The list of ``month``, or the newest; :class:`LookupError` says which are held."""
         held = self.lists()
         if not held:
-            raise LookupError("the rating database holds no list: import one with 'swisstui ratings import FILE'")
+            raise LookupError(f"{self.path}: the rating database holds no list: import one with "
+                              "'swisstui ratings import FILE'")
         if month is None:
             return held[0]
         for info in held:
@@ -170,8 +223,10 @@ class RatingsDb:
 
     def by_id(self, fide_id: int, month: str | None = None) -> ListPlayer | None:
         table = _table(self.list_info(month).month)
-        row = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE fide_id = ?", (fide_id,)).fetchone()
-        return ListPlayer(*row) if row else None
+        with self._reading():
+            row = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE fide_id = ?",
+                                    (fide_id,)).fetchone()
+        return _player(row, self.path, table) if row else None
 
     def by_name(self, prefix: str, month: str | None = None, limit: int = 50) -> list[ListPlayer]:
         """The players whose name starts with ``prefix`` (accents, case and punctuation aside), by name."""
@@ -180,9 +235,10 @@ class RatingsDb:
             return []
         table = _table(self.list_info(month).month)
         upper = key[:-1] + chr(ord(key[-1]) + 1)
-        rows = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE norm >= ? AND norm < ? "
-                                 "ORDER BY norm, fide_id LIMIT ?", (key, upper, limit)).fetchall()
-        return [ListPlayer(*row) for row in rows]
+        with self._reading():
+            rows = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE norm >= ? AND norm < ? "
+                                     "ORDER BY norm, fide_id LIMIT ?", (key, upper, limit)).fetchall()
+        return [_player(row, self.path, table) for row in rows]
 
     def find(self, query: str, month: str | None = None, limit: int = 50) -> list[ListPlayer]:
         """By FIDE ID when ``query`` is a number, else by the start of the name."""
@@ -193,8 +249,42 @@ class RatingsDb:
         return self.by_name(text, month, limit)
 
 
+def check_target(path: Path) -> None:
+    """Refuse to write a database at ``path`` unless it is new or a rating database already.
+
+    The rule every output obeys (:func:`swisstui.file_writer.why_kept`): never over a file
+    swisstui keeps (an event file, its lock, backup, history, lock queue), whatever its name;
+    and since SQLite would take any file over, a file that exists must be known by its
+    content as a database an import wrote: SQLite, holding the table of lists (or no table),
+    readable (:class:`Unreadable` otherwise). Raises :class:`swisstui.file_writer.Refused`.
+    """
+    from swisstui.file_writer import A_DATABASE, Refused, why_kept
+
+    target = Path(os.path.realpath(path))
+    reason = why_kept(target)
+    if reason is not None and reason != A_DATABASE:
+        raise Refused(path, f"{reason}: swisstui keeps it as it is; name another file for the rating database")
+    if not os.path.lexists(path):
+        return
+    if not target.is_file():
+        raise Refused(path, "is not a regular file: name a file for the rating database")
+    if reason is None:
+        raise Unreadable(f"{path}: cannot be read: not a rating database (its content is not SQLite); swisstui "
+                         "writes a database only over its own: name another file (nothing written)")
+    db = RatingsDb(target)
+    try:
+        with db._reading():
+            tables = {name for (name,) in db.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if tables and "lists" not in tables:
+            raise Refused(path, "is another program's database (no table of rating lists): name another file")
+        db.lists()  # Unreadable when damaged: an import must not build on it
+    finally:
+        db.close()
+
+
 def remove_list(path: Path, month: str) -> ListInfo:
     """Drop the list of ``month`` and give its space back (VACUUM); :class:`LookupError` when not held."""
+    check_target(path)
     info = RatingsDb(path).list_info(month)
     conn = sqlite3.connect(path, isolation_level=None)
     try:
@@ -218,12 +308,14 @@ def _has_lists_table(conn: sqlite3.Connection) -> bool:
 
 def import_list(path: Path, source: FideList, month: str | None = None,
                 progress: Callable[[int], None] | None = None) -> ImportResult:
-    """Read ``source`` into the database at ``path`` as the list of ``month`` (else the month its name says).
+    """Read ``source`` into the database at ``path`` as the list of ``month`` (else the month its name says,
+    else its date's: ``source.report.assumed`` then says where it was read).
 
     The whole import is one transaction; :class:`ImportFailed` (or any other error) leaves the
     database as it was, and removes it again when this import created it.
     """
     month = check_month(month) if month else source.report.month
+    check_target(Path(path))
     created = not Path(path).exists()
     if created:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -263,9 +355,8 @@ def _import(conn: sqlite3.Connection, source: FideList, month: str | None,
     good = 0
     for batch in _batches(source.players()):
         month = month or report.month  # known once the header is read
-        if month is None:
-            raise MonthUnknown(f"{report.source}: the file's name does not say the list's month: "
-                               "give --month YYYY-MM")
+        if month is None:  # FIDE's own players_list_foa.txt: the file's date says it (reported: --month corrects)
+            month, report.assumed = source.dated_month()
         good += _insert_batch(conn, insert, batch, report)
         if progress:
             progress(good)
@@ -319,5 +410,5 @@ def _insert_batch(conn: sqlite3.Connection, insert: str, batch: list[tuple[int, 
     return good
 
 
-__all__ = ["ImportFailed", "MonthUnknown", "ImportResult", "ListError", "ListInfo", "ListPlayer", "RatingsDb", "default_path",
+__all__ = ["ImportFailed", "ImportResult", "Unreadable", "ListError", "ListInfo", "ListPlayer", "RatingsDb", "check_target", "default_path",
            "fold", "import_list", "remove_list"]

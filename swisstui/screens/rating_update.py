@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from swisstui.screens.base import event_app, open_session
 from swisstui.session.rating_update import UpdatePlan, plan_update, refusal
-from swisstui.ratings.db import RatingsDb
+from swisstui.ratings.db import RatingsDb, Unreadable
 from swisstui.widgets.plain import plain
 
 
@@ -73,7 +73,7 @@ def update_from_list(screen: Screen) -> None:
     try:
         plan = plan_update(session.event, db)
     except (LookupError, sqlite3.Error) as err:
-        screen.notify(f"{db.path}: {err}", severity="error", timeout=8)
+        screen.notify(str(err) if isinstance(err, Unreadable) else f"{db.path}: {err}", severity="error", timeout=8)
         return
     finally:
         db.close()

@@ -59,8 +59,6 @@ def test_import_errors_and_exit_codes(tmp_path):
     assert bad.stderr.startswith("swisstui ratings: notes_nov26.txt:1: header: not a FIDE rating list")
     assert bad.stderr.rstrip().endswith("(the database is unchanged)")
     undated = F.write(tmp_path / "players_list_foa.txt", F.txt("combined"))
-    no_month = run("ratings", "import", str(undated), "--db", db)
-    assert no_month.returncode == 2 and "give --month YYYY-MM" in no_month.stderr
     wrong = run("ratings", "import", str(undated), "--db", db, "--month", "11/2026")
     assert (wrong.returncode, wrong.stderr) == (2, "swisstui ratings: --month: '11/2026' is not a month written "
                                                    "YYYY-MM\n")
@@ -121,3 +119,32 @@ def test_remove_a_months_list(listed, tmp_path):
     assert run("ratings", "find", "carlsen", "--db", str(listed)).stdout.split()[-2:] == ["-", "1990"]
     again = run("ratings", "remove", "2026-11", "--db", str(listed))
     assert (again.returncode, again.stderr) == (2, "swisstui ratings: no list for 2026-11 (held: 2026-10)\n")
+
+
+def test_fide_s_own_file_names_take_the_month_from_the_date_and_say_so(tmp_path):
+    """``players_list_foa.txt`` (the name inside FIDE's ZIP every month) needs no --month (issue 30, item 9)."""
+    import datetime as dt
+    import zipfile
+
+    db = str(tmp_path / "r.sqlite")
+    plain = F.write(tmp_path / "players_list_foa.txt", F.txt("combined"))
+    first = dt.datetime(2026, 11, 1, 9, 30, tzinfo=dt.timezone.utc).timestamp()
+    os.utime(plain, (first, first))
+    proc = run("ratings", "import", str(plain), "--db", db)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("imported the 2026-11 list (standard, rapid, blitz) from players_list_foa.txt: ")
+    assert proc.stderr == ("note: the list's name does not say its month: 2026-11 assumed from the date of "
+                           "players_list_foa.txt (2026-11-01); if it is another month, import it again with "
+                           "--month YYYY-MM (and 'ratings remove 2026-11')\n")
+    zipped = tmp_path / "players_list.zip"
+    with zipfile.ZipFile(zipped, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr(zipfile.ZipInfo("players_list_foa.txt", date_time=(2026, 10, 1, 6, 0, 0)), F.txt("combined"))
+    proc = run("ratings", "import", str(zipped), "--db", db)  # the ZIP's own record of its member's date wins
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("imported the 2026-10 list ")
+    assert "2026-10 assumed from the date of players_list_foa.txt in players_list.zip (2026-10-01)" in proc.stderr
+    proc = run("ratings", "import", str(zipped), "--db", db, "--month", "2026-12")  # --month corrects it
+    assert proc.returncode == 0 and proc.stdout.startswith("imported the 2026-12 list ") and proc.stderr == ""
+    listed = run("ratings", "list", "--db", db).stdout
+    assert [line.lstrip("* ").split()[0] for line in listed.splitlines() if " players " in line] == [
+        "2026-12", "2026-11", "2026-10"]

@@ -143,3 +143,88 @@ def test_progress_counts_the_bytes_and_a_download_cut_short_is_refused(server, t
         download(url, tmp_path / "site")
     httpd.server_close()
     assert str(err.value) == f"{url}: the download stopped after 10 of 1,000 bytes"
+
+
+class Trickle(http.server.BaseHTTPRequestHandler):
+    """Sends a byte every 20 ms, for ever: in the body (``/body``) or in the headers (``/headers``)."""
+
+    def do_GET(self) -> None:
+        try:
+            if self.path == "/headers":
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
+                body = False
+            else:
+                self.send_response(200)
+                self.send_header("Content-Length", str(40 << 20))
+                self.end_headers()
+                body = True
+            while True:
+                self.wfile.write(b"P" if body else b"x")
+                self.wfile.flush()
+                threading.Event().wait(0.02)
+        except OSError:  # the client gave up: the test is over
+            self.close_connection = True
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def trickle():
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Trickle)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def _limited(url: str, **variables: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "SWISSTUI_FIDE_LIST_URL": url, **variables}
+    return subprocess.run([sys.executable, "-m", "swisstui.cli", "ratings", "import", "--download", "--month", "2026-11"],
+                          capture_output=True, text=True, env=env, timeout=120)
+
+
+@pytest.mark.parametrize("where", ["body", "headers"])
+def test_a_server_that_trickles_is_given_up_at_the_deadline_named_in_the_error(trickle, where):
+    proc = _limited(f"{trickle}/{where}", SWISSTUI_DOWNLOAD_DEADLINE="0.5", SWISSTUI_DOWNLOAD_MIN_RATE="0")
+    assert proc.returncode == 5, proc.stderr
+    assert proc.stderr.startswith(f"swisstui ratings: {trickle}/{where}: not done within the deadline of 0.5 s (")
+    assert proc.stderr.endswith("SWISSTUI_DOWNLOAD_DEADLINE sets another) (the database is unchanged)\n")
+    assert not Path(os.environ["SWISSTUI_RATINGS_DB"]).exists()
+
+
+def test_a_server_below_the_minimum_rate_is_given_up_with_the_rate_named(trickle):
+    proc = _limited(f"{trickle}/body", SWISSTUI_DOWNLOAD_MIN_RATE="1000000", SWISSTUI_DOWNLOAD_GRACE="0.3")
+    assert proc.returncode == 5, proc.stderr
+    assert proc.stderr.startswith(f"swisstui ratings: {trickle}/body: slower than the minimum rate of 1,000,000 bytes "
+                                  "a second (")
+    assert proc.stderr.endswith("SWISSTUI_DOWNLOAD_MIN_RATE sets another) (the database is unchanged)\n")
+
+
+def test_the_limits_read_from_the_environment(monkeypatch):
+    from swisstui.ratings.download import DEADLINE, DownloadFailed, Limits
+
+    assert Limits.from_environment() == Limits() and Limits().deadline == DEADLINE
+    monkeypatch.setenv("SWISSTUI_DOWNLOAD_DEADLINE", "90")
+    monkeypatch.setenv("SWISSTUI_DOWNLOAD_MIN_RATE", "0")
+    assert Limits.from_environment() == Limits(deadline=90, min_rate=0)
+    monkeypatch.setenv("SWISSTUI_DOWNLOAD_DEADLINE", "soon")
+    with pytest.raises(DownloadFailed, match="SWISSTUI_DOWNLOAD_DEADLINE: 'soon' is not a number of seconds"):
+        Limits.from_environment()
+
+
+def test_a_database_path_over_a_kept_file_is_refused_before_anything_is_fetched(tmp_path):
+    from swisstui import store
+
+    event = tmp_path / "ev.toml"
+    store.save(store.new_event("Open", 5), event)
+    lock = tmp_path / "ev.toml.lock"
+    lock.write_bytes(b"")
+    url = f"http://127.0.0.1:{_closed_port()}/players_list.zip"  # never asked: nobody listens there
+    proc = run(url, "--db", str(lock))
+    assert proc.returncode == 2
+    assert proc.stderr == (f"swisstui ratings: {lock}: is the lock of the event ev.toml: swisstui keeps it as it is; "
+                           "name another file for the rating database (nothing written)\n")
+    assert lock.read_bytes() == b""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swisstui.ratings import db as ratings_db
-from swisstui.ratings.db import ImportFailed, MonthUnknown, RatingsDb, fold, import_list
+from swisstui.ratings.db import ImportFailed, RatingsDb, fold, import_list
 from swisstui.ratings.fide_list import FideList, ListError
 from tests import fide_lists as F
 
@@ -155,8 +155,6 @@ def test_month_from_name_option_and_header(tmp_path):
     assert imported(tmp_path, "players_list_foa.txt", month="2026-11").info.month == "2026-11"
     single = F.txt("single", month="DEC26")
     assert imported(tmp_path, "standard_rating_list.txt", single).info.month == "2026-12"  # the header's OCT26 token
-    with pytest.raises(MonthUnknown, match="give --month"):
-        imported(tmp_path, "players_list_foa.txt")
     held = RatingsDb(tmp_path / "r.sqlite")
     assert [i.month for i in held.lists()] == ["2026-12", "2026-11", "2026-10"]
     assert held.list_info().month == "2026-12"  # the newest is used by default
