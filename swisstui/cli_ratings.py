@@ -14,10 +14,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
 from swisstui.cli_ratings_update import add_update_command, cmd_update
-from swisstui.ratings.visible import visible
+from swisstui.cli_visible import visible
+
+if TYPE_CHECKING:
+    import sqlite3
 
 SHOWN_BAD_LINES = 5
 
@@ -250,6 +254,8 @@ def _json_visible(line: str) -> str:
     """A line of JSON with what :func:`visible` would escape written as JSON's own escapes: the same JSON."""
     if line.isprintable():
         return line
+    import json
+
     return "".join(ch if visible(ch) == ch else json.dumps(ch)[1:-1] for ch in line)
 
 

@@ -16,7 +16,7 @@ import unicodedata
 from swisstui import store
 from swisstui.cli import main
 from swisstui.event import PlayerRecord
-from swisstui.ratings.visible import visible
+from swisstui.cli_visible import visible
 from tests import fide_lists as F
 
 ATTACK = "\x1b]0;owned\x07\x1b[2J"
