@@ -29,6 +29,7 @@ from pathlib import Path
 from swisstui.ratings.fide_list import COLUMNS, BadLine, FideList, ListError, ReadReport
 
 BATCH = 20_000
+SQLITE_MAX = 2**63 - 1  # SQLite's largest INTEGER
 MONTH = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 # Letters Unicode does not decompose into a base letter and an accent.
 _LETTERS = str.maketrans({"ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
@@ -191,7 +192,7 @@ class RatingsDb:
             yield
         except Unreadable:
             raise
-        except (sqlite3.Error, ValueError, OverflowError) as err:
+        except (sqlite3.Error, ValueError) as err:
             raise Unreadable(f"{self.path}: cannot be read: {err} (not a rating database, or a damaged one)") from None
 
     def lists(self) -> list[ListInfo]:
@@ -223,6 +224,8 @@ class RatingsDb:
 
     def by_id(self, fide_id: int, month: str | None = None) -> ListPlayer | None:
         table = _table(self.list_info(month).month)
+        if not 0 <= fide_id <= SQLITE_MAX:  # no row holds it, and SQLite cannot even be asked (OverflowError)
+            return None
         with self._reading():
             row = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE fide_id = ?",
                                     (fide_id,)).fetchone()
@@ -235,6 +238,7 @@ class RatingsDb:
             return []
         table = _table(self.list_info(month).month)
         upper = key[:-1] + chr(ord(key[-1]) + 1)
+        limit = min(limit, SQLITE_MAX)
         with self._reading():
             rows = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} WHERE norm >= ? AND norm < ? "
                                      "ORDER BY norm, fide_id LIMIT ?", (key, upper, limit)).fetchall()

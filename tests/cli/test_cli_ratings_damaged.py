@@ -200,3 +200,11 @@ def test_no_output_replaces_a_rating_database(tmp_path, output):
     code, _out, err = _run(*(places.get(word, word) for word in OUTPUTS[output]))
     assert code != 0 and "is a database" in err, err
     assert db.read_bytes() == before
+
+
+def test_a_number_too_large_for_sqlite_finds_nobody_in_a_good_database(tmp_path):
+    db = _good_db(tmp_path)
+    code, _out, err = _run("ratings", "find", "9" * 30, "--db", str(db))
+    assert (code, err) == (1, f"no player with FIDE ID {'9' * 30} in the 2026-11 list\n")
+    code, out, _err = _run("ratings", "find", "Carl", "--limit", "9" * 30, "--db", str(db))
+    assert code == 0 and "Carlsen, Magnus" in out
