@@ -49,6 +49,7 @@ from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPage
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.player_import import ImportPreview
+from swisstui.pairing_numbers import UNSORTED_ROUND_ONE
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
@@ -212,6 +213,9 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
                 raise ActionError(f"round {k} has {total - done} results missing")
         if len(self.tournament().to_pair()) < 2:
             raise ActionError("fewer than two players to pair")
+        if self.fide_mode and not self.current_round and not self.numbers_in_order():
+            # C.04.2 art. 2: round 1 pairs the initial order; FIDE mode never pairs it on another one.
+            raise ActionError(f"FIDE mode: {UNSORTED_ROUND_ONE}")
 
     def propose(self, *, separate_process: bool = False,
                 cancelled: Callable[[], bool] | None = None,

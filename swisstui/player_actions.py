@@ -18,7 +18,7 @@ from swisstui import entries
 from swisstui import event as ev
 from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
-from swisstui.pairing_numbers import ranking_key, renumber
+from swisstui.pairing_numbers import in_initial_order, ranking_key, renumber
 from swisstui.rating_update import UpdatePlan, refusal
 from swisstui.player_import import ImportPreview, read_players
 
@@ -245,8 +245,7 @@ class PlayerOperations(SessionCore):
 
     def numbers_in_order(self) -> bool:
         """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
-        order = sorted(self.event.players, key=ranking_key)
-        return all(p.id == n for n, p in enumerate(order, start=1))
+        return in_initial_order(self.event.players)
 
     def forbid_pair(self, first: Who, second: Who, forbidden: bool = True) -> None:
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""

@@ -16,6 +16,7 @@ from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from swisstui.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
+from swisstui.pairing_numbers import unsorted_pairing_warning
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -169,6 +170,9 @@ class ReviewScreen(BaseScreen):
         self.index = first_bracket.first if first_bracket is not None else 0
         self.add_class("ready")
         self.refresh_all()
+        warning = unsorted_pairing_warning(self.session.event, proposal.round)
+        if warning:
+            self.notify(f"Round 1 {warning}", severity="warning", timeout=10)
 
     # -- rendering ---------------------------------------------------------------------
 
@@ -259,6 +263,8 @@ class ReviewScreen(BaseScreen):
         counts = [(2, "absolute"), (1, "quality")]
         parts = [f"{sum(1 for x in worst.values() if x == level)} {word}" for level, word in counts
                  if any(x == level for x in worst.values())]
+        if unsorted_pairing_warning(self.session.event, proposal.round):
+            parts.append("numbers not in rating order")
         return marks, (" · " + ", ".join(parts) if parts else " · no rule broken")
 
     # -- keys --------------------------------------------------------------------------
@@ -439,6 +445,9 @@ class ReviewScreen(BaseScreen):
                 board = f"board {v.board}: " if getattr(v, "board", None) else ""
                 label = "BREAKS AN ABSOLUTE RULE" if level == "absolute" else "quality"
                 lines.append(f"{label}: {board}{v.text} ({v.rule})")
+        warning = unsorted_pairing_warning(self.session.event, p.round)
+        if warning:
+            lines.append(f"WARNING: {warning}.")
         lines.append("It is saved and the results can be entered.")
         return "\n".join(lines)
 
