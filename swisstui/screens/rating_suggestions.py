@@ -81,10 +81,31 @@ class RatingSuggestions(ModalScreen):
             menu.focus()
             menu.highlighted = 0
 
+    def matches_shown(self) -> list[Suggestion]:
+        """The list's players on the screen under the fields now (none without a list or while hidden)."""
+        try:
+            menu = self.query_one("#rating-matches", OptionList)
+        except NoMatches:
+            return []
+        return list(self._matches) if menu.display else []
+
+    def match_enter_takes(self, field_id: str, typed: str) -> Suggestion | None:
+        """The match ``enter`` in a watched field takes instead of saving what was typed: the one match
+        shown under the name, or the match whose FIDE ID is the one typed in the FIDE ID field."""
+        shown = self.matches_shown()
+        if field_id == "f-fide_id":
+            return next((m for m in shown if m.fields.get("fide_id") == typed.strip()), None)
+        if field_id == "f-name" and len(shown) == 1:
+            return shown[0]
+        return None
+
     @on(OptionList.OptionSelected, "#rating-matches")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        chosen = self._matches[event.option_index]
+        self.fill_from(self._matches[event.option_index])
+
+    def fill_from(self, chosen: Suggestion) -> None:
+        """The form's fields (those it has) from a player of the list; the matches close."""
         self._filled = chosen.fields
         for key, value in chosen.fields.items():
             try:
@@ -93,7 +114,8 @@ class RatingSuggestions(ModalScreen):
                 continue  # a field this form does not have
             if isinstance(field, Input):
                 field.value = value
-        event.option_list.display = False
-        event.option_list.clear_options()
+        menu = self.query_one("#rating-matches", OptionList)
+        menu.display = False
+        menu.clear_options()
         self._matches = []
         self.query_one("#f-name", Input).focus()
