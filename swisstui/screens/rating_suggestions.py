@@ -21,6 +21,7 @@ from swisstui.ratings.lookup import RatingLookup, Suggestion
 from swisstui.widgets.plain import plain
 
 WATCHED = ("f-name", "f-fide_id")
+SHOWN = 5  # matches shown at once (the form's height at 24 rows); the title says when more match
 
 
 class RatingMatches(OptionList):
@@ -64,11 +65,14 @@ class RatingSuggestions(ModalScreen):
             return
         if self._filled is not None and event.value == self._filled.get(event.input.id[2:]):
             return  # the form was just filled from a match: nothing to offer again
-        self._matches = self.ratings.suggest(event.value)
+        found = self.ratings.suggest(event.value, limit=SHOWN + 1)  # one more than shown: are there more?
+        self._matches = found[:SHOWN]
         menu = self.query_one("#rating-matches", OptionList)
         menu.clear_options()
         menu.add_options([Option(s.label) for s in self._matches])
         menu.display = bool(self._matches)
+        more = " · more match: type more of the name" if len(found) > SHOWN else ""
+        menu.border_title = plain(f"FIDE list {self.ratings.month}{more} · ↓ choose · enter fills the form")
 
     def action_rating_matches(self) -> None:
         focused = self.focused
