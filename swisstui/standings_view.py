@@ -65,10 +65,14 @@ def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None
 
 
 def signed(change: Decimal | None) -> str:
-    """A rating change as people read it: ``+7.2``, ``-10``, ``0``; empty when there is none."""
+    """A rating change as FIDE's rating lists show it, one decimal at least: ``+7.2``, ``-10.0``, ``0.0``
+    (more where K times the expected score has them); empty when there is none. Whole changes as
+    ``+34`` beside ``+5.4`` in one column read as two kinds of figure."""
     if change is None:
         return ""
-    text = f"{change.normalize():f}" if change != change.to_integral_value() else f"{int(change)}"
+    exponent = change.normalize().as_tuple().exponent
+    places = max(1, -exponent) if isinstance(exponent, int) else 1
+    text = f"{change:.{places}f}"
     return f"+{text}" if change > 0 else text
 
 
