@@ -208,8 +208,15 @@ class ReviewScreen(BaseScreen):
         step = self.query_one("#step", VerticalScroll)
         step.border_title = plain(f"Step {self.index + 1}: {event.step.value}")
         self.query_one("#step-body", Static).update(step_text(t, event))
+        self.call_after_refresh(self._say_when_the_step_overflows)
         step.scroll_home(animate=False)
         self.fill_boards(t)
+
+    def _say_when_the_step_overflows(self) -> None:
+        """The step pane is as tall as the screen leaves it: when its text is taller, its border says
+        how to read the rest (shift+down scrolls it), as every pair of a long step is listed."""
+        step = self.query_one("#step", VerticalScroll)
+        step.border_subtitle = plain("shift+↓ more") if step.max_scroll_y > 0 else ""
 
     def fill_boards(self, t) -> None:
         """The boards as they stand, names as wide as the screen allows, each with its marks."""

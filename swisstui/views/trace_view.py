@@ -38,7 +38,7 @@ def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]
     its score and size (taken from its opening step, else the head of its first step's text, as for the
     Lim system's "median group blocked"), the opening notes "start" and notes further on "note"."""
     groups: list[Group] = []
-    opened: dict[int, str] = {}
+    opened: dict[int | None, str] = {}
     for i, e in enumerate(trace):
         if e.bracket is not None:
             kind, key = "bracket", e.bracket
@@ -190,10 +190,10 @@ def step_text(t: Tournament, event: TraceEvent) -> Text:
         text.append(event.rule + "\n")
     pairs = event.data.get("pairs")
     if pairs:
-        for a, b in pairs[:6]:
+        # Every pair: the step pane scrolls (shift+up/down, its border says so when it overflows);
+        # "… and 4 more pairs" left the arbiter no way to read them.
+        for a, b in pairs:
             text.append(f"  {a:>3} {_name(t, a, 18):<18} – {b:>3} {_name(t, b, 18)}\n")
-        if len(pairs) > 6:
-            text.append(f"  … and {len(pairs) - 6} more pairs\n")
     elif event.step is Step.COLOUR and "white" in event.data:
         w, b = event.data["white"], event.data["black"]
         text.append(f"  White {w} {_name(t, w, 20)}\n  Black {b} {_name(t, b, 20)}\n")

@@ -70,3 +70,16 @@ def test_the_lim_bracket_list_says_start_once_and_never_a_bracket_number():
     assert round_two == ["start", "1  (9)", "0  (7)", "median group…", "colours"]
     assert round_six[:3] == ["start", "bye", "note"] and round_six.count("start") == 1
     assert not any(label.startswith("bracket ") for label in round_two + round_six)
+
+
+def test_a_step_lists_every_pair_it_names():
+    """Issue 30 item 5: the step pane ended "… and 4 more pairs" and nothing scrolled to them; now every
+    pair is there, and the pane scrolls (shift+down)."""
+    from swisstui.views.trace_view import step_text
+
+    before = replay.before_round(generate.generate(40, 3, 7), 1)
+    step = next(e for e in pair(before).trace if len(e.data.get("pairs", ())) > 6)
+    shown = step_text(before, step).plain
+    assert "more pairs" not in shown
+    for a, b in step.data["pairs"]:
+        assert f"{a:>3} {before.player(a).name[:18]}" in shown and f"{b:>3} " in shown, (a, b)
