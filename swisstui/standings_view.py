@@ -15,6 +15,8 @@ from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreak, Value
 
 DE_NOTE = "DE: place among the players tied when it was applied; blank when it did not separate them"
+DE_NOTE_SHORT = "DE: place among those tied when it applied; blank: it did not separate them"
+"""The same note in one line of an 80-column terminal, under the standings screen's table."""
 
 
 def value_text(tb: TieBreak, value: Value) -> str:
