@@ -362,6 +362,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     for warning in done.warnings:
         print(f"warning: {args.event}: {warning}", file=sys.stderr)
     _write_text(args.trf, done.text, reading)
+    if done.missing:  # said once the file is there: it is written all the same
+        print(f"warning: {args.event}: the rating report lacks what FIDE needs: {'; '.join(done.missing)} "
+              "(the file is written without them; add them on the app's details screen, d)", file=sys.stderr)
     _warn_if_edition_is_lost(event.settings)
     return EXIT_OK
 

@@ -5,6 +5,7 @@ and as the TRF header records the rating report needs (012-132).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 
 from engine.trf.fields import text_problem
@@ -141,6 +142,47 @@ def trf_header(event: ev.Event) -> list[str]:
             record = record.ljust(column) + text
         lines.append(record.rstrip())
     return lines
+
+
+FIDE_ID = re.compile(r"\d{4,}")
+"""An arbiter's FIDE ID within the arbiter's line (FIDE's rating report wants it beside the name)."""
+
+
+def missing_for_rating_report(event: ev.Event, through_round: int) -> list[str]:
+    """The header records FIDE's rating report needs that the event cannot fill yet, one phrase each.
+
+    The TRF file is the rating report (FIDE Rating Regulations B.02, tournament report): 022 city, 032
+    federation, 042/052 start and end dates, 102/112 the chief arbiter and deputies with their FIDE IDs,
+    122 the time control, 132 the date of every round written (``through_round`` rounds). Nothing here
+    stops an export: the file is written, and the arbiter hears what to add on the details screen.
+    """
+    info = event.info
+    missing = [what for what, value in (("022 city", info.city), ("032 federation", info.federation),
+                                        ("042 start date", info.start), ("052 end date", info.end)) if not value]
+    if not info.chief_arbiter:
+        missing.append("102 chief arbiter (name and FIDE ID)")
+    elif not FIDE_ID.search(info.chief_arbiter):
+        missing.append(f"102 chief arbiter's FIDE ID ({info.chief_arbiter})")
+    missing.extend(f"112 deputy arbiter's FIDE ID ({deputy})" for deputy in info.deputy_arbiters
+                   if not FIDE_ID.search(deputy))
+    if not info.time_control:
+        missing.append("122 time control")
+    dated = {rnd.number for rnd in event.rounds if rnd.date}
+    undated = [n for n in range(1, through_round + 1) if n not in dated]
+    if undated:
+        missing.append(f"132 round dates (round{'s' if len(undated) > 1 else ''} {_spans(undated)})")
+    return missing
+
+
+def _spans(numbers: list[int]) -> str:
+    """1, 2, 3, 5 as ``1-3, 5``."""
+    parts: list[str] = []
+    for n in numbers:
+        if parts and parts[-1].split("-")[-1] == str(n - 1):
+            parts[-1] = f"{parts[-1].split('-')[0]}-{n}"
+        else:
+            parts.append(str(n))
+    return ", ".join(parts)
 
 
 def _trf_date(value: dt.date | None) -> str:

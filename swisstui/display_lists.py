@@ -93,7 +93,18 @@ def _display_list(sheet: Sheet, title: str) -> DisplayList:
     if sheet.csv_rows is not None:  # a shared rank on every row: a page may begin inside a tie
         for row, full in zip(rows, sheet.csv_rows):
             row[0] = full[0]
-    return DisplayList(sheet.kind, title, columns, rows, " · ".join(sheet.notes))
+    return DisplayList(sheet.kind, title, columns, rows, footer_notes(sheet.notes))
+
+
+def footer_notes(notes: list[str]) -> str:
+    """The notes in one footer line, a label said once: "Not paired: A (3), half bye; B (5), absent"
+    rather than "Not paired:" before every player (the display has one line for them, read from afar)."""
+    groups: dict[str, list[str]] = {}
+    for note in notes:
+        label, colon, rest = note.partition(": ")
+        key = label if colon else note
+        groups.setdefault(key, []).append(rest if colon else "")
+    return " · ".join(f"{label}: {'; '.join(items)}" if any(items) else label for label, items in groups.items())
 
 
 def standings_round(event: Event) -> int:

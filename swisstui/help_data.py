@@ -60,11 +60,13 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("=", "draw"),
         KeyHelp("+", "white wins by forfeit"),
         KeyHelp("-", "black wins by forfeit"),
-        KeyHelp("x", "double forfeit"),
+        KeyHelp("f", "double forfeit"),
         KeyHelp("backspace", "clear the result"),
         KeyHelp("↑/↓", "move between boards; typing a result jumps to the next empty board. A result key on a "
                 "board that has a result changes nothing and says so"),
-        KeyHelp("u", "another result, then one key: 1 0 = under one move (not rated), z 0-0, w ½-0, b 0-½"),
+        KeyHelp("o", "another result, then one key: 1 0 = under one move (not rated), z 0-0, w ½-0, b 0-½"),
+        KeyHelp("u", "undo the result just typed on an empty board (a key on the wrong board); "
+                "a result that stood is corrected with c"),
         KeyHelp("c", "correct the result of the board under the cursor: its key, then a reason and a name (logged)"),
         KeyHelp("j", "jump to a board: its number, #12 for player 12's board, or part of a name"),
         KeyHelp("[ / ]", "previous / next round"),

@@ -33,7 +33,7 @@ BOTH_LOSE = ResultKind("0-0", "0-0", "both scored as lost")
 WHITE_HALF_BLACK_LOST = ResultKind("1/2-0", "½-0", "white scores a draw, black a loss")
 BLACK_HALF_WHITE_LOST = ResultKind("0-1/2", "0-½", "black scores a draw, white a loss")
 
-# The second key after u ("other result") on the results screen.
+# The second key after o ("other result") on the results screen.
 OTHER_RESULTS: dict[str, ResultKind] = {
     "1": WHITE_WINS_UNRATED, "0": BLACK_WINS_UNRATED, "=": DRAW_UNRATED,
     "z": BOTH_LOSE, "w": WHITE_HALF_BLACK_LOST, "b": BLACK_HALF_WHITE_LOST,
@@ -51,7 +51,7 @@ KEY_PRESETS: dict[str, dict[str, ResultKind | None]] = {
         "=": DRAW,
         "+": WHITE_FORFEIT_WIN,
         "-": BLACK_FORFEIT_WIN,
-        "x": DOUBLE_FORFEIT,
+        "f": DOUBLE_FORFEIT,  # not x: x is the cross-table everywhere (one meaning per key)
         "backspace": CLEAR,
     },
     "papi": {

@@ -15,6 +15,8 @@ from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreak, Value
 
 DE_NOTE = "DE: place among the players tied when it was applied; blank when it did not separate them"
+DE_NOTE_SHORT = "DE: place among those tied when it applied; blank: it did not separate them"
+"""The same note in one line of an 80-column terminal, under the standings screen's table."""
 
 
 def value_text(tb: TieBreak, value: Value) -> str:
@@ -65,10 +67,14 @@ def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None
 
 
 def signed(change: Decimal | None) -> str:
-    """A rating change as people read it: ``+7.2``, ``-10``, ``0``; empty when there is none."""
+    """A rating change as FIDE's rating lists show it, one decimal at least: ``+7.2``, ``-10.0``, ``0.0``
+    (more where K times the expected score has them); empty when there is none. Whole changes as
+    ``+34`` beside ``+5.4`` in one column read as two kinds of figure."""
     if change is None:
         return ""
-    text = f"{change.normalize():f}" if change != change.to_integral_value() else f"{int(change)}"
+    exponent = change.normalize().as_tuple().exponent
+    places = max(1, -exponent) if isinstance(exponent, int) else 1
+    text = f"{change:.{places}f}"
     return f"+{text}" if change > 0 else text
 
 

@@ -27,7 +27,7 @@ from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RAT
 from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
 from swisstui import event as ev
-from swisstui.details import trf_header
+from swisstui.details import missing_for_rating_report, trf_header
 
 POINTS_WIDTH = 4  # columns 81-84
 ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
@@ -43,6 +43,8 @@ class Export:
 
     text: str
     warnings: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    """Header records FIDE's rating report needs that the event leaves empty (:func:`missing_for_rating_report`)."""
 
 
 def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
@@ -69,7 +71,7 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
     except trf.TrfError as err:
         raise ExportError(f"TRF cannot hold {_record_of(text, err.line)} as the event has it: {err.what}"
                           f"{f' (expected {err.expected})' if err.expected else ''}; nothing written") from None
-    return Export(text, warnings)
+    return Export(text, warnings, missing_for_rating_report(event, through))
 
 
 def _national_federation(event: ev.Event, t: Tournament, warnings: list[str]) -> str:

@@ -79,6 +79,13 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     }
 
 
+def list_name_form(name: str) -> bool:
+    """Whether ``name`` reads as the FIDE list writes names, "Surname, First" (no digits): a name typed
+    otherwise while the list's matches are shown is most likely a search not finished."""
+    surname, comma, first = name.partition(",")
+    return bool(comma and surname.strip() and first.strip()) and not any(c.isdigit() for c in name)
+
+
 def _digits(text: str) -> bool:
     """ASCII digits only: ``str.isdigit`` also takes '²', which ``int`` refuses."""
     return text.isascii() and text.isdigit()
@@ -120,6 +127,29 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
         return [label for key, label, _ in FIELDS if self.query_one(f"#f-{key}", Input).value != self.shown(key)]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter saves; while the FIDE list's matches are shown it first takes the match the arbiter
+        means (:meth:`match_enter_takes`), and asks before saving a name the list would never hold."""
+        taken = self.match_enter_takes(event.input.id or "", event.value)
+        if taken is not None:
+            self.fill_from(taken)  # the form now shows the player; enter again saves
+            return
+        shown = self.matches_shown()
+        name = self.query_one("#f-name", Input).value.strip()
+        if shown and event.input.id == "f-name" and not list_name_form(name):
+            question = (f"Register {name!r} as typed, unrated and without a FIDE ID? It is not a name as the "
+                        f"FIDE list writes them (Surname, First), and the list shows {len(shown)} players "
+                        "for it: n goes back to the form, where ↓ chooses one.")
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.save()
+
+            self.app.push_screen(ConfirmScreen(question, "Not from the FIDE list"), answered)
+            return
+        self.save()
+
+    def save(self) -> None:
+        """Check every field and return them; a field that does not read gets the message and the cursor."""
         raw = {key: self.query_one(f"#f-{key}", Input).value for key, _, _ in FIELDS}
         try:
             fields = parse_fields(raw)

@@ -21,6 +21,7 @@ from swisstui.ratings.lookup import RatingLookup, Suggestion
 from swisstui.widgets.plain import plain
 
 WATCHED = ("f-name", "f-fide_id")
+SHOWN = 5  # matches shown at once (the form's height at 24 rows); the title says when more match
 
 
 class RatingMatches(OptionList):
@@ -64,11 +65,14 @@ class RatingSuggestions(ModalScreen):
             return
         if self._filled is not None and event.value == self._filled.get(event.input.id[2:]):
             return  # the form was just filled from a match: nothing to offer again
-        self._matches = self.ratings.suggest(event.value)
+        found = self.ratings.suggest(event.value, limit=SHOWN + 1)  # one more than shown: are there more?
+        self._matches = found[:SHOWN]
         menu = self.query_one("#rating-matches", OptionList)
         menu.clear_options()
         menu.add_options([Option(s.label) for s in self._matches])
         menu.display = bool(self._matches)
+        more = " · more match: type more of the name" if len(found) > SHOWN else ""
+        menu.border_title = plain(f"FIDE list {self.ratings.month}{more} · ↓ choose · enter fills the form")
 
     def action_rating_matches(self) -> None:
         focused = self.focused
@@ -81,10 +85,31 @@ class RatingSuggestions(ModalScreen):
             menu.focus()
             menu.highlighted = 0
 
+    def matches_shown(self) -> list[Suggestion]:
+        """The list's players on the screen under the fields now (none without a list or while hidden)."""
+        try:
+            menu = self.query_one("#rating-matches", OptionList)
+        except NoMatches:
+            return []
+        return list(self._matches) if menu.display else []
+
+    def match_enter_takes(self, field_id: str, typed: str) -> Suggestion | None:
+        """The match ``enter`` in a watched field takes instead of saving what was typed: the one match
+        shown under the name, or the match whose FIDE ID is the one typed in the FIDE ID field."""
+        shown = self.matches_shown()
+        if field_id == "f-fide_id":
+            return next((m for m in shown if m.fields.get("fide_id") == typed.strip()), None)
+        if field_id == "f-name" and len(shown) == 1:
+            return shown[0]
+        return None
+
     @on(OptionList.OptionSelected, "#rating-matches")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        chosen = self._matches[event.option_index]
+        self.fill_from(self._matches[event.option_index])
+
+    def fill_from(self, chosen: Suggestion) -> None:
+        """The form's fields (those it has) from a player of the list; the matches close."""
         self._filled = chosen.fields
         for key, value in chosen.fields.items():
             try:
@@ -93,7 +118,8 @@ class RatingSuggestions(ModalScreen):
                 continue  # a field this form does not have
             if isinstance(field, Input):
                 field.value = value
-        event.option_list.display = False
-        event.option_list.clear_options()
+        menu = self.query_one("#rating-matches", OptionList)
+        menu.display = False
+        menu.clear_options()
         self._matches = []
         self.query_one("#f-name", Input).focus()

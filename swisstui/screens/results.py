@@ -26,13 +26,13 @@ from swisstui.widgets.table import RowTable
 # Key names as Textual reports them -> the character the presets use.
 RESULT_KEYS = {
     "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", "7": "7", "0": "0",
-    "equals_sign": "=", "plus": "+", "minus": "-", "x": "x", "backspace": "backspace",
+    "equals_sign": "=", "plus": "+", "minus": "-", "f": "f", "backspace": "backspace",
 }
 
 CELLS_ONE_BY_ONE = 20  # cells changed at most for each to be drawn again on its own
 
 PRESET_HINT = {
-    "default": "1 white wins · 0 black wins · = draw · +/- forfeits · x both forfeit · ⌫ clear",
+    "default": "1 white wins · 0 black wins · = draw · +/- forfeits · f both forfeit · ⌫ clear",
     "papi": "1 white wins · 2 black wins · 3 draw · 4/5 forfeits · 7 both forfeit · 0 clear",
 }
 
@@ -43,7 +43,8 @@ class ResultsScreen(BaseScreen):
 
     BINDINGS = [
         *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
-        Binding("u", "other_result", "other result"),
+        Binding("o", "other_result", "other result"),
+        Binding("u", "undo", "undo", show=False),  # the footer is full at 80 columns; the help page names it
         Binding("c", "correct", "correct"),
         Binding("j", "jump", "jump"),
         Binding("left_square_bracket", "round(-1)", "prev round"),
@@ -64,6 +65,8 @@ class ResultsScreen(BaseScreen):
         self._before: tuple[tuple, Callable[[int], str]] | None = None
         self._rows: dict[str, tuple[str, str, str]] = {}  # the cells shown, by board
         self._texts: dict[str, str] = {}  # the text shown in each Static, by selector
+        # (the revision it wrote, its board): the result typed last on this screen, which u takes back
+        self.undoable: tuple[int, int] | None = None
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="boards", cursor_type="row", zebra_stripes=True)
@@ -174,7 +177,7 @@ class ResultsScreen(BaseScreen):
             self.enter(preset[char])
 
     def action_other_result(self) -> None:
-        """u, then one key: the results of games under one move and of games scored as lost."""
+        """o, then one key: the results of games under one move and of games scored as lost."""
         rnd = self.session.round_record(self.round_number or 0)
         if rnd is None or not rnd.boards:
             return
@@ -242,12 +245,12 @@ class ResultsScreen(BaseScreen):
             return
         keys = {name: char for name, char in RESULT_KEYS.items() if char in KEY_PRESETS[self.session.result_keys]}
         choices = {name: (char, "") for name, char in keys.items()}
-        choices["u"] = ("u", "")
+        choices["o"] = ("o", "")
         question = (f"Board {board.number}: {result_label(board.result)} now. The corrected result: "
-                    f"{PRESET_HINT[self.session.result_keys]} · u another result.")
+                    f"{PRESET_HINT[self.session.result_keys]} · o another result.")
 
         def chosen(char: str | None) -> None:
-            if char == "u":
+            if char == "o":
                 self.choose_other(board, lambda kind: self.ask_correction(rnd.number, board, kind, row))
             elif char is not None:
                 self.ask_correction(rnd.number, board, KEY_PRESETS[self.session.result_keys][char], row)
@@ -308,8 +311,25 @@ class ResultsScreen(BaseScreen):
             self.refresh_all()
         if ok and correction:
             self.notify(f"board {board} corrected (logged)", timeout=3)
+        self.undoable = (self.session.event.revision, board) if ok and kind is not None and not correction else None
         if ok and kind is not None and not correction:
             self.move_to_next_empty(start=row + 1)
+
+    def action_undo(self) -> None:
+        """u: take back the result just typed on an empty board (a key on the wrong board), at once.
+
+        A result typed by mistake is no result to correct (``c`` asks a reason and logs it): it is the
+        change just made, undone as ``u`` undoes one on the players screen, and refused when anything
+        changed since, here or in another terminal (the session's undo decides that under the lock)."""
+        undoable, self.undoable = self.undoable, None
+        if undoable is None:
+            self.notify("no result typed here to undo (c corrects a result; l: the history undoes earlier changes)",
+                        severity="warning")
+            return
+        revision, board = undoable
+        if self.host.act_value(lambda: self.session.history.undo(revision)):
+            self.notify(f"undone: board {board} has no result again", timeout=4)
+            self.query_one(DataTable).move_cursor(row=board - 1)
 
     def action_round(self, delta: int) -> None:
         target = (self.round_number or 0) + delta

@@ -16,6 +16,7 @@ from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
+from swisstui.session.pairing_numbers import unsorted_pairing_warning
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -169,6 +170,9 @@ class ReviewScreen(BaseScreen):
         self.index = first_bracket.first if first_bracket is not None else 0
         self.add_class("ready")
         self.refresh_all()
+        warning = unsorted_pairing_warning(self.session.event, proposal.round)
+        if warning:
+            self.notify(f"Round 1 {warning}", severity="warning", timeout=10)
 
     # -- rendering ---------------------------------------------------------------------
 
@@ -204,8 +208,15 @@ class ReviewScreen(BaseScreen):
         step = self.query_one("#step", VerticalScroll)
         step.border_title = plain(f"Step {self.index + 1}: {event.step.value}")
         self.query_one("#step-body", Static).update(step_text(t, event))
+        self.call_after_refresh(self._say_when_the_step_overflows)
         step.scroll_home(animate=False)
         self.fill_boards(t)
+
+    def _say_when_the_step_overflows(self) -> None:
+        """The step pane is as tall as the screen leaves it: when its text is taller, its border says
+        how to read the rest (shift+down scrolls it), as every pair of a long step is listed."""
+        step = self.query_one("#step", VerticalScroll)
+        step.border_subtitle = plain("shift+↓ more") if step.max_scroll_y > 0 else ""
 
     def fill_boards(self, t) -> None:
         """The boards as they stand, names as wide as the screen allows, each with its marks."""
@@ -259,6 +270,8 @@ class ReviewScreen(BaseScreen):
         counts = [(2, "absolute"), (1, "quality")]
         parts = [f"{sum(1 for x in worst.values() if x == level)} {word}" for level, word in counts
                  if any(x == level for x in worst.values())]
+        if unsorted_pairing_warning(self.session.event, proposal.round):
+            parts.append("numbers not in rating order")
         return marks, (" · " + ", ".join(parts) if parts else " · no rule broken")
 
     # -- keys --------------------------------------------------------------------------
@@ -439,6 +452,9 @@ class ReviewScreen(BaseScreen):
                 board = f"board {v.board}: " if getattr(v, "board", None) else ""
                 label = "BREAKS AN ABSOLUTE RULE" if level == "absolute" else "quality"
                 lines.append(f"{label}: {board}{v.text} ({v.rule})")
+        warning = unsorted_pairing_warning(self.session.event, p.round)
+        if warning:
+            lines.append(f"WARNING: {warning}.")
         lines.append("It is saved and the results can be entered.")
         return "\n".join(lines)
 

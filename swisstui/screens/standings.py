@@ -19,7 +19,7 @@ from engine.tiebreaks import TieBreakError
 from swisstui.session.actions import ActionError
 from swisstui.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
-from swisstui.standings_view import card_lines, rank_texts, value_text
+from swisstui.standings_view import DE_NOTE_SHORT, card_lines, rank_texts, value_text
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width
@@ -97,6 +97,8 @@ class StandingsScreen(AfterRoundScreen):
     StandingsScreen DataTable { height: 1fr; }
     StandingsScreen #problem { height: auto; color: $warning; padding: 0 1; display: none; }
     StandingsScreen #problem.visible { display: block; }
+    StandingsScreen #legend { height: auto; color: $text-muted; padding: 0 1; display: none; }
+    StandingsScreen #legend.visible { display: block; }
     """
 
     def __init__(self) -> None:
@@ -106,6 +108,7 @@ class StandingsScreen(AfterRoundScreen):
     def compose_body(self) -> ComposeResult:
         yield Static("", id="problem", markup=False)
         yield RowTable(id="standings", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="legend", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True
@@ -156,6 +159,11 @@ class StandingsScreen(AfterRoundScreen):
         name = shown.index("Name")
         for row in rows:
             table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=row[1])
+        # A blank DE cell is not a missing value: the published lists carry the same note under the table.
+        de_shown = any(tb.acronym == "DE" and tb.code in shown for tb in s.tiebreaks)
+        legend = self.query_one("#legend", Static)
+        legend.update(DE_NOTE_SHORT if de_shown else "")
+        legend.set_class(de_shown, "visible")
 
     def action_prizes(self) -> None:
         self.host.action_show("prizes")

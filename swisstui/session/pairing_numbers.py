@@ -31,6 +31,25 @@ def renumber(event: ev.Event) -> dict[int, int]:
     return mapping
 
 
+UNSORTED_ROUND_ONE = ("the pairing numbers are not in rating order (C.04.2 art. 2.2), which round 1 is paired on: "
+                      "# on the players screen sorts them")
+
+
+def in_initial_order(players: list[ev.PlayerRecord]) -> bool:
+    """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name): the initial order that
+    round 1 is paired on (art. 2: the top half meets the bottom half of that list)."""
+    order = sorted(players, key=ranking_key)
+    return all(p.id == n for n, p in enumerate(order, start=1))
+
+
+def unsorted_pairing_warning(event: ev.Event, round_number: int) -> str:
+    """The warning a round-1 pairing on numbers out of C.04.2 art. 2.2 order carries outside FIDE mode
+    ('' when the round is not round 1 or the numbers are in order): the review and the confirmation say it."""
+    if round_number != 1 or in_initial_order(event.players):
+        return ""
+    return f"not paired as FIDE rules say: {UNSORTED_ROUND_ONE}"
+
+
 def ranking_key(p: ev.PlayerRecord) -> tuple:
     """C.04.2 art. 2.2: rating (highest first), title (GM first, untitled last), then name."""
     title = TITLES.index(p.title) if p.title in TITLES else len(TITLES)

@@ -19,7 +19,7 @@ from swisstui import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
-from swisstui.session.pairing_numbers import ranking_key, renumber
+from swisstui.session.pairing_numbers import in_initial_order, ranking_key, renumber
 from swisstui.session.rating_update import UpdatePlan, refusal
 from swisstui.session.player_import import ImportPreview, read_players
 
@@ -246,8 +246,7 @@ class PlayerService(Service):
 
     def numbers_in_order(self) -> bool:
         """Whether the pairing numbers follow C.04.2 art. 2.2 (rating, title, name)."""
-        order = sorted(self.event.players, key=ranking_key)
-        return all(p.id == n for n, p in enumerate(order, start=1))
+        return in_initial_order(self.event.players)
 
     def forbid(self, first: Who, second: Who, forbidden: bool = True) -> Changed[None]:
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""

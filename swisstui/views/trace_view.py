@@ -30,8 +30,15 @@ class Group:
     bracket: int | None = None
 
 
+LABEL_WIDTH = 14  # the review's bracket list: 20 columns less the border, the padding and the marker
+
+
 def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]:
+    """The steps in groups for the review's bracket list, each labelled by what it is about: a bracket by
+    its score and size (taken from its opening step, else the head of its first step's text, as for the
+    Lim system's "median group blocked"), the opening notes "start" and notes further on "note"."""
     groups: list[Group] = []
+    opened: dict[int | None, str] = {}
     for i, e in enumerate(trace):
         if e.bracket is not None:
             kind, key = "bracket", e.bracket
@@ -50,12 +57,21 @@ def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]
             if opening is not None:
                 size = len(opening.players)
                 label = f"{points_text(opening.data.get('score', '?'))}  ({size})"
+                opened[key] = label
             else:
-                label = f"bracket {key}"
+                label = opened.get(key) or _head(e.text) or f"bracket {key}"
+        elif kind == "notes" and any(g.kind == "notes" for g in groups):
+            label = "note"  # the notes before the first bracket are the start; later ones are not
         else:
             label = {"bye": "bye", "colours": "colours", "notes": "start"}[kind]
         groups.append(Group(kind, label, i, i, key))
     return groups
+
+
+def _head(text: str) -> str:
+    """The first words of a step's text, up to its first colon or bracket, as wide as the list allows."""
+    head = text.split(":")[0].split(" (")[0].strip()
+    return head if len(head) <= LABEL_WIDTH else head[:LABEL_WIDTH - 1].rstrip() + "…"
 
 
 def group_of(groups: list[Group], index: int) -> int:
@@ -174,10 +190,10 @@ def step_text(t: Tournament, event: TraceEvent) -> Text:
         text.append(event.rule + "\n")
     pairs = event.data.get("pairs")
     if pairs:
-        for a, b in pairs[:6]:
+        # Every pair: the step pane scrolls (shift+up/down, its border says so when it overflows);
+        # "… and 4 more pairs" left the arbiter no way to read them.
+        for a, b in pairs:
             text.append(f"  {a:>3} {_name(t, a, 18):<18} – {b:>3} {_name(t, b, 18)}\n")
-        if len(pairs) > 6:
-            text.append(f"  … and {len(pairs) - 6} more pairs\n")
     elif event.step is Step.COLOUR and "white" in event.data:
         w, b = event.data["white"], event.data["black"]
         text.append(f"  White {w} {_name(t, w, 20)}\n  Black {b} {_name(t, b, 20)}\n")

@@ -82,3 +82,24 @@ async def test_without_a_rating_list_the_form_is_as_before(event_file):
         await pilot.press("down")
         await pilot.pause()
         assert app.screen.query_one("#f-name").value == "carls"
+
+
+async def test_the_matches_say_when_more_players_match_than_are_shown(event_file, tmp_path):
+    """Issue 30 item 5: five players shown and no hint that more match the name typed."""
+    smiths = [dict(id=900001 + n, name=f"Smith, {first}", fed="ENG", s=2000 + n, sk=20, bday=1990)
+              for n, first in enumerate(("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"))]
+    path = F.write(tmp_path / "players_list_foa.txt", F.txt("combined", smiths))
+    import_list(Path(os.environ["SWISSTUI_RATINGS_DB"]), FideList(path), "2026-11")
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "a")
+        await pilot.pause()
+        await pilot.press(*"smith")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Smith, Eve" in text and "Smith, Fay" not in text  # five shown
+        assert "more match: type more of the name" in text
+        await pilot.press(*", f")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Smith, Fay" in text and "more match" not in text  # all there is, shown

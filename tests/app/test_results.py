@@ -68,7 +68,7 @@ async def test_correction_and_clearing_are_logged(round_one):
         screen = await open_results(pilot)
         table = screen.query_one(DataTable)
         assert table.cursor_row == 2  # the first empty board
-        await pilot.press("up", "up", "c", "x")  # c: board 1 corrected to a double forfeit, asked first
+        await pilot.press("up", "up", "c", "f")  # c: board 1 corrected to a double forfeit, asked first
         await pilot.pause()
         assert "1-0 becomes -/-" in app.screen.change
         await pilot.press(*"neither appeared", "tab", *"IA Roe", "enter")
@@ -253,6 +253,6 @@ async def test_results_an_arbiter_gives_less_often_have_keys(round_one):
     async with app.run_test(size=SIZE) as pilot:
         await open_results(pilot)
         for second in ("z", "w", "b", "1"):
-            await pilot.press("u", second)
+            await pilot.press("o", second)
             await pilot.pause()
     assert results_on_disk(round_one) == ["0-0", "1/2-0", "0-1/2", "1-0u"]

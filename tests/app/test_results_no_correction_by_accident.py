@@ -49,7 +49,7 @@ async def test_a_result_key_on_a_filled_board_is_refused_while_others_are_empty(
         await pilot.pause()
         assert isinstance(app.screen, ResultsScreen)
         assert notifications(app)[-1] == "board 1 has 1-0 already; c corrects it"
-        await pilot.press("u")  # "another result" is a result key too
+        await pilot.press("o")  # "another result" is a result key too
         await pilot.pause()
         assert isinstance(app.screen, ResultsScreen)
         await pilot.press("backspace")  # and so is clearing
@@ -70,7 +70,7 @@ async def test_c_corrects_the_board_under_the_cursor_with_its_key_a_reason_and_a
         await pilot.press("up", "c")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceScreen) and "Board 1: 1-0 now" in screen_text(app)
-        await pilot.press("u", "z")  # another result: 0-0, both scored as lost
+        await pilot.press("o", "z")  # another result: 0-0, both scored as lost
         await pilot.pause()
         assert isinstance(app.screen, CorrectionScreen) and "1-0 becomes 0-0" in app.screen.change
         await pilot.press(*"both late", "tab", *"IA Roe", "enter")

@@ -384,3 +384,14 @@ def test_palette_matching_wants_each_word_to_begin_a_word():
     assert match_score("trf", "Import players", "from CSV or TRF, with a preview") > 0
     assert match_score("cross", "Cross-table", "who played whom") > match_score("cross", "Help", "cross-table too")
     assert match_score("pair next", "Pair next round", "run the engine") > 0
+
+
+async def test_the_palette_holds_the_publish_action_the_readme_promises(event_file):
+    """Issue 30 item 5: the README says the palette holds every action; publishing (P on the standings) was not there."""
+    app = SwissApp(event_file)
+    async with app.run_test(size=SIZE) as pilot:
+        assert "Publish the round" in await palette_titles(pilot, "publish")
+    action = next(action for title, _, action in COMMANDS if title == "Publish the round")
+    assert action == "on('standings', 'publish')"
+    keys = next(title for title, _, action in COMMANDS if action == "keys('default')")
+    assert keys and "x" not in next(h for t, h, _ in COMMANDS if t == keys).split()  # x is the cross-table

@@ -50,3 +50,36 @@ def test_bracket_pane_without_facts_shows_dots():
     pid = trace[at].players[0]
     row = next(line for line in text(body).splitlines() if f" {pid} " in f" {line} ")
     assert row.split()[-4:] == ["·", "·", "·", "·"], row
+
+
+def lim_groups(round_number: int) -> list[str]:
+    """The review's bracket list for a round of the Lim system's fixture, paired again from its history."""
+    from pathlib import Path
+
+    from engine import systems, trf
+
+    fixture = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems" / "lim-2026.trf"
+    t = trf.loads(fixture.read_text(encoding="utf-8")).tournament
+    return [g.label for g in group_steps(systems.pair(replay.before_round(t, round_number)).trace)]
+
+
+def test_the_lim_bracket_list_says_start_once_and_never_a_bracket_number():
+    """Issue 30 item 6: "start" twice (the median score's note after the bye) and "bracket 3" (the
+    median group blocked) where a score or what the step is about belongs."""
+    round_two, round_six = lim_groups(2), lim_groups(6)
+    assert round_two == ["start", "1  (9)", "0  (7)", "median group…", "colours"]
+    assert round_six[:3] == ["start", "bye", "note"] and round_six.count("start") == 1
+    assert not any(label.startswith("bracket ") for label in round_two + round_six)
+
+
+def test_a_step_lists_every_pair_it_names():
+    """Issue 30 item 5: the step pane ended "… and 4 more pairs" and nothing scrolled to them; now every
+    pair is there, and the pane scrolls (shift+down)."""
+    from swisstui.views.trace_view import step_text
+
+    before = replay.before_round(generate.generate(40, 3, 7), 1)
+    step = next(e for e in pair(before).trace if len(e.data.get("pairs", ())) > 6)
+    shown = step_text(before, step).plain
+    assert "more pairs" not in shown
+    for a, b in step.data["pairs"]:
+        assert f"{a:>3} {before.player(a).name[:18]}" in shown and f"{b:>3} " in shown, (a, b)

@@ -136,3 +136,14 @@ def test_the_player_card_shows_the_rating_figures(tmp_path):
         "Rating: 2 rated games, ARO 1800, TPR 1800, K 20, change -4.2",
         "  K 20: the player's K in the FIDE list (B.02 art. 8.3.3)"]
     assert all(len(line) <= 80 for line in card_lines(s, t, 2, year)[:4])
+
+
+def test_rating_changes_read_alike_in_one_column():
+    """Issue 30 item 5: "+34" beside "+5.4"; every change now has its decimal."""
+    from decimal import Decimal
+
+    from swisstui.standings_view import signed
+
+    assert [signed(Decimal(x)) for x in ("34", "5.4", "-10", "0", "0.25", "-8.40")] == \
+        ["+34.0", "+5.4", "-10.0", "0.0", "+0.25", "-8.4"]
+    assert signed(None) == ""

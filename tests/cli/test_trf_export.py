@@ -111,7 +111,8 @@ def test_values_longer_than_their_column_are_cut_with_a_warning_and_the_rest_rea
     store.save(event, weekend)
     out = tmp_path / "out.trf"
     assert main(["export", str(weekend), "--trf", str(out)]) == 0
-    warnings = capsys.readouterr().err.splitlines()
+    # the line on the rating report's missing records (round dates, ...) is tested on its own below
+    warnings = [w for w in capsys.readouterr().err.splitlines() if "rating report" not in w]
     assert all(w.startswith(f"warning: {weekend}: ") for w in warnings) and len(warnings) == 4, warnings
     text = "\n".join(warnings)
     for expected in ("player 2: name 'Abercrombie-Fitzwilliam, Maximilian J.' cut to TRF's 33", "player 5: sex 'x'",
@@ -282,3 +283,35 @@ def test_a_withdrawal_is_written_as_absent_from_every_round_left(weekend):
     assert 4 not in {p.id for p in doc.tournament.to_pair()}  # withdrawn, and absent from round 5 as written
     # written again from what was read: the same records, once
     assert trf.dumps(doc).count("240 Z 006") == 1
+
+
+def test_export_names_the_records_the_rating_report_lacks_and_still_writes_the_file(weekend, tmp_path, capsys):
+    """Issue 30 item 8: no round dates meant no record 132, and not a word; the file is FIDE's rating report."""
+    out = tmp_path / "report.trf"
+    event = store.load(weekend)
+    assert event.rounds_paired == 4 and not any(rnd.date for rnd in event.rounds)
+    event.info.deputy_arbiters = ["Aerts, Bram 203111", "Claes, Dirk"]
+    store.save(event, weekend)
+    assert main(["export", str(weekend), "--trf", str(out)]) == 0
+    warning = one_error(capsys)
+    assert "rating report lacks what FIDE needs" in warning
+    assert "132 round dates (rounds 1-4)" in warning
+    assert "102 chief arbiter's FIDE ID (Dubois, Claire)" in warning
+    assert "112 deputy arbiter's FIDE ID (Claes, Dirk)" in warning and "Aerts" not in warning
+    for present in ("022", "032", "042", "052", "122"):
+        assert present not in warning  # the sample has city, federation, dates and time control
+    text = out.read_text()
+    assert text.startswith("012 Autumn Weekend Open") and not any(line.startswith("132") for line in text.splitlines())
+
+
+def test_an_event_with_every_record_exports_without_the_report_warning(weekend, tmp_path, capsys):
+    import datetime as dt
+
+    event = store.load(weekend)
+    event.info.chief_arbiter = "Dubois, Claire (203001)"
+    for rnd in event.rounds:
+        rnd.date = dt.date(2026, 11, 19 + rnd.number)
+    store.save(event, weekend)
+    assert main(["export", str(weekend), "--trf", str(tmp_path / "report.trf")]) == 0
+    assert "rating report" not in capsys.readouterr().err
+    assert export_trf(store.load(weekend)).missing == []

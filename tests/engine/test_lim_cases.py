@@ -197,6 +197,9 @@ def test_type_a_floater_and_a_floater_of_last_round_kept():
     result = pair_with(build(range(1, 14), rounds, withdrawn=(9, 10, 11, 12, 13), total_rounds=6), Options())
     assert floaters(result) == [(1, "c", "down", "C.04.4.3 art. 2.3.4"), (1, "a", "down", "C.04.4.3 art. 2.3.1"),
                                 (4, "d", "down", "C.04.4.3 art. 3.10")]
+    # the explanation says why 4 rather than 2 or 3 (issue 30 item 6: it named art. 3.10 only)
+    (four,) = [e for e in result.trace if e.step is Step.FLOATER and e.players == (4,)]
+    assert four.data["reason"].startswith("the group must be even; 2, 3 floated in the round before (art. 3.10); 4 ")
     assert [e.rule for e in result.trace if "cracked" in e.data] == ["C.04.4.3 art. 2.6.1"]
     assert boards(result) == ["6-1", "3-2", "4-7", "5-8"]
 
@@ -241,7 +244,8 @@ def test_art_4_4_1_the_evenness_floater_is_exchanged_with_player_2(system):
     kept = [e for e in group if e.step is Step.PAIRED]
     assert kept[-1].data["pairs"] == [(1, 6), (3, 5), (4, 7)]
     assert [(e.players[0], e.data["reason"]) for e in group if e.step is Step.FLOATER] == [
-        (7, "the group must be even"), (2, "2 has no compatible opponent left in the group")]
+        (7, "the group must be even; 7 is due black, the colour more of the group are due, and the lowest "
+            "ranked of those (art. 3.2.2)"), (2, "2 has no compatible opponent left in the group")]
     # 11.2-11.3's columns for #1 (1 v 5, 1 v 6) and #2 (2 v 5, 2 v 3), each named for whose opponent
     # changes (before: "exchange 1 for 1")
     assert [e.text.split(" because")[0] for e in group if e.step is Step.EXCHANGE] == [

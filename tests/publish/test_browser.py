@@ -81,3 +81,18 @@ def test_the_index_on_a_phone(browser, weekend_published):
     shown = page.evaluate("Array.from(document.querySelectorAll('dt')).filter(e => e.offsetParent).map(e => e.textContent)")
     assert shown == ["City", "Dates", "Chief arbiter", "Time control", "System", "Tie-breaks", "Rounds played"]
     page.close()
+
+
+def test_the_player_cards_keep_their_lines_on_a_phone(browser, published):
+    """Issue 30 item 5: the cards' preformatted lines wrapped at phone width, breaking their columns;
+    now each card is as many lines tall on a phone as on a desktop (it scrolls sideways inside itself)."""
+    out, _ = published
+    (cards,) = out.glob("*-cards.html")
+    heights = {}
+    for width in (1200, PHONE):
+        page = browser.new_page(viewport={"width": width, "height": 800})
+        page.goto(cards.as_uri())
+        heights[width] = page.evaluate("Array.from(document.querySelectorAll('pre'), p => p.scrollHeight)")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width  # the page itself does not scroll
+        page.close()
+    assert heights[1200] and heights[PHONE] == heights[1200]

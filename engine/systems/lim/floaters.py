@@ -147,3 +147,26 @@ def choose_evenness_floater(group: Sequence[int], types: dict[int, str], players
     if equalises(chosen):
         return chosen, "C.04.4.3 art. 3.2.2"
     return chosen, "C.04.4.3 art. 3.2.4"
+
+
+def evenness_why(chosen: int, article: str, group: Sequence[int], types: dict[int, str],
+                 players: dict[int, LimPlayer], direction: str) -> str:
+    """Why ``article`` names ``chosen`` to leave the odd group rather than another player, in a clause
+    for the explanation (the review said "2 floats (art. 3.10)" and not why 2 rather than 6)."""
+    end = "lowest" if direction == DOWN else "highest"
+    majority = colour_majority(group, players)
+    due = f"due {majority.name.lower()}, the colour more of the group are due"
+    if article.endswith("art. 2.3.4"):
+        return f"{chosen} is alone in the group"
+    if article.endswith("art. 3.9.2"):
+        return f"{chosen}'s float is of the least disadvantaged type ({types[chosen]}) in the group (art. 3.9.2)"
+    if article.endswith("art. 3.10"):
+        passed = sorted(q for q in group if types[q] == types[chosen] and players[q].floated_last_round)
+        rest = (f"{chosen} is {due}" if majority is not Colour.NONE and players[chosen].due is majority
+                else f"{chosen} is the {end} ranked of the others")
+        return f"{', '.join(map(str, passed))} floated in the round before (art. 3.10); {rest}"
+    if article.endswith("art. 3.2.2"):
+        return f"{chosen} is {due}, and the {end} ranked of those (art. 3.2.2)"
+    if article.endswith("art. 3.2.3"):
+        return f"{chosen} is the {end} ranked: the one due the colour more are due is over {MAXI_BAND} points from it (art. 3.2.3)"
+    return f"{chosen} is the {end} ranked (art. 3.2.4)"

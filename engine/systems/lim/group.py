@@ -26,6 +26,7 @@ from engine.systems.lim.floaters import (
     TYPE_WORDS,
     Floater,
     choose_evenness_floater,
+    evenness_why,
     floater_type,
     forced_reason,
     incoming_order,
@@ -150,6 +151,9 @@ class Group:
         if not self.text_floater:
             chosen, article = choose_evenness_floater(members, types, self.ctx.players, self.direction,
                                                       self.ctx.maxi, lambda q: matching.without([index[q]], 0)[0])
+        if chosen == named:
+            reason += "; " + evenness_why(chosen, article, members, types, self.ctx.players, self.direction)
+        if not self.text_floater:
             if chosen != named:
                 reason += (f"; {named}, whom {cite(article)} names first, is passed over: the group would be a pair "
                            f"short without {named}, even with {named} brought back by {cite('4.4.1')}")
