@@ -58,7 +58,7 @@ from swisstui.session.settings_actions import SettingsService, system_refusal
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
 from swisstui.session.player_import import ImportPreview
-from swisstui.session.pairing_numbers import UNSORTED_ROUND_ONE
+from swisstui.session.pairing_numbers import UNSORTED_ROUND_ONE, in_initial_order
 from swisstui.session.proposal import BoardCheck, ManualChange, Proposal
 from swisstui.session.proposal_inputs import pairing_input_changes
 from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
@@ -227,7 +227,7 @@ class PairingService(Service):
                 raise ActionError(f"round {k} has {total - done} results missing")
         if len(self.tournament().to_pair()) < 2:
             raise ActionError("fewer than two players to pair")
-        if self.fide_mode and not self.current_round and not self.numbers_in_order():
+        if self.fide_mode and not self.current_round and not in_initial_order(self.event.players):
             # C.04.2 art. 2: round 1 pairs the initial order; FIDE mode never pairs it on another one.
             raise ActionError(f"FIDE mode: {UNSORTED_ROUND_ONE}")
 
