@@ -29,8 +29,9 @@ from engine.model.tournament import Pairing, RoundPairing, Tournament
 from engine.systems.board_order import place_changed
 from engine.tiebreaks import RECOMMENDED_SWISS
 from engine.validate.violations import Severity
-from swisstui import event as ev
-from swisstui import details, pairing_process, store
+from swisstui.store import event as ev
+from swisstui import pairing_process, store
+from swisstui.store import details
 from swisstui.action_errors import (
     ActionError,
     ByeLimitReached,
@@ -44,14 +45,14 @@ from swisstui.action_errors import (
     ResultChanged,
     store_errors,
 )
-from swisstui.file_writer import Refused
+from swisstui.store.file_writer import Refused
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.settings_actions import SettingsOperations, system_refusal
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.player_import import ImportPreview
 from swisstui.proposal import ManualChange, Proposal
 from swisstui.proposal_inputs import pairing_input_changes
-from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
+from swisstui.store.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 from swisstui.session_core import now
 from swisstui.revision_cache import FindingsCache, TournamentCache
 
@@ -426,7 +427,7 @@ class Session(PlayerOperations, HistoryOperations, SettingsOperations):
         Returns the folder and the files written; a round not paired, or a folder that cannot
         be written, is an :class:`ActionError` saying "not published" and why.
         """
-        from swisstui.publish import publish  # Jinja and the templates, read when a round is published
+        from swisstui.outputs.publish import publish  # Jinja and the templates, read when a round is published
 
         target = self.path.with_name(f"{self.path.stem}-published")
         try:

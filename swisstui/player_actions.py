@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui import entries
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.pairing_numbers import ranking_key, renumber
@@ -61,7 +61,7 @@ class PlayerOperations(SessionCore):
                    **fields: Any) -> int:
         """Register a player; returns the pairing number given (rules in :func:`entries.add_player`).
 
-        ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
+        ``fields`` are any other of :data:`~swisstui.store.event.PLAYER_FIELDS` (rating, title, ...).
         """
         name = name.strip()
         if not name:
@@ -128,7 +128,7 @@ class PlayerOperations(SessionCore):
         return numbers
 
     def edit_player(self, who: Who, *, seen: dict[str, object] | None = None, **fields) -> None:
-        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`.
+        """Change a player's registration data: any of :data:`~swisstui.store.event.PLAYER_FIELDS`.
 
         Only ``fields`` are written, so another arbiter's change to any other field stays. With
         ``seen`` (the values the form showed), a field changed in the file meanwhile to something

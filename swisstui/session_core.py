@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui import store
 from swisstui.action_errors import store_errors
 from swisstui.proposal import Proposal
@@ -39,7 +39,7 @@ class SessionCore:
         """Apply ``fn`` to the freshest event on disk and save it, under the store's lock.
 
         The change goes into the event's history (:mod:`swisstui.store.history`) with who made
-        it and when: as the :class:`~swisstui.event.LogEntry` ``fn`` returns, else as ``action``
+        it and when: as the :class:`~swisstui.store.event.LogEntry` ``fn`` returns, else as ``action``
         with the text ``fn`` returns (a ``str``).
         """
         def apply(event: ev.Event) -> object:

@@ -13,10 +13,10 @@ from dataclasses import replace
 
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui.session_core import SessionCore
 from swisstui.action_errors import ActionError, FideModeRefusal
-from swisstui.result_keys import KEY_PRESETS
+from swisstui.store.result_keys import KEY_PRESETS
 
 
 RECOMMENDED_TIEBREAKS = ",".join(RECOMMENDED_SWISS)

@@ -6,7 +6,7 @@ import random
 
 from engine.model.tournament import Colour
 from swisstui import store
-from swisstui.event import new_event
+from swisstui.store.event import new_event
 
 
 def test_maxi_round_trips_and_is_written_only_when_set(tmp_path):

@@ -1,11 +1,11 @@
-"""A player's registration fields are listed once (swisstui.event.PLAYER_FIELDS) and every part uses that list."""
+"""A player's registration fields are listed once (swisstui.store.event.PLAYER_FIELDS) and every part uses that list."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from engine.model.tournament import Player
-from swisstui.event import PLAYER_FIELDS, PlayerRecord
+from swisstui.store.event import PLAYER_FIELDS, PlayerRecord
 from swisstui.player_import import COLUMNS
 from swisstui.store import schema
 
@@ -31,7 +31,7 @@ def test_registration_is_the_fields_and_their_values():
 
 def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
@@ -60,7 +60,7 @@ def test_an_entry_number_used_twice_is_an_error_naming_both_lines():
 
 def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_holds():
     from swisstui import entries, store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
@@ -76,7 +76,7 @@ def test_the_k_of_the_fide_list_is_kept_in_the_event_file_and_checked():
     import pytest
 
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.store import EventFileError
 
     event = new_event("K", 5)

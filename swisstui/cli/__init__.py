@@ -4,7 +4,7 @@
 without it. ``pair`` and ``check`` follow the JaVaFo / bbpPairings conventions
 so that other tournament software can call us in their place.
 
-Exit codes (:mod:`swisstui.cli_errors`): 0 ok, 1 no legal pairing exists,
+Exit codes (:mod:`swisstui.cli.errors`): 0 ok, 1 no legal pairing exists,
 2 bad usage, 3 bad input file, 4 an internal error (a bug), 5 a file could
 not be read or written. No error ends in a traceback: an unforeseen one is
 still one line, with exit code 4, so that a program calling ``swisstui pair``
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from swisstui import __version__
-from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
+from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
             "prizes", "ratings")
@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_event_file_commands(sub)
     _add_pairing_commands(sub)
     _add_output_commands(sub)
-    from swisstui.cli_ratings import add_ratings_command
+    from swisstui.cli.ratings import add_ratings_command
 
     add_ratings_command(sub, _Parser)
     return parser
@@ -189,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         build_parser().print_help()
         return EXIT_USAGE
-    from swisstui import cli_commands, cli_prizes, cli_ratings, cli_standings
+    from swisstui.cli import commands as cli_commands, prizes as cli_prizes, ratings as cli_ratings, standings as cli_standings
 
     if hasattr(sys.stdout, "reconfigure"):  # a message naming a player never fails on a terminal that cannot show it
         sys.stdout.reconfigure(errors="replace")
@@ -211,7 +211,3 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{type(err).__name__}: {' '.join(str(err).split())[:300]} (a bug: please report it with the file; "
               "SWISSTUI_DEBUG=1 shows the traceback)", file=sys.stderr)
         return EXIT_INTERNAL
-
-
-if __name__ == "__main__":
-    sys.exit(main())

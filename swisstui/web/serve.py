@@ -1,7 +1,7 @@
 """``swisstui serve``: the application in a web browser, behind a token (textual-serve underneath).
 
 textual-serve starts one app process per websocket and relays keys and
-screen updates. Around it (rules in :mod:`swisstui.access`):
+screen updates. Around it (rules in :mod:`swisstui.web.access`):
 
 - the page and the websocket require the token printed at start; the
   websocket refuses a browser ``Origin`` other than the page's own;
@@ -26,7 +26,7 @@ from aiohttp import web
 from jinja2 import Environment, PackageLoader, select_autoescape
 from textual_serve.server import Server
 
-from swisstui import access
+from swisstui.web import access
 from swisstui.isolated import python_command
 
 DEFAULT_MAX_CONNECTIONS = 4
@@ -42,7 +42,7 @@ PAGE_HEADERS = {
 
 
 class GuardedServer(Server):
-    """textual-serve's server with the token, Origin check and connection cap of :mod:`swisstui.access`."""
+    """textual-serve's server with the token, Origin check and connection cap of :mod:`swisstui.web.access`."""
 
     def __init__(self, event: Path, host: str, port: int, token: str,
                  max_connections: int = DEFAULT_MAX_CONNECTIONS) -> None:

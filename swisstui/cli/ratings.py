@@ -6,7 +6,7 @@ first, :mod:`swisstui.ratings.download`); ``find`` looks a player up by FIDE ID 
 the name in the newest list (or ``--list YYYY-MM``); ``list`` says which lists are held and
 which one is used; ``remove`` drops a month's list (each takes about 170 MB); ``update``
 brings an event's players up to date with the list before round 1
-(:mod:`swisstui.cli_ratings_update`).
+(:mod:`swisstui.cli.ratings_update`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
-from swisstui.cli_ratings_update import add_update_command, cmd_update
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.ratings_update import add_update_command, cmd_update
 
 SHOWN_BAD_LINES = 5
 

@@ -14,7 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
 
 
 def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:
