@@ -2,7 +2,9 @@
 
 Every ``import`` in ``engine/`` and ``swisstui/`` counts, at the top of a module or inside a
 function (a late import is still an import). A broken rule is reported with the file and
-line of the import that breaks it.
+line of the import that breaks it. The engine stands in floors and swisstui/ in rooms, each
+an order of levels: an import goes down or stays home, so that a reader (and a new format's
+package) knows from a module's folder what it may use.
 """
 
 from __future__ import annotations
