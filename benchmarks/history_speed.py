@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))  # write_speed's event
 
 from swisstui import store  # noqa: E402
-from swisstui.event import LogEntry  # noqa: E402
+from swisstui.store.event import LogEntry  # noqa: E402
 from swisstui.store import history  # noqa: E402
 from write_speed import make_event  # noqa: E402
 

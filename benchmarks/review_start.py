@@ -38,7 +38,7 @@ from engine.systems import generate  # noqa: E402
 from pair_speed import quick_pair  # noqa: E402
 from swisstui import store  # noqa: E402
 from swisstui.session.actions import Session  # noqa: E402
-from swisstui.event import Event  # noqa: E402
+from swisstui.store.event import Event  # noqa: E402
 from swisstui.views.trace_view import group_steps, step_text  # noqa: E402
 
 SAMPLE = ROOT / "sample_events" / "open-300.toml"

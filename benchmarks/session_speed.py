@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine.validate.check  # noqa: E402
-from swisstui import event as ev  # noqa: E402
+from swisstui.store import event as ev  # noqa: E402
 from swisstui.session.actions import ResultsService  # noqa: E402
 
 SCREENS = ("players", "groups", "results", "standings", "crosstable", "settings", "details", "history", "home")

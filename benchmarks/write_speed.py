@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from swisstui import store  # noqa: E402
 from swisstui.session.actions import RESULT_KINDS, Session  # noqa: E402
-from swisstui.event import Board, PlayerRecord, RoundRecord, new_event  # noqa: E402
+from swisstui.store.event import Board, PlayerRecord, RoundRecord, new_event  # noqa: E402
 
 ROUNDS = 11
 SURNAMES = ("Hansen", "Mendes", "Okafor", "Lindqvist", "Kovacs", "Sato", "Ruiz", "Nowak", "Berg", "Dubois")

@@ -30,7 +30,7 @@ from oracles.ratings_fuzzing import all_cases, fuzz_one  # noqa: E402
 def seeds() -> tuple[bytes, bytes, bytes]:
     """The combined TXT list, the XML list and an event whose players the list holds."""
     from swisstui import store
-    from swisstui.event import PlayerRecord
+    from swisstui.store.event import PlayerRecord
     from tests import fide_lists as F
 
     event = store.new_event("Fuzzed ratings", 5)

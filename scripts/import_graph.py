@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Draw who imports whom between the engine's floors and the application's packages.
+"""Draw who imports whom between the engine's floors and the application's rooms.
 
-One node per package (an engine floor, a folder of swisstui/, or swisstui's own
-top-level modules), one arrow per pair of packages with the number of
+One node per package (an engine floor, a room of swisstui/, or the swisstui package
+itself), one arrow per pair of nodes with the number of
 module-to-module imports along it (a module importing another counts once), so a new arrow pointing the wrong way shows
-at a glance in review. The floors are drawn bottom-up, lowest first, as
+at a glance in review. The floors and the rooms are drawn bottom-up, lowest first, as
 ARCHITECTURE.md lists them; tests/test_import_rules.py is what enforces them.
 
 Writes docs/imports.dot, and docs/imports.svg when Graphviz's ``dot`` is on the
@@ -26,6 +26,24 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "swisstui")
 # the engine's floors, lowest first (tests/test_import_rules.py, ENGINE_FLOORS); siblings share a rank
 ENGINE_FLOORS = (("model",), ("matching",), ("validate", "tiebreaks"), ("awards",), ("systems",), ("trf",))
+# swisstui's rooms and their levels, lowest first: tests/test_import_rules.py's tables, which a test keeps equal
+SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
+    "store": ("swisstui.store",),
+    "ratings": ("swisstui.ratings",),
+    "outputs": ("swisstui.outputs",),
+    "session": ("swisstui.session",),
+    "terminal": ("swisstui.terminal",),
+    "web": ("swisstui.web",),
+    "views": ("swisstui.views",),
+    "widgets": ("swisstui.widgets",),
+    "screens": ("swisstui.screens",),
+    "app": ("swisstui.app",),
+    "cli": ("swisstui.cli",),
+}
+SWISSTUI_LEVELS: tuple[tuple[str, ...], ...] = (
+    ("store",), ("outputs", "ratings"), ("session",), ("terminal", "web"), ("views", "widgets"), ("screens",),
+    ("app",), ("cli",),
+)
 
 
 def module_name(path: Path) -> str:
@@ -33,8 +51,18 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def room_of(module: str) -> str | None:
+    """The room of a swisstui module (the longest prefix wins), None for the package itself."""
+    found = [(len(prefix), name) for name, prefixes in SWISSTUI_ROOMS.items() for prefix in prefixes
+             if module == prefix or module.startswith(prefix + ".")]
+    return max(found)[1] if found else None
+
+
 def node_of(module: str, packages: set[str]) -> str:
-    """The drawn package of a module: ``engine.<floor>``, ``swisstui.<folder>`` or the top package itself."""
+    """The drawn node of a module: ``engine.<floor>``, ``swisstui.<room>`` or the top package itself."""
+    room = room_of(module) if module.startswith("swisstui") else None
+    if room is not None:
+        return f"swisstui.{room}"
     parts = module.split(".")
     if len(parts) >= 2 and ".".join(parts[:2]) in packages:
         return ".".join(parts[:2])
@@ -83,7 +111,7 @@ def dot_text(counts: Counter[tuple[str, str]], nodes: list[str]) -> str:
         '  rankdir=TB; newrank=true; node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=11];',
         '  edge [fontname="Helvetica", fontsize=9, color="#555555"];',
         '  label="Imports between packages (arrow: imports; number: module-to-module imports). '
-        'Engine floors bottom-up."; labelloc=t; fontname="Helvetica";',
+        'Engine floors and swisstui rooms bottom-up."; labelloc=t; fontname="Helvetica";',
         '  subgraph cluster_engine { label="engine/ (floors, lowest at the bottom)"; color="#3465a4";',
     ]
     for height, floor in enumerate(ENGINE_FLOORS):
@@ -95,7 +123,12 @@ def dot_text(counts: Counter[tuple[str, str]], nodes: list[str]) -> str:
     for n in engine_nodes:
         lines.append(f'    "{n}" [fillcolor="#dbe7f5"];')
     lines.append("  }")
-    lines.append('  subgraph cluster_swisstui { label="swisstui/"; color="#4e9a06";')
+    lines.append('  subgraph cluster_swisstui { label="swisstui/ (rooms, lowest at the bottom)"; color="#4e9a06";')
+    for height, level in enumerate(SWISSTUI_LEVELS):
+        names = " ".join(f'"swisstui.{r}"' for r in level)
+        lines.append(f'    {{ rank=same; {names} }}  // level {height}')
+        if height:
+            lines.append(f'    "swisstui.{level[0]}" -> "swisstui.{SWISSTUI_LEVELS[height - 1][0]}" [style=invis];')
     for n in nodes:
         if n.startswith("swisstui"):
             lines.append(f'    "{n}" [fillcolor="#e4f2d9"];')

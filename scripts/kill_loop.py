@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from swisstui import store  # noqa: E402
-from swisstui.event import LogEntry, PlayerRecord  # noqa: E402
+from swisstui.store.event import LogEntry, PlayerRecord  # noqa: E402
 from swisstui.store import history  # noqa: E402
 
 

@@ -38,8 +38,8 @@ from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament  
 from engine.awards.prizes import CategoryPrizes, Prize, PrizeRules  # noqa: E402
 from engine.tiebreaks.spec import RECOMMENDED_SWISS  # noqa: E402
 from swisstui import store  # noqa: E402
-from swisstui.event import EventInfo  # noqa: E402
-from swisstui.trf_export import export_trf  # noqa: E402
+from swisstui.store.event import EventInfo  # noqa: E402
+from swisstui.outputs.trf_export import export_trf  # noqa: E402
 
 OUT = ROOT / "sample_events"
 

@@ -11,11 +11,11 @@ from textual.binding import Binding
 from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
-from swisstui import preferences, theming
+from swisstui.terminal import preferences, theming
 from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
                                       ResultChanged, Session)
-from swisstui.commands import SwissCommands
-from swisstui.notices import CollapsingNotices
+from swisstui.terminal.commands import SwissCommands
+from swisstui.terminal.notices import CollapsingNotices
 from swisstui.screens.base import BaseScreen, EventApp
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.details import EventDetailsScreen
@@ -32,7 +32,7 @@ from swisstui.screens.review import ReviewScreen
 from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.standings import StandingsScreen
-from swisstui.typeahead import TypeaheadApp
+from swisstui.terminal.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
 
 R = TypeVar("R")
@@ -277,7 +277,7 @@ def _screens_see_it(app: SwissApp) -> EventApp:
 
 def run(path: Path, theme: str | None = None, arbiter: str = "") -> None:
     """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``)."""
-    from swisstui.screen_encoding import draw_in_terminal_encoding
+    from swisstui.terminal.screen_encoding import draw_in_terminal_encoding
 
     draw_in_terminal_encoding()  # the terminal's encoding, whatever PYTHONIOENCODING says (issue 29, item 13)
     SwissApp(Path(path), theme=theme, arbiter=arbiter).run()

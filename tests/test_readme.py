@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from swisstui.cli import COMMANDS
-from swisstui.help_data import as_markdown
+from swisstui.terminal.help_data import as_markdown
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 

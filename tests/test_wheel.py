@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from swisstui.theming import parse_theme
+from swisstui.terminal.theming import parse_theme
 
 ROOT = Path(__file__).resolve().parents[1]
 THEMES = sorted(p.name for p in (ROOT / "themes").glob("*.tcss"))  # top level in the source, swisstui/themes/ installed

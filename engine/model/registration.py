@@ -1,7 +1,7 @@
 """What an arbiter registers about a player: the one definition of those fields.
 
 The engine's :class:`engine.model.tournament.Player` and the application's
-``swisstui.event.PlayerRecord`` both hold these fields, beside what each adds (the
+``swisstui.store.event.PlayerRecord`` both hold these fields, beside what each adds (the
 pairing number, the status, the history; the entry number and the round of a
 withdrawal). Both are dataclasses other code constructs by position (``Player(3,
 "Ann", 2105)``) and a frozen and a mutable dataclass cannot share a base, so each

@@ -7,7 +7,7 @@ values, so the event file, the player forms, the imports and the command line
 refuse them where they are typed, naming the field, instead of the export
 writing something else. A value that is legitimate but longer than its column (a
 long name) is accepted and cut at export with a warning
-(``swisstui.trf_export``).
+(``swisstui.outputs.trf_export``).
 """
 
 from __future__ import annotations

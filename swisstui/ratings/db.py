@@ -256,13 +256,13 @@ class RatingsDb:
 def check_target(path: Path) -> None:
     """Refuse to write a database at ``path`` unless it is new or a rating database already.
 
-    The rule every output obeys (:func:`swisstui.file_writer.why_kept`): never over a file
+    The rule every output obeys (:func:`swisstui.store.file_writer.why_kept`): never over a file
     swisstui keeps (an event file, its lock, backup, history, lock queue), whatever its name;
     and since SQLite would take any file over, a file that exists must be known by its
     content as a database an import wrote: SQLite, holding the table of lists (or no table),
-    readable (:class:`Unreadable` otherwise). Raises :class:`swisstui.file_writer.Refused`.
+    readable (:class:`Unreadable` otherwise). Raises :class:`swisstui.store.file_writer.Refused`.
     """
-    from swisstui.file_writer import A_DATABASE, Refused, why_kept
+    from swisstui.store.file_writer import A_DATABASE, Refused, why_kept
 
     target = Path(os.path.realpath(path))
     reason = why_kept(target)

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from swisstui.session.actions import Session
-from swisstui.theming import ThemeChoice
+from swisstui.terminal.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
 
 R = TypeVar("R")

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Static
 from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
-from swisstui.views.ranking import cross_cell, ranking
+from swisstui.outputs.ranking import cross_cell, ranking
 from swisstui.widgets.table import RowTable
 
 

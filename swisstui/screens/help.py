@@ -1,4 +1,4 @@
-"""The help screen: every key, rendered from :mod:`swisstui.help_data`."""
+"""The help screen: every key, rendered from :mod:`swisstui.terminal.help_data`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from swisstui import help_data
+from swisstui.terminal import help_data
 from swisstui.widgets.plain import PlainTable, plain
 
 

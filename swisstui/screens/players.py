@@ -18,7 +18,7 @@ from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
-from swisstui.event import REQUEST_NAMES
+from swisstui.store.event import REQUEST_NAMES
 from swisstui.screens.base import BaseScreen
 from swisstui.session.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
 from swisstui.session.pairing_numbers import resort_preview

@@ -14,9 +14,9 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from engine.model.explain import points_text
-from swisstui import preferences
+from swisstui.terminal import preferences
 from swisstui.session.actions import ResultChanged
-from swisstui.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
+from swisstui.store.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen

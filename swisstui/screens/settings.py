@@ -7,8 +7,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.model import acceleration
-from swisstui import theming
-from swisstui.event import RATING_TYPES
+from swisstui.terminal import theming
+from swisstui.store.event import RATING_TYPES
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode

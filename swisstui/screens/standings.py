@@ -17,9 +17,9 @@ from engine.model.explain import points_text
 from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
 from swisstui.session.actions import ActionError
-from swisstui.prize_report import event_year
+from swisstui.outputs.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
-from swisstui.standings_view import DE_NOTE_SHORT, card_lines, rank_texts, value_text
+from swisstui.outputs.standings_view import DE_NOTE_SHORT, card_lines, rank_texts, value_text
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width

@@ -36,7 +36,7 @@ from engine.model.result import NoLegalPairing
 from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing, Tournament
 from engine.systems.board_order import place_changed
 from engine.validate.violations import Severity
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui import store
 from swisstui.session import pairing_process
 from swisstui.session.action_errors import (
@@ -52,7 +52,7 @@ from swisstui.session.action_errors import (
     ResultChanged,
     store_errors,
 )
-from swisstui.file_writer import Refused
+from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
@@ -61,7 +61,7 @@ from swisstui.session.player_import import ImportPreview
 from swisstui.session.pairing_numbers import UNSORTED_ROUND_ONE, in_initial_order
 from swisstui.session.proposal import BoardCheck, ManualChange, Proposal
 from swisstui.session.proposal_inputs import pairing_input_changes
-from swisstui.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
+from swisstui.store.result_keys import KEY_PRESETS, RESULT_KINDS, ResultKind, result_label
 from swisstui.session.core import Service, SessionCore, now
 
 
@@ -471,7 +471,7 @@ class ResultsService(Service):
         Returns the folder and the files written; a round not paired, or a folder that cannot
         be written, is an :class:`ActionError` saying "not published" and why.
         """
-        from swisstui.publish import publish  # Jinja and the templates, read when a round is published
+        from swisstui.outputs.publish import publish  # Jinja and the templates, read when a round is published
 
         target = self.path.with_name(f"{self.path.stem}-published")
         try:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui import store
 from engine.model.tournament import Tournament
 from swisstui.session.action_errors import ActionError, store_errors
@@ -72,7 +72,7 @@ class SessionCore:
         """Apply ``fn`` to the freshest event on disk and save it, under the store's lock.
 
         The change goes into the event's history (:mod:`swisstui.store.history`) with who made
-        it and when: as the :class:`~swisstui.event.LogEntry` ``fn`` returns, else as ``action``
+        it and when: as the :class:`~swisstui.store.event.LogEntry` ``fn`` returns, else as ``action``
         with the text ``fn`` returns (a ``str``). Returns the change made, with that line, or
         :class:`Unchanged` when ``fn`` found nothing to change (``store.UNCHANGED``: nothing written).
         """

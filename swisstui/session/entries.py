@@ -1,6 +1,6 @@
 """Who plays which round: pairing numbers, late entries, requested byes and the event's limits.
 
-Pure functions on an :class:`~swisstui.event.Event` working copy; the
+Pure functions on an :class:`~swisstui.store.event.Event` working copy; the
 operations of :mod:`swisstui.session.actions` call them inside a locked update, so the
 rules live here once and every screen (and the command palette) gets them.
 """
@@ -11,7 +11,7 @@ import copy
 
 from engine import systems
 from engine.model.tournament import ResultCode
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui.session.pairing_numbers import renumber
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui import store
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError

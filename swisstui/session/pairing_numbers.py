@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.model.tournament import TITLES
-from swisstui import event as ev
+from swisstui.store import event as ev
 
 
 def renumber(event: ev.Event) -> dict[int, int]:

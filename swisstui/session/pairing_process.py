@@ -5,7 +5,7 @@ seconds at a time; run in the application's process (even in a thread) it
 would freeze the screen. A plain subprocess, not :mod:`multiprocessing`: it
 inherits no threads or redirected streams of a running user interface, and
 it can be killed when the arbiter cancels. It starts isolated
-(:mod:`swisstui.isolated`): nothing in the arbiter's current folder is imported.
+(:mod:`swisstui.session.isolated`): nothing in the arbiter's current folder is imported.
 
 The child is handed the Tournament the session already holds, pickled, not the event file's
 text: a fresh child read the TOML and built the Tournament again in 0.12 s of CPU at 300 players
@@ -85,7 +85,7 @@ def pair_in_child(tournament: Tournament, cancelled: Callable[[], bool] | None =
     :class:`PairingCancelled` raised. ``progress`` is called (in this thread)
     with what the engine reports as it goes.
     """
-    from swisstui.isolated import python_argv
+    from swisstui.session.isolated import python_argv
 
     # The Tournament goes in through a file, not a pipe: the child reads it whole at once. Its
     # messages are read by a thread of their own and its errors go to a file, so no size of

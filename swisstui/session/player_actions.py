@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
 from swisstui.session import entries
-from swisstui import event as ev
+from swisstui.store import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
@@ -62,7 +62,7 @@ class PlayerService(Service):
             **fields: Any) -> Changed[int]:
         """Register a player; the change holds the pairing number given (rules in :func:`entries.add_player`).
 
-        ``fields`` are any other of :data:`~swisstui.event.PLAYER_FIELDS` (rating, title, ...).
+        ``fields`` are any other of :data:`~swisstui.store.event.PLAYER_FIELDS` (rating, title, ...).
         """
         name = name.strip()
         if not name:
@@ -129,7 +129,7 @@ class PlayerService(Service):
         return self._made(made, numbers)
 
     def edit(self, who: Who, *, seen: dict[str, object] | None = None, **fields) -> Changed[None]:
-        """Change a player's registration data: any of :data:`~swisstui.event.PLAYER_FIELDS`.
+        """Change a player's registration data: any of :data:`~swisstui.store.event.PLAYER_FIELDS`.
 
         Only ``fields`` are written, so another arbiter's change to any other field stays. With
         ``seen`` (the values the form showed), a field changed in the file meanwhile to something

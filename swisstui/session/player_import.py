@@ -19,8 +19,8 @@ from typing import Any
 from engine.model.tournament import TITLES
 from engine.awards.ratings import K_FACTOR_MAX
 from engine.trf.fields import FIDE_ID_MAX, text_problem
-from swisstui.event import PLAYER_FIELDS
-from swisstui.text_input import NotText, decode
+from swisstui.store.event import PLAYER_FIELDS
+from swisstui.store.text_input import NotText, decode
 
 # Header names accepted for each of the PLAYER_FIELDS (case and spaces ignored).
 COLUMNS = {

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from swisstui.event import Event, PlayerRecord
+from swisstui.store.event import Event, PlayerRecord
 from swisstui.ratings.db import ListPlayer, RatingsDb
 
 # The player fields the list gives, in the order a change is shown.

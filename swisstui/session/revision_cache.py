@@ -4,7 +4,7 @@ Every screen draws from the engine's :class:`~engine.model.Tournament`, and the 
 validator's findings on the proposal, each time it is drawn again (after every key). Both
 depend only on what they are made from, so they are kept for as long as that stays the same:
 
-- the Tournament, for as long as the session holds the same :class:`~swisstui.event.Event`
+- the Tournament, for as long as the session holds the same :class:`~swisstui.store.event.Event`
   object at the same revision. The session's event changes only by a change to the file,
   which gives it a new revision (a result key) or a new object (a reload, any other change);
   and the cache holds the object it was made from, so that its identity cannot be reused;
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.model.tournament import RoundPairing, Tournament
-from swisstui.event import Event
+from swisstui.store.event import Event
 
 KEPT_FINDINGS = 32
 """Pairings whose findings are kept per Tournament: the review's, and those an edit dialog checked."""

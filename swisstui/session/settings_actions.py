@@ -13,12 +13,12 @@ from dataclasses import replace
 
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
-from swisstui import event as ev
-from swisstui import details
+from swisstui.store import event as ev
+from swisstui.store import details
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, FideModeRefusal
 from swisstui.session.outcome import Changed
-from swisstui.result_keys import KEY_PRESETS
+from swisstui.store.result_keys import KEY_PRESETS
 
 
 RECOMMENDED_TIEBREAKS = ",".join(RECOMMENDED_SWISS)

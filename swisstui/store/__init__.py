@@ -1,7 +1,7 @@
 """Event files: reading with validation, writing, and saving safely under concurrency.
 
 One event is one TOML file a person can read and fix by hand (the format is described in
-``docs/event-format.md``). The package turns text into an :class:`~swisstui.event.Event`
+``docs/event-format.md``). The package turns text into an :class:`~swisstui.store.event.Event`
 and back, and saves it so that nothing is ever lost:
 
 - :mod:`~swisstui.store.schema`: the schema version, the migrations, the keys of each table,
@@ -12,7 +12,7 @@ and back, and saves it so that nothing is ever lost:
 - :mod:`~swisstui.store.write`: :func:`dumps`, the event as TOML data written by tomli-w in
   a layout for people;
 - :mod:`~swisstui.store.files`: :func:`save`, :func:`create` and :func:`update`: atomic (through
-  :mod:`swisstui.file_writer`, the one writer of every file), with a backup, locked
+  :mod:`swisstui.store.file_writer`, the one writer of every file), with a backup, locked
   against other writers (:mod:`~swisstui.store.lock`: waiting writers served in order);
   :class:`EventFile`, a session's view of its file, so a change costs one write;
 - :mod:`~swisstui.store.history`: every change, who made it and when, and what it changed,
@@ -21,7 +21,7 @@ and back, and saves it so that nothing is ever lost:
 
 from __future__ import annotations
 
-from swisstui.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
+from swisstui.store.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
 from swisstui.store import history
 from swisstui.store.files import UNCHANGED, EventFile, backup_path, create, is_read_only, save, update
 from swisstui.store.lock import lock_path, queue_path

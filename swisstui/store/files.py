@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from swisstui.event import NO_RESULT, RESULTS, Event, LogEntry
-from swisstui.file_writer import (AN_EVENT, BACKUP, Refused, refuse_irregular, remove_leftovers, save_file,
+from swisstui.store.event import NO_RESULT, RESULTS, Event, LogEntry
+from swisstui.store.file_writer import (AN_EVENT, BACKUP, Refused, refuse_irregular, remove_leftovers, save_file,
                                   temporary_path, why_kept)
 from swisstui.store import history
 from swisstui.store.lock import locked
@@ -91,7 +91,7 @@ def create(event: Event, path: str | os.PathLike[str], *, overwrite: bool = Fals
     An existing file is left alone (:class:`ExistsError`) unless ``overwrite`` says to
     replace it, and even then never a file the event store keeps (another event's backup,
     history or lock) nor one of the files being read (``reading``, as for
-    :func:`swisstui.file_writer.why_kept`): those raise :class:`~swisstui.file_writer.Refused`.
+    :func:`swisstui.store.file_writer.why_kept`): those raise :class:`~swisstui.store.file_writer.Refused`.
     Checking under the lock means two arbiters creating the same event cannot both succeed.
     """
     target = Path(os.path.realpath(path))
@@ -112,7 +112,7 @@ def update(path: str | os.PathLike[str], fn: Callable[[Event], object], *, lock_
     This is how actions write: holding the lock from load to save means no
     other writer can slip in between, so nothing is lost and no retry is
     needed. If ``fn`` raises, nothing is written and the exception propagates.
-    When ``fn`` returns a :class:`~swisstui.event.LogEntry` (or a history
+    When ``fn`` returns a :class:`~swisstui.store.event.LogEntry` (or a history
     :class:`~swisstui.store.history.Record`), the change goes into the event's
     history with what it changed (:mod:`swisstui.store.history`).
     """
@@ -253,7 +253,7 @@ def _write_locked(event: Event, target: Path, revision: int, outcome: object = N
     file as it was) that set board results and nothing else (:func:`_results_only`), which
     keeps a valid file valid: ``event`` itself is then the event the file holds.
 
-    ``outcome`` (a :class:`~swisstui.event.LogEntry` or a history record, as ``fn`` of
+    ``outcome`` (a :class:`~swisstui.store.event.LogEntry` or a history record, as ``fn`` of
     :func:`update` returns) is the history entry of the change, with what changed from
     ``before``. It is appended before the file is replaced: a writer killed between the two
     leaves an entry newer than the file, which readers skip and the next writer drops
@@ -321,7 +321,7 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
 
 
 def _atomic_write(target: Path, text: str) -> os.stat_result:
-    """The event through the one writer (:mod:`swisstui.file_writer`), the backup kept just before the rename;
+    """The event through the one writer (:mod:`swisstui.store.file_writer`), the backup kept just before the rename;
     the new file's status as written."""
     remove_leftovers(backup_path(target))
     return save_file(target, text, before_rename=(lambda: _keep_backup(target)) if target.exists() else None)

@@ -5,7 +5,7 @@ want justified (a correction, a withdrawal, leaving FIDE mode). Every other chan
 result key, each registration, a setting) would make that file grow by a line per key and
 slow every save, so the full trail lives beside it, in ``EVENT.toml.history``: one
 ``[[entry]]`` per change, appended under the event's lock right after the event file is
-written, each holding the :class:`~swisstui.event.LogEntry` of the action (what, who, when,
+written, each holding the :class:`~swisstui.store.event.LogEntry` of the action (what, who, when,
 which round) and the changes it made, value by value, so that it can be undone.
 
 A change is where it happened (a path through the event's TOML data) with the value
@@ -27,8 +27,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from swisstui.event import LogEntry
-from swisstui.file_writer import HISTORY
+from swisstui.store.event import LogEntry
+from swisstui.store.file_writer import HISTORY
 
 ABSENT: Any = None
 """A change's ``old`` or ``new`` when the value did not exist (an addition, a removal)."""

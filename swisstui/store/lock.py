@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from swisstui.file_writer import LOCK, queue_name
+from swisstui.store.file_writer import LOCK, queue_name
 from swisstui.store.schema import EventFileError, LockTimeout
 
 try:  # POSIX; elsewhere saving is still atomic but not locked against other processes

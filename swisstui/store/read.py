@@ -1,4 +1,4 @@
-"""Reading an event file: text to :class:`~swisstui.event.Event`, validating every value.
+"""Reading an event file: text to :class:`~swisstui.store.event.Event`, validating every value.
 
 Every problem is reported as one :class:`~swisstui.store.schema.EventFileError` naming the
 file, the line and the field; ``tomllib`` gives the values, :mod:`swisstui.store.lines` the
@@ -23,7 +23,7 @@ from engine.awards.ratings import K_FACTOR_MAX
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
-from swisstui.event import (
+from swisstui.store.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
     NO_RESULT,
@@ -49,7 +49,7 @@ from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
 from swisstui.store.schema import EventFileError
 from swisstui.store.typed import MISSING, TypedReader, describe, suggest
-from swisstui.text_input import NotText, decode
+from swisstui.store.text_input import NotText, decode
 
 MAX_RESULT_POINTS = 10  # points for one game: 1-½-0, 3-1-0 and the like
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from swisstui.event import PlayerRecord
-from swisstui.match_records import GameRecord, MatchRecord
+from swisstui.store.event import PlayerRecord
+from swisstui.store.match_records import GameRecord, MatchRecord
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.schema import EventFileError

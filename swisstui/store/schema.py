@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from swisstui.event import PLAYER_FIELDS
+from swisstui.store.event import PLAYER_FIELDS
 
 SCHEMA_VERSION = 1
 

@@ -1,6 +1,6 @@
 """Writing an event file: the event as TOML data, then laid out for people.
 
-:func:`document` turns an :class:`~swisstui.event.Event` into plain TOML data (tables,
+:func:`document` turns an :class:`~swisstui.store.event.Event` into plain TOML data (tables,
 arrays, strings, numbers, dates) with the keys in the order the file lists them. tomli-w
 writes every key and value of it, so every string escape is a TOML writer's; :func:`dumps`
 only adds what a generic writer cannot know: a section per table, one board per line with
@@ -22,7 +22,7 @@ import tomli_w
 
 from engine.model.tournament import Colour
 from engine.tiebreaks import DEFAULT_EDITION
-from swisstui.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
+from swisstui.store.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema
 from swisstui.store.prize_tables import prizes_document
 

@@ -1,7 +1,7 @@
 """The prize screen's rows: who wins which prize, and the standings of one category, as text cells.
 
 The figures are those of ``swisstui prizes`` and the published prize list
-(:mod:`swisstui.prize_sheets`): one computation, three ways of showing it.
+(:mod:`swisstui.outputs.prize_sheets`): one computation, three ways of showing it.
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.explain import points_text
-from swisstui.event import Event
-from swisstui.prize_report import PrizeReport, category_members, prize_report
-from swisstui.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
-from swisstui.standings_view import rank_texts
+from swisstui.store.event import Event
+from swisstui.outputs.prize_report import PrizeReport, category_members, prize_report
+from swisstui.outputs.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
+from swisstui.outputs.standings_view import rank_texts
 
 PRIZE_LABELS = ("List", "Pl", "Prize", "No", "Name", "Pts", "Paid", "Tie")
 CATEGORY_LABELS = ("Cat", "Rk", "No", "Name", "Rtg", "Born", "Pts")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.event import PlayerRecord
+from swisstui.store.event import PlayerRecord
 
 NINE = (
     ("Amber, J.", 2402, "IM", "ENG"),
@@ -45,7 +45,7 @@ ROUND_ONE = ((1, 5), (6, 2), (3, 7), (8, 4))
 
 def write_round(path: Path, number: int, boards, bye: int | None = None, results=()) -> Path:
     """Record a round as if it had been paired and published (results optional, board order kept)."""
-    from swisstui.event import Board
+    from swisstui.store.event import Board
 
     event = store.load(path)
     rnd = event.ensure_round(number)
@@ -122,7 +122,7 @@ def keys_wait_for_the_app_not_the_clock(monkeypatch):
     original = App._press_keys
 
     async def settled(app) -> None:
-        """The app's own test of quiet (swisstui.typeahead): several turns of the loop with nothing pending."""
+        """The app's own test of quiet (swisstui.terminal.typeahead): several turns of the loop with nothing pending."""
         settle = getattr(app, "_settled", None)
         if settle is not None:
             await settle()

@@ -15,7 +15,7 @@ from textual.color import Color
 from textual.widgets import Input
 
 from engine.trf.fields import CONTROL
-from swisstui import event as event_module
+from swisstui.store import event as event_module
 from swisstui.app import SwissApp
 from swisstui.store import typed
 from swisstui.widgets.visible import VisibleControls, visible

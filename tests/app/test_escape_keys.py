@@ -9,7 +9,7 @@ import pytest
 from textual import events
 from textual._xterm_parser import XTermParser
 
-from swisstui.escape_keys import EscapeFirstParser
+from swisstui.terminal.escape_keys import EscapeFirstParser
 from tests.app.tmux import Terminal
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"

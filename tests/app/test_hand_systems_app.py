@@ -6,7 +6,7 @@ import pytest
 
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.event import PlayerRecord
+from swisstui.store.event import PlayerRecord
 from swisstui.screens.review import ReviewScreen
 from tests.app.conftest import NINE
 from tests.app.screen_text import choose_line, screen_text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from swisstui import help_data
+from swisstui.terminal import help_data
 from swisstui.app import SCREENS_BY_NAME, SwissApp
 
 # Textual key names -> what the help table writes.

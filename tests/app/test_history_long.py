@@ -7,7 +7,7 @@ import datetime as dt
 from pathlib import Path
 
 from swisstui.app import SwissApp
-from swisstui.event import LogEntry
+from swisstui.store.event import LogEntry
 from swisstui.screens.history import PAGE, HistoryScreen
 from swisstui.store import history
 from tests.app.screen_text import screen_text

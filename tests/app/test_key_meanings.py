@@ -12,7 +12,7 @@ from textual.binding import Binding
 
 from swisstui import store
 from swisstui.app import SCREENS_BY_NAME, SwissApp
-from swisstui.help_data import SECTIONS
+from swisstui.terminal.help_data import SECTIONS
 from swisstui.screens.crosstable import CrossTableScreen
 from swisstui.screens.home import SCREEN_KEYS
 from swisstui.screens.results import ResultsScreen

@@ -20,7 +20,7 @@ import pytest
 import engine.validate.check
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.event import Event
+from swisstui.store.event import Event
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen

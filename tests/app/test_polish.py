@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from textual.widgets import DataTable
 
-from swisstui import help_data
+from swisstui.terminal import help_data
 from swisstui.app import SwissApp
 from swisstui.screens.help import help_table
 from tests.app.conftest import NINE, write_event, write_round

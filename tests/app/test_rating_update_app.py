@@ -7,7 +7,7 @@ from pathlib import Path
 
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.event import Board, PlayerRecord
+from swisstui.store.event import Board, PlayerRecord
 from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.rating_update import RatingUpdateScreen

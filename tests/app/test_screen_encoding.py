@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 from swisstui import store
-from swisstui.event import LogEntry
-from swisstui.screen_encoding import draw_in_terminal_encoding
+from swisstui.store.event import LogEntry
+from swisstui.terminal.screen_encoding import draw_in_terminal_encoding
 from tests.app.tmux import Terminal
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swisstui import help_data
+from swisstui.terminal import help_data
 from swisstui.app import SwissApp
-from swisstui.commands import COMMANDS
+from swisstui.terminal.commands import COMMANDS
 from swisstui.screens.help import HelpScreen, help_table
 from swisstui.screens.load_error import LoadErrorScreen
 from tests.app.screen_text import palette_searched, screen_lines, screen_text, wait_until
@@ -329,7 +329,7 @@ async def test_header_keeps_the_event_and_the_screen_title_apart(tmp_path):
 
 
 async def test_the_theme_chosen_in_settings_is_there_next_time(event_file, tmp_path):
-    from swisstui import preferences
+    from swisstui.terminal import preferences
 
     app = SwissApp(event_file)
     async with app.run_test(size=SIZE) as pilot:
@@ -378,7 +378,7 @@ async def test_palette_offers_the_apps_commands_once_each_and_matches_words(even
 
 
 def test_palette_matching_wants_each_word_to_begin_a_word():
-    from swisstui.commands import match_score
+    from swisstui.terminal.commands import match_score
 
     assert match_score("trf", "Edit a board of the pairing", "validated, with a reason") == 0
     assert match_score("trf", "Import players", "from CSV or TRF, with a preview") > 0

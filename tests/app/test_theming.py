@@ -12,9 +12,9 @@ import pytest
 from textual.css.stylesheet import Stylesheet
 from textual.widgets import OptionList
 
-from swisstui import preferences, theming
+from swisstui.terminal import preferences, theming
 from swisstui.app import SwissApp
-from swisstui.theming import ThemeFileError, available_themes, load_themes, load_user_themes, parse_theme, resolve
+from swisstui.terminal.theming import ThemeFileError, available_themes, load_themes, load_user_themes, parse_theme, resolve
 from tests.app.screen_text import notifications
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,8 +21,8 @@ from engine.model.tournament import Acceleration, PointSystem, ResultCode
 from oracles.bbp_reader_rules import problems
 from swisstui import store
 from swisstui.session.actions import Session
-from swisstui.event import PlayerRecord
-from swisstui.trf_export import ExportError, export_trf
+from swisstui.store.event import PlayerRecord
+from swisstui.outputs.trf_export import ExportError, export_trf
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 

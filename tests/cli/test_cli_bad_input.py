@@ -189,7 +189,7 @@ def test_onto_a_full_disk(tmp_path, full_disk, capsys, kind):
 
 
 def test_an_unforeseen_error_is_one_line_with_exit_4(tmp_path, capsys, monkeypatch):
-    from swisstui import cli_commands
+    from swisstui.cli import commands as cli_commands
 
     def broken(args):
         raise KeyError("something nobody foresaw")

@@ -2,7 +2,7 @@
 
 Every command that writes a file (``export``, ``pair -p``, ``generate -o``, ``standings -o``,
 ``publish --to``, ``new`` and ``import`` with ``--force``) goes through one writer
-(swisstui.file_writer); these tests hold each command to what the README promises of it.
+(swisstui.store.file_writer); these tests hold each command to what the README promises of it.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import pytest
 
 from swisstui import store
 from swisstui.cli import main
-from swisstui.event import LogEntry
+from swisstui.store.event import LogEntry
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 
@@ -112,7 +112,7 @@ def test_event_file_new_gets_the_umasks_mode_and_an_existing_one_keeps_its_own(t
 
 
 def test_preferences_get_the_umasks_mode_and_keep_it(tmp_path, monkeypatch, umask):
-    from swisstui import preferences
+    from swisstui.terminal import preferences
 
     config = tmp_path / "config" / "swisstui" / "preferences.toml"
     monkeypatch.setenv("SWISSTUI_CONFIG", str(config))

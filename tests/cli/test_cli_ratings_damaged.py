@@ -18,7 +18,7 @@ import pytest
 
 from swisstui import store
 from swisstui.cli import main
-from swisstui.event import PlayerRecord
+from swisstui.store.event import PlayerRecord
 from tests import fide_lists as F
 
 

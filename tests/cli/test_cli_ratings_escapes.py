@@ -15,8 +15,8 @@ import unicodedata
 
 from swisstui import store
 from swisstui.cli import main
-from swisstui.event import PlayerRecord
-from swisstui.cli_visible import visible
+from swisstui.store.event import PlayerRecord
+from swisstui.cli.visible import visible
 from tests import fide_lists as F
 
 ATTACK = "\x1b]0;owned\x07\x1b[2J"

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from oracles.cli_fuzzing import Tally
 from oracles.ratings_fuzzing import RatingsCase, all_cases, db_cases, fuzz_one
 from swisstui import store
-from swisstui.event import PlayerRecord
+from swisstui.store.event import PlayerRecord
 from tests import fide_lists as F
 
 TXT = F.txt("combined").encode()

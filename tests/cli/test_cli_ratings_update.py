@@ -14,7 +14,7 @@ import pytest
 from swisstui import store
 from swisstui.session.actions import Session
 from swisstui.cli import main
-from swisstui.event import Board, PlayerRecord
+from swisstui.store.event import Board, PlayerRecord
 from tests import fide_lists as F
 
 PLAYERS = (

@@ -11,8 +11,8 @@ import pytest
 
 from engine import trf
 from engine.awards.standings import standings
-from swisstui.cli_errors import CliError
-from swisstui.cli_standings import cmd_publish, cmd_standings
+from swisstui.cli.errors import CliError
+from swisstui.cli.standings import cmd_publish, cmd_standings
 from tests.data_paths import dutch
 
 FILE = dutch("dutch-2300007-n10-r5.trf")
@@ -54,7 +54,7 @@ def test_a_bad_code_is_a_usage_error(capsys):
 
 def test_publish_writes_the_lists(tmp_path, capsys):
     from swisstui import store
-    from swisstui.event import Event
+    from swisstui.store.event import Event
 
     event = Event.from_tournament(trf.load(FILE).pairing_tournament(), name="Ref")
     path = tmp_path / "ref.toml"
@@ -81,7 +81,7 @@ def test_the_commands_on_the_command_line(tmp_path, capsys):
 def test_publish_on_the_command_line(tmp_path, capsys):
     from swisstui import store
     from swisstui.cli import main
-    from swisstui.event import Event
+    from swisstui.store.event import Event
 
     path = tmp_path / "ref.toml"
     store.save(Event.from_tournament(trf.load(FILE).pairing_tournament(), name="Ref"), path)
@@ -113,8 +113,8 @@ def test_rating_figures_in_csv_and_json(tmp_path, capsys):
 
 def test_the_player_card_shows_the_rating_figures(tmp_path):
     from swisstui import store
-    from swisstui.prize_report import event_year
-    from swisstui.standings_view import card_lines
+    from swisstui.outputs.prize_report import event_year
+    from swisstui.outputs.standings_view import card_lines
     from tests.cli.test_cli_prizes import EVENT
 
     path = tmp_path / "EVENT.toml"
@@ -142,7 +142,7 @@ def test_rating_changes_read_alike_in_one_column():
     """Issue 30 item 5: "+34" beside "+5.4"; every change now has its decimal."""
     from decimal import Decimal
 
-    from swisstui.standings_view import signed
+    from swisstui.outputs.standings_view import signed
 
     assert [signed(Decimal(x)) for x in ("34", "5.4", "-10", "0", "0.25", "-8.40")] == \
         ["+34.0", "+5.4", "-10.0", "0.0", "+0.25", "-8.4"]

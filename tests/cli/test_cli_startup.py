@@ -25,8 +25,8 @@ REPORT = (
 
 NOT_FOR_PAIRING = {
     "textual", "rich", "jinja2", "tomllib", "tomli_w", "sqlite3", "csv", "secrets",
-    "swisstui.store", "swisstui.event", "swisstui.session.actions", "swisstui.app",
-    "swisstui.cli_standings", "swisstui.cli_prizes", "swisstui.ratings",
+    "swisstui.store", "swisstui.store.event", "swisstui.session.actions", "swisstui.app",
+    "swisstui.cli.standings", "swisstui.cli.prizes", "swisstui.ratings",
     "engine.tiebreaks", "engine.awards", "engine.validate",
 }
 

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 import aiohttp
 import pytest
 
-from swisstui import access
+from swisstui.web import access
 from swisstui.cli import build_parser
 from tests.serving import serve_on_a_free_port, stop, trap_folder
 
@@ -248,7 +248,7 @@ def test_a_pipe_collected_after_the_server_stopped_prints_nothing(capsys, monkey
     import gc
     import sys
 
-    from swisstui.serve import quiet_after_close
+    from swisstui.web.serve import quiet_after_close
 
     class Dying:
         def __init__(self, error: Exception) -> None:

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from engine import trf
 from swisstui import store
 from swisstui.cli import main
-from swisstui.event import Board, PlayerRecord
-from swisstui.trf_export import ExportError, export_trf
+from swisstui.store.event import Board, PlayerRecord
+from swisstui.outputs.trf_export import ExportError, export_trf
 from tests.store.test_writer import events
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"

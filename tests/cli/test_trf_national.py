@@ -16,7 +16,7 @@ from engine import trf
 from engine.trf import TrfError
 from swisstui import store
 from swisstui.cli import main
-from swisstui.event import PLAYER_FIELDS
+from swisstui.store.event import PLAYER_FIELDS
 
 EVENT = '''schema = 1
 [event]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import trf
-from swisstui.event import Event
+from swisstui.store.event import Event
 from tests.data_paths import dutch
 
 TIEBREAKS = ("BH/C1", "BH", "SB", "DE", "WIN")
@@ -22,7 +22,7 @@ def finished_event() -> Event:
 
 @pytest.fixture(scope="session")
 def published(tmp_path_factory):
-    from swisstui.publish import publish
+    from swisstui.outputs.publish import publish
     out = tmp_path_factory.mktemp("published")
     return out, publish(finished_event(), out)
 
@@ -44,7 +44,7 @@ def weekend_open() -> Event:
 @pytest.fixture(scope="session")
 def weekend_published(tmp_path_factory):
     """Rounds 3 then 4 of the weekend open published into one folder, as an arbiter does round after round."""
-    from swisstui.publish import publish
+    from swisstui.outputs.publish import publish
     out = tmp_path_factory.mktemp("weekend")
     event = weekend_open()
     publish(event, out, 3)

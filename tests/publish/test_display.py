@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from swisstui import store
-from swisstui.display import make_server
+from swisstui.web.display import make_server
 from tests.publish.conftest import finished_event
 from tests.serving import Tunnel, serve_on_a_free_port, stop
 
@@ -114,7 +114,7 @@ def test_display_refuses_another_origin(live):
 def test_idle_connections_never_take_the_displays_slots(live):
     """Connections that send nothing (more of them than the server waits for, opened again and again)
     never make the projector's request wait or fail: only a request with the token takes a slot."""
-    from swisstui.display import HEADER_TIMEOUT, WAITING_LIMIT
+    from swisstui.web.display import HEADER_TIMEOUT, WAITING_LIMIT
 
     _, url, _ = live
     port = urlsplit(url).port
@@ -131,7 +131,7 @@ def test_idle_connections_never_take_the_displays_slots(live):
 
 
 def test_an_idle_connection_is_closed_after_the_header_timeout(live):
-    from swisstui.display import HEADER_TIMEOUT
+    from swisstui.web.display import HEADER_TIMEOUT
 
     _, url, _ = live
     idle = socket.create_connection(("127.0.0.1", urlsplit(url).port))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.model.tournament import ResultCode
 from swisstui import store
-from swisstui.display_lists import footer_notes, screen
+from swisstui.web.display_lists import footer_notes, screen
 from tests.app.conftest import ROUND_ONE, write_event, write_round
 
 

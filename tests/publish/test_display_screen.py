@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.display import make_server
-from swisstui.publish import pairings, standings_sheet
+from swisstui.web.display import make_server
+from swisstui.outputs.publish import pairings, standings_sheet
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 TOKEN = "display-screen-token-0123456789abcdefghijklmnop"

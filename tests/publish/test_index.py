@@ -12,7 +12,7 @@ import csv
 import re
 from urllib.parse import urlsplit
 
-from swisstui.publish import publish
+from swisstui.outputs.publish import publish
 from tests.publish.conftest import weekend_open
 from tests.publish.html_read import read
 

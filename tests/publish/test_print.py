@@ -19,8 +19,8 @@ from dataclasses import replace
 import pytest
 
 from engine import trf
-from swisstui.event import Event
-from swisstui.publish import BUILDERS, publish
+from swisstui.store.event import Event
+from swisstui.outputs.publish import BUILDERS, publish
 from tests.data_paths import dutch
 from tests.publish.conftest import weekend_open
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.awards.standings import standings
-from swisstui.publish import KINDS, publish
+from swisstui.outputs.publish import KINDS, publish
 from tests.publish.conftest import TIEBREAKS, finished_event
 
 SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
@@ -89,6 +89,6 @@ def test_names_are_escaped(tmp_path):
 
 
 def test_nothing_to_publish_before_round_one(tmp_path):
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     with pytest.raises(ValueError, match="not paired"):
         publish(new_event("Empty", 5), tmp_path)

@@ -6,7 +6,7 @@ import csv
 import io
 
 from swisstui import store
-from swisstui.publish import publish
+from swisstui.outputs.publish import publish
 from tests.cli.test_cli_prizes import EVENT
 
 
@@ -41,7 +41,7 @@ def test_an_event_without_prizes_publishes_none(tmp_path):
 def test_a_tie_break_that_cannot_be_computed_leaves_points_alone_and_says_so(tmp_path):
     from dataclasses import replace
 
-    from swisstui.prize_report import prize_report
+    from swisstui.outputs.prize_report import prize_report
 
     event = _event(tmp_path, EVENT.format(rule="tiebreak"))
     event.settings = replace(event.settings, tiebreaks=("KS",))  # a round-robin tie-break in a Swiss

@@ -10,7 +10,7 @@ import pytest
 from engine import trf
 from engine.systems import dutch
 from swisstui import store
-from swisstui.event import Board, Event, PlayerRecord, RoundRecord, new_event
+from swisstui.store.event import Board, Event, PlayerRecord, RoundRecord, new_event
 from swisstui.store import EventFileError
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from engine import trf
 from swisstui import store
-from swisstui.event import Board, Event
+from swisstui.store.event import Board, Event
 from swisstui.store import EventFileError
 from tests.data_paths import dutch
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.event import LogEntry, PlayerRecord, new_event
+from swisstui.store.event import LogEntry, PlayerRecord, new_event
 from swisstui.store import ConflictError, LockTimeout
 
 WRITER = Path(__file__).with_name("writer_process.py")

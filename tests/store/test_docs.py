@@ -32,7 +32,7 @@ def test_documented_example_means_what_the_text_says():
 
 def test_every_result_string_is_documented():
     text = DOC.read_text(encoding="utf-8")
-    from swisstui.event import RESULTS
+    from swisstui.store.event import RESULTS
 
     for result in RESULTS:
         assert f'| `"{result}"` |' in text

@@ -235,7 +235,7 @@ def test_tiebreak_list_is_checked_against_c07(tmp_path):
     import pytest
 
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
 
     event = new_event("Open", 5, tiebreaks=["BH/C1", "BH"])
     path = tmp_path / "e.toml"
@@ -256,7 +256,7 @@ def test_tiebreak_edition_round_trips_and_is_omitted_when_default(tmp_path):
     from dataclasses import replace
 
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
 
     event = new_event("Open", 5, tiebreaks=["BH"])
     assert "tiebreak_edition" not in store.dumps(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from swisstui import store
-from swisstui.event import LogEntry, PlayerRecord, new_event
+from swisstui.store.event import LogEntry, PlayerRecord, new_event
 from swisstui.store import EventFile
 
 
@@ -91,7 +91,7 @@ def test_a_change_that_returns_its_log_entry_is_in_the_history(tmp_path):
 
 def with_round_one(path, published=True):
     """``fresh`` with round 1 paired (five boards, no result yet), published or not."""
-    from swisstui.event import Board
+    from swisstui.store.event import Board
 
     fresh(path)
     event = store.load(path)

@@ -1,4 +1,4 @@
-"""The one writer: every file swisstui writes goes through swisstui.file_writer, whose promises hold."""
+"""The one writer: every file swisstui writes goes through swisstui.store.file_writer, whose promises hold."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from swisstui import file_writer
-from swisstui.file_writer import Refused, save_file, write_output
+from swisstui.store import file_writer
+from swisstui.store.file_writer import Refused, save_file, write_output
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # What puts a file in place or writes one whole, other than through the writer.
 WRITING = re.compile(r"os\.(?:replace|rename)\(|mkstemp|\.write_(?:text|bytes)\(|open\([^)]*[\"'][wax]b?\+?[\"']")
 ALLOWED = {
-    "swisstui/file_writer.py": "the writer itself",
+    "swisstui/store/file_writer.py": "the writer itself",
     "swisstui/store/files.py": "the backup: a hard link of the event renamed to EVENT.toml.bak, no data written",
     "swisstui/store/lock.py": "a lock queue node: an empty file renamed to its place in the queue",
     "swisstui/ratings/download.py": "the FIDE list streamed into a private temporary folder, read by the import, then removed",
@@ -31,7 +31,7 @@ def test_no_module_writes_a_file_but_through_the_writer():
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
             if WRITING.search(line) and rel not in ALLOWED:
                 found.append(f"{rel}:{n}: {line.strip()}")
-    assert not found, "write files through swisstui.file_writer:\n" + "\n".join(found)
+    assert not found, "write files through swisstui.store.file_writer:\n" + "\n".join(found)
 
 
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from swisstui import store
-from swisstui.match_records import GameRecord, MatchRecord
+from swisstui.store.match_records import GameRecord, MatchRecord
 
 HEAD = """schema = 1
 [event]

@@ -8,7 +8,7 @@ import pytest
 
 from engine.model.tournament import Colour
 from swisstui import store
-from swisstui.event import new_event
+from swisstui.store.event import new_event
 from swisstui.store import EventFileError
 
 

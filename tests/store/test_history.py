@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from swisstui import store
-from swisstui.event import Board, LogEntry, PlayerRecord, RoundRecord, new_event
+from swisstui.store.event import Board, LogEntry, PlayerRecord, RoundRecord, new_event
 from swisstui.session.pairing_numbers import renumber
 from swisstui.store import history
 from swisstui.store.history import ABSENT, Change, Record, UndoConflict

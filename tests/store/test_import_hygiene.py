@@ -6,7 +6,7 @@ import sys
 
 def test_store_imports_no_ui():
     code = (
-        "import sys, swisstui.store, swisstui.event, swisstui.store.lines\n"
+        "import sys, swisstui.store, swisstui.store.event, swisstui.store.lines\n"
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(loaded)\n"
         "sys.exit(1 if loaded else 0)\n"

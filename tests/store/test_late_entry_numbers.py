@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from swisstui.session import entries
-from swisstui import event as ev
+from swisstui.store import event as ev
 
 RATINGS = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swisstui import store
-from swisstui.event import PlayerRecord, new_event
+from swisstui.store.event import PlayerRecord, new_event
 from swisstui.store import LockTimeout
 
 WRITER = Path(__file__).with_name("writer_process.py")

@@ -17,7 +17,7 @@ import pytest
 from engine.model.match_rounds import check_round
 from engine.model.matches import MatchScoring, match_score
 from swisstui import store
-from swisstui.event_matches import matches_before, round_matches, units
+from swisstui.store.event_matches import matches_before, round_matches, units
 from tests.data_paths import FORMAT_2026_11
 
 PAIRED = ["club-rapid.toml", "weekend-open.toml", "open-300.toml", "imported-trf-forfeits-byes.toml"]

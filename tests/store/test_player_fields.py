@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from engine.model.tournament import Player
-from swisstui.event import PLAYER_FIELDS, PlayerRecord
+from swisstui.store.event import PLAYER_FIELDS, PlayerRecord
 from swisstui.session.player_import import COLUMNS
 from swisstui.store import schema
 
@@ -65,7 +65,7 @@ def test_registration_is_the_fields_and_their_values():
 
 def test_entry_numbers_stay_through_a_renumbering_and_are_written_only_when_they_differ():
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.session.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
@@ -95,7 +95,7 @@ def test_an_entry_number_used_twice_is_an_error_naming_both_lines():
 def test_a_player_registered_after_a_renumbering_gets_a_new_entry_number_nobody_holds():
     from swisstui import store
     from swisstui.session import entries
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.session.pairing_numbers import renumber
 
     event = new_event("Entries", 5)
@@ -111,7 +111,7 @@ def test_the_k_of_the_fide_list_is_kept_in_the_event_file_and_checked():
     import pytest
 
     from swisstui import store
-    from swisstui.event import new_event
+    from swisstui.store.event import new_event
     from swisstui.store import EventFileError
 
     event = new_event("K", 5)

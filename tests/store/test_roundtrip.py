@@ -22,7 +22,7 @@ from engine.model.tournament import (
     Tournament,
 )
 from swisstui import store
-from swisstui.event import (
+from swisstui.store.event import (
     RESULT_ALIASES,
     RESULTS,
     Board,

@@ -49,7 +49,7 @@ def test_club_rapid_is_mid_round():
 
 def test_club_rapid_has_categories_and_a_provisional_prize_list():
     """What ``dev.py run`` opens shows prizes: places, and U1800, women, seniors 50+, juniors U18 with members."""
-    from swisstui.prize_report import category_members, prize_report
+    from swisstui.outputs.prize_report import category_members, prize_report
 
     event = load("club-rapid.toml")
     assert [c.category.name for c in event.prizes.categories] == ["U1800", "Women", "Seniors 50+", "Juniors U18"]

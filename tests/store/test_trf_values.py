@@ -20,8 +20,8 @@ from engine.trf.fields import number_problem, registration_problem, text_problem
 from swisstui import store
 from swisstui.session.actions import ActionError, Session
 from swisstui.cli import main
-from swisstui.details import DetailsError, parse as parse_details
-from swisstui.event import PlayerRecord
+from swisstui.store.details import DetailsError, parse as parse_details
+from swisstui.store.event import PlayerRecord
 from swisstui.session.player_import import read_players_csv, read_players
 
 CLEAR = "\x1b[2J"
@@ -145,7 +145,7 @@ def test_a_trf_record_with_a_control_character_is_refused_at_its_column(tmp_path
         trf.loads("012 Open\n" + line + "\n", source="in.trf")
     assert (err.value.line, err.value.columns) == (2, (20, 20))
     assert "ESC (U+001B)" in err.value.what
-    path = tmp_path / "in.trf"  # a raw ESC is not text at all (swisstui.text_input); a C1 CSI is a character
+    path = tmp_path / "in.trf"  # a raw ESC is not text at all (swisstui.store.text_input); a C1 CSI is a character
     path.write_text("012 Open\n" + PLAYER.replace("Amber, J.", "Amber\u009b2J.") + "\n", encoding="utf-8")
     assert main(["import", str(path), "-o", str(tmp_path / "e.toml"), "--rounds", "5"]) == 3
     assert f"{path}:2:20-20: a control character, " in capsys.readouterr().err
@@ -213,7 +213,7 @@ def test_a_bidirectional_control_is_refused_as_control_characters_are(mark, tmp_
 def test_a_file_with_a_right_to_left_override_publishes_no_page(tmp_path, capsys):
     """Written before the rule, a file with U+202E in a name is refused
     with the place of the name, instead of pages whose line after the name is drawn backwards."""
-    from swisstui.event import Board
+    from swisstui.store.event import Board
 
     event = store.new_event("Spring Open", 5)
     event.players = [PlayerRecord(1, "Amber, J.", 2400), PlayerRecord(2, "Berg, K.", 2300)]

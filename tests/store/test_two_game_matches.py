@@ -21,9 +21,9 @@ from engine.model.match_rounds import check_round, have_met
 from engine.model.matches import Game, Match, MatchScoring, match_score
 from engine.model.units import Unit
 from swisstui import store
-from swisstui.event import Event, PlayerRecord, new_event
-from swisstui.event_matches import matches_before, round_matches, units
-from swisstui.match_records import GameRecord, MatchRecord
+from swisstui.store.event import Event, PlayerRecord, new_event
+from swisstui.store.event_matches import matches_before, round_matches, units
+from swisstui.store.match_records import GameRecord, MatchRecord
 
 GAMES = 2
 SCORING = MatchScoring()  # points a game, 1-½-0; the bye worth the PAB (a win) for each of the two games

@@ -21,7 +21,7 @@ from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair,
 from engine.tiebreaks import Edition
 from swisstui import store
 from swisstui.store import EventFileError
-from swisstui.event import (
+from swisstui.store.event import (
     CHANGE_KINDS,
     RESULT_KEY_LAYOUTS,
     RESULTS,

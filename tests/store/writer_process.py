@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from swisstui import store
-from swisstui.event import LogEntry
+from swisstui.store.event import LogEntry
 
 
 def loop(path: str) -> None:

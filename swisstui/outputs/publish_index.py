@@ -17,7 +17,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from engine import systems
-from swisstui.event import Event
+from swisstui.store.event import Event
 
 LABELS = {
     "pairings": "Pairings", "alphabetical": "Players A-Z", "results": "Results",

@@ -12,8 +12,8 @@ would open the event to the whole network. So, as Jupyter does:
   for), which stays true through an SSH tunnel on any local port;
 - binding anything but a loopback address is announced with a loud warning.
 
-Both servers use these: the application (:mod:`swisstui.serve`) and the
-venue display (:mod:`swisstui.display`).
+Both servers use these: the application (:mod:`swisstui.web.serve`) and the
+venue display (:mod:`swisstui.web.display`).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from textual import events
 from textual.app import App
 from textual.screen import Screen
 
-from swisstui import escape_keys
+from swisstui.terminal import escape_keys
 
 SETTLE_LIMIT = 2.0  # seconds of this process's CPU time: never hold a key longer, even if the app stays busy
 QUIET_ROUNDS = 4  # consecutive idle turns of the event loop before the app counts as settled

@@ -15,14 +15,14 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
-from swisstui.cli_commands import _load_event, _read_trf, _refuse_early, _write_text
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.commands import _load_event, _read_trf, _refuse_early, _write_text
 
 
 def _event_of(path: Path):
     """An event file, or a TRF file read as an event (its 202 list, if any, is the default list)."""
     if path.suffix.lower() == ".trf":
-        from swisstui.event import Event
+        from swisstui.store.event import Event
 
         doc = _read_trf(path)
         t = doc.pairing_tournament()
@@ -48,7 +48,7 @@ RATING_COLUMNS = ("rating", "rated_games", "aro", "performance", "k", "rating_ch
 
 def _rating_cells(t, f, pid: int, plain: bool = False) -> list:
     """A player's rating figures: an unrated player has no K and no change, a player without rated games no ARO."""
-    from swisstui.standings_view import signed
+    from swisstui.outputs.standings_view import signed
 
     change = None if f.change is None else (float(f.change) if plain else signed(f.change))
     return [t.player(pid).rating or None, f.games, f.aro, f.performance, f.k, change]
@@ -57,9 +57,9 @@ def _rating_cells(t, f, pid: int, plain: bool = False) -> list:
 def standings_output(event, after: int | None, tiebreaks: str | None, fmt: str) -> str:
     from engine.awards.ratings import event_ratings
     from engine.awards.standings import standings
-    from swisstui.prize_report import event_year
+    from swisstui.outputs.prize_report import event_year
     from engine.tiebreaks import TieBreakError
-    from swisstui.publish import standings_sheet, to_text
+    from swisstui.outputs.publish import standings_sheet, to_text
 
     t = event.to_tournament()
     n = t.rounds_played if after is None else after
@@ -113,7 +113,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    from swisstui.publish import publish
+    from swisstui.outputs.publish import publish
 
     event = _load_event(args.event)
     try:

@@ -26,8 +26,8 @@ from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, Roun
 from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RATING_MAX
 from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
-from swisstui import event as ev
-from swisstui.details import missing_for_rating_report, trf_header
+from swisstui.store import event as ev
+from swisstui.store.details import missing_for_rating_report, trf_header
 
 POINTS_WIDTH = 4  # columns 81-84
 ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)

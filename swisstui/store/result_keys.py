@@ -1,7 +1,7 @@
 """The result keys an arbiter types and what each stores on a board.
 
 Two presets: the default one and the one French arbiters know from Papi.
-The stored texts are the event file's board results (:data:`swisstui.event.RESULTS`).
+The stored texts are the event file's board results (:data:`swisstui.store.event.RESULTS`).
 """
 
 from __future__ import annotations

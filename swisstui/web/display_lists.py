@@ -1,6 +1,6 @@
 """What the venue display shows: the current round's pairings and the standings, written for a hall.
 
-The rows come from :mod:`swisstui.publish` (same order, same players), and
+The rows come from :mod:`swisstui.outputs.publish` (same order, same players), and
 are rewritten for reading from across a room: draws and half points as ``½``
 (``2½``, ``½-½``: one glyph, never split over two lines), a game not yet
 finished as an empty cell. Each column says how it behaves on a screen:
@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model.explain import points_text
-from swisstui.event import Event
-from swisstui.publish import Sheet, pairings, standings_sheet
+from swisstui.store.event import Event
+from swisstui.outputs.publish import Sheet, pairings, standings_sheet
 
 # Columns given up when names would be cut or numbers do not fit: level 1 first, then 2, then 3 (the
 # standings' tie-breaks after the first).

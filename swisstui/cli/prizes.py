@@ -13,13 +13,13 @@ import csv
 import io
 import json
 
-from swisstui.cli_commands import _load_event, _write_text
-from swisstui.cli_errors import EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.commands import _load_event, _write_text
+from swisstui.cli.errors import EXIT_OK, EXIT_USAGE, CliError
 
 
 def prizes_output(event, after: int | None, category: str | None, fmt: str) -> str:
-    from swisstui.prize_sheets import json_number, prizes_sheet
-    from swisstui.publish import to_csv, to_text
+    from swisstui.outputs.prize_sheets import json_number, prizes_sheet
+    from swisstui.outputs.publish import to_csv, to_text
 
     paired = event.rounds_paired
     n = paired if after is None else after
@@ -63,10 +63,10 @@ def prizes_output(event, after: int | None, category: str | None, fmt: str) -> s
 def category_sheet(event, name: str, after_round: int):
     """The standings of the members of category ``name`` (``KeyError`` for an unknown one): ``Cat`` is the
     place in the category, ``Rk`` the place overall."""
-    from swisstui.prize_report import category_members
-    from swisstui.publish import standings_sheet
-    from swisstui.publish_index import event_line
-    from swisstui.sheet import Sheet
+    from swisstui.outputs.prize_report import category_members
+    from swisstui.outputs.publish import standings_sheet
+    from swisstui.outputs.publish_index import event_line
+    from swisstui.outputs.sheet import Sheet
 
     category = event.prizes.category(name)
     members = category_members(event)[category.name]

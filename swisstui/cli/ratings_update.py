@@ -13,8 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
-from swisstui.cli_visible import visible
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.visible import visible
 
 
 def add_update_command(inner: argparse._SubParsersAction, db_help: str) -> None:

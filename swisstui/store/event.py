@@ -24,7 +24,7 @@ from engine import systems
 from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
-from swisstui.match_records import MatchRecord
+from swisstui.store.match_records import MatchRecord
 from engine.model.registration import REGISTRATION_FIELDS, check_declares
 from engine.model.tournament import (
     DEFAULT_SYSTEM,

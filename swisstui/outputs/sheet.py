@@ -1,7 +1,7 @@
-"""One published list as plain rows, before it is written as HTML, text or CSV (:mod:`swisstui.publish`).
+"""One published list as plain rows, before it is written as HTML, text or CSV (:mod:`swisstui.outputs.publish`).
 
-A module of its own so that lists built elsewhere (the prize list, :mod:`swisstui.prize_sheets`) are
-published by :mod:`swisstui.publish` without the two importing each other.
+A module of its own so that lists built elsewhere (the prize list, :mod:`swisstui.outputs.prize_sheets`) are
+published by :mod:`swisstui.outputs.publish` without the two importing each other.
 """
 
 from __future__ import annotations

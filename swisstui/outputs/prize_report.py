@@ -16,7 +16,7 @@ from engine.awards.prizes import Award, Ranked, allocate
 from engine.awards.ratings import RatingFigures, event_ratings
 from engine.awards.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
-from swisstui.event import Event, PlayerRecord
+from swisstui.store.event import Event, PlayerRecord
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.trf.fields import text_problem
-from swisstui import event as ev
+from swisstui.store import event as ev
 
 
 class DetailsError(ValueError):

@@ -1,7 +1,7 @@
 """An event's rounds as the engine's matches, so a round of any format is checked and scored by the model.
 
 A board of the individual Swiss is the one-game match between two one-player units; a
-:class:`~swisstui.match_records.MatchRecord` is a match of its games; the
+:class:`~swisstui.store.match_records.MatchRecord` is a match of its games; the
 pairing-allocated bye is the bye of a match (C.04.5: a bye applies to a match, never to
 a single game). Results go over as each game's two result codes, so the match's score
 is :func:`engine.model.matches.match_score`'s, never a number the file holds.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.model.matches import Game, Match
 from engine.model.units import Unit
-from swisstui.event import Event, result_codes
+from swisstui.store.event import Event, result_codes
 
 
 def units(event: Event, number: int) -> tuple[Unit, ...]:

@@ -1,6 +1,6 @@
 """How the command line fails: the exit codes it documents and the error that carries one.
 
-Both :mod:`swisstui.cli` (the parser and ``main``) and :mod:`swisstui.cli_commands`
+Both :mod:`swisstui.cli` (the parser and ``main``) and :mod:`swisstui.cli.commands`
 (what each command does) use them; keeping them here lets the commands raise a
 :class:`CliError` without importing the module that imports them.
 """

@@ -13,7 +13,7 @@ import os
 import tomllib
 from pathlib import Path
 
-from swisstui.file_writer import Refused, save_file
+from swisstui.store.file_writer import Refused, save_file
 
 
 def config_path() -> Path:

@@ -4,7 +4,7 @@
 without it. ``pair`` and ``check`` follow the JaVaFo / bbpPairings conventions
 so that other tournament software can call us in their place.
 
-Exit codes (:mod:`swisstui.cli_errors`): 0 ok, 1 no legal pairing exists,
+Exit codes (:mod:`swisstui.cli.errors`): 0 ok, 1 no legal pairing exists,
 2 bad usage, 3 bad input file, 4 an internal error (a bug), 5 a file could
 not be read or written. No error ends in a traceback: an unforeseen one is
 still one line, with exit code 4, so that a program calling ``swisstui pair``
@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 
 from swisstui import __version__
-from swisstui.cli_errors import EXIT_INTERNAL, EXIT_USAGE, CliError
+from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
             "prizes", "ratings")
@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_event_file_commands(sub)
     _add_pairing_commands(sub)
     _add_output_commands(sub)
-    from swisstui.cli_ratings import add_ratings_command
+    from swisstui.cli.ratings import add_ratings_command
 
     add_ratings_command(sub, _Parser)
     return parser
@@ -230,18 +230,18 @@ def _commands_of(command: str) -> ModuleType:
     round by other programs, and the other commands' modules (the rating database, the standings)
     would be most of its start."""
     if command in ("standings", "publish"):
-        from swisstui import cli_standings
+        from swisstui.cli import standings as cli_standings
 
         return cli_standings
     if command == "prizes":
-        from swisstui import cli_prizes
+        from swisstui.cli import prizes as cli_prizes
 
         return cli_prizes
     if command == "ratings":
-        from swisstui import cli_ratings
+        from swisstui.cli import ratings as cli_ratings
 
         return cli_ratings
-    from swisstui import cli_commands
+    from swisstui.cli import commands as cli_commands
 
     return cli_commands
 
@@ -269,7 +269,3 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{type(err).__name__}: {' '.join(str(err).split())[:300]} (a bug: please report it with the file; "
               "SWISSTUI_DEBUG=1 shows the traceback)", file=sys.stderr)
         return EXIT_INTERNAL
-
-
-if __name__ == "__main__":
-    sys.exit(main())

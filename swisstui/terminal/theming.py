@@ -25,7 +25,7 @@ from pathlib import Path
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
-from swisstui import preferences
+from swisstui.terminal import preferences
 
 BUNDLED_PACKAGE = "swisstui.themes"
 PREFIX = "swisstui-"

@@ -21,14 +21,14 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
-from swisstui.event import Event
-from swisstui.file_writer import check_output, make_folder, write_output
-from swisstui.prize_report import event_year
-from swisstui.prize_sheets import prizes_sheet
-from swisstui.sheet import Sheet
-from swisstui.publish_index import event_line, index_html, sheet_links
-from swisstui.standings_view import DE_NOTE, card_lines, rank_texts, value_text
-from swisstui.views.ranking import cross_cell
+from swisstui.store.event import Event
+from swisstui.store.file_writer import check_output, make_folder, write_output
+from swisstui.outputs.prize_report import event_year
+from swisstui.outputs.prize_sheets import prizes_sheet
+from swisstui.outputs.sheet import Sheet
+from swisstui.outputs.publish_index import event_line, index_html, sheet_links
+from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
+from swisstui.outputs.ranking import cross_cell
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name

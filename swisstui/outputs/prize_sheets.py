@@ -1,7 +1,7 @@
-"""The prize list as a published list (:class:`swisstui.sheet.Sheet`).
+"""The prize list as a published list (:class:`swisstui.outputs.sheet.Sheet`).
 
 The ``prizes`` command writes it as text, CSV or JSON and ``publish`` as a page
-of each round; every figure comes from :mod:`swisstui.prize_report`, which hands
+of each round; every figure comes from :mod:`swisstui.outputs.prize_report`, which hands
 the work to the engine.
 """
 
@@ -12,11 +12,11 @@ from typing import Any
 
 from engine.awards.prizes import money_text
 from engine.model.explain import points_text
-from swisstui.event import Event
-from swisstui.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
-from swisstui.prize_report import PrizeReport, prize_report
-from swisstui.publish_index import event_line
-from swisstui.sheet import Sheet
+from swisstui.store.event import Event
+from swisstui.outputs.prize_lines import TIE_RULE_NOTES, not_eligible_lines, prize_rows
+from swisstui.outputs.prize_report import PrizeReport, prize_report
+from swisstui.outputs.publish_index import event_line
+from swisstui.outputs.sheet import Sheet
 
 
 def _ordinal(n: int) -> str:

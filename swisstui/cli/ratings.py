@@ -6,7 +6,7 @@ first, :mod:`swisstui.ratings.download`); ``find`` looks a player up by FIDE ID 
 the name in the newest list (or ``--list YYYY-MM``); ``list`` says which lists are held and
 which one is used; ``remove`` drops a month's list (each takes about 170 MB); ``update``
 brings an event's players up to date with the list before round 1
-(:mod:`swisstui.cli_ratings_update`).
+(:mod:`swisstui.cli.ratings_update`).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from swisstui.cli_errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
-from swisstui.cli_ratings_update import add_update_command, cmd_update
-from swisstui.cli_visible import visible
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.ratings_update import add_update_command, cmd_update
+from swisstui.cli.visible import visible
 
 if TYPE_CHECKING:
     import sqlite3
@@ -68,7 +68,7 @@ def cmd_ratings(args: argparse.Namespace) -> int:
 
     handler = {"import": _import, "find": _find, "list": _list, "remove": _remove,
                "update": _update}[args.ratings_command]
-    from swisstui.file_writer import Refused
+    from swisstui.store.file_writer import Refused
 
     try:
         return handler(args)

@@ -1,6 +1,6 @@
 """A round's pairings that hold several games, as the event file keeps them: a match and its games.
 
-The individual Swiss keeps one game a pairing, a :class:`swisstui.event.Board`, and its
+The individual Swiss keeps one game a pairing, a :class:`swisstui.store.event.Board`, and its
 files stay as they are. A format whose pairing is a match of several games (the
 Double-Swiss: two games with reversed colours, C.04.5) keeps each game with its own
 result, never a match result: the match's score is the engine's to compute from them
@@ -10,7 +10,7 @@ The units are players until teams are registered (team rosters come with the tea
 format, C.04.6): the match's first game names them, its first White first.
 ``Event.to_tournament``, the individual systems' snapshot, holds no game of a round of
 matches: a format that pairs matches reads them as the model's matches
-(:mod:`swisstui.event_matches`).
+(:mod:`swisstui.store.event_matches`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 @dataclass
 class GameRecord:
-    """One game of a match; ``result`` is one of :data:`swisstui.event.RESULTS` or ``""`` while it is on."""
+    """One game of a match; ``result`` is one of :data:`swisstui.store.event.RESULTS` or ``""`` while it is on."""
 
     white: int
     black: int

@@ -1,7 +1,7 @@
 """``swisstui serve``: the application in a web browser, behind a token (textual-serve underneath).
 
 textual-serve starts one app process per websocket and relays keys and
-screen updates. Around it (rules in :mod:`swisstui.access`):
+screen updates. Around it (rules in :mod:`swisstui.web.access`):
 
 - the page and the websocket require the token printed at start; the
   websocket refuses a browser ``Origin`` other than the page's own;
@@ -12,7 +12,7 @@ screen updates. Around it (rules in :mod:`swisstui.access`):
   any local port (or behind a proxy under a sub-path), and it loads nothing
   from the internet (the font is textual-serve's own copy), so it works at a
   venue without a connection;
-- the app process starts isolated (:mod:`swisstui.isolated`).
+- the app process starts isolated (:mod:`swisstui.session.isolated`).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from aiohttp import web
 from jinja2 import Environment, PackageLoader, select_autoescape
 from textual_serve.server import Server
 
-from swisstui import access
-from swisstui.isolated import python_command
+from swisstui.web import access
+from swisstui.session.isolated import python_command
 
 DEFAULT_MAX_CONNECTIONS = 4
 
@@ -42,7 +42,7 @@ PAGE_HEADERS = {
 
 
 class GuardedServer(Server):
-    """textual-serve's server with the token, Origin check and connection cap of :mod:`swisstui.access`."""
+    """textual-serve's server with the token, Origin check and connection cap of :mod:`swisstui.web.access`."""
 
     def __init__(self, event: Path, host: str, port: int, token: str,
                  max_connections: int = DEFAULT_MAX_CONNECTIONS) -> None:

@@ -1,6 +1,6 @@
 """The prize list as rows and notes: what the prizes command, the published list and the prize screen all show.
 
-Kept apart from :mod:`swisstui.prize_sheets` (which builds the published list)
+Kept apart from :mod:`swisstui.outputs.prize_sheets` (which builds the published list)
 so that the screen can show the same rows without reaching the publishing code.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model.explain import points_text
-from swisstui.event import Event
-from swisstui.prize_report import PrizeReport
+from swisstui.store.event import Event
+from swisstui.outputs.prize_report import PrizeReport
 
 TIE_RULE_NOTES = {
     "tiebreak": "Tied players take the prizes in tie-break order.",

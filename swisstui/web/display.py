@@ -5,7 +5,7 @@ A small HTTP server on the loopback address by default. The page polls
 typed in the app) the lists are rebuilt and the page replaces them without a
 reload. There is no request that writes: every method but GET is refused.
 
-It follows the rules of :mod:`swisstui.access`, as ``swisstui serve`` does:
+It follows the rules of :mod:`swisstui.web.access`, as ``swisstui serve`` does:
 the page and its ``state`` need the token printed at start, a browser's
 request from another origin is refused, addresses are relative to the page
 (any tunnel port works), nothing comes from the internet, and only
@@ -30,8 +30,9 @@ from urllib.parse import parse_qs, urlsplit
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from swisstui import access, store
-from swisstui.display_lists import Screen, screen
+from swisstui import store
+from swisstui.web import access
+from swisstui.web.display_lists import Screen, screen
 
 POLL_MS = 1000
 PAGE_MS = 12_000  # a page of a long list stays this long (a page address may ask ``page_ms=``)

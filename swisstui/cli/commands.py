@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from swisstui.cli_errors import (
+from swisstui.cli.errors import (
     EXIT_BAD_INPUT,
     EXIT_FILE,
     EXIT_INTERNAL,
@@ -38,7 +38,7 @@ def _read_trf(path: Path, *, empty_event: bool = False):
     which ``import`` takes back. A header with no such statement is still no TRF of an event.
     """
     from engine import trf
-    from swisstui.text_input import NotText, decode
+    from swisstui.store.text_input import NotText, decode
 
     try:
         raw = path.read_bytes()
@@ -82,7 +82,7 @@ def _load_event(path: Path):
 def _save_new_event(event, path: Path, force: bool, reading: dict[Path, str] | None = None) -> None:
     """``new`` and ``import``: the event as :func:`swisstui.store.create` writes a new one (the app's way too)."""
     from swisstui import store
-    from swisstui.file_writer import Refused
+    from swisstui.store.file_writer import Refused
 
     try:
         store.loads(store.dumps(event), path=f"{path} (unsaved)")
@@ -143,7 +143,7 @@ def _pair(tournament):
 
 
 def _write_text(path: Path | None, text: str, reading: dict[Path, str] | None = None) -> None:
-    """Write an output: standard output, or a file through :func:`swisstui.file_writer.write_output`.
+    """Write an output: standard output, or a file through :func:`swisstui.store.file_writer.write_output`.
 
     A file refused as one swisstui keeps (an event, its history, lock or backup) or as one
     the command reads (``reading``) exits 2; a file that cannot be written, 5.
@@ -151,7 +151,7 @@ def _write_text(path: Path | None, text: str, reading: dict[Path, str] | None = 
     if path is None or str(path) == "-":
         write_stdout(text)
         return
-    from swisstui.file_writer import Refused, write_output
+    from swisstui.store.file_writer import Refused, write_output
 
     try:
         write_output(path, text, reading=reading)
@@ -301,7 +301,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         event = store.Event.from_tournament(t, name=name)
     except ValueError as err:
         raise CliError(f"{args.trf}: {err}", EXIT_BAD_INPUT) from None
-    from swisstui.details import read_trf_header
+    from swisstui.store.details import read_trf_header
 
     read_trf_header(doc.header, event)
     if doc.national_federation and not event.info.federation:  # whose national ratings, for the next export
@@ -348,7 +348,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from swisstui.trf_export import ExportError, export_trf
+    from swisstui.outputs.trf_export import ExportError, export_trf
 
     reading = {args.event: "the event being exported"}
     if str(args.trf) != "-":
@@ -380,7 +380,7 @@ def _warn_if_edition_is_lost(settings) -> None:
 
 def _refuse_early(target: Path, reading: dict[Path, str]) -> None:
     """Say at once that ``target`` is refused, before the work of making what would go there."""
-    from swisstui.file_writer import Refused, why_kept
+    from swisstui.store.file_writer import Refused, why_kept
 
     reason = why_kept(Path(os.path.realpath(target)), reading)
     if reason is not None:
@@ -506,7 +506,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return _serve_display(args.event, args.host, args.port, args.max_connections)
     _load_event(args.event)  # a file that does not read is reported here, not in the browser
     try:
-        from swisstui import serve
+        from swisstui.web import serve
     except ImportError:
         raise CliError("serving needs textual-serve: pip install 'swisstui[serve]'", EXIT_USAGE) from None
     try:
@@ -517,9 +517,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _serve_display(event: Path, host: str, port: int, max_connections: int) -> int:
-    """``serve --display``: the read-only venue display (swisstui.display), not the application."""
-    from swisstui import access
-    from swisstui.display import make_server
+    """``serve --display``: the read-only venue display (swisstui.web.display), not the application."""
+    from swisstui.web import access
+    from swisstui.web.display import make_server
 
     _load_event(event)  # a file that does not read is reported here, not on the projector
     warning = access.exposure_warning(host, port)
