@@ -23,6 +23,8 @@ from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event
 from swisstui.store.file_writer import make_folder, write_output
+from swisstui.outputs.paper import paper_round, write_paper
+from swisstui.outputs.paper_files import remembered_url
 from swisstui.outputs.prize_report import event_year
 from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
@@ -212,13 +214,20 @@ def _write(path: Path, text: str) -> None:
     write_output(path, text)
 
 
-def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None) -> list[Path]:
-    """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV."""
+def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None,
+            url: str = "") -> list[Path]:
+    """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV, and its
+    paper for the hall (:mod:`swisstui.outputs.paper`).
+
+    ``url``: the address the folder is read at on the web, shown as a QR code on the index and the wall
+    lists; without it, the address the folder was last published with is kept.
+    """
     n = event.rounds_paired if round_number is None else round_number
     rnd = event.round(n)
     if n < 1 or rnd is None or not rnd.paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
     out = make_folder(directory)
+    url = url.strip() or remembered_url(out)
     written = []
     for kind in KINDS:
         sheet = BUILDERS[kind](event, n)
@@ -230,8 +239,9 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
             _write(path, text)
             written.append(path)
     written += _publish_prizes(event, out, n)
+    written += write_paper(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url), out, _write)
     index = out / "index.html"
-    _write(index, index_html(event, out))
+    _write(index, index_html(event, out, url))
     written.append(index)
     return written
 
