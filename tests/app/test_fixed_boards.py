@@ -82,3 +82,4 @@ async def test_the_players_screen_shows_the_fixed_board(weekend):
         table = app.screen.query_one(DataTable)
         status = str(table.get_row("9")[6])
         assert status.endswith(" bd 3"), status
+
