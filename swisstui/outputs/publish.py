@@ -226,8 +226,11 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
     rnd = event.round(n)
     if n < 1 or rnd is None or not rnd.paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
+    url = url.strip()
+    if url and not url.startswith(("https://", "http://")):
+        raise ValueError(f"--url {url}: give the address a phone opens, starting with https:// or http://")
     out = make_folder(directory)
-    url = url.strip() or remembered_url(out)
+    url = url or remembered_url(out)
     written = []
     for kind in KINDS:
         sheet = BUILDERS[kind](event, n)

@@ -152,3 +152,12 @@ def test_publish_url_on_the_command_line_puts_the_address_on_the_wall_list(tmp_p
     assert main(["publish", str(WEEKEND_OPEN), "--to", str(tmp_path), "--url", URL]) == 0
     assert URL in (tmp_path / "paper" / "round-4-wall.html").read_text(encoding="utf-8")
     assert f'content="{URL}"' in (tmp_path / "index.html").read_text(encoding="utf-8")
+
+
+def test_an_address_that_is_not_a_web_address_is_refused_before_anything_is_written(tmp_path, capsys):
+    from swisstui.cli import main
+    from tests.publish.conftest import WEEKEND_OPEN
+
+    assert main(["publish", str(WEEKEND_OPEN), "--to", str(tmp_path / "out"), "--url", "chess.example.org"]) == 2
+    assert "--url chess.example.org: give the address a phone opens, starting with https://" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
