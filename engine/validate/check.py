@@ -21,6 +21,7 @@ Each check is a small function named after its rule; :func:`validate` runs them 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from engine.model.catalogue import HAND_CHECKS, Check
 from engine.model.terms import Strength
@@ -64,6 +65,7 @@ def validate(
     *,
     system: str | None = None,
     reference: RoundPairing | None = None,
+    fixed_boards: Mapping[int, int] | None = None,
 ) -> list[Violation]:
     """All findings about ``pairing`` as the pairing of the next round of ``tournament``.
 
@@ -73,7 +75,9 @@ def validate(
     the rules of its own that apply, e.g. the Dutch ones ([C3], the topscorer
     exception, art. 5 colours, [C5]-[C21]). ``reference`` is a pairing known to be
     optimal (e.g. the engine's); when given, the pairing is compared with it
-    criterion by criterion (see :mod:`engine.validate.quality`).
+    criterion by criterion (see :mod:`engine.validate.quality`). ``fixed_boards``
+    (pairing number -> board) are players the arbiter keeps on one board: the board
+    order is checked around them (:func:`check_board_order`).
 
     Dubov's own rules (art. 5.2 colours; art. 3.1 and [C5]-[C10] against a
     reference) are in :mod:`engine.validate.dubov`.
@@ -86,7 +90,7 @@ def validate(
     found = absolute_violations(tournament, pairing, facts=facts)
     well_formed = not any(v.rule in _STRUCTURAL for v in found)
     if well_formed:
-        found += check_board_order(facts, pairing)
+        found += check_board_order(facts, pairing, fixed_boards)
     if well_formed and Check.DUTCH_COLOURS in checks:
         found += check_colour_allocation(facts, pairing)
     if well_formed and Check.DUTCH_CRITERIA in checks and reference is not None:
@@ -347,21 +351,39 @@ def check_colour_allocation(facts: RoundFacts, pairing: RoundPairing) -> list[Vi
 # -- board order ------------------------------------------------------------------------
 
 
-def check_board_order(facts: RoundFacts, pairing: RoundPairing) -> list[Violation]:
+def check_board_order(facts: RoundFacts, pairing: RoundPairing,
+                      fixed_boards: Mapping[int, int] | None = None) -> list[Violation]:
     """C.04.2 art. 3.6 (recommended since 2026, hence a NOTE): boards sorted by the score of
-    the higher-ranked player, then the sum of both scores, then that player's TPN."""
+    the higher-ranked player, then the sum of both scores, then that player's TPN.
+
+    ``fixed_boards`` (pairing number -> board) are players the arbiter keeps on one board
+    (accessibility): their boards are left out of the order, and each such pair should be on
+    its player's board (the smaller of two; the last board when the number is past it) unless
+    another fixed player's pair holds that board.
+    """
+    fixed = {p: b for p, b in (fixed_boards or {}).items() if b >= 1}
 
     def key(board: Pairing) -> tuple[Points, Points, int]:
         high = min((board.white, board.black), key=lambda p: (-facts.score(p), p))
         return (-facts.score(high), -(facts.score(board.white) + facts.score(board.black)), high)
 
-    keys = [key(b) for b in pairing.boards]
-    for number in range(1, len(keys)):
-        if keys[number] < keys[number - 1]:
-            board = pairing.boards[number]
-            return [
-                Violation(Severity.NOTE, RULE_BOARD_ORDER,
-                          f"{board.white}-{board.black} on board {number + 1} should come before board {number}",
-                          (board.white, board.black), number + 1)
-            ]
-    return []
+    def wanted(board: Pairing) -> int | None:
+        boards = [fixed[p] for p in (board.white, board.black) if p in fixed]
+        return min(min(boards), len(pairing.boards)) if boards else None
+
+    found = []
+    free = [n for n, b in enumerate(pairing.boards, start=1) if wanted(b) is None]
+    for before, number in zip(free, free[1:]):
+        if key(pairing.boards[number - 1]) < key(pairing.boards[before - 1]):
+            board = pairing.boards[number - 1]
+            found.append(Violation(Severity.NOTE, RULE_BOARD_ORDER,
+                                   f"{board.white}-{board.black} on board {number} should come before board {before}",
+                                   (board.white, board.black), number))
+            break
+    for number, board in enumerate(pairing.boards, start=1):
+        target = wanted(board)
+        if target is not None and target != number and wanted(pairing.boards[target - 1]) is None:
+            found.append(Violation(Severity.NOTE, RULE_BOARD_ORDER,
+                                   f"{board.white}-{board.black} on board {number} should be on board {target}, "
+                                   "a fixed board", (board.white, board.black), number))
+    return found

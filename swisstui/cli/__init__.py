@@ -215,6 +215,8 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--round", type=int, help="the round to publish (default: the last paired)")
     p.add_argument("--to", type=Path, required=True, help="the folder to write into (created if missing)")
+    p.add_argument("--url", default="", help="the address the folder is read at on the web: a QR code of it goes on "
+                   "the index and the wall lists (kept for the next publish)")
 
 
 def _normalise(argv: Sequence[str]) -> list[str]:

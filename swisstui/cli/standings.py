@@ -117,7 +117,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
     event = _load_event(args.event)
     try:
-        written = publish(event, args.to, args.round)
+        written = publish(event, args.to, args.round, url=args.url)
     except ValueError as err:  # a round not paired, or a folder swisstui keeps (file_writer.Refused)
         raise CliError(str(err), EXIT_USAGE) from None
     except OSError as err:

@@ -23,6 +23,8 @@ from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event
 from swisstui.store.file_writer import check_output, make_folder, write_output
+from swisstui.outputs.paper import paper_pages, paper_round
+from swisstui.outputs.paper_files import PAPER_FOLDER, remembered_url
 from swisstui.outputs.prize_report import event_year
 from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
@@ -212,13 +214,23 @@ def _write(path: Path, text: str) -> None:
     write_output(path, text)
 
 
-def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None) -> list[Path]:
-    """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV."""
+def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None,
+            url: str = "") -> list[Path]:
+    """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV, and its
+    paper for the hall (:mod:`swisstui.outputs.paper`).
+
+    ``url``: the address the folder is read at on the web, shown as a QR code on the index and the wall
+    lists; without it, the address the folder was last published with is kept.
+    """
     n = event.rounds_paired if round_number is None else round_number
     rnd = event.round(n)
     if n < 1 or rnd is None or not rnd.paired:
         raise ValueError(f"round {n} is not paired: nothing to publish")
+    url = url.strip()
+    if url and not url.startswith(("https://", "http://")):
+        raise ValueError(f"--url {url}: give the address a phone opens, starting with https:// or http://")
     out = make_folder(directory)
+    url = url or remembered_url(out)
     files: dict[Path, str] = {}
     for kind in KINDS:
         sheet = BUILDERS[kind](event, n)
@@ -228,12 +240,14 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
         for ext, text in forms.items():
             files[out / f"round-{n}-{kind}.{ext}"] = text
     files.update(_prize_files(event, out, n))
+    files.update(paper_pages(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url), out))
     index = out / "index.html"
     for path in (*files, index):  # every target checked before any is written: a refusal leaves no half round
         check_output(path, streams=False)
+    make_folder(out / PAPER_FOLDER)
     for path, text in files.items():
         _write(path, text)
-    _write(index, index_html(event, out))  # the index lists the folder as it stands: written last
+    _write(index, index_html(event, out, url))  # the index lists the folder as it stands: written last
     return [*files, index]
 
 

@@ -17,6 +17,8 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from engine import systems
+from swisstui.outputs.paper_files import paper_rounds
+from swisstui.outputs.qr import qr_svg
 from swisstui.store.event import Event
 
 LABELS = {
@@ -117,7 +119,12 @@ def environment() -> Environment:
                        trim_blocks=True, lstrip_blocks=True)
 
 
-def index_html(event: Event, directory: str | os.PathLike) -> str:
-    """The index of ``directory`` as it stands (call it after the round's files are written)."""
+def index_html(event: Event, directory: str | os.PathLike, url: str = "") -> str:
+    """The index of ``directory`` as it stands (call it after the round's files are written).
+
+    ``url``: the folder's address on the web, shown as a QR code a phone opens, and kept in a meta tag so
+    that the next publish without an address keeps it (:func:`swisstui.outputs.paper_files.remembered_url`).
+    """
     return environment().get_template("index.html").render(
-        name=event.name, facts=header_facts(event), rounds=published_rounds(directory))
+        name=event.name, facts=header_facts(event), rounds=published_rounds(directory),
+        paper=paper_rounds(Path(directory)), url=url, qr=qr_svg(url) if url else "")

@@ -143,6 +143,8 @@ class PlayersScreen(BaseScreen):
             apart = s.players.kept_apart(p.id)
             if apart:
                 status += " ≠" + ",".join(str(x) for x in apart)
+            if p.fixed_board:
+                status += f" bd {p.fixed_board}"  # always plays on this board (accessibility)
             rows.append((p.id, p.name, p.rating, p.title, p.federation, t.score(p.id), status))
         return rows
 

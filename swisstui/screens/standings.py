@@ -90,6 +90,7 @@ class StandingsScreen(AfterRoundScreen):
     BINDINGS = [
         Binding("enter", "card", "player card"),
         Binding("P", "publish", "publish"),
+        Binding("H", "paper", "paper for the hall", show=False),  # in the help and the command palette
         Binding("dollar_sign", "prizes", "prizes"),
     ]
 
@@ -176,6 +177,22 @@ class StandingsScreen(AfterRoundScreen):
             self.notify(str(err), severity="error", timeout=8)
             return
         self.notify(f"round {self._round()} published: {len(written)} files in {target}", timeout=6)
+
+    def action_paper(self) -> None:
+        """Publish the round shown and open its paper for the hall in the browser, to print from there.
+
+        Publishing first makes the slips, scoresheets and wall lists from the event as it is now; the
+        browser opens the index at the round, whose paper links are beside its lists.
+        """
+        n = self._round()
+        try:
+            target, _ = self.session.publish(n)
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
+            return
+        self.app.open_url(f"{(target / 'index.html').resolve().as_uri()}#round-{n}")
+        self.notify(f"round {n}: result slips, scoresheets and wall lists in {target / 'paper'}, "
+                    "opened in the browser to print", timeout=8)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         # the table takes enter for itself and reports the row: that is the card key

@@ -34,7 +34,7 @@ from pathlib import Path
 from engine import systems
 from engine.model.result import NoLegalPairing
 from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing, Tournament
-from engine.systems.board_order import place_changed
+from engine.systems.board_order import keep_fixed_boards, place_changed
 from engine.validate.violations import Severity
 from swisstui.store import event as ev
 from swisstui import store
@@ -259,6 +259,8 @@ class PairingService(Service):
             raise PairingFailed(str(err)) from err
         self.proposal = Proposal.of(result, revision, {p.id: p.entry for p in self.event.players}, inputs,
                                     self.event.fide_mode)
+        # Players on a fixed board keep it, the others' boards move around them (the engine decides).
+        self.proposal.boards = keep_fixed_boards(self.proposal.boards, self.event.fixed_boards())
         return self.proposal
 
     def discard_proposal(self) -> None:
@@ -279,8 +281,11 @@ class PairingService(Service):
             bye = proposal.bye
         pairing = RoundPairing(proposal.round, tuple(boards), bye)
         reference = proposal.result
+        fixed = self.event.fixed_boards()
+        # the engine's pairing with the fixed boards kept, as the proposal shows it: no "moved board" finding
+        engine = RoundPairing(reference.round, tuple(keep_fixed_boards(reference.boards, fixed)), reference.bye)
         return self._findings.of(self.tournament(), reference, pairing,
-                                 lambda t, p: list(validate(t, p, reference=reference.as_round())))
+                                 lambda t, p: list(validate(t, p, reference=engine, fixed_boards=fixed)))
 
     def check_board(self, board: int, white: int, black: int) -> BoardCheck:
         """Check putting ``white``-``black`` on ``board`` of the proposal, changing nothing.
@@ -322,7 +327,8 @@ class PairingService(Service):
         # The changed pairs take their places by C.04.2 art. 3.6 now, so that the review shows
         # the board numbers that will be published.
         moved = [b for b in boards if b not in proposal.boards]
-        proposal.boards = place_changed(self.tournament(), proposal.round, boards, moved)
+        proposal.boards = keep_fixed_boards(place_changed(self.tournament(), proposal.round, boards, moved),
+                                            self.event.fixed_boards())
         proposal.bye = bye
         proposal.changes.append(ManualChange(proposal.board_of((white, black)) or board, before, (white, black),
                                              reason.strip(), tuple(f"{v.severity.value}: {v.text}" for v in violations)))

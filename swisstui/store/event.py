@@ -185,6 +185,7 @@ class PlayerRecord:
     status: str = "active"
     withdrawn_after: int | None = None
     entry: int = 0  # 0: the pairing number it is created with
+    fixed_board: int = 0  # the board the player always plays on (accessibility); 0: none (engine.systems.board_order)
 
     def __post_init__(self) -> None:
         if not self.entry:
@@ -349,6 +350,11 @@ class Event:
             if p.id == player_id:
                 return p
         raise KeyError(player_id)
+
+    def fixed_boards(self) -> dict[int, int]:
+        """Pairing number -> the board the player always plays on, for the players who have one: what the
+        engine keeps when it numbers a round's boards (:func:`engine.systems.board_order.keep_fixed_boards`)."""
+        return {p.id: p.fixed_board for p in self.players if p.fixed_board}
 
     def player_by_entry(self, entry: int) -> PlayerRecord:
         """The player registered as ``entry`` (:attr:`PlayerRecord.entry`), whatever their pairing number now."""

@@ -357,6 +357,7 @@ class _Reader(TypedReader):
                     status=status,
                     withdrawn_after=withdrawn_after,
                     entry=entry,
+                    fixed_board=self.positive(t, where, "fixed_board", None, minimum=1) or 0,  # 0: none
                 )
             )
         return players

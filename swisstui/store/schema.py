@@ -38,7 +38,7 @@ SETTINGS_KEYS = (
 )
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
-PLAYER_KEYS = ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
+PLAYER_KEYS = ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after", "fixed_board")
 FORBIDDEN_KEYS = ("players", "first_round", "last_round")
 ROUND_KEYS = ("number", "date", "published", "boards", "games", "bye", "byes", "changes")
 BOARD_KEYS = ("board", "white", "black", "result")

@@ -123,7 +123,7 @@ def _player(p: PlayerRecord) -> dict[str, Any]:
     # A national rating of 0 (none) and a K of 0 (not known) are left out: most events have none.
     fields = p.registration() | {"national_rating": p.national_rating or None, "k_factor": p.k_factor or None}
     return {"id": p.id, **_given(entry=p.entry if p.entry != p.id else None), **_given(**fields),
-            "status": p.status, **_given(withdrawn_after=p.withdrawn_after)}
+            "status": p.status, **_given(withdrawn_after=p.withdrawn_after, fixed_board=p.fixed_board or None)}
 
 
 def _round(rnd: RoundRecord) -> dict[str, Any]:

@@ -35,6 +35,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
      "on('standings', 'publish')"),
     ("Prizes", "the prize list and each category's standings", "show('prizes')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
+    ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
+     "on('standings', 'paper')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
     ("Event details", "city, dates, arbiters, time control, round dates, bye limit", "show('details')"),
     ("History", "every change, when and by whom", "show('history')"),

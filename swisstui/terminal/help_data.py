@@ -98,6 +98,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
+        KeyHelp("H", "paper for the hall: publish, then open the result slips, scoresheets and wall lists "
+                "in the browser to print (A4 or Letter)"),
         KeyHelp("$", "standings: the prize list (provisional before the last round), place and category prizes, "
                 "shared amounts, who is not eligible"),
     ),

@@ -106,7 +106,7 @@ def test_publishing_and_reading_players_are_operations_of_the_session(round_one)
     session = Session.open(round_one)
     target, written = session.results.publish(1)
     assert target == round_one.with_name(f"{round_one.stem}-published")
-    assert len(written) == 18 and {p.parent for p in written} == {target}  # 17 lists and the index
+    assert len(written) == 21 and {p.parent for p in written} == {target, target / "paper"}  # 17 lists, 3 papers, the index
     with pytest.raises(ActionError, match="^not published: round 2 is not paired: nothing to publish$"):
         session.results.publish(2)
     (round_one.parent / "club.csv").write_text("name,rating\nKarlsen,2100\n", encoding="utf-8")

@@ -47,7 +47,7 @@ async def test_publish_from_the_standings(round_one):
         await pilot.pause()
     out = round_one.with_name(f"{round_one.stem}-published")
     assert (out / "round-1-pairings.html").is_file() and (out / "round-1-standings.csv").is_file()
-    assert len(list(out.iterdir())) == 18  # 17 lists and the index
+    assert len(list(out.iterdir())) == 19  # 17 lists, the index and the paper for the hall
     assert "round-1-pairings.html" in (out / "index.html").read_text(encoding="utf-8")
 
 

@@ -69,10 +69,12 @@ def snapshot(folder: Path) -> dict[str, bytes | None]:
 def test_published_files_and_folders_get_the_umasks_permissions(weekend, tmp_path, umask):
     out = tmp_path / "www" / "round"
     assert main(["publish", str(weekend), "--to", str(out)]) == 0
-    files = sorted(out.iterdir())
+    files = sorted(f for f in out.iterdir() if f.is_file())
     assert len(files) == 18  # the lists of the round, and index.html
-    assert {f.name: mode(f) for f in files} == {f.name: 0o666 & ~umask for f in files}
-    assert mode(out) == mode(out.parent) == 0o777 & ~umask
+    paper = sorted((out / "paper").iterdir())
+    assert len(paper) == 3  # result slips, scoresheets, wall lists
+    assert {f.name: mode(f) for f in files + paper} == {f.name: 0o666 & ~umask for f in files + paper}
+    assert mode(out) == mode(out.parent) == mode(out / "paper") == 0o777 & ~umask
 
 
 def test_publishing_again_gives_files_the_umasks_permissions(weekend, tmp_path, umask):

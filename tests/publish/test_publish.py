@@ -24,10 +24,11 @@ SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
 def test_every_list_in_every_form(published):
     out, paths = published
     names = sorted(p.name for p in paths)
-    expected = sorted([*(f"round-5-{k}.{ext}" for k in KINDS for ext in ("html", "txt", "csv")
-                         if (k, ext) != ("cards", "csv")), "index.html"])
-    assert names == expected
-    assert sorted(p.name for p in out.iterdir()) == expected  # nothing else, no temporary file left
+    lists = [f"round-5-{k}.{ext}" for k in KINDS for ext in ("html", "txt", "csv") if (k, ext) != ("cards", "csv")]
+    paper = [f"round-5-{k}.html" for k in ("slips", "scoresheets", "wall")]
+    assert names == sorted([*lists, *paper, "index.html"])
+    assert sorted(p.name for p in out.iterdir()) == sorted([*lists, "index.html", "paper"])  # no temporary file left
+    assert sorted(p.name for p in (out / "paper").iterdir()) == sorted(paper)
 
 
 @pytest.mark.parametrize("kind", ["pairings", "alphabetical", "standings", "crosstable", "cards"])
@@ -75,7 +76,7 @@ def test_html_is_self_contained(published):
         assert not re.search(r"<(link|script|img|iframe)\b", html, re.I), page.name
         assert not re.search(r"src\s*=|url\(|@import", html, re.I), page.name
         # links only between the pages of the folder, by file name
-        assert all(re.fullmatch(r"(index|round-5-[a-z]+)\.(html|txt|csv)", h)
+        assert all(re.fullmatch(r"(index|round-5-[a-z]+|paper/round-5-[a-z]+)\.(html|txt|csv)", h)
                    for h in re.findall(r'href\s*=\s*"([^"]*)"', html)), page.name
         assert "prefers-color-scheme: dark" in html and "@media print" in html
 

@@ -13,9 +13,10 @@ from swisstui.store import schema
 def test_the_record_the_engine_and_the_file_share_the_fields():
     record = [f.name for f in dataclasses.fields(PlayerRecord)]
     engine = [f.name for f in dataclasses.fields(Player)]
-    assert record == ["id", *PLAYER_FIELDS, "status", "withdrawn_after", "entry"]
+    # fixed_board is how the arbiter seats the player, not a registration field: the engine gets it as a setting
+    assert record == ["id", *PLAYER_FIELDS, "status", "withdrawn_after", "entry", "fixed_board"]
     assert engine[: len(PLAYER_FIELDS) + 1] == ["id", *PLAYER_FIELDS]
-    assert schema.PLAYER_KEYS == ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after")
+    assert schema.PLAYER_KEYS == ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after", "fixed_board")
 
 
 def test_the_registration_is_the_one_definition_both_players_are_checked_against():
