@@ -186,7 +186,7 @@ class StandingsScreen(AfterRoundScreen):
         """
         n = self._round()
         try:
-            target, _ = self.session.publish(n)
+            target, _ = self.session.results.publish(n)
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from engine import systems
 from engine.model.result import NoLegalPairing
-from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing, Tournament
+from engine.model.tournament import DEFAULT_SYSTEM, Pairing, RoundPairing
 from engine.systems.board_order import keep_fixed_boards, place_changed
 from engine.validate.violations import Severity
 from swisstui.store import event as ev

@@ -14,7 +14,7 @@ import pytest
 
 from engine.systems.board_order import keep_fixed_boards
 from swisstui import store
-from swisstui.actions import Session
+from swisstui.session.actions import Session
 from swisstui.store.read import EventFileError
 from tests.publish.conftest import WEEKEND_OPEN
 
@@ -34,18 +34,18 @@ def _fix(path, boards: dict[int, int]) -> None:
 
 
 def test_two_fixed_players_keep_their_boards_through_review_and_confirm(weekend):
-    natural = Session.open(weekend).propose().boards
+    natural = Session.open(weekend).pairing.propose().boards
     x, y = natural[5].white, natural[1].black  # on boards 6 and 2 by art. 3.6
     _fix(weekend, {x: 2, y: 5})
     assert "fixed_board = 2" in weekend.read_text(encoding="utf-8")
 
     session = Session.open(weekend)
-    proposal = session.propose()
+    proposal = session.pairing.propose()
     expected = [natural[0], natural[5], natural[2], natural[3], natural[1], natural[4], *natural[6:]]
     assert proposal.boards == expected == keep_fixed_boards(natural, {x: 2, y: 5})
     assert proposal.board_of((natural[5].white, natural[5].black)) == 2
-    assert not [v for v in session.validate() if "board" in v.text], "the review complains of the fixed boards"
-    session.confirm()
+    assert not [v for v in session.pairing.validate() if "board" in v.text], "the review complains of the fixed boards"
+    session.pairing.confirm()
 
     rnd = store.load(weekend).round(5)
     assert [(b.number, b.white, b.black) for b in rnd.boards] == \
@@ -54,11 +54,11 @@ def test_two_fixed_players_keep_their_boards_through_review_and_confirm(weekend)
 
 
 def test_the_validator_names_a_fixed_player_off_their_board(weekend):
-    natural = Session.open(weekend).propose().boards
+    natural = Session.open(weekend).pairing.propose().boards
     _fix(weekend, {natural[5].white: 2})
     session = Session.open(weekend)
-    session.propose()
-    notes = [v.text for v in session.validate(natural)]
+    session.pairing.propose()
+    notes = [v.text for v in session.pairing.validate(natural)]
     assert f"{natural[5].white}-{natural[5].black} on board 6 should be on board 2, a fixed board" in notes
 
 
