@@ -27,7 +27,7 @@ PACKAGES = ("engine", "swisstui")
 # the engine's floors, lowest first (tests/test_import_rules.py, ENGINE_FLOORS); siblings share a rank
 ENGINE_FLOORS = (("model",), ("matching",), ("validate", "tiebreaks"), ("awards",), ("systems",), ("trf",))
 # swisstui's rooms and their levels, lowest first: tests/test_import_rules.py's tables, which a test keeps equal
-SESSION_MODULES = ("actions", "action_errors", "session_core", "player_actions", "settings_actions",
+SESSION_MODULES = ("actions", "action_errors", "session_core", "player_actions", "settings_actions", "prize_actions",
                    "history_actions", "proposal", "proposal_inputs", "pairing_process", "revision_cache",
                    "rating_update", "entries", "pairing_numbers", "player_import", "isolated")
 SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {

@@ -48,6 +48,7 @@ from swisstui.action_errors import (
 from swisstui.store.file_writer import Refused
 from swisstui.history_actions import HistoryLine, HistoryOperations, HistoryPages
 from swisstui.settings_actions import SettingsOperations, system_refusal
+from swisstui.prize_actions import PrizeOperations
 from swisstui.player_actions import PlayerOperations, PlayerRef, find_player
 from swisstui.player_import import ImportPreview
 from swisstui.proposal import ManualChange, Proposal
@@ -82,7 +83,7 @@ class NextStep:
 # -- the session ---------------------------------------------------------------------
 
 
-class Session(PlayerOperations, HistoryOperations, SettingsOperations):
+class Session(PlayerOperations, HistoryOperations, SettingsOperations, PrizeOperations):
     """One event file open in the application (its state and the way it changes: :class:`SessionCore`)."""
 
     @classmethod

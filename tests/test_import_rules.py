@@ -24,7 +24,7 @@ PACKAGES = ("engine", "swisstui")
 # wherever it sits. The session's modules sit at swisstui/'s root until they move into
 # swisstui/session/; either way they are the session room. scripts/import_graph.py draws these rooms
 # (its SWISSTUI_ROOMS must be this table: test_the_drawing_uses_these_rooms).
-SESSION_MODULES = ("actions", "action_errors", "session_core", "player_actions", "settings_actions",
+SESSION_MODULES = ("actions", "action_errors", "session_core", "player_actions", "settings_actions", "prize_actions",
                    "history_actions", "proposal", "proposal_inputs", "pairing_process", "revision_cache",
                    "rating_update", "entries", "pairing_numbers", "player_import", "isolated")
 SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {

@@ -32,6 +32,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Correct a result", "the board under the cursor, with a reason", "on('results', 'correct')"),
     ("Standings", "live standings", "show('standings')"),
     ("Prizes", "the prize list and each category's standings", "show('prizes')"),
+    ("Prize set-up", "categories (rating, age, women, federation, club), place and category prizes, sharing",
+     "show('prize_setup')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
     ("Event details", "city, dates, arbiters, time control, round dates, bye limit", "show('details')"),
