@@ -17,6 +17,7 @@ import pytest
 from swisstui import store
 from swisstui.cli import main
 from swisstui.web.display import make_server
+from tests.publish.test_display_screen import MEASURE as EVERY_CELL
 from tests.serving import serve_on_a_free_port, stop
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
@@ -69,12 +70,15 @@ def url(tmp_path_factory):
 
 
 def measure(browser, address: str) -> dict:
+    """MEASURE's figures, and (``cells``) the box and lines of every cell and heading shown, as the page
+    first lays them out (tests/publish/test_display_screen.py's measure)."""
     page = browser.new_page(viewport={"width": 1920, "height": 1080})
     page.goto(address)
     page.wait_for_selector("section.pairings tbody td")
+    cells = page.evaluate(EVERY_CELL)["items"]
     m = page.evaluate(MEASURE, None)
     page.close()
-    return m
+    return {**m, "cells": cells}
 
 
 def test_at_ten_metres_the_capitals_are_56_px_and_the_tiebreaks_give_way_before_the_names(browser, url):
@@ -84,6 +88,8 @@ def test_at_ten_metres_the_capitals_are_56_px_and_the_tiebreaks_give_way_before_
     assert hall["kind"] == "pairings" and hall["lists"] == 2 and hall["visibleLists"] == 1
     assert CAP_AT_10_M - 1 <= hall["cap"] <= CAP_AT_10_M + 2, hall["cap"]
     assert hall["scroll"] == [1920, 1080]  # nothing outside the screen
+    assert not [c["text"] for c in hall["cells"] if c["lines"] > 1]  # nothing on two lines
+    assert not [c["text"] for c in hall["cells"] if c["box"][2] > 1920.5 or c["box"][3] > 1080.5]
     cut = [name for name, is_cut in hall["names"] if is_cut]
     assert not cut and len(hall["names"]) == 2 * BOARDS, cut  # every name of every board whole
     assert 5 <= hall["perPage"] <= 8, hall["perPage"]  # rows traded for size: the boards in pages of a few
