@@ -26,6 +26,7 @@ from swisstui.screens.home import HomeScreen
 from swisstui.screens.load_error import LoadErrorScreen
 from swisstui.screens.new_event import NewEventScreen
 from swisstui.screens.players import PlayersScreen
+from swisstui.screens.prize_setup import PrizeSetupScreen
 from swisstui.screens.prizes import PrizesScreen
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
@@ -45,6 +46,7 @@ SCREENS_BY_NAME = {
     "results": ResultsScreen,
     "standings": StandingsScreen,
     "prizes": PrizesScreen,
+    "prize_setup": PrizeSetupScreen,
     "crosstable": CrossTableScreen,
     "settings": SettingsScreen,
     "review": ReviewScreen,

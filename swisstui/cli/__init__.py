@@ -193,6 +193,10 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--display", action="store_true",
                    help="serve the read-only venue display (pairings, standings) instead of the application")
+    p.add_argument("--distance", type=float, default=0, metavar="METRES",
+                   help="with --display: the hall setting, the distance the screen is read from; the type is sized "
+                        "for it (10: capitals 56 px on a 1080p screen), one list at a time (default: the type "
+                        "follows the screen)")
     p.add_argument("--max-connections", type=int, default=4,
                    help="connections served at once; each browser tab of the application runs its own app "
                         "process (default 4; with --display, requests answered at once)")

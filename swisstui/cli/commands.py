@@ -502,8 +502,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     if args.max_connections < 1:
         raise CliError("--max-connections must be at least 1", EXIT_USAGE)
+    if args.distance and not args.display:
+        raise CliError("--distance is a setting of the venue display: give --display too", EXIT_USAGE)
+    if not 0 <= args.distance <= 100:
+        raise CliError(f"--distance: {args.distance:g} is not a distance in metres from 0 to 100", EXIT_USAGE)
     if args.display:
-        return _serve_display(args.event, args.host, args.port, args.max_connections)
+        return _serve_display(args.event, args.host, args.port, args.max_connections, args.distance)
     _load_event(args.event)  # a file that does not read is reported here, not in the browser
     try:
         from swisstui.web import serve
@@ -516,7 +520,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _serve_display(event: Path, host: str, port: int, max_connections: int) -> int:
+def _serve_display(event: Path, host: str, port: int, max_connections: int, distance: float = 0) -> int:
     """``serve --display``: the read-only venue display (swisstui.web.display), not the application."""
     from swisstui.web import access
     from swisstui.web.display import make_server
@@ -527,7 +531,7 @@ def _serve_display(event: Path, host: str, port: int, max_connections: int) -> i
         print(warning, file=sys.stderr, flush=True)
     token = access.new_token()
     try:
-        server = make_server(event, host, port, token=token, max_connections=max_connections)
+        server = make_server(event, host, port, token=token, max_connections=max_connections, distance=distance)
     except OSError as err:
         raise CliError(f"{host}:{port}: {err.strerror or err}", EXIT_FILE) from None
     address = access.page_address(host, server.server_address[1], token)

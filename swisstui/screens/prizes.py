@@ -26,6 +26,7 @@ class PrizesScreen(AfterRoundScreen):
 
     BINDINGS = [
         Binding("c", "next_view", "categories"),
+        Binding("e", "set_up", "set up"),
         Binding("escape,s", "back", "standings"),
     ]
 
@@ -89,6 +90,10 @@ class PrizesScreen(AfterRoundScreen):
     def action_next_view(self) -> None:
         self.view_index += 1
         self.refresh_all()
+
+    def action_set_up(self) -> None:
+        """The prize set-up: categories, place and category prizes, the sharing rule (issue 30 item 4)."""
+        self.host.action_show("prize_setup")
 
     def action_back(self) -> None:
         self.host.action_show("standings")

@@ -81,6 +81,10 @@ class SettingsScreen(BaseScreen):
             # a method FIDE has not approved is usable only with prior authorisation (C.04.2 art. 1.2)
             label = m.title if m.approved else "custom table (needs QC authorisation, C.04.2 art. 1.2)"
             options.append(Option(f"Acceleration {mark} {label}", id=f"accel:{m.id}"))
+        prizes = s.event.prizes
+        options.append(Option(f"Prizes       {len(prizes.places)} place prize(s), {len(prizes.categories)} "
+                              "categor" + ("y" if len(prizes.categories) == 1 else "ies") + " (enter: set up)",
+                              id="prizes"))
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
@@ -105,6 +109,8 @@ class SettingsScreen(BaseScreen):
         elif choice.startswith("accel:"):
             self.host.act(lambda: self.session.settings.set_acceleration(choice.split(":", 1)[1]),
                           done="acceleration saved in the event")
+        elif choice == "prizes":
+            self.host.action_show("prize_setup")
         elif choice == "tiebreaks":
             self.ask_tiebreaks()
         elif choice.startswith("option:"):

@@ -55,6 +55,7 @@ from swisstui.session.action_errors import (
 from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal
+from swisstui.session.prize_actions import PrizeService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
 from swisstui.session.player_import import ImportPreview
@@ -122,6 +123,7 @@ class Session(SessionCore):
         self.history = HistoryService(self)
         self.pairing = PairingService(self)
         self.results = ResultsService(self)
+        self.prizes = PrizeService(self)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:

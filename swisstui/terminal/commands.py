@@ -34,6 +34,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Publish the round", "pairings, results, standings, cross-table, cards (HTML, text, CSV)",
      "on('standings', 'publish')"),
     ("Prizes", "the prize list and each category's standings", "show('prizes')"),
+    ("Prize set-up", "categories (rating, age, women, federation, club), place and category prizes, sharing",
+     "show('prize_setup')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
      "on('standings', 'paper')"),

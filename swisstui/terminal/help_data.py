@@ -105,8 +105,15 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Prizes": (
         KeyHelp("c", "the next category's standings (then back to the prize list)"),
+        KeyHelp("e", "edit the prizes: the prize set-up (categories, place and category prizes, sharing)"),
         KeyHelp("[ / ]", "after the previous / next round"),
         KeyHelp("escape / s", "back to the standings"),
+    ),
+    "Prize set-up": (
+        KeyHelp("enter", "change the highlighted line: a rule, the place prizes, a category (a form checked "
+                "as typed, the field at fault named); on \"+ add a category\": a new one"),
+        KeyHelp("delete", "remove the category under the cursor (asks; u in the history brings it back)"),
+        KeyHelp("escape", "back to the prize list"),
     ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),

@@ -118,7 +118,9 @@ class _DisplayServer(ThreadingHTTPServer):
 
 
 def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 8001, *, token: str,
-                max_connections: int = 4) -> ThreadingHTTPServer:
+                max_connections: int = 4, distance: float = 0) -> ThreadingHTTPServer:
+    """The display's server; ``distance`` (metres, 0 for none) is the hall setting the page sizes its type
+    for (``display.html``), which a page address may change with ``distance=``."""
     state = _State(Path(path))
     env = state.env
 
@@ -163,7 +165,7 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
                 self._send(200, json.dumps({"version": version, "body": body}), "application/json")
                 return
             page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
-                                                           page_ms=PAGE_MS, token=token)
+                                                           page_ms=PAGE_MS, token=token, distance=distance)
             self._send(200, page, "text/html; charset=utf-8")
 
         def _refuse(self) -> None:
