@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import trf  # noqa: E402
-from engine.systems import generate
+from engine.systems import generate  # noqa: E402
 from engine.awards.categories import Category  # noqa: E402
 from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament  # noqa: E402
 from engine.awards.prizes import CategoryPrizes, Prize, PrizeRules  # noqa: E402

@@ -160,7 +160,8 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     # -- navigation ----------------------------------------------------------------
 
     def make_screen(self, name: str) -> Screen:
-        return SCREENS_BY_NAME[name]()
+        screen: Screen = SCREENS_BY_NAME[name]()
+        return screen
 
     def _dialog_open(self) -> bool:
         """A dialog waits for an answer: screen keys must not pull the screen from under it."""

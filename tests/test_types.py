@@ -1,6 +1,7 @@
 """The code is type-checked: mypy, run as a separate process, finds no error.
 
-swisstui/ is checked at mypy's default strictness, the engine with ``--strict``: every function annotated, no bare
+swisstui/ with every function's body checked and the flags of ``--strict`` that hold without an annotation
+on every function (pyproject.toml says which), the engine with ``--strict``: every function annotated, no bare
 generics, no ``Any`` leaking out of a typed function, no implicit re-exports.
 A ``# type: ignore[code]`` is allowed only where a third-party library or a
 deliberately dynamic case needs it, with the reason beside it.
@@ -26,7 +27,7 @@ def test_engine_is_strictly_typed() -> None:
 
 
 def test_swisstui_type_checks():
-    """swisstui/ at mypy's default strictness (its section of pyproject.toml), with no error.
+    """swisstui/ under its section of pyproject.toml (every body checked), with no error.
 
     ``--follow-imports=silent``: engine/ is read for the types swisstui uses, and its own
     errors are left to engine's test, which holds it to stricter rules.
@@ -62,3 +63,28 @@ def test_a_screen_calling_the_session_wrongly_is_a_type_error(tmp_path):
     # A change returns what happened, typed: the number given is the change's value, not the change.
     assert 'wrong_screen.py:8: error: Incompatible types in assignment (expression has type "Changed[int]", ' \
            'variable has type "int")' in said
+
+
+def test_swisstui_checks_the_body_of_an_unannotated_function_and_what_a_typed_one_returns(tmp_path):
+    """pyproject.toml's section for swisstui: a function without annotations still has its body
+    checked (check_untyped_defs), and a typed function may not hand back an ``Any``
+    (warn_return_any) nor call an untyped one (disallow_untyped_calls)."""
+    package = tmp_path / "swisstui"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "probe.py").write_text(
+        "import json\n"
+        "\n"
+        "def untyped():\n"
+        "    return 1 + 'one'\n"
+        "\n"
+        "def typed(text: str) -> int:\n"
+        "    untyped()\n"
+        "    return json.loads(text)\n",
+        encoding="utf-8")
+    done = mypy("--config-file", str(ROOT / "pyproject.toml"), str(package / "probe.py"))
+    said = done.stdout + done.stderr
+    print(said)
+    assert "probe.py:4: error: Unsupported operand types" in said
+    assert "probe.py:7: error: Call to untyped function \"untyped\" in typed context" in said
+    assert "probe.py:8: error: Returning Any from function declared to return \"int\"" in said

@@ -261,7 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.reconfigure(errors="replace")
     handler = getattr(_commands_of(args.command), f"cmd_{args.command}")
     try:
-        return handler(args)
+        code: int = handler(args)
+        return code
     except CliError as err:
         print(f"swisstui {args.command}: {err}", file=sys.stderr)
         return err.code

@@ -25,6 +25,8 @@ from swisstui.cli.errors import (
 
 if TYPE_CHECKING:
     from engine.model.catalogue import SystemInfo
+    from engine.model.result import PairingResult
+    from engine.model.tournament import Tournament
 
 MAX_GENERATED_PLAYERS = 5000
 MAX_GENERATED_ROUNDS = 99
@@ -130,7 +132,7 @@ def _tournament_to_pair(path: Path, system: str | None):
     return tournament
 
 
-def _pair(tournament):
+def _pair(tournament: Tournament) -> PairingResult:
     from engine import systems
     from engine.model.result import NoLegalPairing
 

@@ -22,6 +22,7 @@ from swisstui.cli.visible import visible
 
 if TYPE_CHECKING:
     import sqlite3
+    from collections.abc import Callable
 
 SHOWN_BAD_LINES = 5
 
@@ -189,7 +190,7 @@ def _import_file(file: Path, rating_type: str | None, month: str | None, path: P
     return EXIT_OK
 
 
-def _progress():
+def _progress() -> Callable[[int], None]:
     def show(count: int) -> None:
         sys.stderr.write(f"\r{count:,} players read ...")
         sys.stderr.flush()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult

@@ -106,7 +106,6 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
             box.border_title = plain(self.title_text)
             with Grid():
                 for key, label, placeholder in FIELDS:
-                    value = self.values.get(key)
                     yield Label(label, markup=False)
                     yield Input(value=self.shown(key), placeholder=placeholder, id=f"f-{key}", compact=True,
                                 select_on_focus=key != "name")

@@ -127,7 +127,7 @@ class StandingsScreen(AfterRoundScreen):
         done, total = self.session.results_in(k)
         return f"standings after round {k}" + ("" if done == total else f" ({done}/{total} in)")
 
-    def _compute(self):
+    def _compute(self) -> tuple[Tournament, Standings]:
         t = self.session.tournament()
         problem = self.query_one("#problem", Static)
         try:
@@ -158,8 +158,8 @@ class StandingsScreen(AfterRoundScreen):
             table.add_column(label, key=label)
         width = name_width(total, shown, rows)
         name = shown.index("Name")
-        for row in rows:
-            table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=row[1])
+        for cells in rows:
+            table.add_row(*cells[:name], clip(cells[name], width), *cells[name + 1:], key=cells[1])
         # A blank DE cell is not a missing value: the published lists carry the same note under the table.
         de_shown = any(tb.acronym == "DE" and tb.code in shown for tb in s.tiebreaks)
         legend = self.query_one("#legend", Static)

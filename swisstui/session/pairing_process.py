@@ -116,7 +116,8 @@ def pair_in_child(tournament: Tournament, cancelled: Callable[[], bool] | None =
     kind, payload = outcome
     if kind == "error":
         raise payload
-    return payload
+    result: PairingResult = payload  # what the child pickled: the engine's result
+    return result
 
 
 def _wait_for_outcome(inbox: queue.Queue, cancelled: Callable[[], bool] | None,
@@ -135,4 +136,5 @@ def _wait_for_outcome(inbox: queue.Queue, cancelled: Callable[[], bool] | None,
             if progress is not None:
                 progress(*message[1:])
             continue
-        return message
+        reply: tuple[object, ...] = message  # the child's last message: its outcome
+        return reply

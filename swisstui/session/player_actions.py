@@ -19,7 +19,7 @@ from swisstui.store import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
-from swisstui.session.pairing_numbers import in_initial_order, ranking_key, renumber
+from swisstui.session.pairing_numbers import in_initial_order, renumber
 from swisstui.session.rating_update import UpdatePlan, refusal
 from swisstui.session.player_import import ImportPreview, read_players
 

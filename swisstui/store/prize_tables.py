@@ -90,7 +90,8 @@ def _one_or_more(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: st
     value = t.get(key, [])
     if isinstance(value, str):
         return [reader.get(t, where, key, "line")]
-    return reader.get(t, where, key, "lines", [])
+    lines: list[str] = reader.get(t, where, key, "lines", [])
+    return lines
 
 
 def _birth_bound(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: str, *, first: bool) -> dt.date | None:

@@ -48,7 +48,7 @@ from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
 from swisstui.store.schema import EventFileError
-from swisstui.store.typed import MISSING, TypedReader, describe, suggest
+from swisstui.store.typed import TypedReader, describe, suggest
 from swisstui.store.text_input import NotText, decode
 
 MAX_RESULT_POINTS = 10  # points for one game: 1-½-0, 3-1-0 and the like
@@ -457,7 +457,7 @@ class _Reader(TypedReader):
                 if value == 0:
                     raise self.fail(
                         bwhere + (side,),
-                        f"0 is not a player: the pairing-allocated bye is written `bye = <player>` in the round, without a result",
+                        "0 is not a player: the pairing-allocated bye is written `bye = <player>` in the round, without a result",
                     )
                 sides[side] = self.player_ref(value, bwhere + (side,), by_id)
             white, black = sides["white"], sides["black"]

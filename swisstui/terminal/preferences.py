@@ -58,7 +58,7 @@ def save_theme(choice: str) -> bool:
 
 def saved_arbiter() -> str:
     """The name the arbiter signed the last correction with on this computer ("" when none)."""
-    return _saved().get("arbiter", "")
+    return str(_saved().get("arbiter", ""))
 
 
 def save_arbiter(name: str) -> bool:

@@ -63,7 +63,7 @@ class GuardedServer(Server):
         ])
         return app
 
-    async def handle_index(self, request: web.Request) -> web.Response:  # type: ignore[override]
+    async def handle_index(self, request: web.Request) -> web.Response:
         if not access.token_matches(request.query.get(access.TOKEN_PARAM), self.token):
             return web.Response(status=403, text="swisstui: this page needs the token printed when "
                                 "'swisstui serve' started (the whole address it printed)\n", headers=PAGE_HEADERS)

@@ -18,10 +18,10 @@ class PlainDataTable(DataTable):
     stop the screen drawing (see :mod:`swisstui.widgets.plain`).
     """
 
-    def add_column(self, label=None, *args, **kwargs):
+    def add_column(self, label: Any = None, *args: Any, **kwargs: Any) -> ColumnKey:
         return super().add_column(plain(label), *args, **kwargs)
 
-    def add_row(self, *cells, label=None, **kwargs):
+    def add_row(self, *cells: Any, label: Any = None, **kwargs: Any) -> RowKey:
         return super().add_row(*(plain(c) for c in cells), label=plain(label), **kwargs)
 
     def update_cell(self, row_key, column_key, value, *args, **kwargs) -> None:

@@ -178,7 +178,7 @@ async def test_keep_two_players_apart_and_release(event_file):
 
 
 async def test_sort_pairing_numbers_follows_rating_title_name(tmp_path):
-    from tests.app.conftest import ROUND_ONE, write_event, write_round
+    from tests.app.conftest import write_event
 
     # registered out of order: ratings 1950, 2402, 2402 (IM), 2402 (no title, name A...)
     players = (("Berg, L.", 1950, "", "NOR"), ("Zeta, Z.", 2402, "", "ENG"),

@@ -15,7 +15,6 @@ from textual.widgets import DataTable
 
 from swisstui import store
 from swisstui.app import SwissApp
-from swisstui.store.event import RESULTS
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
 from tests.app.conftest import NINE

@@ -7,7 +7,6 @@ import csv
 import io
 import json
 
-import pytest
 
 from swisstui.cli import main
 

@@ -115,7 +115,7 @@ class Optimum:
         None may also mean that the search missed a way (it is not complete).
         """
         start, goal = mate[u], mate[v]
-        w, adj, active, y = self.w, self.adj, self.active, self.y
+        w, adj, active = self.w, self.adj, self.active
         seen = {v, u, start} | banned
         came_from: dict[int, tuple[int, int]] = {}
         stack = [start]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from engine.matching.cardinality import Matching, maximum_matching
+from engine.matching.cardinality import maximum_matching
 from engine.systems.dubov.rules1997 import Player97
 
 

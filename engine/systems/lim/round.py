@@ -211,7 +211,6 @@ def _pair_side(ctx: Context, groups: dict[Decimal, list[int]], scores: list[Deci
                beyond: list[Decimal], number: list[int], trace: list[TraceEvent]) -> _Side:
     side = _Side()
     incoming: list[int] = []
-    downfloaters: set[int] = set()
     for i, score in enumerate(scores):
         if i + 1 < len(scores):
             adjacent = groups[scores[i + 1]]
