@@ -7,7 +7,7 @@ quotes left open, NUL bytes, byte-order marks, UTF-16, Latin-1, odd delimiters.
 
 Each input is read twice, as the arbiter meets it:
 
-- by the app's import preview (:func:`swisstui.player_import.read_players`): it must return,
+- by the app's import preview (:func:`swisstui.session.player_import.read_players`): it must return,
   never raise, and every problem it names must start with the file's name and a line
   (``club.csv:4: ...``; a file that cannot be read at all, with its path);
 - by ``swisstui import FILE -o EVENT.toml``: judged as every command line is
@@ -100,7 +100,7 @@ class CsvTally:
 
 def fuzz_csv_one(case: CsvCase, folder: Path, tally: CsvTally) -> None:
     """Read ``case`` through the preview and the command line; count how each ended."""
-    from swisstui.player_import import read_players
+    from swisstui.session.player_import import read_players
 
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / case.name

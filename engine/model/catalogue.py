@@ -84,7 +84,7 @@ class PairingInput(enum.Enum):
     absences of the round to pair), every result and the settings (tie-breaks aside); the session
     also compares FIDE mode, which decides whether a hand-edited pairing may be published (C.04.1
     art. 3: no rematch). These are compared besides, for the systems that read them: a proposal
-    made before one of them changed is stale (``swisstui/proposal_inputs.py``).
+    made before one of them changed is stale (``swisstui/session/proposal_inputs.py``).
     """
 
     RATING = "rating"  # the rating orders or weighs players (Dubov's ARO, Lim's colour and float choices)
