@@ -2,7 +2,7 @@
 """Fuzz ``swisstui ratings``: FIDE lists (TXT, XML, ZIP) and damaged rating databases, in process and through processes.
 
 The inputs and the verdicts are those of ``oracles/ratings_fuzzing.py``, grown from the
-lists the tests write in FIDE's layouts (``tests/fide_lists.py``) and an event of players
+lists the tests write in FIDE's layouts (``oracles/fide_lists.py``) and an event of players
 with FIDE IDs. Every run must end in success or one line naming the file, with a documented
 exit code: the figures are printed, and the exit status is 1 when any run ended otherwise.
 ``scripts/fuzz.py`` runs it after the other targets.
@@ -31,7 +31,7 @@ def seeds() -> tuple[bytes, bytes, bytes]:
     """The combined TXT list, the XML list and an event whose players the list holds."""
     from swisstui import store
     from swisstui.store.event import PlayerRecord
-    from tests import fide_lists as F
+    from oracles import fide_lists as F
 
     event = store.new_event("Fuzzed ratings", 5)
     event.players = [PlayerRecord(1, "Carlsen, M.", 2800, "GM", "NOR", 1503014),

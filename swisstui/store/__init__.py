@@ -21,22 +21,52 @@ and back, and saves it so that nothing is ever lost:
 
 from __future__ import annotations
 
-from swisstui.store.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
-from swisstui.store import history
-from swisstui.store.files import UNCHANGED, EventFile, backup_path, create, is_read_only, save, update
-from swisstui.store.lock import lock_path, queue_path
-from swisstui.store.read import load, loads
-from swisstui.store.schema import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    ConflictError,
-    EventFileError,
-    ExistsError,
-    LockTimeout,
-    ReadOnlyError,
-    SaveError,
-)
-from swisstui.store.write import document, dumps
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from swisstui.store.event import Board, ChangeRecord, Event, EventInfo, LogEntry, PlayerRecord, RoundRecord, new_event
+    from swisstui.store import history
+    from swisstui.store.files import UNCHANGED, EventFile, backup_path, create, is_read_only, save, update
+    from swisstui.store.lock import lock_path, queue_path
+    from swisstui.store.read import load, loads
+    from swisstui.store.schema import (
+        MIGRATIONS,
+        SCHEMA_VERSION,
+        ConflictError,
+        EventFileError,
+        ExistsError,
+        LockTimeout,
+        ReadOnlyError,
+        SaveError,
+    )
+    from swisstui.store.write import document, dumps
+
+# Where each name of the package lives. The package imports them when first asked for, not when it is
+# imported: a program that needs one module of the store (``swisstui pair`` writes its output through
+# ``swisstui.store.file_writer``) does not load the reader, the writer, the history and the TOML code.
+_HOME = {
+    **dict.fromkeys(("Board", "ChangeRecord", "Event", "EventInfo", "LogEntry", "PlayerRecord", "RoundRecord",
+                     "new_event"), "swisstui.store.event"),
+    **dict.fromkeys(("UNCHANGED", "EventFile", "backup_path", "create", "is_read_only", "save", "update"),
+                    "swisstui.store.files"),
+    **dict.fromkeys(("lock_path", "queue_path"), "swisstui.store.lock"),
+    **dict.fromkeys(("load", "loads"), "swisstui.store.read"),
+    **dict.fromkeys(("MIGRATIONS", "SCHEMA_VERSION", "ConflictError", "EventFileError", "ExistsError", "LockTimeout",
+                     "ReadOnlyError", "SaveError"), "swisstui.store.schema"),
+    **dict.fromkeys(("document", "dumps"), "swisstui.store.write"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "history":
+        return importlib.import_module("swisstui.store.history")
+    if name not in _HOME:
+        raise AttributeError(f"module 'swisstui.store' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_HOME[name]), name)
+    globals()[name] = value  # asked once
+    return value
+
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -19,7 +19,7 @@ from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen
 from swisstui.screens.player_form import PlayerForm
-from tests import fide_lists as F
+from oracles import fide_lists as F
 from tests.app.screen_text import open_import, screen_text
 
 SIZE = (80, 24)

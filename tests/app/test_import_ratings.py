@@ -13,7 +13,7 @@ from swisstui.session.player_import import read_players
 from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.import_preview import ImportPreviewScreen
-from tests import fide_lists as F
+from oracles import fide_lists as F
 from tests.app.screen_text import choose_line, notifications, open_import, screen_text
 from tests.data_paths import dutch
 

@@ -11,7 +11,7 @@ from swisstui.store.event import Board, PlayerRecord
 from swisstui.ratings.db import import_list
 from swisstui.ratings.fide_list import FideList
 from swisstui.screens.rating_update import RatingUpdateScreen
-from tests import fide_lists as F
+from oracles import fide_lists as F
 from tests.app.screen_text import notifications, screen_text
 
 SIZE = (80, 24)

@@ -151,7 +151,8 @@ def test_the_services_stand_on_one_core(event_file):
     session = Session.open(event_file)
     session.players.withdraw(1)
     assert session.event.player(1).withdrawn
-    for service in (session.players, session.settings, session.history.lines, session.pairing, session.results):
+    for service in (session.players, session.settings, session.history, session.pairing, session.results,
+                    session.prizes):
         assert service.event is session.event
     session.settings.set_result_keys("papi")
     assert session.result_keys == "papi" and session.players.event.result_keys == "papi"

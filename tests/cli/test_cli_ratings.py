@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from swisstui.cli import main
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 
 def run(*args: str) -> subprocess.CompletedProcess:

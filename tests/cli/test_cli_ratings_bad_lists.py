@@ -16,7 +16,7 @@ import pytest
 from swisstui.cli import main
 from swisstui.ratings.db import RatingsDb
 from swisstui.ratings.fide_list import LINE_BLOCK, MAX_LINE, ListError, bounded_lines
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 
 def _run(*argv: str) -> tuple[int, str, str]:

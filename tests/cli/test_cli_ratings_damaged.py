@@ -19,7 +19,7 @@ import pytest
 from swisstui import store
 from swisstui.cli import main
 from swisstui.store.event import PlayerRecord
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 
 def _run(*argv: str) -> tuple[int, str, str]:

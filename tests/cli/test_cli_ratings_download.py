@@ -19,7 +19,7 @@ import pytest
 
 from swisstui.ratings.db import RatingsDb
 from swisstui.ratings.download import FIDE_URL
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from swisstui import store
 from swisstui.cli import main
 from swisstui.store.event import PlayerRecord
 from swisstui.cli.visible import visible
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 ATTACK = "\x1b]0;owned\x07\x1b[2J"
 EVIL_NAME = "Evil\x1b[2J\u202e, Name\x9b"

@@ -12,7 +12,7 @@ from oracles.cli_fuzzing import Tally
 from oracles.ratings_fuzzing import RatingsCase, all_cases, db_cases, fuzz_one
 from swisstui import store
 from swisstui.store.event import PlayerRecord
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 TXT = F.txt("combined").encode()
 XML = F.xml().encode()

@@ -15,7 +15,7 @@ from swisstui import store
 from swisstui.session.actions import Session
 from swisstui.cli import main
 from swisstui.store.event import Board, PlayerRecord
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 PLAYERS = (
     PlayerRecord(1, "Carlsen, M.", 2800, "GM", "NOR", 1503014),  # the list: "Carlsen, Magnus", 2831, SK 10

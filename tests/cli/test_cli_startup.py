@@ -25,7 +25,8 @@ REPORT = (
 
 NOT_FOR_PAIRING = {
     "textual", "rich", "jinja2", "tomllib", "tomli_w", "sqlite3", "csv", "secrets",
-    "swisstui.store", "swisstui.store.event", "swisstui.session.actions", "swisstui.app",
+    "swisstui.store.event", "swisstui.store.read", "swisstui.store.write", "swisstui.store.files",
+    "swisstui.store.history", "swisstui.session", "swisstui.app",
     "swisstui.cli.standings", "swisstui.cli.prizes", "swisstui.ratings",
     "engine.tiebreaks", "engine.awards", "engine.validate",
 }

@@ -74,7 +74,7 @@ def test_export_warns_when_the_edition_cannot_travel(tmp_path, capsys):
     event_path, out = tmp_path / "e.toml", tmp_path / "out.trf"
     assert main(["new", str(event_path), "--name", "Open", "--rounds", "5", "--tiebreaks", "BH,SB"]) == 0
     assert main(["export", str(event_path), "--trf", str(out)]) == 0
-    assert "warning" not in capsys.readouterr().err
+    assert "tie-break" not in capsys.readouterr().err  # the rating report's missing header records are another warning
     text = event_path.read_text().replace('tiebreak_edition = "c07-2026"', 'tiebreak_edition = "c07-2024"')
     if "tiebreak_edition" not in text:
         text = text.replace('tiebreaks = ["BH", "SB"]', 'tiebreaks = ["BH", "SB"]\ntiebreak_edition = "c07-2024"')

@@ -1,6 +1,6 @@
 """The FIDE rating list read in each published layout, and kept in the local database.
 
-The lists are written by tests/fide_lists.py at the columns of tests/data/spec/fide-rating-list.md:
+The lists are written by oracles/fide_lists.py at the columns of tests/data/spec/fide-rating-list.md:
 combined with FOA, legacy combined, single-type, XML, and each inside a ZIP.
 """
 
@@ -14,7 +14,7 @@ import pytest
 from swisstui.ratings import db as ratings_db
 from swisstui.ratings.db import ImportFailed, RatingsDb, fold, import_list
 from swisstui.ratings.fide_list import FideList, ListError
-from tests import fide_lists as F
+from oracles import fide_lists as F
 
 CARLSEN = (1503014, "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", 2831, 9, 10, 2823, 14, 20, 2886, 21, 20, 1990,
            "")
