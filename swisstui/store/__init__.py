@@ -59,10 +59,13 @@ _HOME = {
 
 
 def __getattr__(name: str) -> Any:
-    if name == "history":
-        return importlib.import_module("swisstui.store.history")
-    if name not in _HOME:
-        raise AttributeError(f"module 'swisstui.store' has no attribute {name!r}")
+    if name not in _HOME:  # a module of the package (store.history, store.files), imported when named
+        try:
+            return importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as err:
+            if err.name != f"{__name__}.{name}":
+                raise
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
     value = getattr(importlib.import_module(_HOME[name]), name)
     globals()[name] = value  # asked once
     return value
