@@ -176,7 +176,7 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
         result[tpn] = entry
     return TeamTournament(
         teams=result,
-        total_rounds=max(total_rounds, rounds + 1),
+        total_rounds=max(total_rounds, rounds) if total_rounds else rounds + 1,
         team_size=team_size,
         colour_type=colour,
         primary=primary,
