@@ -15,7 +15,7 @@ import pytest
 
 from engine.model.team_tournament import ColourType, RoundKind, Score
 from engine.systems.team import pair_team
-from engine.systems.team.__main__ import main
+from engine.trf.team_pair import main
 from engine.systems.team.facts import colour_preference
 from engine.trf.errors import TrfError
 from engine.trf.team_read import read_team_trf

@@ -1,6 +1,6 @@
 """Pair the next round of a team TRF-2026 file by C.04.6 (the checkers' protocol).
 
-    python -m engine.systems.team FILE.trf -p OUT
+    python -m engine.trf.team_pair FILE.trf -p OUT
 
 writes the number of matches, then one ``WHITE BLACK`` line a match (team pairing
 numbers, WHITE with White on board 1), ``T 0`` for the bye.
@@ -19,7 +19,7 @@ from engine.trf.team_read import read_team_trf
 
 def main(argv: list[str] | None = None) -> int:
     """Read, pair, write; errors go to stderr with exit status 1."""
-    parser = argparse.ArgumentParser(prog="python -m engine.systems.team", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m engine.trf.team_pair", description=__doc__.split("\n\n")[0])
     parser.add_argument("trf")
     parser.add_argument("-p", "--pairings", help="file to write (standard output when left out)")
     args = parser.parse_args(argv)
