@@ -19,6 +19,7 @@ from engine.trf.team_pair import main
 from engine.systems.team.facts import colour_preference
 from engine.trf.errors import TrfError
 from engine.trf.team_read import read_team_trf
+from engine.validate.team import check_team_round
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "team"
 FILES = sorted(DATA.glob("*.trf"))
@@ -61,6 +62,7 @@ def test_every_round_is_paired_as_gacrux_pairs_it() -> None:
         for rnd, expected in sorted(recorded_rounds(text).items()):
             event = read_team_trf(before_round(text, rnd), source=f"{path.name}@{rnd}")
             got = {(m.white, m.black) for m in pair_team(event).matches}
+            assert check_team_round(event, got) == [], (path.name, rnd)
             total += 1
             if got == expected:
                 same += 1
@@ -143,3 +145,40 @@ def test_the_command_writes_the_checkers_protocol(tmp_path: Path) -> None:
     lines = out.read_text().split("\n")
     assert int(lines[0]) == 4
     assert {tuple(int(x) for x in ln.split()) for ln in lines[1:5]} == recorded_rounds(text)[2]
+
+
+def test_the_brackets_account_for_every_team_and_round_one_colours_by_4_3_1() -> None:
+    text = (DATA / "team-d-0003.trf").read_text(encoding="latin-1")
+    event = read_team_trf(before_round(text, 8))
+    pairing = pair_team(event)
+    paired = [t for b in pairing.brackets for t in b.residents + b.upfloaters]
+    bye = [m.white for m in pairing.matches if m.black == 0]
+    assert sorted(paired + bye) == sorted(set(event.teams) - event.absent_next)
+    assert [b.score for b in pairing.brackets] == sorted((b.score for b in pairing.brackets), reverse=True)
+    assert {frozenset(p) for b in pairing.brackets for p in b.pairs} == {
+        frozenset((m.white, m.black)) for m in pairing.matches if m.black}
+    first = pair_team(read_team_trf(before_round(text, 1)))
+    assert {m.colour_rule for m in first.matches if m.black} == {"4.3.1"}
+
+
+def test_the_validator_names_a_rematch_and_a_second_bye() -> None:
+    text = (DATA / "team-d-0045.trf").read_text(encoding="latin-1")
+    event = read_team_trf(before_round(text, 5))
+    recorded = sorted(recorded_rounds(text)[5])
+    (bye,) = [w for w, b in recorded if b == 0]
+    played_before = next(r for r in event.teams[bye].rounds if r.kind is RoundKind.MATCH and r.played)
+    had_bye = next(t for t, e in event.teams.items() if any(r.kind is RoundKind.BYE for r in e.rounds))
+    assert check_team_round(event, recorded) == []
+    problems = check_team_round(event, [(bye, played_before.opponent), (had_bye, 0)])
+    assert f"[C1] art. 2.1.1: teams {bye} and {played_before.opponent} have already played each other" in problems
+    assert f"[C2] art. 2.1.2: team {had_bye} has already received the pairing-allocated bye" in problems
+
+
+def test_a_team_naming_a_missing_player_is_refused_with_the_line() -> None:
+    lines = (DATA / "team-d-0031.trf").read_text(encoding="latin-1").splitlines()
+    i = next(n for n, x in enumerate(lines) if x.startswith("310   3"))
+    lines[i] = lines[i][:73] + " 999" + lines[i][77:]
+    with pytest.raises(TrfError) as err:
+        read_team_trf("\n".join(lines), source="bad.trf")
+    assert str(err.value).startswith(f"bad.trf:{i + 1}:")
+    assert "team 3 names player 999, who has no 001 record" in str(err.value)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import combinations, combinations_with_replacement
 
 from engine.matching.cardinality import maximum_matching
@@ -47,11 +48,26 @@ class TeamMatch:
 
 
 @dataclass(frozen=True)
+class TeamBracket:
+    """One bracket as art. 3.5 chose it, for the review: the top-scoregroup's score,
+    its teams, the upfloaters, whether [C6] was kept, the [C7] count, and its pairs."""
+
+    score: Fraction
+    residents: tuple[int, ...]
+    upfloaters: tuple[int, ...]
+    c6_kept: bool
+    c7_floaters: int
+    pairs: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
 class TeamPairing:
-    """A round's pairing: the matches (bye last) and the round number."""
+    """A round's pairing: the matches (bye last), the round number, and the brackets in
+    the order they were paired (art. 3.3.2)."""
 
     round: int
     matches: tuple[TeamMatch, ...]
+    brackets: tuple[TeamBracket, ...] = ()
 
 
 class _Round:
@@ -200,8 +216,7 @@ def _c6(state: _Round, top: int, rest: frozenset[int]) -> bool:
     return False
 
 
-def _select(state: _Round, top: int, residents: list[int],
-            nodes: frozenset[int]) -> tuple[list[int], list[tuple[int, int]]]:
+def _select(state: _Round, top: int, residents: list[int], nodes: frozenset[int]) -> TeamBracket:
     """Art. 3.5: the upfloaters of the top-scoregroup. Fewest ([C4]), best profile
     ([C5]); within a profile the first set in art. 3.5.4's order that pairs legally and
     leaves the rest pairable ([C3]), preferring [C6] kept, then fewest [C7] (art. 3.5.5)."""
@@ -226,7 +241,9 @@ def _select(state: _Round, top: int, residents: list[int],
                 if key[0] == 0 and key[1] == 0:
                     break
             if best is not None:
-                return best[1], best[2]
+                (c6_failed, c7, _), ups, pairs = best
+                return TeamBracket(state.facts[residents[0]].primary, tuple(residents), tuple(ups),
+                                   c6_failed == 0, c7, tuple(pairs))
     raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].primary} has no legal"
                         " pairing with any set of upfloaters (C.04.6 art. 3.3.3)")
 
@@ -239,12 +256,14 @@ def pair_team(event: TeamTournament) -> TeamPairing:
     if bye is not None:
         nodes = nodes - {bye}
     pairs: list[tuple[int, int]] = []
+    brackets: list[TeamBracket] = []
     while nodes:
         top = max(state.level[t] for t in nodes)
         residents = sorted(t for t in nodes if state.level[t] == top)
-        ups, bracket_pairs = _select(state, top, residents, nodes)
-        pairs.extend(bracket_pairs)
-        nodes = nodes - frozenset(residents) - frozenset(ups)
+        bracket = _select(state, top, residents, nodes)
+        brackets.append(bracket)
+        pairs.extend(bracket.pairs)
+        nodes = nodes - frozenset(residents) - frozenset(bracket.upfloaters)
     matches = []
     for a, b in pairs:
         white, black, rule = allocate(state.facts[a], state.facts[b],
@@ -253,4 +272,4 @@ def pair_team(event: TeamTournament) -> TeamPairing:
         matches.append(TeamMatch(white, black, rule))
     if bye is not None:
         matches.append(TeamMatch(bye, 0, "bye"))
-    return TeamPairing(state.rnd, tuple(matches))
+    return TeamPairing(state.rnd, tuple(matches), tuple(brackets))
