@@ -16,7 +16,8 @@ import pytest
 from engine.model.team_tournament import ColourType, RoundKind, Score
 from engine.systems.team import pair_team
 from engine.trf.team_pair import main
-from engine.systems.team.facts import colour_preference
+from engine.systems.team.colours import allocate
+from engine.systems.team.facts import TeamFacts, colour_preference
 from engine.trf.errors import TrfError
 from engine.trf.team_read import read_team_trf
 from engine.validate.team import check_team_round
@@ -32,8 +33,8 @@ def recorded_rounds(text: str) -> dict[int, set[tuple[int, int]]]:
     for line in text.splitlines():
         m = ROUND_LINE.match(line)
         if m:
-            pairs = {tuple(int(x) for x in p.split("-")) for p in m.group(2).split()}
-            rounds[int(m.group(1))] = {(w, b) for w, b in pairs}  # type: ignore[misc]
+            halves = [p.split("-") for p in m.group(2).split()]
+            rounds[int(m.group(1))] = {(int(w), int(b)) for w, b in halves}
     return rounds
 
 
@@ -182,3 +183,34 @@ def test_a_team_naming_a_missing_player_is_refused_with_the_line() -> None:
         read_team_trf("\n".join(lines), source="bad.trf")
     assert str(err.value).startswith(f"bad.trf:{i + 1}:")
     assert "team 3 names player 999, who has no 001 record" in str(err.value)
+
+
+def _team(tpn: int, primary: int, csq: str, pref: tuple[str, int] | None, secondary: int = 0) -> TeamFacts:
+    cod = csq.count("w") - csq.count("b")
+    return TeamFacts(tpn, Fraction(primary), Fraction(secondary), len(csq), cod, csq, False,
+                     frozenset(), False, pref)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "type_b", "expected"),
+    [
+        # 4.3.2: only the second team (lower score) wants a colour: it gets it
+        (_team(1, 4, "wb", None), _team(2, 2, "bwb", ("w", 2)), False, (2, 1, "4.3.2")),
+        # 4.3.3: opposite preferences are both granted
+        (_team(3, 4, "bb", ("w", 2)), _team(4, 4, "ww", ("b", 2)), False, (3, 4, "4.3.3")),
+        # 4.3.4 (type B): the strong preference wins over the mild one of the first-team
+        (_team(5, 4, "wbw", ("b", 1)), _team(6, 2, "ww", ("b", 2)), True, (5, 6, "4.3.4")),
+        # 4.3.5: both want White (type A); White to the lower colour difference
+        (_team(7, 4, "bbb", ("w", 2)), _team(8, 2, "wbb", ("w", 2)), False, (7, 8, "4.3.5")),
+        # 4.3.6: equal differences: alternate from the last round they differed
+        (_team(9, 4, "bw", None), _team(10, 2, "wb", None), False, (10, 9, "4.3.6")),
+        # art. 4.2.2: equal primary scores, the higher secondary makes 12 the first-team;
+        # the same histories, so 4.3.8 alternates 12's last colour (Black) to White
+        (_team(11, 4, "wb", None, secondary=3), _team(12, 4, "wb", None, secondary=5), False, (12, 11, "4.3.8")),
+        # 4.3.8: the same histories: alternate the first-team's last colour
+        (_team(13, 4, "wb", None), _team(14, 2, "wb", None), False, (13, 14, "4.3.8")),
+    ],
+)
+def test_colour_allocation_of_article_4_3(a: TeamFacts, b: TeamFacts, type_b: bool,
+                                          expected: tuple[int, int, str]) -> None:
+    assert allocate(a, b, secondary_used=True, type_b=type_b, initial_white=True) == expected
