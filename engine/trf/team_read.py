@@ -1,0 +1,188 @@
+"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352)
+into :class:`engine.model.team_tournament.TeamTournament`.
+
+The players' rows (001) carry the games board by board; record 310 says which players
+form a team, in board order, so board i of one team met board i of the other. A team's
+round is read from its players' rows: all of them ``0000 - U`` is the pairing-allocated
+bye, no opponent otherwise is an absence, and an opponent is a match whose game points
+are the sum of the boards. Record 192 names the system (``FIDE_TEAM[_TYPEA|_TYPEB]
+[_MP_GP|_GP_MP|_MP|_GP]``), record 320 the bye's value and record 240 ``Z`` the teams
+known to be absent from the round to pair. Records this reader does not need are skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.model.team_tournament import (
+    ColourType,
+    RoundKind,
+    Score,
+    TeamEntry,
+    TeamRound,
+    TeamTournament,
+)
+from engine.trf.errors import TrfError
+
+_POINTS = {"1": Fraction(1), "+": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2)}
+_OVER_THE_BOARD = set("10=WDL")
+
+
+@dataclass(frozen=True)
+class _Entry:
+    opponent: int
+    colour: str
+    result: str
+
+
+def _int(text: str, source: str, line: int, cols: tuple[int, int], what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise TrfError(f"{what} {text.strip()!r} is not a number", source=source, line=line,
+                       columns=cols, expected="an integer") from None
+
+
+def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool]:
+    """Record 192: colour model (art. 1.7), primary score and whether the other is used (art. 1.2)."""
+    parts = code.split("_")
+    if parts[:2] != ["FIDE", "TEAM"]:
+        raise TrfError(f"record 192 {code!r} is not a FIDE team system", source=source, line=line,
+                       columns=(5, 4 + len(code)), expected="FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP]")
+    scores = [p for p in parts if p in ("MP", "GP")]
+    if "TYPEA" in parts or (not scores and "TYPEB" not in parts):
+        colour = ColourType.A            # bare FIDE_TEAM: type A, match points then game points
+    elif "TYPEB" in parts:
+        colour = ColourType.B
+    else:
+        colour = ColourType.NONE         # FIDE_TEAM_MP_GP and friends: no colour preferences
+    primary = Score.GAME if scores and scores[0] == "GP" else Score.MATCH
+    return colour, primary, len(scores) != 1
+
+
+def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
+    """Parse a team TRF-2026 file; errors name the file, line and columns."""
+    entries: dict[int, list[_Entry]] = {}
+    teams: dict[int, tuple[str, tuple[int, ...], int]] = {}
+    total_rounds = 0
+    colour, primary, secondary_used = ColourType.A, Score.MATCH, True
+    initial_white = True
+    sequence = "W"
+    absent: dict[int, set[int]] = {}
+    bye_mp, bye_gp = Fraction(1), Fraction(0)
+    bye_from_320 = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        tag = line[:3]
+        if tag == "001":
+            start = _int(line[4:8], source, number, (5, 8), "start number")
+            row: list[_Entry] = []
+            pos = 91
+            while pos < len(line):
+                block = line[pos:pos + 8].ljust(8)
+                if not block.strip():
+                    break
+                opponent = _int(block[0:4] or "0", source, number, (pos + 1, pos + 4), "opponent")
+                row.append(_Entry(opponent, block[5].lower(), block[7].upper() if block[7] != "=" else "="))
+                pos += 10
+            entries[start] = row
+        elif tag == "310":
+            tpn = _int(line[4:7], source, number, (5, 7), "team pairing number")
+            name = line[8:40].strip()
+            players = tuple(_int(p, source, number, (74, len(line)), "player") for p in line[73:].split())
+            if not players:
+                raise TrfError(f"team {tpn} has no players", source=source, line=number,
+                               columns=(74, 74), expected="the players' start numbers in board order")
+            teams[tpn] = (name, players, number)
+        elif tag == "142":
+            total_rounds = _int(line[4:].strip(), source, number, (5, len(line)), "number of rounds")
+        elif tag == "152":
+            initial_white = line[4:].strip().upper().startswith("W")
+        elif tag == "192":
+            colour, primary, secondary_used = _system(line[4:].strip(), source, number)
+        elif tag == "352":
+            sequence = line[4:].strip().upper() or "W"
+        elif tag == "320":
+            fields = line[4:].split()
+            if len(fields) >= 2:
+                bye_mp = Fraction(fields[0])
+                bye_gp = Fraction(fields[1])
+                bye_from_320 = True
+        elif tag == "240":
+            fields = line[4:].split()
+            if len(fields) >= 3 and fields[0].upper() == "Z":
+                rnd = _int(fields[1], source, number, (7, 9), "round")
+                for team in fields[2:]:
+                    absent.setdefault(rnd, set()).add(_int(team, source, number, (11, len(line)), "team"))
+    if not teams:
+        raise TrfError("no team records (310)", source=source, line=1, expected="at least two 310 records")
+    team_size = len(sequence)
+    if not bye_from_320:
+        bye_gp = Fraction(team_size)
+    team_of: dict[int, int] = {}
+    for tpn, (_, players, number) in teams.items():
+        for p in players:
+            if p in team_of:
+                raise TrfError(f"player {p} is on the rosters of teams {team_of[p]} and {tpn}",
+                               source=source, line=number, columns=(74, 74 + 5 * len(players)))
+            if p not in entries:
+                raise TrfError(f"team {tpn} names player {p}, who has no 001 record", source=source,
+                               line=number, columns=(74, 74 + 5 * len(players)))
+            team_of[p] = tpn
+    rounds = max((len(r) for r in entries.values()), default=0)
+    raw_rounds: dict[int, list[tuple[RoundKind, int, Fraction, bool, bool | None]]] = {}
+    for tpn, (_, players, _) in teams.items():
+        history: list[tuple[RoundKind, int, Fraction, bool, bool | None]] = []
+        for r in range(rounds):
+            board = [entries[p][r] if r < len(entries[p]) else _Entry(0, "-", "Z") for p in players]
+            opponents = [e.opponent for e in board if e.opponent > 0]
+            if not opponents:
+                kind = RoundKind.BYE if any(e.result == "U" for e in board) else RoundKind.ABSENT
+                history.append((kind, 0, Fraction(0), False, None))
+                continue
+            opponent = team_of.get(opponents[0], 0)
+            gp = sum((_POINTS.get(e.result, Fraction(0)) for e in board), Fraction(0))
+            over_board = any(e.result in _OVER_THE_BOARD and e.opponent > 0 for e in board)
+            white: bool | None = None
+            for i, e in enumerate(board):
+                if e.opponent > 0 and e.colour in "wb":
+                    # art. 1.6: the team's colour is its first board's; board i has the
+                    # first board's colour when the sequence (352) repeats it there
+                    same = sequence[i % len(sequence)] == sequence[0]
+                    white = (e.colour == "w") == same
+                    break
+            history.append((RoundKind.MATCH, opponent, gp, over_board, white))
+        raw_rounds[tpn] = history
+    result: dict[int, TeamEntry] = {}
+    for tpn, (name, players, _) in teams.items():
+        entry = TeamEntry(tpn, name, players)
+        for r, (kind, opponent, gp, over_board, white) in enumerate(raw_rounds[tpn]):
+            if kind is RoundKind.BYE:
+                entry.rounds.append(TeamRound(kind, game_points=bye_gp, match_points=bye_mp))
+            elif kind is RoundKind.ABSENT:
+                entry.rounds.append(TeamRound(kind))
+            else:
+                opp_gp = raw_rounds[opponent][r][2] if opponent in raw_rounds else Fraction(0)
+                played = over_board or (gp > 0 and opp_gp > 0)
+                if gp > opp_gp:
+                    mp = Fraction(2)
+                elif gp == opp_gp and gp > 0:
+                    mp = Fraction(1)
+                else:
+                    mp = Fraction(0)
+                entry.rounds.append(TeamRound(kind, opponent, played, white if played else None, gp, mp,
+                                              forfeit_win=not played and gp > opp_gp))
+        result[tpn] = entry
+    return TeamTournament(
+        teams=result,
+        total_rounds=max(total_rounds, rounds) if total_rounds else rounds + 1,
+        team_size=team_size,
+        colour_type=colour,
+        primary=primary,
+        secondary_used=secondary_used,
+        initial_colour_white=initial_white,
+        absent_next=frozenset(absent.get(rounds + 1, set())),
+        bye_match_points=bye_mp,
+        bye_game_points=bye_gp,
+    )

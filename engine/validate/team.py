@@ -1,0 +1,55 @@
+"""The absolute criteria of C.04.6 (2026) checked on a team round, recomputed from the history.
+
+Shares no code with ``engine.systems.team``: meetings and bye rights are read again from
+the teams' rounds here, so a mistake in the pairing cannot hide by being repeated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.model.team_tournament import RoundKind, TeamTournament
+
+
+def check_team_round(event: TeamTournament, pairs: Iterable[tuple[int, int]]) -> list[str]:
+    """Every rule a round's pairing (``(white, black)``, black 0 for the bye) breaks, one
+    line each naming the article; an empty list when it complies."""
+    problems: list[str] = []
+    present = {t for t in event.teams if t not in event.absent_next}
+    seen: dict[int, int] = {}
+    byes: list[int] = []
+    for white, black in pairs:
+        for team in (white, black):
+            if team == 0:
+                continue
+            if team not in event.teams:
+                problems.append(f"team {team} is not in the tournament")
+            elif team not in present:
+                problems.append(f"team {team} is absent from this round and cannot be paired")
+            seen[team] = seen.get(team, 0) + 1
+        if black == 0:
+            byes.append(white)
+            continue
+        if white == black:
+            problems.append(f"team {white} is paired against itself")
+            continue
+        a, b = event.teams.get(white), event.teams.get(black)
+        if a is not None and b is not None and any(
+                r.kind is RoundKind.MATCH and r.played and r.opponent == black for r in a.rounds):
+            # C.04.6(2026) art. 2.1.1 [C1]; a match lost by forfeit was no meeting
+            problems.append(f"[C1] art. 2.1.1: teams {white} and {black} have already played each other")
+    for team, count in sorted(seen.items()):
+        if count > 1:
+            problems.append(f"team {team} is paired {count} times")
+    for team in sorted(present - set(seen)):
+        problems.append(f"team {team} is present and not paired (art. 3.3.2)")
+    if len(byes) != len(present) % 2 or len(byes) > 1:
+        problems.append(f"{len(byes)} pairing-allocated byes for {len(present)} teams (art. 1.4: one when odd)")
+    for team in byes:
+        rounds = event.teams[team].rounds if team in event.teams else []
+        if any(r.kind is RoundKind.BYE for r in rounds):
+            problems.append(f"[C2] art. 2.1.2: team {team} has already received the pairing-allocated bye")
+        elif any(r.kind is RoundKind.MATCH and not r.played and r.game_points > 0 and r.match_points == 2
+                 for r in rounds):
+            problems.append(f"[C2] art. 2.1.2: team {team} has won a match by forfeit")
+    return problems
