@@ -1,0 +1,13 @@
+"""Round robins by the FIDE tables: Berger (C.05 Annex 1) and the Varma restricted draw (C.05 Annex 2).
+
+Pure Python and no pairing decisions: the schedule is fixed once the pairing
+numbers are known (``berger``); the numbers are drawn by lot from a recorded
+seed or given by the arbiter (``numbers``), or drawn with the federations kept
+apart (``varma``). Not yet in the catalogue: no ``pair`` reads a Tournament here.
+"""
+
+from __future__ import annotations
+
+from engine.systems.roundrobin.berger import BYE, Board, Cycles, ScheduleError, round_of, schedule, total_rounds
+
+__all__ = ["BYE", "Board", "Cycles", "ScheduleError", "round_of", "schedule", "total_rounds"]
