@@ -127,6 +127,9 @@ MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchang
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
 
+ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
+"""The tie-break list a new round robin starts with (``engine.tiebreaks.RECOMMENDED_ROUND_ROBIN`` says why)."""
+
 
 FIDE_RENUMBER_UNTIL = 4  # C.04.2 art. 2.3-2.4: a late entry takes its place in the list until round 4
 
