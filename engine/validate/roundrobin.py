@@ -13,8 +13,8 @@ module uses closed forms that follow from that rule and shares no code with it):
 
 A double round robin is checked as C.05 Annex 1 recommends it: the last two
 rounds of the first cycle exchanged, the second cycle the table with colours
-reversed. Each pair meets once a cycle, which the table guarantees; a pairing
-that meets the table round by round therefore meets that too. Players are the
+reversed. Each pair meets once a cycle: the table guarantees it, and the rounds
+already recorded are read for it too (a round edited by hand). Players are the
 pairing numbers 1..N (the ids of the Tournament).
 """
 
@@ -61,7 +61,14 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
                           f"{tournament.settings.rounds} and this is round {pairing.round}")]
     want, reverse = scheduled_round(players, tournament.settings.rounds, pairing.round)
     found: list[Violation] = []
+    first_of_cycle = pairing.round - (pairing.round - 1) % cycle
     for number, board in enumerate(pairing.boards, start=1):
+        met = [r for r in range(first_of_cycle, pairing.round)
+               if tournament.player(board.white).entry(r).opponent == board.black]
+        if met:  # each pair once a cycle, whatever rounds before this one were paired
+            found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                                   f"{board.white} and {board.black} already met in round {met[0]} of this cycle",
+                                   (board.white, board.black), number))
         r, white, black = table_round(players, board.white, board.black)
         if reverse:
             white, black = black, white

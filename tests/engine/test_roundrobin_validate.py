@@ -53,3 +53,14 @@ def test_a_double_round_robin_is_checked_in_the_recommended_order() -> None:
     assert round_robin_findings(t, _as_pairing(8, Cycles.DOUBLE_FIDE, 6)) == []
     second_cycle_not_reversed = RoundPairing(8, _as_pairing(8, Cycles.DOUBLE_FIDE, 1).boards)
     assert len(round_robin_findings(t, second_cycle_not_reversed)) == 4
+
+
+def test_a_pair_that_already_met_in_this_cycle_is_found_even_when_the_table_is_kept() -> None:
+    from engine.model.tournament import Colour, ResultCode, RoundEntry
+
+    # round 1 of 4 players edited by hand to 1-2, 3-4; round 2 of the table is 4-3, 1-2
+    history = {1: (RoundEntry(2, Colour.WHITE, ResultCode.DRAW),), 2: (RoundEntry(1, Colour.BLACK, ResultCode.DRAW),),
+               3: (RoundEntry(4, Colour.WHITE, ResultCode.DRAW),), 4: (RoundEntry(3, Colour.BLACK, ResultCode.DRAW),)}
+    t = Tournament(Settings(rounds=3, system="berger"), tuple(Player(p, f"P{p}", history=h) for p, h in history.items()))
+    texts = [v.text for v in round_robin_findings(t, _as_pairing(4, Cycles.SINGLE, 2))]
+    assert texts == ["4 and 3 already met in round 1 of this cycle", "1 and 2 already met in round 1 of this cycle"]

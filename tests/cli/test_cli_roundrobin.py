@@ -1,0 +1,61 @@
+"""A round robin from the command line: ``swisstui new --system berger`` and ``swisstui pair`` on a TRF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import trf
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
+from engine.systems.roundrobin import Cycles, schedule
+from swisstui import store
+from swisstui.cli import main
+
+
+def _before(players: int, rnd: int, code: str, cycles: Cycles) -> Tournament:
+    """The event before round ``rnd``, the rounds before played as the table says, White winning each game."""
+    history: dict[int, list[RoundEntry]] = {p: [] for p in range(1, players + 1)}
+    for row in schedule(players, cycles)[:rnd - 1]:
+        for b in row:
+            if b.is_bye:
+                history[b.white].append(RoundEntry(None, Colour.NONE, ResultCode.PAB))
+            else:
+                history[b.white].append(RoundEntry(b.black, Colour.WHITE, ResultCode.WIN))
+                history[b.black].append(RoundEntry(b.white, Colour.BLACK, ResultCode.LOSS))
+    settings = Settings(rounds=len(schedule(players, cycles)), system=code)
+    return Tournament(settings, tuple(Player(p, f"Player {p}", rating=2200 - p, history=tuple(h))
+                                      for p, h in history.items()))
+
+
+def test_new_makes_a_round_robin_with_its_tie_breaks(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "rr.toml"
+    assert main(["new", str(path), "--name", "Club final", "--rounds", "7", "--system", "berger"]) == 0
+    event = store.load(path)
+    assert event.settings.system == "berger" and event.settings.tiebreaks == ("DE", "WIN", "SB", "KS")
+
+
+def test_new_refuses_a_buchholz_tie_break_for_a_round_robin(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "rr.toml"
+    assert main(["new", str(path), "--name", "Club final", "--rounds", "7", "--system", "berger",
+                 "--tiebreaks", "BH,SB"]) == 2
+    assert "BH must not be used in round robins (C.07 art. 8)" in capsys.readouterr().err
+    assert not path.exists()
+
+
+def test_pair_reads_record_192_and_writes_the_tables_round(tmp_path: Path) -> None:
+    for code, cycles, rnd in (("FIDE_ROUNDROBIN", Cycles.SINGLE, 4), ("FIDE_DOUBLEROUNDROBIN", Cycles.DOUBLE_FIDE, 7)):
+        path, out = tmp_path / f"{code}.trf", tmp_path / f"{code}.txt"
+        path.write_text(trf.dumps(_before(7, rnd, code, cycles), dialect="trf26"), encoding="utf-8")
+        assert main(["pair", str(path), "-p", str(out)]) == 0
+        row = schedule(7, cycles)[rnd - 1]
+        want = [f"{b.white} {b.black}" for b in row if not b.is_bye] + [f"{b.white} 0" for b in row if b.is_bye]
+        lines = out.read_text(encoding="utf-8").split("\n")
+        assert lines[0] == "4" and sorted(lines[1:5]) == sorted(want), code
+
+
+def test_pair_refuses_an_event_whose_rounds_are_not_the_tables(tmp_path: Path, capsys) -> None:
+    t = _before(6, 2, "FIDE_ROUNDROBIN", Cycles.SINGLE)
+    path = tmp_path / "rr.trf"
+    path.write_text(trf.dumps(Tournament(Settings(rounds=7, system="FIDE_ROUNDROBIN"), t.players), dialect="trf26"),
+                    encoding="utf-8")
+    assert main(["pair", str(path), "-p", str(tmp_path / "out.txt")]) != 0
+    assert "a single round robin of 6 players has 5 rounds; the event announces 7" in capsys.readouterr().err
