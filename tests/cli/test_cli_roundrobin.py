@@ -31,6 +31,10 @@ def test_new_makes_a_round_robin_with_its_tie_breaks(tmp_path: Path, capsys) -> 
     assert main(["new", str(path), "--name", "Club final", "--rounds", "7", "--system", "berger"]) == 0
     event = store.load(path)
     assert event.settings.system == "berger" and event.settings.tiebreaks == ("DE", "WIN", "SB", "KS")
+    assert event.settings.points.pab_points == 0  # the bye of an odd field is a round off
+    swiss = tmp_path / "swiss.toml"
+    assert main(["new", str(swiss), "--name", "Open", "--rounds", "7"]) == 0
+    assert store.load(swiss).settings.points.pab_points == 1
 
 
 def test_new_refuses_a_buchholz_tie_break_for_a_round_robin(tmp_path: Path, capsys) -> None:
