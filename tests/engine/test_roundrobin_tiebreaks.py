@@ -47,3 +47,31 @@ def test_the_list_ranks_a_played_round_robin_as_counted_by_hand() -> None:
     ks = {p: ranked.values[p][3].value for p in (1, 2, 3)}
     assert sb == {1: Decimal(1), 2: Decimal(2), 3: Decimal("2.5")}
     assert ks == {1: Decimal("0.5"), 2: Decimal(1), 3: Decimal("1.5")}
+
+
+# generated round robins (forfeits included, no byes asked for, nobody withdrawn): chosen before any run
+GENERATED = [(8, "berger", 1), (7, "berger", 2), (6, "berger-double", 3), (9, "berger", 4), (10, "berger", 5)]
+
+
+@pytest.mark.parametrize(("players", "system", "seed"), GENERATED)
+def test_the_round_robin_list_equals_gacrux_on_generated_round_robins(players: int, system: str, seed: int) -> None:
+    # Gacrux's checker in its round-robin mode. Not compared: WON, BPG, BWG, where Gacrux leaves forfeit wins
+    # out and C.07 (2026) art. 15.2 counts them as games in a round robin, as we do.
+    from engine import systems, trf
+    from engine.model.tournament import PointSystem
+    from engine.systems.generate import generate
+    from oracles.tiebreak_values import comparable, gacrux_tiebreaks, same
+
+    rounds = systems.get(system).rounds_for(players)
+    assert rounds is not None
+    t = generate(players, rounds, seed, system=system, half_bye_rate=0, zero_bye_rate=0, retire_rate=0,
+                 forfeit_rate=0.05, points=PointSystem(pab=Decimal(0)))
+    ct = Crosstable(t, round_robin=True)
+    tbs = parse_list(("PS", *RECOMMENDED_ROUND_ROBIN))
+    ours = rank(ct, tbs)
+    ranks, theirs = gacrux_tiebreaks(trf.dumps(t, dialect="trf26"), [tb.code for tb in tbs], rounds=ct.after,
+                                     round_robin=True)
+    diffs = [(p, tb.code, ours.values[p][i].value, theirs[p][i]) for p in ct.ids for i, tb in enumerate(tbs)
+             if not same(comparable(tb.acronym, ours.values[p][i], ct.after), theirs[p][i])]
+    assert diffs == []
+    assert {p: ours.rank[p] for p in ct.ids} == ranks
