@@ -19,7 +19,7 @@ from swisstui import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
-from swisstui.session.pairing_numbers import ranking_key, renumber
+from swisstui.session.pairing_numbers import ranking_key, renumber, renumber_to
 from swisstui.session.rating_update import UpdatePlan, refusal
 from swisstui.session.player_import import ImportPreview, read_players
 
@@ -241,6 +241,36 @@ class PlayerService(Service):
             return moved or "no number changed"
 
         made = self._change(apply, "renumber", self.event.rounds_paired + 1)
+        self.proposal = None
+        return self._made(made, mapping)
+
+    def draw_numbers(self, seed: int) -> Changed[dict[int, int]]:
+        """Draw a round robin's pairing numbers by lot from ``seed`` (C.05: the schedule follows the numbers).
+
+        Only before round 1. The log keeps the seed with the numbers it gave (old -> new), so the
+        draw can be repeated and shown: the same players and seed always give the same numbers.
+        """
+        from engine import systems
+        from engine.systems.roundrobin.numbers import draw_by_lot
+
+        mapping: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            info = systems.find(event.settings.system)
+            if info is None or not info.round_robin:
+                raise ActionError("numbers are drawn by lot in a round robin; a Swiss numbers its players by "
+                                  "rating, title and name (C.04.2 art. 2.2)")
+            if event.rounds_paired:
+                raise ActionError("the numbers are drawn before round 1 is paired: the schedule follows them")
+            try:
+                drawn = draw_by_lot([p.id for p in event.players], seed)
+            except ValueError as err:
+                raise ActionError(str(err)) from None
+            mapping.update(renumber_to(event, drawn))
+            moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()))
+            return self._log(event, "draw", f"seed {seed}: {moved}", 1)  # in the event file's log
+
+        made = self._change(apply, "draw", 1)
         self.proposal = None
         return self._made(made, mapping)
 

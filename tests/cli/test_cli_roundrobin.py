@@ -63,3 +63,39 @@ def test_pair_refuses_an_event_whose_rounds_are_not_the_tables(tmp_path: Path, c
                     encoding="utf-8")
     assert main(["pair", str(path), "-p", str(tmp_path / "out.txt")]) != 0
     assert "a single round robin of 6 players has 5 rounds; the event announces 7" in capsys.readouterr().err
+
+
+def _round_robin_with_players(tmp_path: Path, system: str = "berger") -> Path:
+    path = tmp_path / "rr.toml"
+    assert main(["new", str(path), "--name", "Club final", "--rounds", "5", "--system", system]) == 0
+    from swisstui.session.actions import Session
+
+    session = Session.open(path, arbiter="Anna")
+    for name in ("Adams, A.", "Berg, B.", "Carlsen, C.", "Dahl, D.", "Ek, E.", "Falk, F."):
+        session.players.add(name)
+    return path
+
+
+def test_draw_numbers_the_players_by_lot_and_records_the_seed(tmp_path: Path, capsys) -> None:
+    from engine.systems.roundrobin.numbers import draw_by_lot
+
+    path = _round_robin_with_players(tmp_path)
+    before = {p.id: p.name for p in store.load(path).players}
+    capsys.readouterr()
+    assert main(["draw", str(path), "--seed", "2026"]) == 0
+    out = capsys.readouterr().out
+    assert "pairing numbers drawn with seed 2026" in out
+    event = store.load(path)
+    drawn = draw_by_lot(list(before), 2026)
+    assert {p.name: p.id for p in event.players} == {name: drawn[old] for old, name in before.items()}
+    (entry,) = [e for e in event.log if e.action == "draw"]
+    assert entry.text.startswith("seed 2026: ") and entry.round == 1
+    assert main(["pair", str(path), "-p", str(tmp_path / "r1.txt")]) == 0  # the table's round 1 on those numbers
+    assert (tmp_path / "r1.txt").read_text(encoding="utf-8").split("\n")[:4] == ["3", "1 6", "2 5", "3 4"]
+
+
+def test_draw_is_refused_for_a_swiss(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "swiss.toml"
+    assert main(["new", str(path), "--name", "Open", "--rounds", "5"]) == 0
+    assert main(["draw", str(path), "--seed", "1"]) == 2
+    assert "a Swiss numbers its players by rating, title and name (C.04.2 art. 2.2)" in capsys.readouterr().err
