@@ -201,6 +201,9 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
                        "recorded in the event's log, so the draw can be repeated and shown")
     p.add_argument("event", type=Path, help="the event file (TOML)")
     p.add_argument("--seed", type=int, help="the seed of the lot (default: a new one, printed and recorded)")
+    p.add_argument("--varma", action="store_true",
+                   help="the restricted draw of the Varma tables (C.05 Annex 2, 9 to 24 players): players of one "
+                        "federation draw from one set of numbers")
     p.add_argument("--arbiter", default="", help="the name the history records the draw under")
 
     p = sub.add_parser("standings", help="standings after any round, with the tie-breaks")

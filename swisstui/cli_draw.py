@@ -15,14 +15,16 @@ def cmd_draw(args: argparse.Namespace) -> int:
     seed = new_seed() if args.seed is None else args.seed
     try:
         session = Session.open(args.event, arbiter=args.arbiter)
-        session.players.draw_numbers(seed)
+        session.players.draw_numbers(seed, varma=args.varma)
     except NotSaved as err:
         raise CliError(str(err), EXIT_FILE) from None
     except EventFileProblem as err:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
     except ActionError as err:
         raise CliError(str(err), EXIT_USAGE) from None
-    print(f"{args.event}: pairing numbers drawn with seed {seed} (recorded in the event's log)")
+    kind = " by the Varma tables" if args.varma else ""
+    print(f"{args.event}: pairing numbers drawn{kind} with seed {seed} (recorded in the event's log); "
+          f"{session.event.settings.rounds} rounds")
     for p in sorted(session.event.players, key=lambda p: p.id):
         print(f"{p.id:3d}  {p.name}")
     return EXIT_OK

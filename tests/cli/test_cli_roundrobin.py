@@ -89,7 +89,8 @@ def test_draw_numbers_the_players_by_lot_and_records_the_seed(tmp_path: Path, ca
     drawn = draw_by_lot(list(before), 2026)
     assert {p.name: p.id for p in event.players} == {name: drawn[old] for old, name in before.items()}
     (entry,) = [e for e in event.log if e.action == "draw"]
-    assert entry.text.startswith("seed 2026: ") and entry.round == 1
+    assert entry.text.startswith("seed 2026: ") and "; rounds" not in entry.text  # 5 announced, 5 in the table
+    assert entry.round == 1 and event.settings.rounds == 5  # six players: the table's five rounds
     assert main(["pair", str(path), "-p", str(tmp_path / "r1.txt")]) == 0  # the table's round 1 on those numbers
     assert (tmp_path / "r1.txt").read_text(encoding="utf-8").split("\n")[:4] == ["3", "1 6", "2 5", "3 4"]
 
@@ -99,3 +100,40 @@ def test_draw_is_refused_for_a_swiss(tmp_path: Path, capsys) -> None:
     assert main(["new", str(path), "--name", "Open", "--rounds", "5"]) == 0
     assert main(["draw", str(path), "--seed", "1"]) == 2
     assert "a Swiss numbers its players by rating, title and name (C.04.2 art. 2.2)" in capsys.readouterr().err
+
+
+def test_draw_gives_the_event_the_tables_rounds(tmp_path: Path, capsys) -> None:
+    path = _round_robin_with_players(tmp_path, "berger-double")  # announced with 5 rounds; 6 players play 10
+    assert main(["draw", str(path), "--seed", "5"]) == 0
+    event = store.load(path)
+    assert event.settings.rounds == 10
+    assert [e.text for e in event.log if e.action == "draw"][0].endswith("; rounds 5 -> 10")
+    assert main(["draw", str(path), "--seed", "6"]) == 0  # again before round 1: a new lot
+    assert main(["pair", str(path), "-p", str(tmp_path / "r1.txt")]) == 0
+
+
+def test_draw_by_the_varma_tables_keeps_a_federation_in_one_set(tmp_path: Path, capsys) -> None:
+    from engine.systems.roundrobin.varma import sets_for
+    from swisstui.session.actions import Session
+
+    path = tmp_path / "norm.toml"
+    assert main(["new", str(path), "--name", "Norm event", "--rounds", "9", "--system", "berger"]) == 0
+    session = Session.open(path, arbiter="Anna")
+    federations = ["GER", "GER", "GER", "ENG", "ENG", "FRA", "FRA", "HUN", "ESP", "NOR"]
+    for i, federation in enumerate(federations, start=1):
+        session.players.add(f"Player {i:02d}", federation=federation)
+    assert main(["draw", str(path), "--seed", "11", "--varma"]) == 0
+    assert "drawn by the Varma tables with seed 11" in capsys.readouterr().out
+    event = store.load(path)
+    assert event.settings.rounds == 9 and sorted(p.id for p in event.players) == list(range(1, 11))
+    sets = sets_for(10)
+    for federation in ("GER", "ENG", "FRA"):
+        numbers = {p.id for p in event.players if p.federation == federation}
+        assert any(numbers <= set(s) for s in sets.values()), (federation, numbers)
+    assert "(Varma, C.05 Annex 2)" in [e.text for e in event.log if e.action == "draw"][0]
+
+
+def test_a_varma_draw_of_eight_players_is_refused_with_the_tables_range(tmp_path: Path, capsys) -> None:
+    path = _round_robin_with_players(tmp_path)
+    assert main(["draw", str(path), "--seed", "1", "--varma"]) == 2
+    assert "the Varma tables (C.05 Annex 2) cover 9 to 24 players, not 6" in capsys.readouterr().err
