@@ -232,14 +232,13 @@ def cmd_new(args: argparse.Namespace) -> int:
 
         raise CliError(system_refusal(info), EXIT_USAGE)
     system = info.id
-    from engine.model.tournament import ZERO, Colour, PointSystem
+    from engine.model.tournament import Colour
     from swisstui import store
 
     options = _new_options(args, info)
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = info.tiebreaks if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
-    # a round robin's bye is a round off, not a pairing-allocated win: nothing scored (as Gacrux scores it)
-    points = PointSystem(pab=ZERO) if info.round_robin else None
+    points = info.new_points()  # a round robin's bye scores nothing
     try:
         event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,
                                 acceleration=args.accelerate, options=options, points=points)

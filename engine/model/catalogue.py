@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.model.result import PairingResult, Progress
-from engine.model.tournament import Settings, Tournament
+from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
 
 
 class Pairer(Protocol):
@@ -179,6 +179,13 @@ class SystemInfo:
         """Pairs by a fixed table (C.05 Annex 1): pairs meet again in a second cycle, boards keep the table's
         order, forfeits count as games and the Buchholz family is barred (C.07 art. 8, 15.2)."""
         return self.cycles > 0
+
+    def new_points(self) -> PointSystem | None:
+        """The point system a new event of this system starts with; None: the default (the PAB a win).
+
+        A round robin's bye is a round off for the odd player: nothing scored (as Gacrux scores it).
+        """
+        return PointSystem(pab=ZERO) if self.round_robin else None
 
     def rounds_for(self, players: int) -> int | None:
         """The rounds a round robin of ``players`` has (the table's, C.05 Annex 1); None for a Swiss."""

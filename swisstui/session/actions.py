@@ -486,7 +486,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTE
     if not info.available:
         raise ActionError(system_refusal(info))
     try:
-        event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks)
+        event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks, points=info.new_points())
     except ValueError as err:
         raise ActionError(str(err)) from None
     with store_errors(path):

@@ -137,3 +137,11 @@ def test_a_varma_draw_of_eight_players_is_refused_with_the_tables_range(tmp_path
     path = _round_robin_with_players(tmp_path)
     assert main(["draw", str(path), "--seed", "1", "--varma"]) == 2
     assert "the Varma tables (C.05 Annex 2) cover 9 to 24 players, not 6" in capsys.readouterr().err
+
+
+def test_a_new_round_robin_from_the_app_scores_its_bye_nothing(tmp_path: Path) -> None:
+    from swisstui.session.actions import create_event
+
+    made = create_event(tmp_path / "rr.toml", "Club final", 7, "berger")
+    assert made.event.settings.points.pab_points == 0 and made.event.settings.tiebreaks == ("DE", "WIN", "SB", "KS")
+    assert create_event(tmp_path / "open.toml", "Open", 7).event.settings.points.pab_points == 1

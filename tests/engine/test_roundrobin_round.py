@@ -79,3 +79,4 @@ def test_the_catalogue_pairs_round_robins_by_the_table_with_their_own_traits() -
     assert single.tiebreaks == double.tiebreaks == RECOMMENDED_ROUND_ROBIN and not single.acceleration
     t = _played(7, 2, Cycles.DOUBLE_FIDE, 14)
     assert systems.pair(replace(t, settings=replace(t.settings, system="berger-double"))) == pair_double(t)
+
