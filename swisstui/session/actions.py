@@ -192,7 +192,9 @@ class Session(SessionCore):
         if k >= self.total_rounds:
             return NextStep(Next.FINISHED, k)
         if k == 0:
-            what = Next.PAIR_FIRST if self.players.numbers_in_order() else Next.SORT_AND_PAIR
+            info = systems.find(self.event.settings.system)
+            drawn = info is not None and info.round_robin  # a round robin's numbers are drawn (swisstui draw), not sorted
+            what = Next.PAIR_FIRST if drawn or self.players.numbers_in_order() else Next.SORT_AND_PAIR
             return NextStep(what, 1, players=len(self.active_players()))
         return NextStep(Next.PAIR, k + 1)
 

@@ -145,3 +145,17 @@ def test_a_new_round_robin_from_the_app_scores_its_bye_nothing(tmp_path: Path) -
     made = create_event(tmp_path / "rr.toml", "Club final", 7, "berger")
     assert made.event.settings.points.pab_points == 0 and made.event.settings.tiebreaks == ("DE", "WIN", "SB", "KS")
     assert create_event(tmp_path / "open.toml", "Open", 7).event.settings.points.pab_points == 1
+
+
+def test_a_drawn_round_robin_is_not_told_to_sort_its_numbers_by_rating(tmp_path: Path) -> None:
+    from swisstui.session.actions import Next, Session
+
+    path = tmp_path / "rr.toml"
+    assert main(["new", str(path), "--name", "Club final", "--rounds", "5", "--system", "berger"]) == 0
+    session = Session.open(path)
+    for name, rating in (("Adams, A.", 1500), ("Berg, B.", 2100), ("Carlsen, C.", 1800), ("Dahl, D.", 1900)):
+        session.players.add(name, rating=rating)
+    assert main(["draw", str(path), "--seed", "2"]) == 0  # Adams 2, Berg 3, Carlsen 4, Dahl 1
+    session = Session.open(path)
+    assert not session.players.numbers_in_order()  # the lot, not the ratings
+    assert session.next_step().what is Next.PAIR_FIRST
