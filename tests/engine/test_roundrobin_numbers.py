@@ -71,3 +71,15 @@ def test_a_contingent_larger_than_any_envelope_left_is_refused_naming_it() -> No
     field = [Entrant(i, f"P{i}", "GER" if i <= 4 else f"F{i:02d}") for i in range(1, 11)]
     with pytest.raises(VarmaError, match="federation GER has 4 players but the largest envelope left holds 3"):
         draw(field, 1)
+
+
+def test_compatriots_of_set_a_or_b_never_meet_in_the_last_three_rounds() -> None:
+    # A regularity of the sets as the Handbook prints them for 9-20 players; the rows for 21-24, read from
+    # a copy of the Annex, share it. The round of each pair is the validator's closed form of the table.
+    from engine.validate.roundrobin import table_round
+
+    for n in range(10, 25, 2):
+        sets = sets_for(n)
+        for label in ("A", "B"):
+            rounds = [table_round(n, i, j)[0] for k, i in enumerate(sets[label]) for j in sets[label][k + 1:]]
+            assert max(rounds) == n - 4, (n, label)

@@ -1,9 +1,10 @@
 """The Varma tables (C.05 Annex 2): a restricted draw that keeps players of one federation apart.
 
 Annex 2 art. 5 splits the pairing numbers of 9 to 24 players into four sets
-A, B, C and D; numbers of one set meet late in the Berger table, so players of
-one federation who draw from one set meet in the last rounds, not the first.
-The draw itself (art. 1-4):
+A, B, C and D; players of one federation draw from one set. In the Berger
+table every pair within A or within B meets by round n-4 (n the even table),
+so compatriots never meet in the last three rounds (measured on the printed
+sets; ``tests/engine/test_roundrobin_numbers.py``). The draw itself (art. 1-4):
 
 - art. 2: the contingents draw in order: the federation with most players
   first; equal sizes by the alphabetical order of the FIDE code; within a
