@@ -63,6 +63,8 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
     found: list[Violation] = []
     first_of_cycle = pairing.round - (pairing.round - 1) % cycle
     for number, board in enumerate(pairing.boards, start=1):
+        if board.white not in tournament.by_id or board.black not in tournament.by_id or board.white == board.black:
+            continue  # an unknown number or a player against themself: C.04.1 art. 3's check reports it
         met = [r for r in range(first_of_cycle, pairing.round)
                if tournament.player(board.white).entry(r).opponent == board.black]
         if met:  # each pair once a cycle, whatever rounds before this one were paired

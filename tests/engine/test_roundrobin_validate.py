@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.model.tournament import Pairing, Player, RoundPairing, Settings, Tournament
@@ -64,3 +66,13 @@ def test_a_pair_that_already_met_in_this_cycle_is_found_even_when_the_table_is_k
     t = Tournament(Settings(rounds=3, system="berger"), tuple(Player(p, f"P{p}", history=h) for p, h in history.items()))
     texts = [v.text for v in round_robin_findings(t, _as_pairing(4, Cycles.SINGLE, 2))]
     assert texts == ["4 and 3 already met in round 1 of this cycle", "1 and 2 already met in round 1 of this cycle"]
+
+
+def test_a_board_with_an_unknown_number_is_left_to_the_participants_check() -> None:
+    from engine.validate.check import validate
+
+    t = _event(4, 3)
+    broken = RoundPairing(1, (Pairing(1, 9), Pairing(2, 3)))
+    assert round_robin_findings(t, broken) == []  # the 2-3 board is the table's; 9 is nobody
+    rules = {v.rule for v in validate(replace(t, settings=replace(t.settings, system="berger")), broken)}
+    assert "C.04.2 art. 2.3" in rules  # not a pairing number of the tournament
