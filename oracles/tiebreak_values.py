@@ -23,12 +23,15 @@ from oracles.gacrux_tiebreaks import gacrux_tournament
 GACRUX_CODE = {"TPN": "SNO"}
 
 
-def gacrux_tiebreaks(text: str, codes: list[str], *, rounds: int) -> tuple[dict[int, int], dict[int, list]]:
+def gacrux_tiebreaks(text: str, codes: list[str], *, rounds: int,
+                     round_robin: bool = False) -> tuple[dict[int, int], dict[int, list]]:
+    """``round_robin``: Gacrux computes as for a round robin (its ``pre_determined``: unplayed games
+    as played, C.07 art. 15.2; direct encounter between players who all met)."""
     from gacrux.tiebreak import tiebreak
 
     tournament = gacrux_tournament(text)
     params = {"tiebreak": ["PTS", *codes], "check": False, "current_round": rounds, "unrated": None,
-              "pre_determined": False, "swiss": True}
+              "pre_determined": round_robin, "swiss": not round_robin}
     tb = tiebreak(tournament, rounds, params)
     result = tb.compute_tiebreaks(tournament, params)
     ranks, values = {}, {}

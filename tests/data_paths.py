@@ -16,6 +16,8 @@ DUTCH = FIXTURES / "dutch"
 BURSTEIN = FIXTURES / "burstein"
 DUBOV = FIXTURES / "dubov"
 CHECKER = DATA / "tools" / "check_pairings.py"
+BERGER = DATA / "berger"
+"""Gacrux's round-robin schedules, one CSV per size: ``system,round,board,white,black`` (black 0: the bye)."""
 FORMAT_2026_11 = DATA / "format-2026-11"
 """Event files as swisstui wrote them in November 2026 (schema 1, one game a board): every one must still open."""
 
@@ -50,3 +52,8 @@ def tournaments(folder: Path) -> list[Path]:
     if not files:
         raise MissingTestData(f"test data missing: no tournaments in {folder} (see tests/data/README.md)")
     return files
+
+
+def berger(players: int) -> Path:
+    """Gacrux's schedules for a round robin of ``players`` (3 to 24)."""
+    return _present(BERGER / f"rr-{players:02d}.csv")

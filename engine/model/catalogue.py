@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.model.result import PairingResult, Progress
-from engine.model.tournament import Settings, Tournament
+from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
 
 
 class Pairer(Protocol):
@@ -46,6 +46,7 @@ class Family(enum.Enum):
     DUBOV = "dubov"
     LIM = "lim"
     CLUB = "club"
+    BERGER = "berger"  # round robins by the FIDE Berger tables (C.05 Annex 1)
 
 
 class Check(enum.Enum):
@@ -63,6 +64,7 @@ class Check(enum.Enum):
     LIM_RULES = "C.04.4.3 art. 1.1, 2.1, 5.1, 6: colour limits (not in the last round) and the PAB"
     LIM_SEED_RULES = "Lim, 1999 text: the colour limits of art. 2.1, 5.1, 6 and the PAB of section 8.2"
     CLUB_RULES = "club S2.3, S6.1: one bye each, no third same colour in a row unless unavoidable"
+    ROUND_ROBIN_TABLE = "C.05 Annex 1: the pairs, colours and bye of the Berger table, each pair once a cycle"
 
 
 FIDE_COMMON = frozenset({Check.COLOUR_LIMITS, Check.SAME_ABSOLUTE, Check.PAB})
@@ -127,6 +129,9 @@ MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchang
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
 
+ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
+"""The tie-break list a new round robin starts with (``engine.tiebreaks.RECOMMENDED_ROUND_ROBIN`` says why)."""
+
 
 FIDE_RENUMBER_UNTIL = 4  # C.04.2 art. 2.3-2.4: a late entry takes its place in the list until round 4
 
@@ -158,6 +163,7 @@ class SystemInfo:
     games: int = 1  # games a pairing holds (two, colours reversed, for the Double-Swiss C.04.5)
     tiebreaks: tuple[str, ...] = SWISS_TIEBREAKS  # the list a new event of this system starts with (MTB26 codes)
     reads: frozenset[PairingInput] = frozenset()  # what of a player its pairing reads beyond what all read
+    cycles: int = 0  # a round robin: how often each pair meets (C.05 Annex 1), its rounds (N or N+1) - 1 each; 0: a Swiss
 
     @property
     def available(self) -> bool:
@@ -167,6 +173,23 @@ class SystemInfo:
     def hand(self) -> bool:
         """Hand-pairing rules (Lim, club): colour and bye rules of its own instead of C.04.1 art. 4, 6-7."""
         return bool(self.checks & HAND_CHECKS)
+
+    @property
+    def round_robin(self) -> bool:
+        """Pairs by a fixed table (C.05 Annex 1): pairs meet again in a second cycle, boards keep the table's
+        order, forfeits count as games and the Buchholz family is barred (C.07 art. 8, 15.2)."""
+        return self.cycles > 0
+
+    def new_points(self) -> PointSystem | None:
+        """The point system a new event of this system starts with; None: the default (the PAB a win).
+
+        A round robin's bye is a round off for the odd player: nothing scored (as Gacrux scores it).
+        """
+        return PointSystem(pab=ZERO) if self.round_robin else None
+
+    def rounds_for(self, players: int) -> int | None:
+        """The rounds a round robin of ``players`` has (the table's, C.05 Annex 1); None for a Swiss."""
+        return (players + players % 2 - 1) * self.cycles if self.round_robin else None
 
     @property
     def short_name(self) -> str:
@@ -229,6 +252,14 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
                frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
                draws_first_colour=True, renumber_until=None),
+    # C.05 Annex 1: the schedule is fixed once the pairing numbers are drawn; nothing is read but them.
+    # No acceleration (no scores are paired), no late entry once round 1 is paired.
+    SystemInfo("berger", "Round robin (FIDE Berger tables)", Family.BERGER, "FIDE_ROUNDROBIN",
+               frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_roundrobin",), "engine.systems.roundrobin",
+               acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=1),
+    SystemInfo("berger-double", "Double round robin (FIDE Berger tables)", Family.BERGER, "FIDE_DOUBLEROUNDROBIN",
+               frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_doubleroundrobin",), "engine.systems.roundrobin",
+               "pair_double", acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=2),
 )
 
 
@@ -281,11 +312,12 @@ def is_trf_code(name: str) -> bool:
 def is_round_robin(system: str) -> bool:
     """Round robins change how forfeits count (C.07 art. 15.2) and forbid the Buchholz family.
 
-    Every system of the catalogue is a Swiss; a round robin is only ever a
-    record-192 code read from another program's file (``FIDE_ROUNDROBIN``, Berger tables).
+    A catalogue entry says so itself (:attr:`SystemInfo.round_robin`); any other name is a
+    record-192 code read from another program's file (``BERGER_ROUNDROBIN_G2``), judged by its words.
     """
-    if find(system) is not None:
-        return False
+    info = find(system)
+    if info is not None:
+        return info.round_robin
     s = system.lower()
     return "robin" in s or "berger" in s
 

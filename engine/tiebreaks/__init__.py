@@ -12,6 +12,8 @@ from engine.tiebreaks.rounds import Category, Crosstable, Round, RoundKind
 from engine.tiebreaks.spec import (
     DEFAULT_EDITION,
     DEFINITIONS,
+    RECOMMENDED_ROUND_ROBIN,
+    RECOMMENDED_ROUND_ROBIN_SOURCE,
     RECOMMENDED_SOURCE,
     RECOMMENDED_SWISS,
     Edition,
@@ -26,7 +28,8 @@ from engine.tiebreaks.spec import (
 from engine.tiebreaks.values import Part, Value
 
 __all__ = [
-    "DEFAULT_EDITION", "DEFINITIONS", "RECOMMENDED_SOURCE", "RECOMMENDED_SWISS", "Category", "Crosstable", "Edition", "Kind", "Part", "Ranked",
+    "DEFAULT_EDITION", "DEFINITIONS", "RECOMMENDED_ROUND_ROBIN", "RECOMMENDED_ROUND_ROBIN_SOURCE",
+    "RECOMMENDED_SOURCE", "RECOMMENDED_SWISS", "Category", "Crosstable", "Edition", "Kind", "Part", "Ranked",
     "Round", "RoundKind", "TieBreak", "TieBreakError", "Value", "format_list", "misplaced", "parse", "parse_list",
     "rank",
 ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TypedDict
 
-from engine.model.catalogue import SWISS_TIEBREAKS
+from engine.model.catalogue import ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS
 
 
 class Edition(enum.Enum):
@@ -53,6 +53,19 @@ a player is unrated (art. 10).
 
 RECOMMENDED_SOURCE = "FIDE's list for an individual Swiss (C.02 art. 13.16.4)"
 """Where :data:`RECOMMENDED_SWISS` comes from, as the settings screen names it."""
+
+RECOMMENDED_ROUND_ROBIN: tuple[str, ...] = ROUND_ROBIN_TIEBREAKS
+"""The list a new individual round robin starts with.
+
+From the same recommendations by type of event (C.02 art. 13.16, the rules C.07
+replaced), for individual round robins: direct encounter, the greater number of
+wins, Sonneborn-Berger, Koya (C.07 art. 6, 7.1, 9.1, 9.2). None of the Buchholz
+family: C.07 art. 8 bars them in round robins (``misplaced`` refuses them), where
+everybody has the same opponents; Koya is for round robins only (art. 9.2).
+"""
+
+RECOMMENDED_ROUND_ROBIN_SOURCE = "FIDE's list for an individual round robin (C.02 art. 13.16)"
+"""Where :data:`RECOMMENDED_ROUND_ROBIN` comes from, as the settings screen would name it."""
 
 
 class TieBreakError(ValueError):

@@ -39,6 +39,7 @@ from engine.validate.facts import (
 from engine.validate.hand import findings as hand_findings
 from engine.validate.hand import rules_of
 from engine.validate.quality import compare_with_reference, reference_differences
+from engine.validate.roundrobin import round_robin_findings
 from engine.validate.violations import (
     RULE_ABSENT,
     RULE_BOARD_ORDER,
@@ -89,7 +90,7 @@ def validate(
     checks = facts.checks
     found = absolute_violations(tournament, pairing, facts=facts)
     well_formed = not any(v.rule in _STRUCTURAL for v in found)
-    if well_formed:
+    if well_formed and Check.ROUND_ROBIN_TABLE not in checks:  # a round robin's boards keep the table's order
         found += check_board_order(facts, pairing, fixed_boards)
     if well_formed and Check.DUTCH_COLOURS in checks:
         found += check_colour_allocation(facts, pairing)
@@ -119,8 +120,10 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         if board.white in tournament.by_id and board.black in tournament.by_id and board.white != board.black
     ]
     checks = facts.checks
+    round_robin = Check.ROUND_ROBIN_TABLE in checks
     for number, board in known:
-        found += check_no_rematch(facts, number, board.white, board.black)
+        if not round_robin:  # C.05 Annex 1: a double round robin's pairs meet again; the table check counts cycles
+            found += check_no_rematch(facts, number, board.white, board.black)
         found += check_forbidden_pair(tournament, pairing.round, number, board.white, board.black)
         if Check.COLOUR_LIMITS in checks:
             found += check_colour_limits(facts, number, board.white, board.black)
@@ -130,6 +133,8 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         found += check_hand_system_rules(tournament, pairing, facts.system)
     if Check.PAB in checks and pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
+    if round_robin:
+        found += round_robin_findings(tournament, pairing)  # each pair once a cycle, the table's colours and bye
     return found
 
 

@@ -29,7 +29,7 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings")
+            "prizes", "ratings", "draw")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -201,6 +201,15 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
                    help="connections served at once; each browser tab of the application runs its own app "
                         "process (default 4; with --display, requests answered at once)")
 
+    p = sub.add_parser("draw", help="a round robin's pairing numbers drawn by lot before round 1; the seed is "
+                       "recorded in the event's log, so the draw can be repeated and shown")
+    p.add_argument("event", type=Path, help="the event file (TOML)")
+    p.add_argument("--seed", type=int, help="the seed of the lot (default: a new one, printed and recorded)")
+    p.add_argument("--varma", action="store_true",
+                   help="the restricted draw of the Varma tables (C.05 Annex 2, 9 to 24 players): players of one "
+                        "federation draw from one set of numbers")
+    p.add_argument("--arbiter", default="", help="the name the history records the draw under")
+
     p = sub.add_parser("standings", help="standings after any round, with the tie-breaks")
     p.add_argument("input", type=Path, help="the event file (TOML) or a TRF file")
     p.add_argument("--round", type=int, help="standings after this round (default: the last paired)")
@@ -247,6 +256,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import ratings as cli_ratings
 
         return cli_ratings
+    if command == "draw":
+        from swisstui.cli import draw as cli_draw
+
+        return cli_draw
     from swisstui.cli import commands as cli_commands
 
     return cli_commands

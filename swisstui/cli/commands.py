@@ -240,9 +240,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     options = _new_options(args, info)
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = info.tiebreaks if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
+    points = info.new_points()  # a round robin's bye scores nothing
     try:
         event = store.new_event(args.name, args.rounds, system=system, initial_colour=colour, tiebreaks=tiebreaks,
-                                acceleration=args.accelerate, options=options)
+                                acceleration=args.accelerate, options=options, points=points)
     except ValueError as err:
         raise CliError(str(err), EXIT_USAGE) from None
     _save_new_event(event, args.event, args.force)

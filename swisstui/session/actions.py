@@ -195,7 +195,9 @@ class Session(SessionCore):
         if k >= self.total_rounds:
             return NextStep(Next.FINISHED, k)
         if k == 0:
-            what = Next.PAIR_FIRST if self.players.numbers_in_order() else Next.SORT_AND_PAIR
+            info = systems.find(self.event.settings.system)
+            drawn = info is not None and info.round_robin  # a round robin's numbers are drawn (swisstui draw), not sorted
+            what = Next.PAIR_FIRST if drawn or self.players.numbers_in_order() else Next.SORT_AND_PAIR
             return NextStep(what, 1, players=len(self.active_players()))
         return NextStep(Next.PAIR, k + 1)
 
@@ -498,7 +500,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTE
     if not info.available:
         raise ActionError(system_refusal(info))
     try:
-        event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks)
+        event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks, points=info.new_points())
     except ValueError as err:
         raise ActionError(str(err)) from None
     with store_errors(path):

@@ -16,6 +16,11 @@ def renumber(event: ev.Event) -> dict[int, int]:
     """Renumber ``event`` in C.04.2 art. 2.2 order everywhere a number appears; returns old -> new."""
     order = sorted(event.players, key=ranking_key)
     mapping = {p.id: n for n, p in enumerate(order, start=1)}
+    return renumber_to(event, mapping)
+
+
+def renumber_to(event: ev.Event, mapping: dict[int, int]) -> dict[int, int]:
+    """Give every player the number ``mapping`` (old -> new) says, everywhere a number appears; returns it."""
     if all(old == new for old, new in mapping.items()):
         return mapping
     for p in event.players:

@@ -19,7 +19,7 @@ from swisstui.store import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
-from swisstui.session.pairing_numbers import in_initial_order, renumber
+from swisstui.session.pairing_numbers import in_initial_order, renumber, renumber_to
 from swisstui.session.rating_update import UpdatePlan, refusal
 from swisstui.session.player_import import ImportPreview, read_players
 
@@ -241,6 +241,50 @@ class PlayerService(Service):
             return moved or "no number changed"
 
         made = self._change(apply, "renumber", self.event.rounds_paired + 1)
+        self.proposal = None
+        return self._made(made, mapping)
+
+    def draw_numbers(self, seed: int, *, varma: bool = False) -> Changed[dict[int, int]]:
+        """Draw a round robin's pairing numbers by lot from ``seed`` (C.05: the schedule follows the numbers).
+
+        ``varma``: the restricted draw of C.05 Annex 2 (9 to 24 players), which keeps each federation in
+        one set of numbers. Only before round 1; the event's rounds become the table's for the field. The
+        log keeps the seed with the numbers it gave (old -> new), so the draw can be repeated and shown:
+        the same players and seed always give the same numbers.
+        """
+        from dataclasses import replace
+
+        from engine import systems
+        from engine.systems.roundrobin import numbers, varma as varma_draw
+
+        mapping: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            info = systems.find(event.settings.system)
+            rounds = None if info is None else info.rounds_for(len(event.players))
+            if rounds is None:
+                raise ActionError("numbers are drawn by lot in a round robin; a Swiss numbers its players by "
+                                  "rating, title and name (C.04.2 art. 2.2)")
+            if event.rounds_paired:
+                raise ActionError("the numbers are drawn before round 1 is paired: the schedule follows them")
+            sets: dict[int, str] = {}
+            try:
+                if varma:
+                    result = varma_draw.draw([varma_draw.Entrant(p.id, p.name, p.federation) for p in event.players],
+                                             seed)
+                    drawn, sets = result.numbers, result.sets
+                else:
+                    drawn = numbers.draw_by_lot([p.id for p in event.players], seed)
+            except ValueError as err:  # a field outside the tables, a federation too large for Varma's sets
+                raise ActionError(str(err)) from None
+            mapping.update(renumber_to(event, drawn))
+            moved = ", ".join(f"{old}->{new}" + (f" ({sets[old]})" if sets else "") for old, new in sorted(drawn.items()))
+            note = f"; rounds {event.settings.rounds} -> {rounds}" if event.settings.rounds != rounds else ""
+            event.settings = replace(event.settings, rounds=rounds)
+            kind = " (Varma, C.05 Annex 2)" if varma else ""
+            return self._log(event, "draw", f"seed {seed}{kind}: {moved}{note}", 1)  # in the event file's log
+
+        made = self._change(apply, "draw", 1)
         self.proposal = None
         return self._made(made, mapping)
 

@@ -55,7 +55,9 @@ def played(folder: Path, system: str) -> Path:
     folder.mkdir(exist_ok=True)
     path = write_round(write_event(folder / "event.toml"), 1, ROUND_ONE, bye=9, results=RESULTS)
     event = store.load(path)
-    event.settings = replace(event.settings, system=system)
+    # a round robin has the table's rounds (9 players: 9 a cycle); its round 2 is the table's whatever round 1 was
+    rounds = systems.get(system).rounds_for(len(event.players)) or event.settings.rounds
+    event.settings = replace(event.settings, system=system, rounds=rounds)
     event.fide_mode = False
     store.save(event, path)
     return path

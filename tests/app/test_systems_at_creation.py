@@ -63,15 +63,15 @@ async def test_home_says_when_the_events_system_cannot_pair(tmp_path):
 async def test_home_says_when_an_imported_events_system_is_one_swisstui_does_not_pair(tmp_path):
     path = write_event(tmp_path / "rr.toml")
     event = store.load(path)
-    event.settings = replace(event.settings, system="FIDE_ROUNDROBIN")  # as imported from a TRF record 192
+    event.settings = replace(event.settings, system="BERGER_ROUNDROBIN_G2")  # another program's round robin, as imported from a TRF record 192
     store.save(event, path)
     app = SwissApp(path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "FIDE_ROUNDROBIN" in screen_text(app) and "cannot pair yet: n will refuse" in screen_text(app)
+        assert "BERGER_ROUNDROBIN_G2" in screen_text(app) and "cannot pair yet: n will refuse" in screen_text(app)
         await pilot.press("n")
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = screen_text(app)
-        assert "No pairing: pairing system code 'FIDE_ROUNDROBIN' (TRF record 192)" in text
+        assert "No pairing: pairing system code 'BERGER_ROUNDROBIN_G2' (TRF record 192)" in text

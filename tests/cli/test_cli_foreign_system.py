@@ -18,7 +18,7 @@ from swisstui.cli import main
 from tests.data_paths import dutch
 
 SOURCE = dutch("dutch-2300007-n10-r5.trf")
-CODES = ["FIDE_ROUNDROBIN", "CUSTOM_SWISS", "FIDE_DOUBLESWISS_BAKU", "CUSTOM_SWISS house-rules"]
+CODES = ["BERGER_ROUNDROBIN", "CUSTOM_SWISS", "FIDE_DOUBLESWISS_BAKU", "CUSTOM_SWISS house-rules"]
 
 
 def with_192(tmp_path, code: str, *extra: str):
@@ -41,11 +41,11 @@ def test_reading_keeps_the_code_and_writing_gives_it_back(tmp_path, code):
 
 @pytest.mark.parametrize("command", ["pair", "check"])
 def test_pairing_the_file_is_refused_at_its_record(tmp_path, capsys, command):
-    path, line = with_192(tmp_path, "FIDE_ROUNDROBIN")
+    path, line = with_192(tmp_path, "BERGER_ROUNDROBIN")
     args = [command, str(path)] + (["-p", str(tmp_path / "out.txt")] if command == "pair" else [])
     assert main(args) == 3
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and f"{path}:{line}:5-19: pairing system code 'FIDE_ROUNDROBIN'" in err[0]
+    assert len(err) == 1 and f"{path}:{line}:5-21: pairing system code 'BERGER_ROUNDROBIN'" in err[0]
     assert not (tmp_path / "out.txt").exists()
 
 
@@ -56,7 +56,7 @@ def test_a_system_given_on_the_command_line_pairs_the_file(tmp_path, capsys):
 
 
 def test_standings_of_the_file_follow_its_list(tmp_path, capsys):
-    path, _ = with_192(tmp_path, "FIDE_ROUNDROBIN", "202 SB,DE")
+    path, _ = with_192(tmp_path, "BERGER_ROUNDROBIN", "202 SB,DE")
     assert main(["standings", str(path), "--format", "csv"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("rank,number,name,points,SB,DE,")  # the list, then each player's rating figures
@@ -64,24 +64,24 @@ def test_standings_of_the_file_follow_its_list(tmp_path, capsys):
 
 
 def test_import_export_and_pairing_of_the_event(tmp_path, capsys):
-    path, line = with_192(tmp_path, "FIDE_ROUNDROBIN", "202 SB,DE", "142 7")  # two rounds still to pair
+    path, line = with_192(tmp_path, "BERGER_ROUNDROBIN", "202 SB,DE", "142 7")  # two rounds still to pair
     event_path, report = tmp_path / "e.toml", tmp_path / "report.trf"
     assert main(["import", str(path), "-o", str(event_path)]) == 0
     err = capsys.readouterr().err
-    assert f"warning: {path}:{line}:5-19: pairing system code 'FIDE_ROUNDROBIN'" in err
+    assert f"warning: {path}:{line}:5-21: pairing system code 'BERGER_ROUNDROBIN'" in err
     assert "pairing is refused" in err
     event = store.load(event_path)
-    assert event.settings.system == "FIDE_ROUNDROBIN" and event.settings.tiebreaks == ("SB", "DE")
+    assert event.settings.system == "BERGER_ROUNDROBIN" and event.settings.tiebreaks == ("SB", "DE")
 
     assert main(["export", str(event_path), "--trf", str(report)]) == 0
     written = report.read_text(encoding="utf-8").splitlines()
-    assert "192 FIDE_ROUNDROBIN" in written and "202 SB,DE" in written
+    assert "192 BERGER_ROUNDROBIN" in written and "202 SB,DE" in written
 
     assert main(["pair", str(event_path), "-p", str(tmp_path / "out.txt")]) == 2
-    assert "pairing system code 'FIDE_ROUNDROBIN' (TRF record 192)" in capsys.readouterr().err
+    assert "pairing system code 'BERGER_ROUNDROBIN' (TRF record 192)" in capsys.readouterr().err
     session = Session.open(event_path)
     assert not session.system_can_pair
-    with pytest.raises(PairingFailed, match="'FIDE_ROUNDROBIN' .TRF record 192. names a system swisstui does not pair"):
+    with pytest.raises(PairingFailed, match="'BERGER_ROUNDROBIN' .TRF record 192. names a system swisstui does not pair"):
         session.pairing.propose()
 
 

@@ -284,7 +284,7 @@ def test_burstein_reports_progress_in_its_seeding_rounds() -> None:
 
 def test_header_names_an_older_text_with_its_year() -> None:
     assert [s.short_name for s in SYSTEMS] == ["Dutch", "Dutch 2017", "Burstein", "Dubov", "Dubov 1997", "Lim",
-                                              "Lim", "Club"]
+                                              "Lim", "Club", "Berger", "Berger"]
 
 
 def test_record_092_names_a_system_by_its_word_only() -> None:
@@ -296,8 +296,10 @@ def test_record_092_names_a_system_by_its_word_only() -> None:
 
 def test_a_name_is_read_with_hyphens_or_underscores() -> None:
     assert systems.find("FIDE-DUTCH-2017").id == "dutch-2017"
-    assert systems.find("FIDE_ROUNDROBIN") is None
-    assert systems.is_round_robin("FIDE_ROUNDROBIN") and not systems.is_round_robin("dutch")
+    assert systems.find("FIDE_ROUNDROBIN").id == "berger" and systems.find("fide-doubleroundrobin").id == "berger-double"
+    assert systems.find("BERGER_ROUNDROBIN_G2") is None  # another program's code: a round robin by its words
+    assert systems.is_round_robin("FIDE_ROUNDROBIN") and systems.is_round_robin("BERGER_ROUNDROBIN_G2")
+    assert not systems.is_round_robin("dutch")
     assert re.fullmatch(r"[a-z0-9-]+", "".join(s.id for s in SYSTEMS))
 
 

@@ -1,0 +1,95 @@
+"""The independent check of a round-robin round: the pairs and colours the Berger table (C.05 Annex 1) gives.
+
+Written from the table's arithmetic, not from the pairing code
+(``engine.systems.roundrobin`` builds the table by rotating numbers; this
+module uses closed forms that follow from that rule and shares no code with it):
+
+- for an even table ``n`` (an odd field adds ``n = N + 1``, the bye, C.05
+  Annex 1), players ``i`` and ``j`` below ``n`` meet in the round
+  ``r = (i + j - 2) mod (n - 1) + 1``, and ``i`` has White when
+  ``(i - j) mod (n - 1)`` is even;
+- player ``i`` meets ``n`` in the round ``r = (2i - 2) mod (n - 1) + 1``, with
+  White in odd rounds (``n`` is Black in odd rounds and White in even ones).
+
+A double round robin is checked as C.05 Annex 1 recommends it: the last two
+rounds of the first cycle exchanged, the second cycle the table with colours
+reversed. Each pair meets once a cycle: the table guarantees it, and the rounds
+already recorded are read for it too (a round edited by hand). Players are the
+pairing numbers 1..N (the ids of the Tournament).
+"""
+
+from __future__ import annotations
+
+from engine.model.tournament import RoundPairing, Tournament
+from engine.validate.violations import Severity, Violation
+
+RULE_TABLE = "C.05 Annex 1"  # the Berger table's pairs and colours
+
+
+def table_round(players: int, i: int, j: int) -> tuple[int, int, int]:
+    """(round of the first cycle, White, Black) of the table's game between ``i`` and ``j`` (``j`` may be
+    the bye number ``players + 1`` of an odd field)."""
+    n = players + players % 2
+    if n in (i, j):
+        other = j if i == n else i
+        r = (2 * other - 2) % (n - 1) + 1
+        return (r, other, n) if r % 2 == 1 else (r, n, other)
+    r = (i + j - 2) % (n - 1) + 1
+    return (r, i, j) if (i - j) % (n - 1) % 2 == 0 else (r, j, i)
+
+
+def scheduled_round(players: int, rounds: int, rnd: int) -> tuple[int, bool]:
+    """The first cycle's round that round ``rnd`` of the event plays, and whether colours are reversed."""
+    cycle = players + players % 2 - 1
+    double = rounds == 2 * cycle
+    if rnd > cycle:
+        return rnd - cycle, True
+    if double and cycle >= 2 and rnd in (cycle - 1, cycle):  # C.05 Annex 1: exchanged in a double
+        return (2 * cycle - 1 - rnd), False
+    return rnd, False
+
+
+def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
+    """Every board and bye of ``pairing`` that is not the table's for its round (C.05 Annex 1)."""
+    players = len(tournament.players)
+    cycle = players + players % 2 - 1
+    if [p.id for p in tournament.players] != list(range(1, players + 1)):
+        return [Violation(Severity.ABSOLUTE, RULE_TABLE, f"the pairing numbers are not 1 to {players}")]
+    if tournament.settings.rounds not in (cycle, 2 * cycle) or not 1 <= pairing.round <= tournament.settings.rounds:
+        return [Violation(Severity.ABSOLUTE, RULE_TABLE,
+                          f"a round robin of {players} players has {cycle} rounds a cycle; the event has "
+                          f"{tournament.settings.rounds} and this is round {pairing.round}")]
+    want, reverse = scheduled_round(players, tournament.settings.rounds, pairing.round)
+    found: list[Violation] = []
+    first_of_cycle = pairing.round - (pairing.round - 1) % cycle
+    for number, board in enumerate(pairing.boards, start=1):
+        if board.white not in tournament.by_id or board.black not in tournament.by_id or board.white == board.black:
+            continue  # an unknown number or a player against themself: C.04.1 art. 3's check reports it
+        met = [r for r in range(first_of_cycle, pairing.round)
+               if tournament.player(board.white).entry(r).opponent == board.black]
+        if met:  # each pair once a cycle, whatever rounds before this one were paired
+            found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                                   f"{board.white} and {board.black} already met in round {met[0]} of this cycle",
+                                   (board.white, board.black), number))
+        r, white, black = table_round(players, board.white, board.black)
+        if reverse:
+            white, black = black, white
+        if r != want:
+            found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                                   f"{board.white} and {board.black} meet in round "
+                                   f"{r + (cycle if reverse else 0)} of the table's order, not this one",
+                                   (board.white, board.black), number))
+        elif (board.white, board.black) != (white, black):
+            found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                                   f"{white} has White against {black} in the table; the pairing gives White to {board.white}",
+                                   (board.white, board.black), number))
+    if players % 2 == 1:
+        # the player the table sets against the bye number N + 1 this round
+        due = next(p for p in range(1, players + 1) if table_round(players, p, players + 1)[0] == want)
+        if pairing.bye != due:
+            found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                                   f"the table gives the bye to {due} this round, not {pairing.bye}", (due,)))
+    elif pairing.bye is not None:
+        found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
+                               f"an even field has no bye, but {pairing.bye} has one", (pairing.bye,)))
+    return found
