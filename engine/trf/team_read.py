@@ -12,7 +12,7 @@ known to be absent from the round to pair. Records this reader does not need are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.model.team_tournament import (
@@ -61,32 +61,60 @@ def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool]
     return colour, primary, len(scores) != 1
 
 
+@dataclass
+class _Records:
+    """What the records of a team TRF file say, before the teams' rounds are worked out from them."""
+
+    entries: dict[int, list[_Entry]] = field(default_factory=dict)
+    teams: dict[int, tuple[str, tuple[int, ...], int]] = field(default_factory=dict)  # name, players, line
+    total_rounds: int = 0
+    colour: ColourType = ColourType.A
+    primary: Score = Score.MATCH
+    secondary_used: bool = True
+    initial_white: bool = True
+    sequence: str = "W"
+    absent: dict[int, set[int]] = field(default_factory=dict)
+    bye_mp: Fraction = Fraction(1)
+    bye_gp: Fraction | None = None  # None: no record 320, a bye scores the team's every board
+
+
+_History = list[tuple[RoundKind, int, Fraction, bool, "bool | None"]]
+
+
 def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
     """Parse a team TRF-2026 file; errors name the file, line and columns."""
-    entries: dict[int, list[_Entry]] = {}
-    teams: dict[int, tuple[str, tuple[int, ...], int]] = {}
-    total_rounds = 0
-    colour, primary, secondary_used = ColourType.A, Score.MATCH, True
-    initial_white = True
-    sequence = "W"
-    absent: dict[int, set[int]] = {}
-    bye_mp, bye_gp = Fraction(1), Fraction(0)
-    bye_from_320 = False
+    found = _read_records(text, source)
+    if not found.teams:
+        raise TrfError("no team records (310)", source=source, line=1, expected="at least two 310 records")
+    team_size = len(found.sequence)
+    bye_gp = Fraction(team_size) if found.bye_gp is None else found.bye_gp
+    team_of = _rosters(found, source)
+    rounds = max((len(r) for r in found.entries.values()), default=0)
+    raw_rounds = {tpn: _history(found, players, team_of, rounds) for tpn, (_, players, _) in found.teams.items()}
+    result = {tpn: _team_entry(tpn, name, players, raw_rounds, found.bye_mp, bye_gp)
+              for tpn, (name, players, _) in found.teams.items()}
+    return TeamTournament(
+        teams=result,
+        total_rounds=max(found.total_rounds, rounds) if found.total_rounds else rounds + 1,
+        team_size=team_size,
+        colour_type=found.colour,
+        primary=found.primary,
+        secondary_used=found.secondary_used,
+        initial_colour_white=found.initial_white,
+        absent_next=frozenset(found.absent.get(rounds + 1, set())),
+        bye_match_points=found.bye_mp,
+        bye_game_points=bye_gp,
+    )
+
+
+def _read_records(text: str, source: str) -> _Records:
+    found = _Records()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
         tag = line[:3]
         if tag == "001":
             start = _int(line[4:8], source, number, (5, 8), "start number")
-            row: list[_Entry] = []
-            pos = 91
-            while pos < len(line):
-                block = line[pos:pos + 8].ljust(8)
-                if not block.strip():
-                    break
-                opponent = _int(block[0:4] or "0", source, number, (pos + 1, pos + 4), "opponent")
-                row.append(_Entry(opponent, block[5].lower(), block[7].upper() if block[7] != "=" else "="))
-                pos += 10
-            entries[start] = row
+            found.entries[start] = _rounds_of(line, source, number)
         elif tag == "310":
             tpn = _int(line[4:7], source, number, (5, 7), "team pairing number")
             name = line[8:40].strip()
@@ -94,95 +122,103 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
             if not players:
                 raise TrfError(f"team {tpn} has no players", source=source, line=number,
                                columns=(74, 74), expected="the players' start numbers in board order")
-            teams[tpn] = (name, players, number)
+            found.teams[tpn] = (name, players, number)
         elif tag == "142":
-            total_rounds = _int(line[4:].strip(), source, number, (5, len(line)), "number of rounds")
+            found.total_rounds = _int(line[4:].strip(), source, number, (5, len(line)), "number of rounds")
         elif tag == "152":
-            initial_white = line[4:].strip().upper().startswith("W")
+            found.initial_white = line[4:].strip().upper().startswith("W")
         elif tag == "192":
-            colour, primary, secondary_used = _system(line[4:].strip(), source, number)
+            found.colour, found.primary, found.secondary_used = _system(line[4:].strip(), source, number)
         elif tag == "352":
-            sequence = line[4:].strip().upper() or "W"
+            found.sequence = line[4:].strip().upper() or "W"
         elif tag == "320":
             fields = line[4:].split()
             if len(fields) >= 2:
-                bye_mp = Fraction(fields[0])
-                bye_gp = Fraction(fields[1])
-                bye_from_320 = True
+                found.bye_mp, found.bye_gp = Fraction(fields[0]), Fraction(fields[1])
         elif tag == "240":
             fields = line[4:].split()
             if len(fields) >= 3 and fields[0].upper() == "Z":
                 rnd = _int(fields[1], source, number, (7, 9), "round")
                 for team in fields[2:]:
-                    absent.setdefault(rnd, set()).add(_int(team, source, number, (11, len(line)), "team"))
-    if not teams:
-        raise TrfError("no team records (310)", source=source, line=1, expected="at least two 310 records")
-    team_size = len(sequence)
-    if not bye_from_320:
-        bye_gp = Fraction(team_size)
+                    found.absent.setdefault(rnd, set()).add(_int(team, source, number, (11, len(line)), "team"))
+    return found
+
+
+def _rounds_of(line: str, source: str, number: int) -> list[_Entry]:
+    """A player's round blocks (001 record, from column 92), ten columns each."""
+    row: list[_Entry] = []
+    pos = 91
+    while pos < len(line):
+        block = line[pos:pos + 8].ljust(8)
+        if not block.strip():
+            break
+        opponent = _int(block[0:4] or "0", source, number, (pos + 1, pos + 4), "opponent")
+        row.append(_Entry(opponent, block[5].lower(), block[7].upper() if block[7] != "=" else "="))
+        pos += 10
+    return row
+
+
+def _rosters(found: _Records, source: str) -> dict[int, int]:
+    """Each player's team; a player on two rosters, or one without a 001 record, is an error at the 310 line."""
     team_of: dict[int, int] = {}
-    for tpn, (_, players, number) in teams.items():
+    for tpn, (_, players, number) in found.teams.items():
         for p in players:
             if p in team_of:
                 raise TrfError(f"player {p} is on the rosters of teams {team_of[p]} and {tpn}",
                                source=source, line=number, columns=(74, 74 + 5 * len(players)))
-            if p not in entries:
+            if p not in found.entries:
                 raise TrfError(f"team {tpn} names player {p}, who has no 001 record", source=source,
                                line=number, columns=(74, 74 + 5 * len(players)))
             team_of[p] = tpn
-    rounds = max((len(r) for r in entries.values()), default=0)
-    raw_rounds: dict[int, list[tuple[RoundKind, int, Fraction, bool, bool | None]]] = {}
-    for tpn, (_, players, _) in teams.items():
-        history: list[tuple[RoundKind, int, Fraction, bool, bool | None]] = []
-        for r in range(rounds):
-            board = [entries[p][r] if r < len(entries[p]) else _Entry(0, "-", "Z") for p in players]
-            opponents = [e.opponent for e in board if e.opponent > 0]
-            if not opponents:
-                kind = RoundKind.BYE if any(e.result == "U" for e in board) else RoundKind.ABSENT
-                history.append((kind, 0, Fraction(0), False, None))
-                continue
-            opponent = team_of.get(opponents[0], 0)
-            gp = sum((_POINTS.get(e.result, Fraction(0)) for e in board), Fraction(0))
-            over_board = any(e.result in _OVER_THE_BOARD and e.opponent > 0 for e in board)
-            white: bool | None = None
-            for i, e in enumerate(board):
-                if e.opponent > 0 and e.colour in "wb":
-                    # art. 1.6: the team's colour is its first board's; board i has the
-                    # first board's colour when the sequence (352) repeats it there
-                    same = sequence[i % len(sequence)] == sequence[0]
-                    white = (e.colour == "w") == same
-                    break
-            history.append((RoundKind.MATCH, opponent, gp, over_board, white))
-        raw_rounds[tpn] = history
-    result: dict[int, TeamEntry] = {}
-    for tpn, (name, players, _) in teams.items():
-        entry = TeamEntry(tpn, name, players)
-        for r, (kind, opponent, gp, over_board, white) in enumerate(raw_rounds[tpn]):
-            if kind is RoundKind.BYE:
-                entry.rounds.append(TeamRound(kind, game_points=bye_gp, match_points=bye_mp))
-            elif kind is RoundKind.ABSENT:
-                entry.rounds.append(TeamRound(kind))
+    return team_of
+
+
+def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int], rounds: int) -> _History:
+    """A team's rounds as its players' records give them: the kind, the opponent team, the game points,
+    whether a game was played over the board, and whether the team had White (its first board's colour)."""
+    history: _History = []
+    sequence = found.sequence
+    for r in range(rounds):
+        board = [found.entries[p][r] if r < len(found.entries[p]) else _Entry(0, "-", "Z") for p in players]
+        opponents = [e.opponent for e in board if e.opponent > 0]
+        if not opponents:
+            kind = RoundKind.BYE if any(e.result == "U" for e in board) else RoundKind.ABSENT
+            history.append((kind, 0, Fraction(0), False, None))
+            continue
+        opponent = team_of.get(opponents[0], 0)
+        gp = sum((_POINTS.get(e.result, Fraction(0)) for e in board), Fraction(0))
+        over_board = any(e.result in _OVER_THE_BOARD and e.opponent > 0 for e in board)
+        white: bool | None = None
+        for i, e in enumerate(board):
+            if e.opponent > 0 and e.colour in "wb":
+                # art. 1.6: the team's colour is its first board's; board i has the
+                # first board's colour when the sequence (352) repeats it there
+                same = sequence[i % len(sequence)] == sequence[0]
+                white = (e.colour == "w") == same
+                break
+        history.append((RoundKind.MATCH, opponent, gp, over_board, white))
+    return history
+
+
+def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[int, _History],
+                bye_mp: Fraction, bye_gp: Fraction) -> TeamEntry:
+    """A team's rounds scored: match points 2/1/0 from the two teams' game points, a bye's points, and
+    a match lost by forfeit neither played nor coloured."""
+    entry = TeamEntry(tpn, name, players)
+    for r, (kind, opponent, gp, over_board, white) in enumerate(raw_rounds[tpn]):
+        if kind is RoundKind.BYE:
+            entry.rounds.append(TeamRound(kind, game_points=bye_gp, match_points=bye_mp))
+        elif kind is RoundKind.ABSENT:
+            entry.rounds.append(TeamRound(kind))
+        else:
+            opp_gp = raw_rounds[opponent][r][2] if opponent in raw_rounds else Fraction(0)
+            played = over_board or (gp > 0 and opp_gp > 0)
+            if gp > opp_gp:
+                mp = Fraction(2)
+            elif gp == opp_gp and gp > 0:
+                mp = Fraction(1)
             else:
-                opp_gp = raw_rounds[opponent][r][2] if opponent in raw_rounds else Fraction(0)
-                played = over_board or (gp > 0 and opp_gp > 0)
-                if gp > opp_gp:
-                    mp = Fraction(2)
-                elif gp == opp_gp and gp > 0:
-                    mp = Fraction(1)
-                else:
-                    mp = Fraction(0)
-                entry.rounds.append(TeamRound(kind, opponent, played, white if played else None, gp, mp,
-                                              forfeit_win=not played and gp > opp_gp))
-        result[tpn] = entry
-    return TeamTournament(
-        teams=result,
-        total_rounds=max(total_rounds, rounds) if total_rounds else rounds + 1,
-        team_size=team_size,
-        colour_type=colour,
-        primary=primary,
-        secondary_used=secondary_used,
-        initial_colour_white=initial_white,
-        absent_next=frozenset(absent.get(rounds + 1, set())),
-        bye_match_points=bye_mp,
-        bye_game_points=bye_gp,
-    )
+                mp = Fraction(0)
+            entry.rounds.append(TeamRound(kind, opponent, played, white if played else None, gp, mp,
+                                          forfeit_win=not played and gp > opp_gp))
+    return entry
