@@ -190,3 +190,16 @@ def test_random_events_complete_with_no_findings(seed: int) -> None:
     assert report.unpairable is None
     assert report.findings == ()
     assert report.paired == report.rounds
+
+
+def test_art_3_6_c8_upfloater_not_against_a_player_who_floated_last_round() -> None:
+    # Round 1: 1 and 3 win 2-0, 4-7 drawn, 2 has the bye (a float): 1, 2, 3 on 2 points.
+    r1 = [match(1, 1, 5, (W, L), (L, W)), match(2, 3, 6, (W, L), (L, W)), match(3, 4, 7, (D, D), (D, D)), bye(4, 2)]
+    result = pair_matches(units(7), [r1])
+    assert result.bye == 6
+    # Bracket 1, 2, 3 + upfloater 4: the first identifier 1-3, 2-4 puts 4 against 2, who
+    # floated; [C8] takes the next, 1-4, 2-3.
+    assert {frozenset({1, 4}), frozenset({2, 3})} <= as_sets(result)
+    # In the last round [C8] is suspended: the first identifier stands.
+    last = pair_matches(units(7), [r1], last_round=True)
+    assert {frozenset({1, 3}), frozenset({2, 4})} <= as_sets(last)

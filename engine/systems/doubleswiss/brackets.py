@@ -52,7 +52,47 @@ def can_pair(players: Sequence[History], legal: Legal, role: dict[int, int] | No
     return maximum_matching(adj).size * 2 == len(order)
 
 
-def pair_bracket(bracket: Sequence[History], legal: Legal) -> list[tuple[History, History]] | None:
+Pairs = list[tuple[History, History]]
+
+
+def identifier(pairs: Pairs) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Art. 3.6's identifier: the tops in ascending order, then their bottoms in the same order."""
+    ordered = sorted(pairs, key=lambda pr: pr[0].tpn)
+    return tuple(a.tpn for a, _ in ordered), tuple(b.tpn for _, b in ordered)
+
+
+def pair_bracket(
+    bracket: Sequence[History], legal: Legal, upfloaters: Sequence[History] = (), count_floated: bool = False
+) -> Pairs | None:
+    """The bracket's pairing by art. 3.6: no second match, then the fewest upfloaters facing a
+    player who floated in the last round ([C8], *restated*, suspended in the last round:
+    ``count_floated`` false), then the first in identifier order."""
+    avoid = {p.tpn for p in bracket if p.floated_last_round}
+    if not count_floated or not upfloaters or not avoid:
+        return first_pairing(bracket, legal)
+    ups = {p.tpn for p in upfloaters}
+    for size in range(len(ups) + 1):
+        found: list[Pairs] = []
+        for allowed in combinations(sorted(ups), size):
+            free = set(allowed)
+
+            def legal_c8(a: History, b: History, free: set[int] = free) -> bool:
+                if not legal(a, b):
+                    return False
+                for u, o in ((a, b), (b, a)):
+                    if u.tpn in ups and u.tpn not in free and o.tpn in avoid:
+                        return False
+                return True
+
+            pairs = first_pairing(bracket, legal_c8)
+            if pairs is not None:
+                found.append(pairs)
+        if found:
+            return min(found, key=identifier)
+    return None  # pragma: no cover - size len(ups) is the plain legal search
+
+
+def first_pairing(bracket: Sequence[History], legal: Legal) -> Pairs | None:
     """The first legal pairing of ``bracket`` in art. 3.6's identifier order, as (top, bottom) pairs."""
     order = sorted(bracket, key=lambda p: p.tpn)
     n = len(order)

@@ -86,7 +86,7 @@ def pair_matches(
         if ups:
             review.append(f"art. 3.5: scoregroup {top} takes upfloaters {', '.join(str(p.tpn) for p in ups)}")
         bracket = residents + ups
-        chosen = pair_bracket(bracket, legal)
+        chosen = pair_bracket(bracket, legal, ups, count_floated=not last_round)
         if chosen is None:  # pragma: no cover - choose_upfloaters checked it
             raise DoubleSwissError(f"scoregroup {top}: the bracket cannot be paired (C.04.5 art. 3.6)")
         review.append(f"art. 3.6: scoregroup {top}: " + ", ".join(f"{a.tpn}-{b.tpn}" for a, b in chosen))
