@@ -49,7 +49,13 @@ def _game_result(rng: random.Random, white: int, black: int) -> tuple[ResultCode
     return _LOSS
 
 
-def play_event(seed: int, check: Checker, players: int | None = None, rounds: int | None = None) -> EventReport:
+def play_event(
+    seed: int,
+    check: Checker,
+    players: int | None = None,
+    rounds: int | None = None,
+    initial_colour: Colour | None = None,
+) -> EventReport:
     """Pair and play one random event, checking every round with ``check``."""
     rng = random.Random(seed)
     n = players if players is not None else rng.randint(7, 300)
@@ -59,7 +65,8 @@ def play_event(seed: int, check: Checker, players: int | None = None, rounds: in
     withdrawn: set[int] = set()
     scoring = MatchScoring()
     before: list[tuple[Match, ...]] = []
-    initial = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
+    drawn = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
+    initial = drawn if initial_colour is None else initial_colour
     for rnd in range(1, length + 1):
         if rnd > 1 and rng.random() < 0.3:
             withdrawn.add(rng.randint(1, n))
