@@ -21,14 +21,11 @@ from engine.systems.doubleswiss.simulate import play_event  # noqa: E402
 from engine.validate.doubleswiss import check_double_swiss_round  # noqa: E402
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--count", type=int, default=100)
-    ap.add_argument("--first-seed", type=int, default=1)
-    a = ap.parse_args()
+def run(count: int, first_seed: int) -> int:
+    """Play ``count`` events from ``first_seed`` on; 1 when the check found anything."""
     start = time.process_time()
     completed = rounds = findings = unpairable = single = double = 0
-    for seed in range(a.first_seed, a.first_seed + a.count):
+    for seed in range(first_seed, first_seed + count):
         r = play_event(seed, check_double_swiss_round)
         rounds += r.paired
         single += r.single_forfeits
@@ -43,11 +40,19 @@ def main() -> int:
             completed += 1
     cpu = time.process_time() - start
     print(
-        f"{a.count} events: {completed} completed, {unpairable} with a round the text cannot pair; "
+        f"{count} events: {completed} completed, {unpairable} with a round the text cannot pair; "
         f"{rounds} rounds paired, {findings} findings; {single} matches with one game forfeited, "
         f"{double} forfeited whole; {cpu:.1f} s CPU"
     )
     return 1 if findings else 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--first-seed", type=int, default=1)
+    a = ap.parse_args()
+    return run(a.count, a.first_seed)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Random Double-Swiss events, seeded, for the independent check (scripts/doubleswiss_rtg.py, tests).
 
-An event: 7-300 players, 5-11 rounds; each game a random result (the stronger player,
+An event: 5-11 rounds, 7-300 players (at least rounds + 2); each game a random result (the stronger player,
 lower TPN, somewhat favoured), some single games forfeited, some matches forfeited
 whole (both games), some players absent for a round, some withdrawing for good.
 Pure and deterministic for a seed: the same seed gives the same event.
@@ -58,8 +58,9 @@ def play_event(
 ) -> EventReport:
     """Pair and play one random event, checking every round with ``check``."""
     rng = random.Random(seed)
-    n = players if players is not None else rng.randint(7, 300)
     length = rounds if rounds is not None else rng.randint(5, 11)
+    # No event plays more rounds than its field allows: at least two players more than rounds.
+    n = players if players is not None else rng.randint(max(7, length + 2), 300)
     report = EventReport(seed, n, length)
     everyone = [Unit.player(i, f"P{i}") for i in range(1, n + 1)]
     withdrawn: set[int] = set()
