@@ -9,7 +9,9 @@ behind a shared helper.
   White changing sides (preface), no second match after a played one ([C1],
   C.04.1 art. 2; a match whose games were all forfeited does not count, preface).
 - The bye ([C2], C.04.1 art. 4): not to a player who had the PAB or won a match
-  without playing a game; only with an odd number of players.
+  its opponent forfeited in both games; only with an odd number of players.
+- [C1] is checked as the model counts a meeting (a game over the board); the text
+  also counts a match where each player forfeited one game, which this check lets pass.
 - The bye's player (art. 3.4): no eligible player with a lower score could have
   taken it while leaving the others pairable is NOT checked here (a quality of the
   choice, not an absolute criterion).
@@ -21,7 +23,16 @@ from collections.abc import Sequence
 
 from engine.model.match_rounds import check_round
 from engine.model.matches import Match, MatchScoring, match_score
+from engine.model.tournament import ResultCode
 from engine.model.units import Unit
+
+
+def _forfeited_both(match: Match, player: int) -> bool:
+    """The player lost every game of the match by forfeit (C.04.5 preface: the match ended by forfeit)."""
+    return bool(match.games) and all(
+        g.result is not None and (g.result[0] if g.white == player else g.result[1]) is ResultCode.FORFEIT_LOSS
+        for g in match.games
+    )
 
 
 def check_double_swiss_round(
@@ -39,10 +50,11 @@ def check_double_swiss_round(
             for m in rnd:
                 if m.is_bye and m.home.id == unit_id:
                     problems.append(f"{unit_id} receives the PAB a second time (C.04.5 [C2], C.04.1 art. 4)")
-                elif not m.is_bye and unit_id in m.units:
+                elif not m.is_bye and unit_id in m.units and m.away is not None:
                     s = match_score(m, scoring, 2)
                     mine, theirs = (s.home, s.away) if m.home.id == unit_id else (s.away, s.home)
-                    if not s.played and s.complete and mine > theirs:
+                    opponent = m.away.id if m.home.id == unit_id else m.home.id
+                    if _forfeited_both(m, opponent) and mine > theirs:
                         problems.append(
                             f"{unit_id} receives the PAB after a match won without playing (C.04.5 [C2], C.04.1 art. 4)"
                         )

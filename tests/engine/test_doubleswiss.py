@@ -203,3 +203,19 @@ def test_art_3_6_c8_upfloater_not_against_a_player_who_floated_last_round() -> N
     # In the last round [C8] is suspended: the first identifier stands.
     last = pair_matches(units(7), [r1], last_round=True)
     assert {frozenset({1, 3}), frozenset({2, 4})} <= as_sets(last)
+
+
+def test_preface_each_player_forfeiting_one_game_is_a_regularly_played_match() -> None:
+    # No game over the board, but neither player forfeited both: the text calls the match
+    # regularly played, so 1 and 3 may not meet again.
+    r1 = [match(1, 1, 3, (FL, FW), (FL, FW)), match(2, 2, 5, (D, D), (D, D)), match(3, 4, 6, (D, D), (D, D))]
+    keep_1_from = frozenset(frozenset({1, x}) for x in (2, 4, 5, 6))
+    with pytest.raises(DoubleSwissError, match="C.04.5"):
+        pair_matches(units(6), [r1], forbidden=keep_1_from)
+
+
+def test_validator_finds_a_bye_after_a_match_won_by_forfeit_of_both_games() -> None:
+    us = units(3)
+    r1 = [match(1, 1, 2, (FW, FL), (FL, FW)), bye(2, 3)]
+    found = check_double_swiss_round(us, [match(1, 2, 3, (D, D), (D, D)), bye(2, 1)], [r1], MatchScoring())
+    assert any("without playing" in f for f in found)

@@ -11,8 +11,8 @@ one entry here, never two games.
 
 Colours: a player's colour in a round is the colour of the first game of the match
 (C.04.5 art. 4 allocates the first game; the second is reversed). Only matches
-played (at least one game over the board) count, as C.04.2 art. 3.4 counts only
-games played for colours.
+regularly played count (the preface: every match but one a player forfeited in
+both games), as C.04.2 art. 3.4 counts only games played for colours.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.model.matches import Match, MatchScoring, match_score
-from engine.model.tournament import ZERO, Colour, Points
+from engine.model.matches import Game, Match, MatchScoring, match_score
+from engine.model.tournament import ZERO, Colour, Points, ResultCode
 from engine.model.units import Unit
 
 GAMES_PER_MATCH = 2
@@ -61,6 +61,29 @@ class History:
         return not self.had_pab and not self.forfeit_win
 
 
+def _ended_by_forfeit(match: Match) -> bool:
+    """C.04.5 preface: a match ends by forfeit only if at least one player forfeits both games.
+
+    Any other match is regularly played, even one where each player forfeited one game
+    (no game over the board): the text makes the player's double forfeit the test, not
+    the board.
+    """
+    if match.away is None or not match.games:
+        return False
+    for side in (match.home, match.away):
+        if all(_lost_by_forfeit(game, side.id) for game in match.games):
+            return True
+    return False
+
+
+def _lost_by_forfeit(game: Game, player: int) -> bool:
+    if game.result is None:
+        return False
+    white_code, black_code = game.result
+    code = white_code if game.white == player else black_code
+    return code is ResultCode.FORFEIT_LOSS
+
+
 def histories(
     units: Sequence[Unit], before: Sequence[Sequence[Match]], scoring: MatchScoring
 ) -> dict[int, History]:
@@ -89,9 +112,11 @@ def histories(
             away = match.away.id
             if away in score:
                 score[away] += result.away
-            if not result.played:
-                # Both games forfeited: the match ended by forfeit and the pair may meet
-                # again (C.04.5 preface); a side that scored more won without playing.
+            if not result.complete:
+                continue  # a match still on: neither met nor scored in full (cannot happen before pairing)
+            if _ended_by_forfeit(match):
+                # A player forfeited both games: the match ended by forfeit and the pair may
+                # meet again (C.04.5 preface); a side that scored more won without playing.
                 if home in forfeit_win and result.home > result.away:
                     forfeit_win[home] = True
                 if away in forfeit_win and result.away > result.home:
