@@ -115,13 +115,14 @@ def main() -> int:
         rounds = 5 + seed % 7
         initial = "W" if seed % 2 else "B"
         cmp = Comparison(initial, rounds)
-        # play_event draws its own initial colour: pass ours through a fixed seed mapping.
-        report = play_event(seed, cmp, players=players, rounds=rounds, initial_colour=Colour.WHITE if initial == "W" else Colour.BLACK)
+        colour = Colour.WHITE if initial == "W" else Colour.BLACK  # the same drawn colour for both engines
+        report = play_event(seed, cmp, players=players, rounds=rounds, initial_colour=colour)
         for line in cmp.lines:
             print(f"seed {seed} ({players} players, {rounds} rounds) {line}")
         if report.unpairable:
             print(f"seed {seed}: ours could not pair {report.unpairable}")
-        for i, v in enumerate((cmp.compared, cmp.same, cmp.differ_pairs, cmp.differ_colours, cmp.differ_bye, cmp.oracle_failed)):
+        counts = (cmp.compared, cmp.same, cmp.differ_pairs, cmp.differ_colours, cmp.differ_bye, cmp.oracle_failed)
+        for i, v in enumerate(counts):
             totals[i] += v
     print(
         f"{a.count} events, {totals[0]} rounds compared: {totals[1]} identical, {totals[2]} with other pairs, "

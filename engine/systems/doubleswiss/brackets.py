@@ -125,7 +125,8 @@ def first_pairing(bracket: Sequence[History], legal: Legal) -> Pairs | None:
         for bottom in bottoms_left:
             if bottom.tpn < top.tpn or not legal(top, bottom):
                 continue
-            rest = [p for p in order if p is not top and p is not bottom and all(p is not q for pr in pairs for q in pr)]
+            taken = {top.tpn, bottom.tpn} | {q.tpn for pr in pairs for q in pr}
+            rest = [p for p in order if p.tpn not in taken]
             if can_pair(rest, legal, role):
                 pairs.append((top, bottom))
                 bottoms_left.remove(bottom)
