@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.model.matches import Game, Match, MatchScoring
-from engine.model.tournament import Colour, ResultCode
+from engine.model.tournament import Colour, ResultCode, as_points
 from engine.model.units import Unit
 from engine.systems.doubleswiss import DoubleSwissError, pair_matches
 from engine.systems.doubleswiss.simulate import play_event
@@ -221,3 +221,22 @@ def test_validator_finds_a_bye_after_a_match_won_by_forfeit_of_both_games() -> N
     r1 = [match(1, 1, 2, (FW, FL), (FL, FW)), bye(2, 3)]
     found = check_double_swiss_round(us, [match(1, 2, 3, (D, D), (D, D)), bye(2, 1)], [r1], MatchScoring())
     assert any("without playing" in f for f in found)
+
+
+def test_c04_7_virtual_points_change_the_scoregroups_not_the_colours() -> None:
+    # Round 1 with virtual points for 1-4 (group A of an accelerated event of 8): two
+    # scoregroups, 1-3, 2-4 and 5-7, 6-8, instead of the single group's 1-5, 2-6, ...
+    virtual = {i: as_points(1) for i in (1, 2, 3, 4)}
+    result = pair_matches(units(8), [], virtual=virtual)
+    assert as_sets(result) == {frozenset(p) for p in ((1, 3), (2, 4), (5, 7), (6, 8))}
+    # Colours read the real scores: all equal, so the initial colour by TPN parity of
+    # the HRP (the smaller TPN): 1, 5 (odd) White; 2, 6 (even) Black.
+    assert set(pairs_of(result)) == {(1, 3), (4, 2), (5, 7), (8, 6)}
+
+
+def test_c04_7_the_colour_rule_reads_the_real_score_not_the_virtual_points() -> None:
+    # 1 and 3 have not played; 3 has a virtual point. By real scores 1 is the HRP (odd:
+    # the initial colour, White); had the virtual point counted, 3 would be (odd: White).
+    pair = [Unit.player(1, "P1"), Unit.player(3, "P3")]
+    result = pair_matches(pair, [], virtual={3: as_points(1)})
+    assert pairs_of(result) == [(1, 3)]

@@ -12,11 +12,11 @@ Every step adds a line to ``review`` naming the article that decided it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from engine.model.matches import Game, Match, MatchScoring
-from engine.model.tournament import Colour
+from engine.model.tournament import Colour, Points
 from engine.model.units import Unit, UnitKind
 from engine.systems.doubleswiss.brackets import can_pair, choose_upfloaters, pair_bracket
 from engine.systems.doubleswiss.bye import choose_bye
@@ -45,17 +45,25 @@ def pair_matches(
     initial_colour: Colour = Colour.WHITE,
     last_round: bool = False,
     forbidden: frozenset[frozenset[int]] = frozenset(),
+    virtual: Mapping[int, Points] | None = None,
 ) -> DoubleSwissPairing:
     """Pair ``units`` (players present this round) given the matches of the earlier rounds, oldest first.
 
     ``initial_colour`` is the colour drawn by lot before round 1 (art. 4);
     ``last_round`` drops the quality criterion the text suspends in the last round;
-    ``forbidden`` holds pairs the arbiter keeps apart (treated like [C1]).
+    ``forbidden`` holds pairs the arbiter keeps apart (treated like [C1]);
+    ``virtual`` the round's virtual points of an accelerated event (C.04.7: the
+    event's table, :mod:`engine.model.acceleration`), added to the pairing score only:
+    the order, scoregroups, bye and upfloaters read it, the colours and the
+    publishing order read the real score (C.04.7 art. 1.5: virtual points change the
+    pairing score and nothing else).
     """
     if any(u.kind is not UnitKind.PLAYER for u in units):
         raise DoubleSwissError("C.04.5 pairs players: a team was given")
     scoring = scoring or MatchScoring()
-    state = histories(units, before, scoring)
+    real = histories(units, before, scoring)
+    extra = virtual or {}
+    state = {i: replace(h, score=h.score + extra[i]) if extra.get(i) else h for i, h in real.items()}
     by_id = {u.id: u for u in units}
     review: list[str] = []
 
@@ -95,12 +103,12 @@ def pair_matches(
         remaining = [p for p in remaining if p.tpn not in taken]
 
     def board_key(pair: tuple[History, History]) -> tuple[object, ...]:
-        hrp, other = higher_ranked(*pair)
+        hrp, other = higher_ranked(real[pair[0].tpn], real[pair[1].tpn])
         return (-hrp.score, -(hrp.score + other.score), hrp.tpn)
 
     matches: list[Match] = []
     for number, (a, b) in enumerate(sorted(pairs, key=board_key), start=1):
-        white, black, step = first_game_white(a, b, initial_colour)
+        white, black, step = first_game_white(real[a.tpn], real[b.tpn], initial_colour)
         review.append(f"{step}: {white} has White in game 1 against {black}")
         games = (Game(white, black), Game(black, white))  # preface: the second game reverses colours
         matches.append(Match(number, by_id[white], by_id[black], games))
