@@ -12,6 +12,7 @@ from engine.model.matches import Game, Match, MatchScoring
 from engine.model.tournament import Colour, ResultCode, as_points
 from engine.model.units import Unit
 from engine.systems.doubleswiss import DoubleSwissError, pair_matches
+from engine.systems.doubleswiss.history import histories
 from engine.systems.doubleswiss.simulate import play_event
 from engine.validate.doubleswiss import check_double_swiss_round
 
@@ -240,3 +241,14 @@ def test_c04_7_the_colour_rule_reads_the_real_score_not_the_virtual_points() -> 
     pair = [Unit.player(1, "P1"), Unit.player(3, "P3")]
     result = pair_matches(pair, [], virtual={3: as_points(1)})
     assert pairs_of(result) == [(1, 3)]
+
+
+def test_art_3_5_c7_a_float_against_a_player_who_withdrew_since_still_counts() -> None:
+    # Round 1: 1 beats 2, 4 beats 3 (1 and 4 on 2, 2 and 3 on 0). Round 2: 3 is paired up
+    # against 1 (2 points against 0); then 1 withdraws. 3 floated in round 2 all the same.
+    r1 = [match(1, 1, 2, (W, L), (L, W)), match(2, 4, 3, (W, L), (L, W))]
+    r2 = [match(1, 1, 3, (D, D), (D, D)), match(2, 2, 4, (D, D), (D, D))]
+    field = [u for u in units(4) if u.id != 1]
+    state = histories(field, [r1, r2], MatchScoring())
+    assert state[3].floated_last_round
+    assert state[2].floated_last_round and state[4].floated_last_round  # 0 against 2 points

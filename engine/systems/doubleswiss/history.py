@@ -89,7 +89,10 @@ def histories(
 ) -> dict[int, History]:
     """Each unit's :class:`History` from ``before`` (the earlier rounds' matches, oldest first)."""
     ids = [u.id for u in units]
-    score: dict[int, Points] = {i: ZERO for i in ids}
+    # Every player's score, those who withdrew since included: a float is told by the
+    # opponent's score before the round, whoever the opponent was.
+    everyone = set(ids) | {u for rnd in before for m in rnd for u in m.units}
+    score: dict[int, Points] = {i: ZERO for i in everyone}
     opponents: dict[int, set[int]] = {i: set() for i in ids}
     colours: dict[int, list[Colour]] = {i: [] for i in ids}
     had_pab = dict.fromkeys(ids, False)
@@ -102,16 +105,14 @@ def histories(
         for match in rnd:
             result = match_score(match, scoring, GAMES_PER_MATCH)
             home = match.home.id
-            if home in score:
-                score[home] += result.home
+            score[home] += result.home
             if match.away is None:
                 if home in had_pab:
                     had_pab[home] = True
                     floated[home] = True
                 continue
             away = match.away.id
-            if away in score:
-                score[away] += result.away
+            score[away] += result.away
             if not result.complete:
                 continue  # a match still on: neither met nor scored in full (cannot happen before pairing)
             if _ended_by_forfeit(match):
@@ -124,12 +125,12 @@ def histories(
                 continue
             first = match.games[0]
             for me, other in ((home, away), (away, home)):
-                if me not in score:
+                if me not in opponents:
                     continue
                 opponents[me].add(other)
                 played[me] += 1
                 colours[me].append(first.colour_of(me))
-                floated[me] = start.get(other, ZERO) != start[me]
+                floated[me] = start[other] != start[me]
         for i in ids:
             if len(colours[i]) < rounds_done:
                 colours[i].append(Colour.NONE)
