@@ -3,6 +3,7 @@
 
     .venv/bin/python scripts/rtg_validate.py [--count N] [--first-seed S] [--system dutch-2026]
                                              [--accelerate never|always|mixed]
+    .venv/bin/python scripts/rtg_validate.py --system double-swiss [--count N]   (scripts/doubleswiss_rtg.py)
 
 Sizes and lengths vary with the seed (7 to 120 players, 5 to 11 rounds); byes,
 forfeits and retirements are more frequent than in real events so the rare
@@ -36,6 +37,12 @@ def main() -> int:
     ap.add_argument("--system", default="dutch-2026")
     ap.add_argument("--accelerate", choices=("never", "always", "mixed"), default="never")
     a = ap.parse_args()
+    if a.system == "double-swiss":
+        # C.04.5 pairs two-game matches on the match model, outside engine.systems.pair (it is
+        # not in the catalogue yet): its own random events and independent check.
+        from doubleswiss_rtg import run
+
+        return run(a.count, a.first_seed)
     tally: Counter[str] = Counter()
     rounds = 0
     start = time.perf_counter()
