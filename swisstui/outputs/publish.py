@@ -30,7 +30,7 @@ from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
 from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
-from swisstui.outputs.ranking import cross_cell
+from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name
@@ -138,13 +138,18 @@ def crosstable(event: Event, n: int) -> Sheet:
     t = s.crosstable.tournament
     number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
     rows, csv_rows = [], []
+    late = False
     for i, (place, row) in enumerate(zip(shared_places(s), s.rows), start=1):
         p = t.player(row.player)
-        cells = [cross_cell(p.entry(r), number_of) for r in range(1, n + 1)]
+        entered = first_round_entered(p, n)
+        late = late or entered > 1
+        cells = [cross_cell(p.entry(r), number_of, entered=r >= entered) for r in range(1, n + 1)]
         rows.append([str(i), place, str(p.id), p.name, points_text(row.points), *cells])
         csv_rows.append([str(i), str(row.rank), str(p.id), p.name, points_text(row.points, plain=True), *cells])
     notes.append("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
     notes.append("#: line number · Rk: place, = when players share it · No: pairing number")
+    if late:
+        notes.append(NOT_ENTERED_NOTE)
     cell_width = len(str(len(rows))) + 2  # "123w½"
     return Sheet("crosstable", f"{event.name} · cross-table after round {n}",
                  ["#", "Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Static
 from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
-from swisstui.outputs.ranking import cross_cell, ranking
+from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered, ranking
 from swisstui.widgets.table import RowTable
 
 
@@ -88,9 +88,13 @@ class CrossTableScreen(BaseScreen):
             table.add_column(f"R{r}", key=f"R{r}", width=ROUND_WIDTH)
         order = ranking(t)
         rank_of = {pid: rank for rank, pid in order}
+        late = ""
         for rank, pid in order:
             p = t.player(pid)
-            cells = [cross_cell(p.entry(r), rank_of) for r in shown]
+            entered = first_round_entered(p, rounds)
+            if entered > shown.start:
+                late = " · " + NOT_ENTERED_NOTE
+            cells = [cross_cell(p.entry(r), rank_of, entered=r >= entered) for r in shown]
             table.add_row(str(rank), clip(p.name, width), points_text(t.score(pid)), *cells, key=str(pid))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
@@ -98,4 +102,4 @@ class CrossTableScreen(BaseScreen):
         if rounds and len(shown) < rounds:
             more = f"rounds {shown.start}-{shown.stop - 1} of {rounds} · ←/→ other rounds · "
         self.query_one("#legend", Static).update(
-            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)")
+            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)" + late)
