@@ -251,7 +251,8 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         ref = self.session.players.ref(pid)
-        values = self.session.player(pid).registration()
+        player = self.session.player(pid)
+        values = {**player.registration(), "fixed_board": player.fixed_board}
 
         def done(fields: dict | None) -> None:
             if not fields:
