@@ -54,6 +54,7 @@ class ReviewScreen(BaseScreen):
     ReviewScreen #review { display: none; }
     ReviewScreen.ready #review { display: block; }
     ReviewScreen.ready #waiting { display: none; }
+    ReviewScreen #stale { height: auto; color: $warning; padding: 0 1; display: none; }
     ReviewScreen #brackets { width: 20; border: round $primary; padding: 0 1; }
     ReviewScreen #bracket { height: 1fr; min-height: 6; border: round $primary; padding: 0 1; }
     ReviewScreen #step { height: auto; max-height: 14; border: round $accent; padding: 0 1; }
@@ -79,6 +80,7 @@ class ReviewScreen(BaseScreen):
             yield Static("", id="waiting-text", markup=False)
             yield ProgressBar(total=None, show_eta=False, id="progress")
             yield Static("", id="elapsed", markup=False)
+        yield Static("", id="stale", markup=False)
         with Horizontal(id="review"):
             yield Static(id="brackets", markup=False)
             with Vertical():
@@ -180,7 +182,11 @@ class ReviewScreen(BaseScreen):
         proposal = self.session.proposal
         if proposal is None or not self.has_class("ready"):
             return
-        t = self.session.tournament()
+        # One Tournament for every pane: the one the engine paired, whose scores the explanation gives.
+        # The event's (another arbiter's correction since) would put a new score on the boards beside
+        # the bracket's old one; the change is said above them instead.
+        t = proposal.inputs or self.session.tournament()
+        self.show_stale()
         trace = proposal.result.trace
         if not trace:
             self.query_one("#step-body", Static).update("The engine gave no explanation for this pairing.")
@@ -211,6 +217,17 @@ class ReviewScreen(BaseScreen):
         self.call_after_refresh(self._say_when_the_step_overflows)
         step.scroll_home(animate=False)
         self.fill_boards(t)
+
+    def show_stale(self) -> None:
+        """Say at once when the event changed since the pairing in a way that can alter it, and what:
+        the confirm would refuse it (:class:`ProposalStale`), so the arbiter pairs again first."""
+        changes = self.session.pairing.stale_changes()
+        line = self.query_one("#stale", Static)
+        line.display = bool(changes)
+        if changes:
+            more = f" and {len(changes) - 1} more" if len(changes) > 1 else ""
+            line.update(f"The event changed since this pairing was made: {changes[0]}{more}. Scores shown are "
+                        "those it was paired on; c offers to pair again.")
 
     def _say_when_the_step_overflows(self) -> None:
         """The step pane is as tall as the screen leaves it: when its text is taller, its border says
