@@ -9,6 +9,7 @@ from textual.widgets import DataTable, Static
 from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
+from swisstui.outputs.names import shown_name, told_apart
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered, ranking
 from swisstui.widgets.table import RowTable
 
@@ -68,7 +69,7 @@ class CrossTableScreen(BaseScreen):
 
     def name_width(self) -> int:
         """Names up to 24 cells beside as many rounds as fit; once every round fits, longer names take the rest."""
-        names = max((len(p.name) for p in self.session.event.players), default=4)
+        names = max((len(name) for name in told_apart(self.session.event.players).values()), default=4)
         base = max(12, min(names, 24))
         rounds = self.session.current_round
         spare = max(self.size.width, 80) - (3 + base + 3 + 2 * 3 + 1) - rounds * (ROUND_WIDTH + 2)
@@ -95,7 +96,7 @@ class CrossTableScreen(BaseScreen):
             if entered > shown.start:
                 late = " · " + NOT_ENTERED_NOTE
             cells = [cross_cell(p.entry(r), rank_of, entered=r >= entered) for r in shown]
-            table.add_row(str(rank), clip(p.name, width), points_text(t.score(pid)), *cells, key=str(pid))
+            table.add_row(str(rank), clip(shown_name(t, pid), width), points_text(t.score(pid)), *cells, key=str(pid))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         more = ""

@@ -17,6 +17,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.session.pairing_numbers import unsorted_pairing_warning
+from swisstui.outputs.names import shown_name
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -246,7 +247,7 @@ class ReviewScreen(BaseScreen):
         for n, b in enumerate(proposal.boards, start=1):
             note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
             rows.append((str(n), b.white, "–", b.black, note, str(n)))
-        wanted = max((len(f"{pid} {t.player(pid).name} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
+        wanted = max((len(f"{pid} {shown_name(t, pid)} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
         widths = share_width(max(self.size.width, 80) - 2, {"Bd": 3, "–": 1, "Note": 6},
                              {"White": (18, wanted), "Black": (18, wanted)})
         table.clear(columns=True)
@@ -449,7 +450,7 @@ class ReviewScreen(BaseScreen):
         t = self.session.tournament()
 
         def who(pid: int) -> str:
-            return f"{pid} {t.player(pid).name}"
+            return f"{pid} {shown_name(t, pid)}"
 
         lines = [f"Publish round {p.round}: {len(p.boards)} boards"
                  + (f", bye to {who(p.bye)}" if p.bye is not None else "") + "."]
