@@ -260,7 +260,9 @@ class ReviewScreen(BaseScreen):
             table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
         for pid, said in requested_byes(self.session.round_record(proposal.round)):
-            table.add_row("", player_cell(t, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
+            # A player registered since the pairing is not in its Tournament: named from the event's.
+            holder = t if pid in t.by_id else self.session.tournament()
+            table.add_row("", player_cell(holder, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
         table.border_title = plain(f"Boards · round {proposal.round}{summary} · e edit · c confirm")
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))

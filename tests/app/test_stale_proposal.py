@@ -178,3 +178,22 @@ async def test_the_review_open_during_a_correction_shows_one_score_and_says_the_
         stale = str(review.query_one("#stale", Static).render())
     assert "changed since this pairing was made" in stale
     assert "1 Amber, J. won against 5 -> lost against 5" in stale
+
+
+async def test_a_late_entry_asking_for_a_bye_while_the_review_is_open_is_listed_not_a_crash(played):
+    # The boards draw from the Tournament the round was paired on, which does not hold a player
+    # registered since; a bye that player asked for meanwhile is still listed under the boards.
+    from textual.widgets import DataTable
+
+    app = arbiter(played)
+    async with app.run_test(size=SIZE) as pilot:
+        review = await pair(pilot)
+        other = Session.open(played)
+        late = other.players.add("Late, Lena", renumber=False).value
+        other.players.request(late, 2, ResultCode.HALF_BYE)
+        app.check_file()
+        await pilot.pause()
+        assert app.screen is review
+        table = review.query_one("#boards", DataTable)
+        row = [str(c) for c in table.get_row(f"requested-{late}")]
+    assert row[1].startswith(f"{late} Late, Lena"), row
