@@ -24,6 +24,7 @@ from pathlib import Path
 from engine.model.explain import points_text
 from swisstui.outputs.paper_files import PAPER_KINDS, paper_file
 from swisstui.outputs.publish_index import environment, event_line
+from swisstui.outputs.names import told_apart
 from swisstui.outputs.qr import qr_svg
 from swisstui.store.event import Event
 
@@ -76,10 +77,11 @@ def paper_round(event: Event, n: int, by_name: list[list[str]], notes: list[str]
     """
     t = event.to_tournament()
     rnd = event.recorded_round(n)
+    names = told_apart(event.players)
 
     def seat(pid: int) -> Seat:
         p = event.player(pid)
-        return Seat(pid, p.name, str(p.rating) if p.rating else "", points_text(t.score(pid, n - 1)))
+        return Seat(pid, names[pid], str(p.rating) if p.rating else "", points_text(t.score(pid, n - 1)))
 
     boards = [PaperBoard(b.number, seat(b.white), seat(b.black)) for b in rnd.boards]
     date = rnd.date.isoformat() if rnd.date else ""

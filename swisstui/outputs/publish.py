@@ -30,14 +30,16 @@ from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
 from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
-from swisstui.outputs.ranking import cross_cell
+from swisstui.outputs.names import told_apart
+from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name
 
 
-def _name(event: Event, pid: int) -> str:
-    return event.player(pid).name
+def _names(event: Event) -> dict[int, str]:
+    """Each player's name as the lists show it, two players of one name told apart (outputs.names)."""
+    return told_apart(event.players)
 
 
 def _points_before(t, pid: int, round_number: int, plain: bool = False) -> str:
@@ -51,20 +53,21 @@ def result_text(result: str) -> str:
 
 def pairings(event: Event, n: int) -> Sheet:
     """Round ``n`` board by board, in the order the round was published (C.04.2 art. 3.6)."""
+    names = _names(event)
     t = event.to_tournament()
     rnd = event.recorded_round(n)
     rows: list[list[str]] = []
     csv_rows: list[list[str]] = []
     for b in rnd.boards:
         for out, plain in ((rows, False), (csv_rows, True)):
-            out.append([str(b.number), str(b.white), _name(event, b.white), _points_before(t, b.white, n, plain),
+            out.append([str(b.number), str(b.white), names[b.white], _points_before(t, b.white, n, plain),
                         (b.result or "-") if plain else result_text(b.result), _points_before(t, b.black, n, plain),
-                        _name(event, b.black), str(b.black)])
+                        names[b.black], str(b.black)])
     notes = []
     if rnd.bye is not None:
-        notes.append(f"Pairing-allocated bye: {_name(event, rnd.bye)} ({rnd.bye})")
+        notes.append(f"Pairing-allocated bye: {names[rnd.bye]} ({rnd.bye})")
     for pid, code in sorted(rnd.requests.items()):
-        notes.append(f"Not paired: {_name(event, pid)} ({pid}), {code.name.lower().replace('_', ' ')}")
+        notes.append(f"Not paired: {names[pid]} ({pid}), {code.name.lower().replace('_', ' ')}")
     return Sheet("pairings", f"{event.name} · round {n} · pairings", ["Bd", "No", "White", "Pts", "Result", "Pts",
                  "Black", "No"], rows, notes, numeric={0, 1, 3, 5, 7}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event))
@@ -72,17 +75,18 @@ def pairings(event: Event, n: int) -> Sheet:
 
 def alphabetical(event: Event, n: int) -> Sheet:
     """Every player by name: where and with which colour they play in round ``n``."""
+    names = _names(event)
     rnd = event.recorded_round(n)
     rows = []
     for p in sorted(event.players, key=lambda p: p.name.casefold()):
         b = rnd.board_of(p.id)
         if b is not None:
             colour, opp = ("White", b.black) if b.white == p.id else ("Black", b.white)
-            rows.append([p.name, str(p.id), str(b.number), colour, f"{_name(event, opp)} ({opp})"])
+            rows.append([names[p.id], str(p.id), str(b.number), colour, f"{names[opp]} ({opp})"])
         elif rnd.bye == p.id:
-            rows.append([p.name, str(p.id), "", "", "pairing-allocated bye"])
+            rows.append([names[p.id], str(p.id), "", "", "pairing-allocated bye"])
         elif p.id in rnd.requests or not p.plays_in(n):
-            rows.append([p.name, str(p.id), "", "", "not paired"])
+            rows.append([names[p.id], str(p.id), "", "", "not paired"])
     return Sheet("alphabetical", f"{event.name} · round {n} · players A-Z", ["Name", "No", "Board", "Colour",
                  "Opponent"], rows, numeric={1, 2}, round=n, subtitle=event_line(event))
 
@@ -106,9 +110,10 @@ def standings_sheet(event: Event, n: int) -> Sheet:
     s, notes = _standings(event, n)
     tbs = [tb.code for tb in s.tiebreaks]
     rows, csv_rows = [], []
+    names = _names(event)
     for rank, row in zip(rank_texts(s), s.rows):
         p = event.player(row.player)
-        cells = [str(p.id), p.name + (" (withdrawn)" if p.withdrawn else ""), str(p.rating or ""),
+        cells = [str(p.id), names[p.id] + (" (withdrawn)" if p.withdrawn else ""), str(p.rating or ""),
                  p.federation, points_text(row.points),
                  *(value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values))]
         rows.append([rank, *cells])
@@ -138,13 +143,19 @@ def crosstable(event: Event, n: int) -> Sheet:
     t = s.crosstable.tournament
     number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
     rows, csv_rows = [], []
+    late = False
+    names = _names(event)
     for i, (place, row) in enumerate(zip(shared_places(s), s.rows), start=1):
         p = t.player(row.player)
-        cells = [cross_cell(p.entry(r), number_of) for r in range(1, n + 1)]
-        rows.append([str(i), place, str(p.id), p.name, points_text(row.points), *cells])
-        csv_rows.append([str(i), str(row.rank), str(p.id), p.name, points_text(row.points, plain=True), *cells])
+        entered = first_round_entered(p, n)
+        late = late or entered > 1
+        cells = [cross_cell(p.entry(r), number_of, entered=r >= entered) for r in range(1, n + 1)]
+        rows.append([str(i), place, str(p.id), names[p.id], points_text(row.points), *cells])
+        csv_rows.append([str(i), str(row.rank), str(p.id), names[p.id], points_text(row.points, plain=True), *cells])
     notes.append("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
     notes.append("#: line number · Rk: place, = when players share it · No: pairing number")
+    if late:
+        notes.append(NOT_ENTERED_NOTE)
     cell_width = len(str(len(rows))) + 2  # "123w½"
     return Sheet("crosstable", f"{event.name} · cross-table after round {n}",
                  ["#", "Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.awards.standings import standings
-from engine.model.tournament import Colour, ResultCode, RoundEntry, Tournament
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.tiebreaks import TieBreakError
 
 CROSS_SYMBOL = {
@@ -26,12 +26,36 @@ def ranking(t: Tournament) -> list[tuple[int, int]]:
     return [(i, r.player) for i, r in enumerate(rows, start=1)]
 
 
-def cross_cell(entry: RoundEntry, number_of: dict[int, int]) -> str:
+NOT_ENTERED = "-"
+"""The cell of a round before a late entry joined: arbiters write a dash there, not a result."""
+
+NOT_ENTERED_NOTE = "-: not in the event yet (a late entry's rounds before it joined, 0 points)"
+
+
+def first_round_entered(player: Player, rounds: int) -> int:
+    """The first round the player was in the event: 1 unless the player entered late.
+
+    The event records a late entry's earlier rounds as zero-point byes (C.04.2 art. 2.4,
+    :func:`swisstui.session.entries.add_player`): the run of zero-point byes
+    from round 1 up to the first round with anything else is the time before the
+    player joined. A zero-point bye after a round played is an absence, shown as ``0bye``.
+    """
+    for r in range(1, rounds + 1):
+        if player.entry(r).code is not ResultCode.ZERO_BYE:
+            return r
+    return rounds + 1
+
+
+def cross_cell(entry: RoundEntry, number_of: dict[int, int], *, entered: bool = True) -> str:
     """One cross-table cell: opponent's line number, colour, result (``12w1``, ``3b½``, ``bye``).
 
     ``number_of`` gives each player's line in the table, one number a line: a
-    shared place (a tie the tie-breaks leave) would name several players.
+    shared place (a tie the tie-breaks leave) would name several players. A round
+    before the player entered (``entered`` false, :func:`first_round_entered`) is
+    :data:`NOT_ENTERED`, not a zero-point bye the player never asked for.
     """
+    if not entered:
+        return NOT_ENTERED
     if entry.opponent is not None:
         colour = "w" if entry.colour is Colour.WHITE else "b" if entry.colour is Colour.BLACK else "-"
         symbol = CROSS_SYMBOL.get(entry.code, "·")  # · = game not finished

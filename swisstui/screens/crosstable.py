@@ -9,7 +9,8 @@ from textual.widgets import DataTable, Static
 from engine.model.explain import points_text
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
-from swisstui.outputs.ranking import cross_cell, ranking
+from swisstui.outputs.names import shown_name, told_apart
+from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered, ranking
 from swisstui.widgets.table import RowTable
 
 
@@ -68,7 +69,7 @@ class CrossTableScreen(BaseScreen):
 
     def name_width(self) -> int:
         """Names up to 24 cells beside as many rounds as fit; once every round fits, longer names take the rest."""
-        names = max((len(p.name) for p in self.session.event.players), default=4)
+        names = max((len(name) for name in told_apart(self.session.event.players).values()), default=4)
         base = max(12, min(names, 24))
         rounds = self.session.current_round
         spare = max(self.size.width, 80) - (3 + base + 3 + 2 * 3 + 1) - rounds * (ROUND_WIDTH + 2)
@@ -88,14 +89,18 @@ class CrossTableScreen(BaseScreen):
             table.add_column(f"R{r}", key=f"R{r}", width=ROUND_WIDTH)
         order = ranking(t)
         rank_of = {pid: rank for rank, pid in order}
+        late = ""
         for rank, pid in order:
             p = t.player(pid)
-            cells = [cross_cell(p.entry(r), rank_of) for r in shown]
-            table.add_row(str(rank), clip(p.name, width), points_text(t.score(pid)), *cells, key=str(pid))
+            entered = first_round_entered(p, rounds)
+            if entered > shown.start:
+                late = " · " + NOT_ENTERED_NOTE
+            cells = [cross_cell(p.entry(r), rank_of, entered=r >= entered) for r in shown]
+            table.add_row(str(rank), clip(shown_name(t, pid), width), points_text(t.score(pid)), *cells, key=str(pid))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         more = ""
         if rounds and len(shown) < rounds:
             more = f"rounds {shown.start}-{shown.stop - 1} of {rounds} · ←/→ other rounds · "
         self.query_one("#legend", Static).update(
-            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)")
+            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)" + late)

@@ -27,7 +27,12 @@ FIELDS = (
     ("fide_id", "FIDE id", "digits"),
     ("birth", "Birth", "YYYY or YYYY-MM-DD"),
     ("sex", "Sex", "m, w or empty (TRF column 10)"),
+    ("fixed_board", "Fixed board", "empty, or the board always played on"),
 )
+
+FIXED_BOARD_MAX = 1000
+"""Highest board a player can be fixed to: TRF numbers players up to 9999, so at most 4999 boards;
+a number past the event's boards is kept and the engine gives the last board (board_order)."""
 
 
 class FormError(ValueError):
@@ -68,6 +73,7 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     sex = {"f": "w"}.get(sex, sex)  # f, as a CSV import or another program's TRF may have it, is TRF's w
     if sex not in ("", "m", "w"):
         raise FormError("sex", "Sex: m, w or empty (the values TRF column 10 holds)")
+    fixed_board = fixed_board_value(raw.get("fixed_board", ""))
     return {
         "name": name,
         "rating": int(rating_text),
@@ -76,7 +82,22 @@ def parse_fields(raw: dict[str, str]) -> dict[str, object]:
         "fide_id": int(fide_text) if fide_text else None,
         "birth": birth,
         "sex": sex,
+        "fixed_board": fixed_board,
     }
+
+
+def fixed_board_value(text: str) -> int:
+    """The fixed board typed (0: none); :class:`FormError` when it is not a board number.
+
+    A player who must always play on one board (accessibility) keeps it whatever the
+    pairing's board order (engine.systems.board_order.keep_fixed_boards).
+    """
+    text = text.strip()
+    if not text:
+        return 0
+    if not _digits(text) or not 1 <= int(text) <= FIXED_BOARD_MAX:
+        raise FormError("fixed_board", f"Fixed board: a board number, 1 to {FIXED_BOARD_MAX}; empty: none")
+    return int(text)
 
 
 def list_name_form(name: str) -> bool:
@@ -120,6 +141,19 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
     def on_mount(self) -> None:
         name = self.query_one("#f-name", Input)
         name.cursor_position = len(name.value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The fixed board is checked as it is typed: the message shows before enter is pressed."""
+        if event.input.id != "f-fixed_board":
+            return
+        try:
+            fixed_board_value(event.value)
+        except FormError as err:
+            event.input.add_class("-invalid")
+            self.query_one("#form-error", Static).update(str(err))
+            return
+        event.input.remove_class("-invalid")
+        self.query_one("#form-error", Static).update("")
 
     def typed(self) -> list[str]:
         """The labels of the fields whose text differs from what the form opened with."""

@@ -25,6 +25,7 @@ from swisstui.session.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import line_said
 from swisstui.screens.player_form import PlayerForm
+from swisstui.outputs.names import told_apart
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable, share_width
 
@@ -133,6 +134,7 @@ class PlayersScreen(BaseScreen):
         t = s.tournament()
         upcoming = s.next_round
         rows = []
+        names = told_apart(s.event.players)
         for p in s.event.players:
             if p.withdrawn:
                 status = f"withdrawn after r{p.withdrawn_after or 0}"
@@ -145,7 +147,7 @@ class PlayersScreen(BaseScreen):
                 status += " ≠" + ",".join(str(x) for x in apart)
             if p.fixed_board:
                 status += f" bd {p.fixed_board}"  # always plays on this board (accessibility)
-            rows.append((p.id, p.name, p.rating, p.title, p.federation, t.score(p.id), status))
+            rows.append((p.id, names[p.id], p.rating, p.title, p.federation, t.score(p.id), status))
         return rows
 
     def refresh_data(self) -> None:
@@ -251,7 +253,8 @@ class PlayersScreen(BaseScreen):
         if pid is None:
             return
         ref = self.session.players.ref(pid)
-        values = self.session.player(pid).registration()
+        player = self.session.player(pid)
+        values = {**player.registration(), "fixed_board": player.fixed_board}
 
         def done(fields: dict | None) -> None:
             if not fields:

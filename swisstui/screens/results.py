@@ -20,6 +20,7 @@ from swisstui.store.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, r
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen
+from swisstui.outputs.names import shown_name
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable
 
@@ -143,7 +144,7 @@ class ResultsScreen(BaseScreen):
         """
         event = self.session.event
         key = (number,
-               [(p.id, p.name, p.status, p.withdrawn_after) for p in event.players],
+               [(p.id, p.name, p.federation, p.rating, p.status, p.withdrawn_after) for p in event.players],
                [(r.number, r.bye, sorted(r.requests.items()), [(b.white, b.black, b.result) for b in r.boards])
                 for r in event.rounds if r.number < number],
                event.settings)
@@ -153,7 +154,7 @@ class ResultsScreen(BaseScreen):
 
             def label(pid: int) -> str:
                 if pid not in labels:
-                    labels[pid] = f"{pid} {clip(t.player(pid).name, 20)} ({points_text(t.score(pid, number - 1))})"
+                    labels[pid] = f"{pid} {clip(shown_name(t, pid), 20)} ({points_text(t.score(pid, number - 1))})"
                 return labels[pid]
 
             self._before = (key, label)

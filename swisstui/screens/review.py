@@ -17,6 +17,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.session.pairing_numbers import unsorted_pairing_warning
+from swisstui.outputs.names import shown_name
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -54,6 +55,7 @@ class ReviewScreen(BaseScreen):
     ReviewScreen #review { display: none; }
     ReviewScreen.ready #review { display: block; }
     ReviewScreen.ready #waiting { display: none; }
+    ReviewScreen #stale { height: auto; color: $warning; padding: 0 1; display: none; }
     ReviewScreen #brackets { width: 20; border: round $primary; padding: 0 1; }
     ReviewScreen #bracket { height: 1fr; min-height: 6; border: round $primary; padding: 0 1; }
     ReviewScreen #step { height: auto; max-height: 14; border: round $accent; padding: 0 1; }
@@ -79,6 +81,7 @@ class ReviewScreen(BaseScreen):
             yield Static("", id="waiting-text", markup=False)
             yield ProgressBar(total=None, show_eta=False, id="progress")
             yield Static("", id="elapsed", markup=False)
+        yield Static("", id="stale", markup=False)
         with Horizontal(id="review"):
             yield Static(id="brackets", markup=False)
             with Vertical():
@@ -180,7 +183,11 @@ class ReviewScreen(BaseScreen):
         proposal = self.session.proposal
         if proposal is None or not self.has_class("ready"):
             return
-        t = self.session.tournament()
+        # One Tournament for every pane: the one the engine paired, whose scores the explanation gives.
+        # The event's (another arbiter's correction since) would put a new score on the boards beside
+        # the bracket's old one; the change is said above them instead.
+        t = proposal.inputs or self.session.tournament()
+        self.show_stale()
         trace = proposal.result.trace
         if not trace:
             self.query_one("#step-body", Static).update("The engine gave no explanation for this pairing.")
@@ -212,6 +219,17 @@ class ReviewScreen(BaseScreen):
         step.scroll_home(animate=False)
         self.fill_boards(t)
 
+    def show_stale(self) -> None:
+        """Say at once when the event changed since the pairing in a way that can alter it, and what:
+        the confirm would refuse it (:class:`ProposalStale`), so the arbiter pairs again first."""
+        changes = self.session.pairing.stale_changes()
+        line = self.query_one("#stale", Static)
+        line.display = bool(changes)
+        if changes:
+            more = f" and {len(changes) - 1} more" if len(changes) > 1 else ""
+            line.update(f"The event changed since this pairing was made: {changes[0]}{more}. Scores shown are "
+                        "those it was paired on; c offers to pair again.")
+
     def _say_when_the_step_overflows(self) -> None:
         """The step pane is as tall as the screen leaves it: when its text is taller, its border says
         how to read the rest (shift+down scrolls it), as every pair of a long step is listed."""
@@ -229,7 +247,7 @@ class ReviewScreen(BaseScreen):
         for n, b in enumerate(proposal.boards, start=1):
             note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
             rows.append((str(n), b.white, "–", b.black, note, str(n)))
-        wanted = max((len(f"{pid} {t.player(pid).name} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
+        wanted = max((len(f"{pid} {shown_name(t, pid)} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
         widths = share_width(max(self.size.width, 80) - 2, {"Bd": 3, "–": 1, "Note": 6},
                              {"White": (18, wanted), "Black": (18, wanted)})
         table.clear(columns=True)
@@ -242,7 +260,9 @@ class ReviewScreen(BaseScreen):
             table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
         for pid, said in requested_byes(self.session.round_record(proposal.round)):
-            table.add_row("", player_cell(t, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
+            # A player registered since the pairing is not in its Tournament: named from the event's.
+            holder = t if pid in t.by_id else self.session.tournament()
+            table.add_row("", player_cell(holder, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
         table.border_title = plain(f"Boards · round {proposal.round}{summary} · e edit · c confirm")
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
@@ -432,7 +452,7 @@ class ReviewScreen(BaseScreen):
         t = self.session.tournament()
 
         def who(pid: int) -> str:
-            return f"{pid} {t.player(pid).name}"
+            return f"{pid} {shown_name(t, pid)}"
 
         lines = [f"Publish round {p.round}: {len(p.boards)} boards"
                  + (f", bye to {who(p.bye)}" if p.bye is not None else "") + "."]

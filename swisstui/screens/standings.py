@@ -21,6 +21,7 @@ from swisstui.outputs.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.outputs.standings_view import DE_NOTE_SHORT, card_lines, rank_texts, value_text
 from swisstui.views.format import clip
+from swisstui.outputs.names import shown_name
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width
 
@@ -148,7 +149,7 @@ class StandingsScreen(AfterRoundScreen):
         rows = []
         for rank, row in zip(rank_texts(s), s.rows):
             p = t.player(row.player)
-            rows.append((rank, str(p.id), p.name + (" (w/d)" if p.withdrawn else ""), str(p.rating or ""),
+            rows.append((rank, str(p.id), shown_name(t, p.id) + (" (w/d)" if p.withdrawn else ""), str(p.rating or ""),
                          p.federation, points_text(row.points), *(value_text(tb, v)
                                                                   for tb, v in zip(s.tiebreaks, row.values))))
         total = max(self.size.width, 80)

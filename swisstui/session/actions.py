@@ -409,6 +409,15 @@ class PairingService(Service):
         self.proposal = None
         return self._made(made, number)
 
+    def stale_changes(self) -> list[str]:
+        """What changed in the proposal's inputs since the engine paired it, as the event is now (empty:
+        nothing that can alter the pairing): what :meth:`confirm` would refuse with, said while the review
+        is still open (another arbiter's correction, a withdrawal)."""
+        proposal = self.proposal
+        if proposal is None or proposal.inputs is None or self.event.revision == proposal.revision:
+            return []
+        return pairing_input_changes(proposal.inputs, self.tournament())
+
     def _require_proposal(self) -> Proposal:
         if self.proposal is None:
             raise ActionError("no pairing proposed: pair the next round first")

@@ -349,11 +349,19 @@ class PlayerService(Service):
         return sorted(x for f in self.event.forbidden if player_id in f.players for x in f.players if x != player_id)
 
 
+FORM_FIELDS = (*ev.PLAYER_FIELDS, "fixed_board")
+"""What the player form registers and edits: the registration fields and the fixed board (accessibility)."""
+
+
 def check_fields(fields: dict[str, object], verb: str) -> None:
-    """Only registration fields, each holding what a TRF player record can (``engine.trf.fields``)."""
-    unknown = set(fields) - set(ev.PLAYER_FIELDS)
+    """Only the form's fields, each holding what a TRF player record can (``engine.trf.fields``);
+    a fixed board is a board number, or 0 for none."""
+    unknown = set(fields) - set(FORM_FIELDS)
     if unknown:
         raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
+    board = fields.get("fixed_board", 0)
+    if isinstance(board, bool) or not isinstance(board, int) or board < 0:
+        raise ActionError(f"fixed board: {board!r} is not a board number (0 for none)")
     problem = registration_problem(fields)
     if problem is not None:
         key, why = problem

@@ -6,6 +6,7 @@ from rich.text import Text
 
 from engine.model.explain import Step, points_text
 from engine.model.tournament import ResultCode, Tournament
+from swisstui.outputs.names import shown_name
 from swisstui.views.format import clip
 from swisstui.widgets.plain import PlainTable
 
@@ -31,10 +32,10 @@ def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[in
     table.add_column("C.04.3 art.", no_wrap=True)
     for n, b in enumerate(boards, start=1):
         rule = "hand" if n in changed else rules.get(frozenset((b.white, b.black)), "")
-        table.add_row(str(n), f"{b.white} {clip(t.player(b.white).name, 14)}",
-                      f"{b.black} {clip(t.player(b.black).name, 14)}", rule.replace("C.04.3 art. ", ""))
+        table.add_row(str(n), f"{b.white} {clip(shown_name(t, b.white), 14)}",
+                      f"{b.black} {clip(shown_name(t, b.black), 14)}", rule.replace("C.04.3 art. ", ""))
     if bye is not None:
-        table.add_row("bye", f"{bye} {clip(t.player(bye).name, 14)}", "", "pairing-allocated bye")
+        table.add_row("bye", f"{bye} {clip(shown_name(t, bye), 14)}", "", "pairing-allocated bye")
     return table
 
 
@@ -42,7 +43,7 @@ def player_cell(t: Tournament, pid: int, width: int) -> Text:
     """``12 Name (2½)``, the name cut only when the column is narrower than the whole text."""
     score = f" ({points_text(t.score(pid))})"
     number = f"{pid} "
-    return Text(number + clip(t.player(pid).name, max(4, width - len(number) - len(score))) + score)
+    return Text(number + clip(shown_name(t, pid), max(4, width - len(number) - len(score))) + score)
 
 
 def requested_byes(rnd) -> list[tuple[int, str]]:

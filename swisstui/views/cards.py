@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.model.terms import Float
 from engine.model.tournament import Colour, Points, Tournament
 from engine.validate.facts import RoundFacts
+from swisstui.outputs.names import shown_name
 from swisstui.views.format import due_mark
 
 
@@ -48,7 +49,7 @@ def cards(t: Tournament) -> list[Card]:
                 if f is not Float.NONE:
                     floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
             opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
-            out.append(Card(score, pid, p.name, p.rating, history, due_mark(pref.colour, pref.strength),
+            out.append(Card(score, pid, shown_name(t, pid), p.rating, history, due_mark(pref.colour, pref.strength),
                             " ".join(floats) or "·", "" if t.pab_eligible(pid) else "no", opps,
                             score - t.score(pid)))
     return out

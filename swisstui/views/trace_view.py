@@ -15,6 +15,7 @@ from rich.text import Text
 from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model.terms import Float
 from engine.model.tournament import Colour, Tournament
+from swisstui.outputs.names import shown_name
 from swisstui.views.format import clip, due_mark
 from swisstui.widgets.plain import PlainTable
 
@@ -83,7 +84,7 @@ def group_of(groups: list[Group], index: int) -> int:
 
 def _name(t: Tournament, pid: int, width: int = 16) -> str:
     try:
-        return clip(t.player(pid).name, width)
+        return clip(shown_name(t, pid), width)
     except KeyError:
         return "?"
 

@@ -83,3 +83,41 @@ async def test_the_players_screen_shows_the_fixed_board(weekend):
         status = str(table.get_row("9")[6])
         assert status.endswith(" bd 3"), status
 
+
+
+async def test_the_player_form_sets_a_fixed_board_checked_as_typed_and_kept_in_the_history(weekend):
+    """Paper for the hall: the fixed board is set from the form (``e`` on a player), not by editing the file."""
+    from textual.widgets import DataTable, Input, Static
+
+    from swisstui.app import SwissApp
+    from swisstui.screens.player_form import PlayerForm
+    from swisstui.store import history
+
+    app = SwissApp(weekend)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        table.move_cursor(row=table.get_row_index("9"))
+        await pilot.press("e")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, PlayerForm)
+        field = form.query_one("#f-fixed_board", Input)
+        field.focus()
+        await pilot.press("x")
+        await pilot.pause()
+        assert "Fixed board: a board number" in str(form.query_one("#form-error", Static).render())
+        assert field.has_class("-invalid"), "checked as typed, before enter"
+        await pilot.press("backspace", "3")
+        await pilot.pause()
+        assert not field.has_class("-invalid") and not str(form.query_one("#form-error", Static).render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, PlayerForm)
+        status = str(app.screen.query_one(DataTable).get_row("9")[6])
+        assert status.endswith(" bd 3"), status
+    event = store.load(weekend)
+    assert event.fixed_boards() == {9: 3}
+    last = next(history.read(weekend))  # newest first
+    assert [(c.path[-1], c.old, c.new) for c in last.changes] == [("fixed_board", None, 3)], last.changes

@@ -154,3 +154,46 @@ def test_every_input_of_the_pairing_is_compared(played):
             a.pairing.confirm()
         assert refused.value.changes, what
         assert store.load(played).rounds_paired == 1
+
+
+async def test_the_review_open_during_a_correction_shows_one_score_and_says_the_pairing_is_stale(played):
+    # Issue 30 item 5: the review's bracket list kept the score the round was paired on while its
+    # boards view showed the corrected one. Both now show the scores the pairing was made from, and
+    # the review says at once that the event changed since, and what (p pairs again, c asks).
+    from textual.widgets import DataTable, Static
+
+    app = arbiter(played)
+    async with app.run_test(size=SIZE) as pilot:
+        review = await pair(pilot)
+        second_process("correct", str(played), "1", "1", "0-1", "sheet misread")  # board 1: 1-5, 1-0 -> 0-1
+        app.check_file()  # what the watcher does every two seconds
+        await pilot.pause()
+        assert app.screen is review
+        brackets = str(review.query_one("#brackets", Static).render())
+        table = review.query_one("#boards", DataTable)
+        cells = [str(c) for key in table.rows for c in table.get_row(key)]
+        amber = next(c for c in cells if c.startswith("1 Amber"))
+        assert amber.endswith("(1)"), f"{amber}: the score round 2 was paired on, as the bracket list has it"
+        assert "▶ 1  (4)" in brackets, brackets  # Amber is in the bracket of 1 point, as paired
+        stale = str(review.query_one("#stale", Static).render())
+    assert "changed since this pairing was made" in stale
+    assert "1 Amber, J. won against 5 -> lost against 5" in stale
+
+
+async def test_a_late_entry_asking_for_a_bye_while_the_review_is_open_is_listed_not_a_crash(played):
+    # The boards draw from the Tournament the round was paired on, which does not hold a player
+    # registered since; a bye that player asked for meanwhile is still listed under the boards.
+    from textual.widgets import DataTable
+
+    app = arbiter(played)
+    async with app.run_test(size=SIZE) as pilot:
+        review = await pair(pilot)
+        other = Session.open(played)
+        late = other.players.add("Late, Lena", renumber=False).value
+        other.players.request(late, 2, ResultCode.HALF_BYE)
+        app.check_file()
+        await pilot.pause()
+        assert app.screen is review
+        table = review.query_one("#boards", DataTable)
+        row = [str(c) for c in table.get_row(f"requested-{late}")]
+    assert row[1].startswith(f"{late} Late, Lena"), row
