@@ -16,7 +16,8 @@ import contextlib
 import io
 
 from engine import trf
-from engine.model.tournament import RoundPairing, Tournament
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, RoundPairing, Settings, Tournament
+from engine.systems.roundrobin import Cycles, pair, pair_double, schedule
 from oracles.gacrux import OracleError, _round_of
 
 
@@ -40,3 +41,37 @@ def gacrux_berger_round(t: Tournament) -> RoundPairing:
     with contextlib.redirect_stdout(io.StringIO()):
         brackets = engine.compute_pairing(False, 0)
     return _round_of(t.next_round, brackets)
+
+
+RESULTS = (ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS)
+OTHER = {ResultCode.WIN: ResultCode.LOSS, ResultCode.DRAW: ResultCode.DRAW, ResultCode.LOSS: ResultCode.WIN}
+
+
+def event_before(players: int, played: int, code: str, cycles: Cycles) -> Tournament:
+    """The event before round ``played + 1``, the rounds before played as the table says (results varied)."""
+    history: dict[int, list[RoundEntry]] = {p: [] for p in range(1, players + 1)}
+    for r, rnd in enumerate(schedule(players, cycles)[:played]):
+        for i, b in enumerate(rnd):
+            if b.is_bye:
+                history[b.white].append(RoundEntry(None, Colour.NONE, ResultCode.PAB))
+            else:
+                result = RESULTS[(r + i) % 3]
+                history[b.white].append(RoundEntry(b.black, Colour.WHITE, result))
+                history[b.black].append(RoundEntry(b.white, Colour.BLACK, OTHER[result]))
+    settings = Settings(rounds=len(schedule(players, cycles)), system=code)
+    return Tournament(settings, tuple(Player(p, f"Player {p}", rating=2400 - 10 * p, history=tuple(h))
+                                      for p, h in history.items()))
+
+
+def rounds_unlike_gacrux(players: int, code: str, cycles: Cycles) -> tuple[int, list[str]]:
+    """Every round of a round robin of ``players``, paired by us and by Gacrux from the same Tournament:
+    how many rounds were compared, and each one that differs."""
+    rounds = len(schedule(players, cycles))
+    differ = []
+    for played in range(rounds):
+        t = event_before(players, played, code, cycles)
+        ours = (pair if cycles is Cycles.SINGLE else pair_double)(t).as_round()
+        theirs = gacrux_berger_round(t)
+        if ours != theirs:
+            differ.append(f"{players} players, {code}, round {played + 1}: ours {ours}, Gacrux {theirs}")
+    return rounds, differ
