@@ -248,11 +248,12 @@ def test_every_engine_module_sits_on_a_floor():
                       "ENGINE_FLOORS in this file):\n" + "\n".join(loose)
 
 
-def test_no_import_cycle_between_floors():
-    """The floors form an order: no floor reaches, through any chain of imports, back to itself."""
+def cycles_between(place_of) -> list[str]:
+    """The places (floors or rooms, as ``place_of`` names a module's: ``(level, name)`` or None) that
+    reach, through any chain of imports, back to themselves."""
     graph: dict[str, set[str]] = {}
     for i in all_imports():
-        mine, theirs = floor_of(i.importer), floor_of(i.target)
+        mine, theirs = place_of(i.importer), place_of(i.target)
         if mine is not None and theirs is not None and mine[1] != theirs[1]:
             graph.setdefault(mine[1], set()).add(theirs[1])
 
@@ -262,7 +263,12 @@ def test_no_import_cycle_between_floors():
                 return True
         return False
 
-    cycles = sorted(package for package in graph if reaches(package, package, {package}))
+    return sorted(name for name in graph if reaches(name, name, {name}))
+
+
+def test_no_import_cycle_between_floors():
+    """The floors form an order: no floor reaches, through any chain of imports, back to itself."""
+    cycles = cycles_between(floor_of)
     assert not cycles, "floors that reach back to themselves through their imports: " + ", ".join(cycles)
 
 
@@ -326,19 +332,7 @@ def test_nothing_loose_at_the_root_of_swisstui():
 
 def test_no_import_cycle_between_rooms():
     """The rooms form an order: none reaches, through any chain of imports, back to itself."""
-    graph: dict[str, set[str]] = {}
-    for i in all_imports():
-        mine, theirs = room_of(i.importer), room_of(i.target)
-        if mine is not None and theirs is not None and mine[1] != theirs[1]:
-            graph.setdefault(mine[1], set()).add(theirs[1])
-
-    def reaches(start: str, goal: str, seen: set[str]) -> bool:
-        for nxt in graph.get(start, ()):
-            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
-                return True
-        return False
-
-    cycles = sorted(name for name in graph if reaches(name, name, {name}))
+    cycles = cycles_between(room_of)
     assert not cycles, "rooms that reach back to themselves through their imports: " + ", ".join(cycles)
 
 
