@@ -18,7 +18,8 @@ from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
 from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widgets import Footer, OptionList
+from textual.widgets.option_list import Option
 
 from swisstui.session.actions import Session
 from swisstui.terminal.theming import ThemeChoice
@@ -146,3 +147,11 @@ class AfterRoundScreen(BaseScreen):
         if 1 <= target <= self.session.current_round:
             self.after = target
             self.refresh_all()
+
+
+def refill_options(menu: OptionList, options: list[Option]) -> None:
+    """Put ``options`` in ``menu`` after a change, the highlight kept on the line it was on (or the last)."""
+    highlighted = menu.highlighted
+    menu.clear_options()
+    menu.add_options(options)
+    menu.highlighted = 0 if highlighted is None else min(highlighted, len(options) - 1)

@@ -27,7 +27,7 @@ from swisstui.session.prize_actions import (
     prizes_text,
     read_prizes,
 )
-from swisstui.screens.base import BaseScreen
+from swisstui.screens.base import BaseScreen, refill_options
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.plain import plain
 
@@ -154,11 +154,7 @@ class PrizeSetupScreen(BaseScreen):
             prizes = prizes_text(c.prizes) or "standings only"
             options.append(Option(f"Category  {cat.name} · {conditions or 'everybody'} · {prizes}", id=f"cat:{i}"))
         options.append(Option("Category  + add a category", id="add"))
-        menu = self.query_one(OptionList)
-        highlighted = menu.highlighted
-        menu.clear_options()
-        menu.add_options(options)
-        menu.highlighted = 0 if highlighted is None else min(highlighted, len(options) - 1)
+        refill_options(self.query_one(OptionList), options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""

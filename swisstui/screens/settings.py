@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 from engine.model import acceleration
 from swisstui.terminal import theming
 from swisstui.store.event import RATING_TYPES
-from swisstui.screens.base import BaseScreen
+from swisstui.screens.base import BaseScreen, refill_options
 from swisstui.screens.dialogs import AskScreen, ConfirmScreen
 from swisstui.screens.fide_mode import leave_fide_mode
 from swisstui.session.settings_actions import RECOMMENDED_TIEBREAKS, fixed_system_reason, tiebreak_note
@@ -85,11 +85,7 @@ class SettingsScreen(BaseScreen):
         options.append(Option(f"Prizes       {len(prizes.places)} place prize(s), {len(prizes.categories)} "
                               "categor" + ("y" if len(prizes.categories) == 1 else "ies") + " (enter: set up)",
                               id="prizes"))
-        menu = self.query_one(OptionList)
-        highlighted = menu.highlighted
-        menu.clear_options()
-        menu.add_options(options)
-        menu.highlighted = 0 if highlighted is None else min(highlighted, len(options) - 1)
+        refill_options(self.query_one(OptionList), options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""
