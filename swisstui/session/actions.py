@@ -54,7 +54,7 @@ from swisstui.session.action_errors import (
 )
 from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
-from swisstui.session.settings_actions import SettingsService, system_refusal
+from swisstui.session.settings_actions import SettingsService, system_refusal, system_that_pairs
 from swisstui.session.prize_actions import PrizeService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
@@ -502,12 +502,7 @@ class ResultsService(Service):
 def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTEM) -> Session:
     """Write a new, empty event file and open it, with the system's own default tie-break list."""
     path = Path(path)
-    try:
-        info = systems.get(system)
-    except systems.UnknownSystem as err:
-        raise ActionError(str(err)) from err
-    if not info.available:
-        raise ActionError(system_refusal(info))
+    info = system_that_pairs(system)
     try:
         event = store.new_event(name, rounds, system=info.id, tiebreaks=info.tiebreaks, points=info.new_points())
     except ValueError as err:

@@ -31,6 +31,17 @@ def system_refusal(info: systems.SystemInfo) -> str:
     return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
 
 
+def system_that_pairs(system: str) -> systems.SystemInfo:
+    """The catalogue's entry for an id or alias, refused in one line when it is unknown or cannot pair yet."""
+    try:
+        info = systems.get(system)
+    except systems.UnknownSystem as err:
+        raise ActionError(str(err)) from None
+    if not info.available:
+        raise ActionError(system_refusal(info))
+    return info
+
+
 class SettingsService(Service):
     """``session.settings``: changes to the event's settings, its details and FIDE mode."""
 
@@ -90,12 +101,7 @@ class SettingsService(Service):
         first colour as a new club event does; the options the new system does not
         have (Lim's Maxi) are dropped.
         """
-        try:
-            info = systems.get(system)
-        except systems.UnknownSystem as err:
-            raise ActionError(str(err)) from None
-        if not info.available:
-            raise ActionError(system_refusal(info))
+        info = system_that_pairs(system)
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
