@@ -13,6 +13,8 @@ import enum
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.model.tournament import ResultCode
+
 
 class ColourType(enum.Enum):
     """The three colour models of C.04.6(2026) art. 1.7 (type A is the default)."""
@@ -38,6 +40,24 @@ class RoundKind(enum.Enum):
 
 
 @dataclass(frozen=True)
+class BoardGame:
+    """One board of a team's round, seen from the team's side: what board standings, the
+    players' own results (they are rated) and a team file's player records need.
+
+    ``player`` is the team's player on ``board`` (1-based), 0 when the board was left
+    empty; ``opponent`` the other team's player there, 0 when none; ``white`` whether the
+    team's player had White (None without a game over the board); ``result`` the player's
+    result code (a board left empty is a forfeit loss, ``-``).
+    """
+
+    board: int
+    player: int
+    opponent: int
+    white: bool | None
+    result: ResultCode
+
+
+@dataclass(frozen=True)
 class TeamRound:
     """One team's round, as far as pairing and scores need it.
 
@@ -53,6 +73,7 @@ class TeamRound:
     game_points: Fraction = Fraction(0)
     match_points: Fraction = Fraction(0)
     forfeit_win: bool = False
+    boards: tuple[BoardGame, ...] = ()  # the match's boards in order; () for a bye or an absence
 
 
 @dataclass

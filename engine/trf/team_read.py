@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.model.team_tournament import (
+    BoardGame,
     ColourType,
     RoundKind,
     Score,
@@ -23,6 +24,7 @@ from engine.model.team_tournament import (
     TeamRound,
     TeamTournament,
 )
+from engine.model.tournament import ResultCode
 from engine.trf.errors import TrfError
 
 _POINTS = {"1": Fraction(1), "+": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2)}
@@ -78,7 +80,7 @@ class _Records:
     bye_gp: Fraction | None = None  # None: no record 320, a bye scores the team's every board
 
 
-_History = list[tuple[RoundKind, int, Fraction, bool, "bool | None"]]
+_History = list[tuple[RoundKind, int, Fraction, bool, "bool | None", tuple[BoardGame, ...]]]
 
 
 def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
@@ -153,6 +155,11 @@ def _rounds_of(line: str, source: str, number: int) -> list[_Entry]:
         if not block.strip():
             break
         opponent = _int(block[0:4] or "0", source, number, (pos + 1, pos + 4), "opponent")
+        try:
+            ResultCode.parse(block[7])
+        except ValueError:
+            raise TrfError(f"result {block[7]!r} is not a TRF result code", source=source, line=number,
+                           columns=(pos + 8, pos + 8), expected="one of 1 0 = + - W D L U H F Z") from None
         row.append(_Entry(opponent, block[5].lower(), block[7].upper() if block[7] != "=" else "="))
         pos += 10
     return row
@@ -183,7 +190,7 @@ def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int],
         opponents = [e.opponent for e in board if e.opponent > 0]
         if not opponents:
             kind = RoundKind.BYE if any(e.result == "U" for e in board) else RoundKind.ABSENT
-            history.append((kind, 0, Fraction(0), False, None))
+            history.append((kind, 0, Fraction(0), False, None, ()))
             continue
         opponent = team_of.get(opponents[0], 0)
         gp = sum((_POINTS.get(e.result, Fraction(0)) for e in board), Fraction(0))
@@ -196,8 +203,18 @@ def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int],
                 same = sequence[i % len(sequence)] == sequence[0]
                 white = (e.colour == "w") == same
                 break
-        history.append((RoundKind.MATCH, opponent, gp, over_board, white))
+        history.append((RoundKind.MATCH, opponent, gp, over_board, white, _boards(players, board)))
     return history
+
+
+def _boards(players: tuple[int, ...], board: list[_Entry]) -> tuple[BoardGame, ...]:
+    """A match's boards from the team's side; a player without an opponent there left the board empty."""
+    games = []
+    for i, (player, entry) in enumerate(zip(players, board), start=1):
+        code = ResultCode.parse(entry.result)  # checked when the 001 record was read
+        played = entry.opponent > 0 and code.is_game and entry.colour in "wb"
+        games.append(BoardGame(i, player, entry.opponent, (entry.colour == "w") if played else None, code))
+    return tuple(games)
 
 
 def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[int, _History],
@@ -205,7 +222,7 @@ def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[
     """A team's rounds scored: match points 2/1/0 from the two teams' game points, a bye's points, and
     a match lost by forfeit neither played nor coloured."""
     entry = TeamEntry(tpn, name, players)
-    for r, (kind, opponent, gp, over_board, white) in enumerate(raw_rounds[tpn]):
+    for r, (kind, opponent, gp, over_board, white, boards) in enumerate(raw_rounds[tpn]):
         if kind is RoundKind.BYE:
             entry.rounds.append(TeamRound(kind, game_points=bye_gp, match_points=bye_mp))
         elif kind is RoundKind.ABSENT:
@@ -220,5 +237,5 @@ def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[
             else:
                 mp = Fraction(0)
             entry.rounds.append(TeamRound(kind, opponent, played, white if played else None, gp, mp,
-                                          forfeit_win=not played and gp > opp_gp))
+                                          forfeit_win=not played and gp > opp_gp, boards=boards))
     return entry
