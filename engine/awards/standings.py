@@ -2,7 +2,8 @@
 
 This is the one place that orders players for a standings table, a cross-table
 or a published list, so the screen, the command line and the published pages
-always agree. Points are the real points of the rounds taken into account:
+always agree. A round robin's results are read as its regulations count a
+withdrawal or an absence (``roundrobin_results.regulated``). Points are the real points of the rounds taken into account:
 acceleration's virtual points are a pairing device and never appear here.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from engine.awards.roundrobin_results import regulated
 from engine.model.catalogue import is_round_robin
 from engine.model.tournament import Tournament
 from engine.tiebreaks import Crosstable, Edition, TieBreak, Value, parse_list, rank
@@ -48,6 +50,7 @@ def standings(t: Tournament, after_round: int | None = None, tiebreaks: str | tu
     ``edition`` to the event's (``Settings.tiebreak_edition``); both raise
     :class:`engine.tiebreaks.TieBreakError` when C.07 does not define them.
     """
+    t = regulated(t)  # a round robin's withdrawals and absences as its regulations count them
     after = t.rounds_played if after_round is None else after_round
     if not 0 <= after <= max(t.rounds_played, t.settings.rounds):
         raise ValueError(f"no round {after} in an event of {t.settings.rounds} rounds")

@@ -126,6 +126,23 @@ class SystemOption:
 MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchanges (C.04.4.3 art. 3.2.3, 3.8, 5.7)")
 """Lim: a Maxi-tournament. Read by ``engine.systems.lim`` as ``MAXI.on(settings)``."""
 
+# What a round robin's regulations choose for a withdrawal (FIDE Tournament Rules, Handbook C.06, art. 5.4):
+# read by engine.awards.roundrobin_results as ``option.value(settings)``; named in the settings by themselves.
+KEPT, ANNULLED_UNDER_HALF = "kept", "annulled-under-half"
+WITHDRAWN_GAMES = SystemOption(
+    "withdrawn-games", "Games a withdrawn player played",
+    "a player who withdraws having completed fewer than half of the games has them annulled: out of everybody's "
+    "score (FIDE Tournament Rules art. 5.4.1, the usual rule); at least half, or 'kept': they count (art. 5.4.2)",
+    values=(ANNULLED_UNDER_HALF, KEPT), default=ANNULLED_UNDER_HALF)
+FORFEITED, NOT_PLAYED = "forfeited", "not-played"
+LEFT_GAMES = SystemOption(
+    "left-games", "Games a withdrawal leaves",
+    "the games a withdrawn player no longer plays: forfeited, a win for the opponent (FIDE Tournament Rules art. "
+    "5.4: '-' and '+'), or not played, no points either side; the schedule stays the table's (C.05)",
+    values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
+ROUND_ROBIN_OPTIONS = (WITHDRAWN_GAMES, LEFT_GAMES)
+"""A round robin's options. A player absent from one round forfeits that game (Laws art. 6.7.1) whatever they say."""
+
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
 
@@ -256,10 +273,12 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     # No acceleration (no scores are paired), no late entry once round 1 is paired.
     SystemInfo("berger", "Round robin (FIDE Berger tables)", Family.BERGER, "FIDE_ROUNDROBIN",
                frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_roundrobin",), "engine.systems.roundrobin",
-               acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=1),
+               acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=1,
+               options=ROUND_ROBIN_OPTIONS),
     SystemInfo("berger-double", "Double round robin (FIDE Berger tables)", Family.BERGER, "FIDE_DOUBLEROUNDROBIN",
                frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_doubleroundrobin",), "engine.systems.roundrobin",
-               "pair_double", acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=2),
+               "pair_double", acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=2,
+               options=ROUND_ROBIN_OPTIONS),
 )
 
 

@@ -39,7 +39,7 @@ from engine.validate.facts import (
 from engine.validate.hand import findings as hand_findings
 from engine.validate.hand import rules_of
 from engine.validate.quality import compare_with_reference, reference_differences
-from engine.validate.roundrobin import round_robin_findings
+from engine.validate.roundrobin import round_robin_findings, table_idle
 from engine.validate.violations import (
     RULE_ABSENT,
     RULE_BOARD_ORDER,
@@ -113,7 +113,8 @@ def validate(
 def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts: RoundFacts) -> list[Violation]:
     """The rule checks that may never fail, plus the NOTEs of exceptions that applied."""
     found = check_round_number(tournament, pairing)
-    found += check_participants(tournament, pairing)
+    idle = table_idle(tournament, pairing.round) if Check.ROUND_ROBIN_TABLE in facts.checks else None
+    found += check_participants(tournament, pairing, idle)
     known = [
         (number, board)
         for number, board in enumerate(pairing.boards, start=1)
@@ -173,11 +174,17 @@ def check_round_number(tournament: Tournament, pairing: RoundPairing) -> list[Vi
     ]
 
 
-def check_participants(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
+def check_participants(tournament: Tournament, pairing: RoundPairing,
+                       idle: frozenset[int] | None = None) -> list[Violation]:
     """C.04.1 art. 3 with C.04.2 art. 3.2-3.3: everybody to be paired appears exactly once,
-    nobody else appears, and the PAB is given exactly when the number to pair is odd."""
+    nobody else appears, and the PAB is given exactly when the number to pair is odd.
+
+    ``idle`` is given for a round robin (C.05: the schedule never changes): the players whose
+    table opponent is withdrawn or absent this round, who are not paired; the table, not the
+    count, says who has the bye there (``round_robin_findings``).
+    """
     found: list[Violation] = []
-    to_pair = [p.id for p in tournament.to_pair()]
+    to_pair = [p.id for p in tournament.to_pair() if idle is None or p.id not in idle]
     board_of: dict[int, int | None] = {}
     seen: Counter[int] = Counter()
     for number, board in enumerate(pairing.boards, start=1):
@@ -220,6 +227,8 @@ def check_participants(tournament: Tournament, pairing: RoundPairing) -> list[Vi
         if pid not in seen:
             found.append(Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, f"{pid} is not paired", (pid,)))
 
+    if idle is not None:
+        return found
     odd = len(to_pair) % 2 == 1
     if pairing.bye is not None and not odd:
         found.append(

@@ -13,7 +13,9 @@ module uses closed forms that follow from that rule and shares no code with it):
 
 A double round robin is checked as C.05 Annex 1 recommends it: the last two
 rounds of the first cycle exchanged, the second cycle the table with colours
-reversed. Each pair meets once a cycle: the table guarantees it, and the rounds
+reversed. The schedule never changes (C.05): a withdrawn or absent player's
+game is left off the round, their table opponent is not paired (``table_idle``)
+and a bye due to a player who is away is not given. Each pair meets once a cycle: the table guarantees it, and the rounds
 already recorded are read for it too (a round edited by hand). Players are the
 pairing numbers 1..N (the ids of the Tournament).
 """
@@ -47,6 +49,35 @@ def scheduled_round(players: int, rounds: int, rnd: int) -> tuple[int, bool]:
     if double and cycle >= 2 and rnd in (cycle - 1, cycle):  # C.05 Annex 1: exchanged in a double
         return (2 * cycle - 1 - rnd), False
     return rnd, False
+
+
+def table_opponent(players: int, rounds: int, rnd: int, player: int) -> int:
+    """Whom the table sets ``player`` against in round ``rnd`` of the event (``players + 1``: the bye)."""
+    want, _ = scheduled_round(players, rounds, rnd)
+    n = players + players % 2
+    return next(q for q in range(1, n + 1) if q != player and table_round(players, player, q)[0] == want)
+
+
+def _fits_table(tournament: Tournament, rnd: int) -> bool:
+    players = len(tournament.players)
+    cycle = players + players % 2 - 1
+    return ([p.id for p in tournament.players] == list(range(1, players + 1)) and players >= 2
+            and tournament.settings.rounds in (cycle, 2 * cycle) and 1 <= rnd <= tournament.settings.rounds)
+
+
+def away(tournament: Tournament) -> frozenset[int]:
+    """Who does not play the round to pair: withdrawn (C.04.2 art. 3.2) or known to be absent."""
+    return frozenset(p.id for p in tournament.players if p.withdrawn or p.id in tournament.pending)
+
+
+def table_idle(tournament: Tournament, rnd: int) -> frozenset[int]:
+    """The players who play round ``rnd`` but whose table opponent is away: not paired, the game unplayed
+    (what it scores is the regulations' choice, counted with the results). Empty for an event off the table."""
+    if not _fits_table(tournament, rnd):
+        return frozenset()
+    players, rounds, gone = len(tournament.players), tournament.settings.rounds, away(tournament)
+    return frozenset(p for p in range(1, players + 1)
+                     if p not in gone and table_opponent(players, rounds, rnd, p) in gone)
 
 
 def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
@@ -85,10 +116,14 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
                                    (board.white, board.black), number))
     if players % 2 == 1:
         # the player the table sets against the bye number N + 1 this round
-        due = next(p for p in range(1, players + 1) if table_round(players, p, players + 1)[0] == want)
+        due: int | None = next(p for p in range(1, players + 1) if table_round(players, p, players + 1)[0] == want)
+        if due in away(tournament):
+            due = None  # the bye's player is withdrawn or absent: nobody has it
         if pairing.bye != due:
             found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                                   f"the table gives the bye to {due} this round, not {pairing.bye}", (due,)))
+                                   f"the table gives the bye to {due} this round, not {pairing.bye}" if due is not None
+                                   else f"the bye's player is away this round: nobody has it, not {pairing.bye}",
+                                   tuple(p for p in (due, pairing.bye) if p is not None)))
     elif pairing.bye is not None:
         found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
                                f"an even field has no bye, but {pairing.bye} has one", (pairing.bye,)))

@@ -58,13 +58,22 @@ def test_an_event_that_does_not_fit_the_table_is_refused_with_what_differs() -> 
         pair(done)
 
 
-def test_a_round_with_a_withdrawn_or_absent_player_is_refused_naming_them() -> None:
+def test_a_withdrawn_or_absent_players_game_is_left_off_and_the_table_stays() -> None:
+    # 6 players, round 3 of the table: 2-6 3-1 4-5; 4 withdrawn, 2 absent: only 3-1 is played, 6 and 5
+    # are not paired (C.05: the schedule never changes)
     t = _played(6, 2, Cycles.SINGLE, 5)
     withdrawn = replace(t, players=tuple(replace(p, status=PlayerStatus.WITHDRAWN) if p.id == 4 else p
                                          for p in t.players))
     absent = replace(withdrawn, pending={2: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
-    with pytest.raises(NoLegalPairing, match="round 3: 2, 4 will not play"):
-        pair(absent)
+    result = pair(absent)
+    assert (result.round, result.boards, result.bye) == (3, (Pairing(3, 1),), None)
+
+
+def test_the_bye_of_an_odd_field_is_not_given_to_a_player_who_is_away() -> None:
+    t = _played(7, 2, Cycles.SINGLE, 7)  # round 3 of 7: 2 has the bye; 3-1 4-7 5-6
+    assert pair(t).bye == 2
+    away = replace(t, pending={2: RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)})
+    assert (pair(away).boards, pair(away).bye) == (pair(t).boards, None)
 
 
 def test_the_catalogue_pairs_round_robins_by_the_table_with_their_own_traits() -> None:

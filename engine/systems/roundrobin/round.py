@@ -6,9 +6,12 @@ fixes the schedule once the numbers are drawn. ``pair`` plays one cycle,
 ``pair_double`` two in the order C.05 Annex 1 recommends (the last two rounds of
 the first cycle exchanged, the second cycle with colours reversed).
 
-What a withdrawn or absent player's game becomes is the event regulations'
-choice (issue 32, section 2) and not made yet: such a round is refused with
-the players named, as is an event that does not fit the table.
+The schedule never changes (C.05): a withdrawn player's or an absent one's
+game of the round is left off the boards, and their table opponent is not
+paired that round. What the game becomes (a forfeit, not played, annulled) is
+the regulations' choice, read where results are counted
+(``engine.awards.roundrobin_results``), not here. An event that does not fit
+the table is refused, saying what differs.
 """
 
 from __future__ import annotations
@@ -44,9 +47,8 @@ def pair_round(tournament: Tournament, cycles: Cycles) -> PairingResult:
         boards = round_of(players, rnd, cycles)
     except ScheduleError as err:
         raise NoLegalPairing(str(err)) from None
-    away = sorted(p.id for p in tournament.players if p.withdrawn or p.id in tournament.pending)
-    if away:
-        raise NoLegalPairing(f"round {rnd}: {', '.join(map(str, away))} will not play; what their games become "
-                             "is the regulations' choice, which swisstui does not make for round robins yet")
-    bye = next((b.white for b in boards if b.is_bye), None)
-    return PairingResult(rnd, tuple(Pairing(b.white, b.black) for b in boards if not b.is_bye), bye)
+    # withdrawn (C.04.2 art. 3.2's sense: no longer paired) or known to be absent this round
+    away = {p.id for p in tournament.players if p.withdrawn or p.id in tournament.pending}
+    bye = next((b.white for b in boards if b.is_bye and b.white not in away), None)
+    return PairingResult(rnd, tuple(Pairing(b.white, b.black) for b in boards
+                                    if not b.is_bye and b.white not in away and b.black not in away), bye)
