@@ -231,8 +231,10 @@ class PairingService(Service):
                 raise ActionError(f"round {k} has {total - done} results missing")
         if len(self.tournament().to_pair()) < 2:
             raise ActionError("fewer than two players to pair")
-        if self.fide_mode and not self.current_round and not in_initial_order(self.event.players):
+        if (self.fide_mode and not self.current_round and not in_initial_order(self.event.players)
+                and not systems.is_round_robin(self.event.settings.system)):
             # C.04.2 art. 2: round 1 pairs the initial order; FIDE mode never pairs it on another one.
+            # A round robin's numbers are drawn by lot (C.05), not sorted: its table is paired on them.
             raise ActionError(f"FIDE mode: {UNSORTED_ROUND_ONE}")
 
     def propose(self, *, separate_process: bool = False,

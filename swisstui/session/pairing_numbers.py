@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.model.catalogue import is_round_robin
 from engine.model.tournament import TITLES
 from swisstui.store import event as ev
 
@@ -50,8 +51,8 @@ def in_initial_order(players: list[ev.PlayerRecord]) -> bool:
 def unsorted_pairing_warning(event: ev.Event, round_number: int) -> str:
     """The warning a round-1 pairing on numbers out of C.04.2 art. 2.2 order carries outside FIDE mode
     ('' when the round is not round 1 or the numbers are in order): the review and the confirmation say it."""
-    if round_number != 1 or in_initial_order(event.players):
-        return ""
+    if round_number != 1 or in_initial_order(event.players) or is_round_robin(event.settings.system):
+        return ""  # a round robin's numbers are drawn by lot (C.05), not sorted
     return f"not paired as FIDE rules say: {UNSORTED_ROUND_ONE}"
 
 
