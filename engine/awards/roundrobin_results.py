@@ -108,6 +108,8 @@ def regulated(t: Tournament) -> Tournament:
             why = {i: _away(t, i, rnd), j: _away(t, j, rnd)}
             if why[i] is None and why[j] is None:
                 continue  # nobody said away: an absence recorded blank, left unplayed
+            if "withdrawn" in why.values() and not forfeit_left:
+                continue  # not played: the withdrawal took the game away, whatever the other side did
             _, white, black = table_round(players, i, j)
             if reverse:
                 white, black = black, white
@@ -115,7 +117,7 @@ def regulated(t: Tournament) -> Tournament:
                 colour = Colour.WHITE if me == white else Colour.BLACK
                 if why[me] == "absent" or (why[me] == "withdrawn" and forfeit_left):
                     history[me][rnd - 1] = RoundEntry(other, colour, ResultCode.FORFEIT_LOSS)
-                elif why[me] is None and (why[other] == "absent" or forfeit_left):
+                elif why[me] is None:
                     history[me][rnd - 1] = RoundEntry(other, colour, ResultCode.FORFEIT_WIN)
     gone = annulled(t)
     for pid, entries in history.items():

@@ -250,6 +250,12 @@ def ks(tb: TieBreak, ct: Crosstable) -> Table:
         raise TieBreakError("KS is defined for round robins only (C.07 art. 9.2)")
     n = len(ct.ids)
     games = ct.scheduled_rounds - (ct.scheduled_rounds // n if ct.scheduled_rounds % n == 0 else 0)
+    # A player who never had an opponent (games annulled, FIDE Tournament Rules art. 5.4.1, or withdrawn
+    # before playing, the games left not played) takes their games out of everybody's maximum score.
+    gone = sum(1 for rs in ct.rounds.values() if rs and all(x.opponent is None for x in rs))
+    if gone:
+        per_pair = next((ct.scheduled_rounds // k for k in (n, n - 1) if k > 0 and ct.scheduled_rounds % k == 0), 1)
+        games -= per_pair * gone
     threshold = ct.win * games / 2 + tb.limit
     out = {}
     for pid, rs in ct.rounds.items():

@@ -42,6 +42,24 @@ def system_that_pairs(system: str) -> systems.SystemInfo:
     return info
 
 
+def tiebreaks_for(info: systems.SystemInfo, old_system: str, tiebreaks: tuple[str, ...]) -> tuple[str, ...]:
+    """The tie-break list an event moving from ``old_system`` to ``info`` keeps: the new system's own list
+    when it had the old one's, else its list, refused in one line when C.07 bars a tie-break in it
+    (art. 8: no Buchholz in a round robin; art. 9.2: Koya only there)."""
+    from engine.tiebreaks import TieBreakError, misplaced, parse_list
+
+    old = systems.find(old_system)
+    if old is not None and tiebreaks == old.tiebreaks:
+        return info.tiebreaks
+    try:
+        barred = [m for tb in parse_list(tiebreaks) if (m := misplaced(tb, round_robin=info.round_robin))]
+    except TieBreakError:
+        return tiebreaks  # a list read from another program's file: left as the arbiter has it
+    if barred:
+        raise ActionError(f"{barred[0]}: change the tie-breaks before the system")
+    return tiebreaks
+
+
 class SettingsService(Service):
     """``session.settings``: changes to the event's settings, its details and FIDE mode."""
 
@@ -108,7 +126,8 @@ class SettingsService(Service):
                 raise ActionError(fixed_system_reason(event))
             old = event.settings.system
             kept = {key: value for key, value in event.settings.options.items() if info.option(key) is not None}
-            settings = replace(event.settings, system=info.id, options=kept)
+            settings = replace(event.settings, system=info.id, options=kept,
+                               tiebreaks=tiebreaks_for(info, event.settings.system, event.settings.tiebreaks))
             if info.draws_first_colour and info.id != old:
                 seed, colour = ev.draw_club_colour()
                 settings = replace(settings, colour_seed=seed, initial_colour=colour)

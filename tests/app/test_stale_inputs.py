@@ -116,6 +116,8 @@ def test_each_option_of_a_system_is_compared(tmp_path: Path, system: str) -> Non
     for option in systems.get(system).options:
         path = write_event(tmp_path / f"{option.id}.toml")
         Session.open(path).settings.set_system(system)
+        if systems.get(system).round_robin:  # the table's rounds for the field (a round robin's options too)
+            Session.open(path).players.draw_numbers(1)
         other = next(v for v in option.values if v != option.default)
         a = proposed_then(path, lambda s: s.settings.set_option(option.id, other))
         with pytest.raises(ProposalStale) as refused:
