@@ -18,6 +18,8 @@ test suite; the tests, in turn, do not depend on the scripts.
   own 202/212 list and rank column.
 - :mod:`oracles.tiebreak_values`: Gacrux's tie-break values for a list of codes,
   in the form ours are compared in.
+- :mod:`oracles.roundrobin_tiebreaks`: random round robins with withdrawals,
+  absences, forfeits and draws, and our tie-breaks beside Gacrux's.
 - :mod:`oracles.cli_fuzzing`: fuzzed TRF files, event files and command lines,
   and the judge of how each run of the command line ended.
 - :mod:`oracles.bbp_reader_rules`: the rules bbpPairings' TRF reader applies,

@@ -36,7 +36,8 @@ from engine.model.tournament import (
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
-from engine.trf.system_options import OptionWordError, read_option_words
+from engine.trf import roundrobin_withdrawals
+from engine.trf.system_options import OptionWordError, code_and_options, read_option_words
 from engine.trf.fields import control_character
 from engine.trf.national import with_national
 from engine.trf.records import (
@@ -163,6 +164,7 @@ class _Reader:
 
         settings, rounds_given = self._settings(rec, parsed, by_id, rounds_played, pending)
         players = _withdrawals(rec, players, pending, rounds_played + 1, settings.rounds)
+        players = roundrobin_withdrawals.as_read(settings.system, players, rounds_played, settings.rounds)
         tournament = Tournament(settings=settings, players=tuple(players), name=rec.name or "", pending=pending)
         if settings.acceleration == "baku" and not settings.accelerations:
             # a _BAKU code without 250/XXA records: the table of C.04.7 art. 1, GA = 2*ceil(N/4)
@@ -460,9 +462,7 @@ class _Reader:
             return {}
         found: SettingsFields = {}
         base = code.strip()
-        words = base.split()
-        custom = len(words) >= 2 and words[0].upper() == "CUSTOM_SWISS"  # "CUSTOM_SWISS lim-2026 [maxi]": our own
-        base, option_words = (words[1], words[2:]) if custom else (base, [])  # name of the system, then its options
+        base, option_words = code_and_options(base)  # the system's code or name, then its options
         try:
             info, baku = systems.read_code(base)  # a _BAKU suffix asks for Baku acceleration
         except systems.UnknownSystem:

@@ -557,6 +557,10 @@ def _render_192(system: str, dialect: str, options: Mapping[str, str] | None = N
     if code == "CUSTOM_SWISS":
         # no ETT26 code exists for these systems (trf.md 2.2): our own name follows, then the options set
         code = " ".join([code, info.id, *option_words(info, options or {})])
+    elif info.options and dialect != "bbp":
+        # an ETT26 code with options of ours (a round robin's withdrawals): the options set otherwise than
+        # their defaults follow the code, so that a file of the defaults is the code alone
+        code = " ".join([code, *option_words(info, options or {})])
     elif baku and dialect != "bbp":
         # ETT26: the event announced Baku acceleration; its table is written too (250 / XXA), and
         # wins. bbpPairings would compute its own GA from the suffix (ceil(N/2), trf.md 2.2): not for it

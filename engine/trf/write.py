@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from decimal import Decimal
 
 from engine.model.tournament import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
+from engine.trf import roundrobin_withdrawals
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.fields import trf_birth
 from engine.trf.national import has_national, nrs_line, record_172
@@ -37,6 +39,8 @@ def dumps(doc: TrfDocument | Tournament, *, dialect: str = "trf26") -> str:
         raise ValueError(f"unknown TRF dialect {dialect!r} (known: {', '.join(DIALECTS)})")
     if isinstance(doc, Tournament):
         doc = TrfDocument(tournament=doc)
+    # a round robin's rounds after a withdrawal, written absent (TRF has no withdrawal)
+    doc = replace(doc, tournament=roundrobin_withdrawals.as_written(doc.tournament))
     t = doc.tournament
     before = doc.as_read
     changed = {family for family in set(FAMILY.values()) if before is None or _family_value(family, t) != _family_value(family, before)}

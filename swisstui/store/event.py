@@ -481,10 +481,29 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
             if not e.code.is_requestable:
                 raise ValueError(f"round {number}: player {p.id} has result {e.code.value!r} without an opponent")
             rnd.requests[p.id] = e.code
-    ordered = publishing_order(t, number, [(w, b) for w, b, _ in games])
+    pairs = [(w, b) for w, b, _ in games]
+    ordered = _table_order(t, number, pairs) or publishing_order(t, number, pairs)
     result_of = {(w, b): r for w, b, r in games}
     rnd.boards = [Board(i, w, b, result_of[(w, b)]) for i, (w, b) in enumerate(ordered, start=1)]
     return rnd
+
+
+def _table_order(t: Tournament, number: int, pairs: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
+    """A round robin's boards in the table's order (C.05 Annex 1: boards keep it), or None when the
+    event is not a round robin or the round holds a pair off the table (then the publishing order)."""
+    from engine.systems.roundrobin import Cycles, ScheduleError, round_of
+
+    info = systems.find(t.settings.system)
+    if info is None or not info.round_robin:
+        return None
+    try:
+        row = round_of(len(t.players), number, Cycles.SINGLE if info.cycles == 1 else Cycles.DOUBLE_FIDE)
+    except ScheduleError:
+        return None
+    place = {(b.white, b.black): i for i, b in enumerate(row)}
+    if any(p not in place for p in pairs):
+        return None
+    return sorted(pairs, key=place.__getitem__)
 
 
 def check_event_name(name: str) -> None:
