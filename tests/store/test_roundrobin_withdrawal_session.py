@@ -18,6 +18,7 @@ from engine.awards.standings import standings
 from engine.model.catalogue import LEFT_GAMES, WITHDRAWN_GAMES
 from engine.model.tournament import ResultCode
 from engine.systems.roundrobin import Cycles, schedule
+from engine.validate.violations import Severity
 from swisstui.session.actions import Session, create_event
 from swisstui.store.result_keys import BLACK_WINS, WHITE_WINS
 
@@ -51,6 +52,8 @@ def play_event(path: Path, options: dict[str, str], last_round: int = 14,
             session.players.request(absent[0], rnd, ResultCode.ZERO_BYE)
             away.add(absent[0])
         session.pairing.propose()
+        # the review's independent check: the table's round, the withdrawn player's opponent left unpaired
+        assert [v.text for v in session.pairing.validate() if v.severity is Severity.ABSOLUTE] == []
         session.pairing.confirm()
         boards = session.event.recorded_round(rnd).boards
         # the table's row, less the withdrawn player's game (C.05: the schedule never changes)
