@@ -21,6 +21,7 @@ def _rounds(event: store.Event) -> list[tuple[list[tuple[int, int, str]], int | 
             for r in event.rounds if r.paired or r.requests]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("options", "last_round"), [
     ({}, 14), ({WITHDRAWN_GAMES.id: "kept", LEFT_GAMES.id: "not-played"}, 14), ({LEFT_GAMES.id: "not-played"}, 10)])
 def test_export_and_import_keep_a_round_robins_withdrawal_absence_and_options(
@@ -41,6 +42,7 @@ def test_export_and_import_keep_a_round_robins_withdrawal_absence_and_options(
     assert standings(after.to_tournament()).rows == standings(session.tournament()).rows
 
 
+@pytest.mark.slow
 def test_gacrux_reads_the_export_as_a_double_round_robin(tmp_path: Path) -> None:
     from oracles.gacrux_tiebreaks import gacrux_tournament
 

@@ -76,6 +76,7 @@ def D(text: str) -> Decimal:
     return Decimal(text)
 
 
+@pytest.mark.slow
 def test_the_usual_rule_annuls_the_withdrawn_players_games_for_everybody(tmp_path: Path) -> None:
     session = play_event(tmp_path / "rr.toml", {})
     # 5 out: among the other seven, the lower number wins both games (2 points a pair) but for the upsets.
@@ -98,6 +99,7 @@ def test_the_usual_rule_annuls_the_withdrawn_players_games_for_everybody(tmp_pat
         "withdrew after round 3, 3 of 14 games played: their games are annulled, out of everybody's score.")
 
 
+@pytest.mark.slow
 def test_kept_games_and_forfeited_ones_count_for_everybody(tmp_path: Path) -> None:
     session = play_event(tmp_path / "rr.toml", {WITHDRAWN_GAMES.id: "kept"})
     # 5's three games count (2 points) and the 11 left are forfeit wins of the opponents: 1, 2, 3, 7 two
@@ -120,6 +122,7 @@ def test_kept_games_and_forfeited_ones_count_for_everybody(tmp_path: Path) -> No
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("games", ["kept", "annulled-under-half"])
 def test_games_left_not_played_score_nothing_either_side(tmp_path: Path, games: str) -> None:
     session = play_event(tmp_path / "rr.toml", {WITHDRAWN_GAMES.id: games, LEFT_GAMES.id: "not-played"})
