@@ -93,7 +93,13 @@ def check_request(event: ev.Event, player_id: int, round_number: int, code: Resu
       have) is passed only when the arbiter confirms the exception (``over_limit``).
     - A round already paired takes a bye only for a player it did not pair
       (a late entry scoring the rounds they missed).
+    - A round robin has no bye to ask for (C.05: the table is the schedule): a player away
+      from a round is recorded absent (a zero-point bye) and loses that game by forfeit
+      (Laws of Chess art. 6.7.1, ``engine.awards.roundrobin_results``).
     """
+    if code in (ResultCode.HALF_BYE, ResultCode.FULL_BYE) and systems.is_round_robin(event.settings.system):
+        raise EntryRefused("a round robin has no bye to ask for: a player away from a round loses that game by "
+                           "forfeit (Laws of Chess art. 6.7.1); record the absence as a zero-point bye")
     if code is ResultCode.FULL_BYE and fide_mode:
         raise EntryRefused("FIDE mode gives no full-point bye on request: it scores a win without a game "
                            "and bars the pairing-allocated bye (C.04.1 art. 4). Leave FIDE mode in the "

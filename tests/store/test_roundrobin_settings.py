@@ -48,3 +48,17 @@ def test_a_swiss_made_a_round_robin_takes_the_round_robin_list_or_is_refused_ove
                                           r"tie-breaks before the system$"):
         own.settings.set_system("berger")
     assert Session.open(tmp_path / "b.toml").event.settings.system == "dutch-2026"
+
+
+def test_an_absence_in_a_round_robin_is_a_zero_point_bye_and_no_other_bye_is_taken(tmp_path: Path) -> None:
+    from engine.model.tournament import ResultCode
+
+    session = _session(tmp_path / "rr.toml", "berger", rounds=3)
+    for name in ("Adams", "Berg", "Carlsen", "Dahl"):
+        session.players.add(name)
+    for code in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
+        with pytest.raises(ActionError, match="a round robin has no bye to ask for: a player away from a round "
+                                              r"loses that game by forfeit \(Laws of Chess art. 6.7.1\)"):
+            session.players.request(2, 1, code)
+    session.players.request(2, 1, ResultCode.ZERO_BYE)
+    assert Session.open(tmp_path / "rr.toml").event.round(1).requests == {2: ResultCode.ZERO_BYE}
