@@ -36,7 +36,9 @@ def _correct(session: Session) -> None:
 # whether a hand edit may stand. Each stops any system's confirm.
 EVERY_SYSTEM: dict[str, Change] = {
     "a corrected result": _correct,
-    "a bye in the round to pair": lambda s: s.players.request(4, 2, ResultCode.HALF_BYE),
+    # a round robin takes no half-point bye: an absence (zero-point bye) there
+    "a bye in the round to pair": lambda s: s.players.request(
+        4, 2, ResultCode.ZERO_BYE if systems.is_round_robin(s.event.settings.system) else ResultCode.HALF_BYE),
     "a pair kept apart": lambda s: s.players.forbid(1, 2),
     "a withdrawal": lambda s: s.players.withdraw(6),
     "FIDE mode turned on": lambda s: s.settings.enter_fide_mode(),
