@@ -15,9 +15,10 @@ A double round robin is checked as C.05 Annex 1 recommends it: the last two
 rounds of the first cycle exchanged, the second cycle the table with colours
 reversed. The schedule never changes (C.05): a withdrawn or absent player's
 game is left off the round, their table opponent is not paired (``table_idle``)
-and a bye due to a player who is away is not given. Each pair meets once a cycle: the table guarantees it, and the rounds
-already recorded are read for it too (a round edited by hand). Players are the
-pairing numbers 1..N (the ids of the Tournament).
+and a bye due to a player who is away is not given. Each pair meets once a
+cycle: the table guarantees it, and the rounds already recorded are read for it
+too (a round edited by hand). Players are the pairing numbers 1..N (the ids of
+the Tournament).
 """
 
 from __future__ import annotations
