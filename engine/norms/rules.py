@@ -1,0 +1,97 @@
+"""The requirements of each title norm, as the FIDE Title Regulations (B.01) state them.
+
+The text in force is the one effective from 1 January 2024 (B.01, FIDE Handbook), whose
+norm articles are numbered 1.4.x; the figures below are its own:
+
+* 1.4.2: at least nine games, fewer only for the team events it lists (7 for a
+  7-round World or Continental Team or Club Championship);
+* 1.4.3: at least two federations other than the applicant's, except (d) a Swiss
+  tournament with, in every round, at least 20 FIDE-rated players not from the host
+  federation, from at least 3 federations, at least 10 of them GM, IM, WGM or WIM
+  ("otherwise 1.4.4 applies");
+* 1.4.4: at most 3/5 of the opponents from the applicant's federation and at most
+  2/3 from any one federation;
+* 1.4.5: at least half of the opponents title-holders (any title of 0.31 but CM and
+  WCM), and at least a third of them, and at least 3, holding the norm's title or
+  one the text ranks above it;
+* 1.4.6: the rating list in force at the start; the adjusted rating floor (GM 2200,
+  IM 2050, WGM 2000, WIM 1850) to which at most one opponent, the lowest-rated, is
+  raised; an unrated opponent not raised counts as 1400;
+* 1.4.7: the average of the opponents' ratings rounded to the nearest whole number,
+  .5 upwards; it must be at least GM 2380, IM 2230, WGM 2180, WIM 2030;
+* 1.4.8-1.4.9: the performance Ra + dp (dp from the table of B.02 8.1.1) at least
+  GM 2600, IM 2450, WGM 2400, WIM 2250.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+REGULATIONS = "FIDE Title Regulations (B.01), effective from 1 January 2024"
+
+MIN_GAMES = 9  # 1.4.2
+TITLED_SHARE = Fraction(1, 2)  # 1.4.5: at least 50% of the opponents title-holders
+MIX_SHARE = Fraction(1, 3)  # 1.4.5 (a)-(d): a third of the opponents hold the norm's title or above ...
+MIX_MINIMUM = 3  # ... and at least three
+OWN_FEDERATION_SHARE = Fraction(3, 5)  # 1.4.4: at most 3/5 from the applicant's federation
+ONE_FEDERATION_SHARE = Fraction(2, 3)  # 1.4.4: at most 2/3 from one federation
+OTHER_FEDERATIONS = 2  # 1.4.3: at least two federations besides the applicant's
+UNRATED_RATING = 1400  # 1.4.6: an unrated opponent not raised to the floor
+
+# 1.4.3 (d): the Swiss tournament that is exempt from 1.4.3 and 1.4.4.
+SWISS_FOREIGN_RATED = 20
+SWISS_FOREIGN_FEDERATIONS = 3
+SWISS_FOREIGN_TITLED = 10
+SWISS_EXEMPT_TITLES = frozenset({"GM", "IM", "WGM", "WIM"})
+
+TITLE_HOLDERS = frozenset({"GM", "IM", "WGM", "FM", "WIM", "WFM"})
+"""1.4.5: the titles of 0.31 that make an opponent a title-holder (CM and WCM do not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NormRules:
+    """One norm's figures: the performance, the least average, the floor and the title mix."""
+
+    title: str
+    performance: int  # 1.4.8
+    average: int  # 1.4.7: the least rating average of the opponents
+    floor: int  # 1.4.6: the adjusted rating floor
+    mix: frozenset[str]  # 1.4.5: the titles that count towards the third
+    women_only: bool  # WGM and WIM norms are for women (0.31)
+
+
+NORMS: tuple[NormRules, ...] = (
+    NormRules("GM", 2600, 2380, 2200, frozenset({"GM"}), False),
+    NormRules("IM", 2450, 2230, 2050, frozenset({"GM", "IM"}), False),
+    NormRules("WGM", 2400, 2180, 2000, frozenset({"GM", "IM", "WGM"}), True),
+    NormRules("WIM", 2250, 2030, 1850, frozenset({"GM", "IM", "WGM", "WIM"}), True),
+)
+"""The four norms of 1.4, highest first."""
+
+_HOLDER_NEEDS_NONE_OF: dict[str, frozenset[str]] = {
+    # a title-holder seeks no norm for the title held nor for one below it
+    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
+    "IM": frozenset({"IM", "WGM", "WIM"}),
+    "WGM": frozenset({"WGM", "WIM"}),
+    "WIM": frozenset({"WIM"}),
+}
+
+
+def is_woman(sex: str) -> bool:
+    """The event file's sex field (FIDE list: ``F``; TRF: ``w`` or ``f``) says a woman."""
+    return sex.strip().lower() in ("f", "w")
+
+
+def norms_sought(title: str, sex: str) -> tuple[NormRules, ...]:
+    """The norms a player can still make: none for a title held or one below it; WGM and WIM for women only."""
+    held = _HOLDER_NEEDS_NONE_OF.get(title.strip().upper(), frozenset())
+    return tuple(n for n in NORMS if n.title not in held and (not n.women_only or is_woman(sex)))
+
+
+def by_title(title: str) -> NormRules:
+    """The rules of the norm named ``title`` (GM, IM, WGM, WIM); ``KeyError`` for any other."""
+    for norm in NORMS:
+        if norm.title == title.upper():
+            return norm
+    raise KeyError(f"no FIDE title norm {title!r}: GM, IM, WGM or WIM")
