@@ -107,7 +107,8 @@ class NormVerdict:
             return self.failed[0].said
         if self.status is Status.MADE:
             return f"Rp {self.performance} on Ra {self.ratings.average} from {len(self.games)} games"
-        parts = [f"{_points(self.needed)} of {self.remaining}" if self.needed is not None else ""]
+        rounds = f"{self.remaining} round{'s' if self.remaining != 1 else ''} left"
+        parts = [f"needs {_points(self.needed)} of the {rounds}" if self.needed is not None else ""]
         if self.needed_average is not None:
             parts.append(f"opponents averaging {self.needed_average}+")
         parts += [c.said for c in self.conditions if c.state is State.PENDING and c.article not in ("1.4.8",)]
