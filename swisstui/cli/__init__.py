@@ -112,6 +112,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trf", type=Path, required=True, help="the TRF file to write ('-' for standard output)")
     p.add_argument("--dialect", choices=("trf26", "javafo", "bbp"), default="trf26",
                    help="trf26 (default), javafo (adds XXR/XXC/XXS lines), bbp (for bbpPairings)")
+    p.add_argument("--strict", action="store_true",
+                   help="refuse to write the file while the rating report lacks what FIDE needs (round dates, "
+                        "arbiters' FIDE IDs, dates, federation, players' FIDE IDs or a new player's data)")
 
 
 def _system_choices() -> str:
