@@ -139,16 +139,21 @@ def swiss_exempt(t: Tournament, event: NormEvent, after_round: int) -> bool:
     return True
 
 
+def _floor(share: Fraction, games: int) -> int:
+    """``share`` of ``games`` rounded down, in integers (a Fraction a condition is many times slower)."""
+    return share.numerator * games // share.denominator
+
+
 def _share(count: int, games: int, remaining: int, most: Fraction, article: str, name: str, what: str) -> Condition:
     """At most ``most`` of the opponents: met now, or mended by ``remaining`` opponents of any other kind."""
-    allowed_now = math.floor(most * games)
+    allowed_now = _floor(most, games)
     text = f"{count} of {games} opponents {what}, at most {allowed_now} ({most})"
     if count <= allowed_now:
         return Condition(article, name, State.OK, text)
-    if count <= math.floor(most * (games + remaining)):
+    allowed_then = _floor(most, games + remaining)
+    if count <= allowed_then:
         return Condition(article, name, State.PENDING, text)
-    return Condition(article, name, State.FAILED, text + f"; {games + remaining} games at most allow "
-                     f"{math.floor(most * (games + remaining))}")
+    return Condition(article, name, State.FAILED, text + f"; {games + remaining} games at most allow {allowed_then}")
 
 
 def _at_least(count: int, need_now: int, need_then: int, remaining: int, article: str, name: str,
@@ -162,7 +167,8 @@ def _at_least(count: int, need_now: int, need_then: int, remaining: int, article
 
 
 def _needed_share(share: Fraction, games: int, minimum: int = 0) -> int:
-    return max(minimum, math.ceil(share * games))
+    """``share`` of ``games`` rounded up, at least ``minimum``."""
+    return max(minimum, -(-share.numerator * games // share.denominator))
 
 
 def player_norms(t: Tournament, player_id: int, event: NormEvent, after_round: int | None = None,
@@ -271,9 +277,9 @@ def _least_score(average: int, games: int, performance: int) -> Fraction | None:
     """The least score (in half points) out of ``games`` whose Ra + dp reaches ``performance`` (1.4.8);
     None when a full score does not."""
     for halves in range(0, 2 * games + 1):
-        score = Fraction(halves, 2)
-        if average + dp(percentage(score, games)) >= performance:
-            return score
+        # the percentage of percentage(), in integers: 100 * halves / (2 * games), rounded half up
+        if average + dp((100 * halves + games) // (2 * games)) >= performance:
+            return Fraction(halves, 2)
     return None
 
 
