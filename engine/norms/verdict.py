@@ -245,14 +245,16 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
                                     f"Ra {average if average is not None else '-'}{raised}, {norm.average} needed"))
     # 1.4.8 the performance
     performance = average + dp(percentage(score, g)) if average is not None and g else None
+    # the points the remaining rounds need, every one played, at the present average (or the least 1.4.7 allows)
+    base = max(average or 0, norm.average)
+    total_needed = _least_score(base, final, norm.performance) if final else None
     needed = None
+    if total_needed is not None and total_needed - score <= remaining:
+        needed = max(Fraction(0), total_needed - score)
     if performance is not None and performance >= norm.performance:
         conditions.append(Condition("1.4.8", "performance", State.OK, f"Rp {performance}, {norm.performance} needed"))
     else:
-        base = max(average or 0, norm.average)
-        total_needed = _least_score(base, final, norm.performance) if final else None
-        if total_needed is not None and total_needed - score <= remaining:
-            needed = max(Fraction(0), total_needed - score)
+        if needed is not None:
             conditions.append(Condition("1.4.8", "performance", State.PENDING,
                                         f"Rp {performance if performance is not None else '-'}, "
                                         f"{norm.performance} needed: {_points(total_needed)} of {final} at Ra {base}"))

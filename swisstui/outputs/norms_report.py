@@ -54,7 +54,7 @@ def verdicts(event: Event, t: Tournament, after: int) -> list[NormVerdict]:
 
 def headline(event: Event, after: int) -> str:
     """One line: after which round, the host federation, and whether 1.4.3 (d) exempts the event."""
-    host = event.info.federation.strip().upper() or "not set (event details)"
+    host = event.info.federation.strip().upper() or "not set"  # the details screen (d) sets it
     return f"Title norms after round {after} of {event.settings.rounds} · host federation {host}"
 
 

@@ -208,3 +208,14 @@ def test_the_norm_certificate_data():
                                       "raised_to_floor": False, "colour": "w", "result": "1"}
     with pytest.raises(ValueError):
         certificate(t, verdict(t, "GM"), ev)
+
+
+def test_a_performance_met_so_far_still_needs_points_in_the_rounds_left():
+    # After round 5: 3 of 5, Ra (2550+2400+2380+2300+2500)/5 = 2426; 3/5 = 0.60 -> 72: Rp 2498, above 2450 now.
+    # Over nine games at Ra 2426 the norm needs dp 24: 4½/9 (0.50 -> 0) is short, 5/9 (0.56 -> 43) enough,
+    # so 2 of the 4 rounds left.
+    v = verdict(event(IM_FIELD, IM_RESULTS), "IM", after=5)
+    assert v.ratings.average == 2426 and v.performance == 2498
+    assert [c.state for c in v.conditions if c.article == "1.4.8"] == [State.OK]
+    assert v.status is Status.REACHABLE and v.needed == 2 and v.remaining == 4
+    assert v.reason.startswith("needs 2 of the 4 rounds left")
