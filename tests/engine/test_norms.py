@@ -104,6 +104,9 @@ def test_fewer_than_nine_games():
     # A forfeit win is not a game (1.4.1): 8 games played of 9 rounds.
     forfeit = verdict(event(IM_FIELD, "1=1=01=0+"), "IM")
     assert len(forfeit.games) == 8 and forfeit.failed[0].article == "1.4.2"
+    # Nor a forfeit loss.
+    lost = verdict(event(IM_FIELD, "1=1=01=0-"), "IM")
+    assert len(lost.games) == 8 and lost.score == 4 + Fraction(1, 2)
     # Nor a pairing-allocated bye.
     bye = verdict(event(IM_FIELD, "1=1=01=0b"), "IM")
     assert len(bye.games) == 8 and bye.failed[0].article == "1.4.2"
