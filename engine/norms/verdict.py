@@ -202,18 +202,7 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
                                 f"{g} played, {event.min_games} needed"))
     # 1.4.3 and 1.4.4 the federations, unless 1.4.3 (d)
     if not exempt:
-        others = {x.federation for x in games if x.federation and x.federation != own}
-        conditions.append(_at_least(len(others), rules.OTHER_FEDERATIONS, rules.OTHER_FEDERATIONS, remaining,
-                                    "1.4.3", "federations", f"{len(others)} besides {own or 'the player'}'s "
-                                    f"({', '.join(sorted(others)) or 'none'}), {rules.OTHER_FEDERATIONS} needed"))
-        own_count = sum(1 for x in games if x.federation == own)
-        conditions.append(_share(own_count, g, remaining, rules.OWN_FEDERATION_SHARE, "1.4.4",
-                                 "own federation", f"from {own or 'the same federation'}"))
-        counts = Counter(x.federation for x in games if x.federation)
-        if counts:
-            fed, most = max(sorted(counts.items()), key=lambda kv: kv[1])
-            conditions.append(_share(most, g, remaining, rules.ONE_FEDERATION_SHARE, "1.4.4",
-                                     "one federation", f"from {fed}"))
+        conditions.extend(_federations(own, games, remaining))
     # 1.4.5 title-holders and the title mix
     titled = sum(1 for x in games if x.title in rules.TITLE_HOLDERS)
     conditions.append(_at_least(titled, _needed_share(rules.TITLED_SHARE, g), _needed_share(rules.TITLED_SHARE, final),
@@ -273,6 +262,25 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
     return NormVerdict(pid, norm.title, r, status, tuple(games), score, ratings, performance, remaining,
                        tuple(conditions), needed if status is Status.REACHABLE else None,
                        needed_average if status is Status.REACHABLE else None, exempt, failed)
+
+
+def _federations(own: str, games: list[NormGame], remaining: int) -> list[Condition]:
+    """1.4.3: two federations besides the applicant's; 1.4.4: at most 3/5 of the opponents from the applicant's
+    federation and 2/3 from any one."""
+    g = len(games)
+    others = {x.federation for x in games if x.federation and x.federation != own}
+    conditions = [_at_least(len(others), rules.OTHER_FEDERATIONS, rules.OTHER_FEDERATIONS, remaining,
+                            "1.4.3", "federations", f"{len(others)} besides {own or 'the player'}'s "
+                            f"({', '.join(sorted(others)) or 'none'}), {rules.OTHER_FEDERATIONS} needed")]
+    own_count = sum(1 for x in games if x.federation == own)
+    conditions.append(_share(own_count, g, remaining, rules.OWN_FEDERATION_SHARE, "1.4.4",
+                             "own federation", f"from {own or 'the same federation'}"))
+    counts = Counter(x.federation for x in games if x.federation)
+    if counts:
+        fed, most = max(sorted(counts.items()), key=lambda kv: kv[1])
+        conditions.append(_share(most, g, remaining, rules.ONE_FEDERATION_SHARE, "1.4.4",
+                                 "one federation", f"from {fed}"))
+    return conditions
 
 
 def _least_score(average: int, games: int, performance: int) -> Fraction | None:
