@@ -5,7 +5,8 @@ rounds, system, chief arbiter), the norm's figures (games, points, Ra, Rp, the
 opponent raised to the floor) and the opponents round by round with their title,
 federation, FIDE ID, rating and the result, besides the counts the checks of 1.4.3-1.4.5
 read (title-holders, each title, the opponents of the applicant's and the host's
-federation, the federations met, the unrated). Everything here comes from the
+federation, the federations met, the unrated), the games the norm counts as (1.4.1
+(c)-(d), 1.7) and the exemption of 1.4.3 it used. Everything here comes from the
 verdict and the event; the signatures are the arbiter's.
 """
 
@@ -49,6 +50,8 @@ def certificate(t: Tournament, verdict: NormVerdict, event: NormEvent) -> dict[s
                   "chief_arbiter": event.chief_arbiter, "deputy_arbiters": list(event.deputy_arbiters)},
         "after_round": verdict.after_round,
         "games": len(games),
+        "counted_games": verdict.counted,  # 1.4.1 (c)-(d), at most 13 (1.7)
+        "made_after_round": verdict.made_after,  # 1.4.1 (e): the later games left out
         "points": float(verdict.score),
         "rating_average": verdict.ratings.average,
         "performance": verdict.performance,
@@ -60,10 +63,12 @@ def certificate(t: Tournament, verdict: NormVerdict, event: NormEvent) -> dict[s
                        if titles[title]},
             "own_federation": sum(1 for g in games if g.federation == own),
             "host_federation": sum(1 for g in games if host and g.federation == host),
-            "foreign": sum(1 for g in games if g.federation and g.federation != own),
+            "foreign": sum(1 for g in games if g.federation and g.federation not in (own, rules.NO_FEDERATION)),
             "federations": sorted({g.federation for g in games if g.federation}),
             "unrated": sum(1 for g in games if g.rating <= 0),
         },
-        "swiss_exemption_1_4_3_d": verdict.exempt,
+        "swiss_exemption_1_4_3_d": verdict.exemption == "1.4.3 (d)",
+        "exemption": verdict.exemption or None,  # 1.4.3 (a)-(d)
+        "notes": list(verdict.notes),  # 1.4.1 (c) and 1.4.3 (e): what the title application must respect
         "opponents": opponents,
     }

@@ -1,9 +1,10 @@
-"""The games a norm counts and the ratings it averages (B.01 1.4.1, 1.4.6, 1.4.7).
+"""The games a norm counts and the ratings it averages (B.01 1.4.2, 1.4.6, 1.4.7).
 
 Only games played over the board count: a forfeit (won or lost), a bye of any kind
-and a game of less than one move are not games for a norm, since the text counts
-games "decided by forfeit, adjudication or any means other than over-the-board play"
-out (B.01 1.4.1 footnote to the number of games).
+and a game of less than one move are not games for a norm, since 1.4.2 (c) leaves
+out games decided by forfeit, adjudication or any means other than over-the-board
+play. In a round robin, 1.4.2 (b) also leaves out the games against an unrated
+opponent who scores zero against the rated ones.
 """
 
 from __future__ import annotations
@@ -33,8 +34,9 @@ class NormGame:
     score: Fraction
 
 
-def counted_games(t: Tournament, player_id: int, after_round: int) -> list[NormGame]:
-    """The over-the-board games of ``player_id`` in rounds 1..``after_round`` (B.01 1.4.1)."""
+def counted_games(t: Tournament, player_id: int, after_round: int, round_robin: bool = False) -> list[NormGame]:
+    """The over-the-board games of ``player_id`` in rounds 1..``after_round`` (B.01 1.4.2 (c)); in a round robin
+    not those against an unrated opponent without a point against the rated ones so far (1.4.2 (b))."""
     player = t.player(player_id)
     games = []
     for number in range(1, after_round + 1):
@@ -42,9 +44,34 @@ def counted_games(t: Tournament, player_id: int, after_round: int) -> list[NormG
         if entry.opponent is None or entry.code not in _SCORES:
             continue
         o = t.player(entry.opponent)
+        if round_robin and o.rating <= 0 and _scoreless_against_rated(t, o.id, after_round):
+            continue
         games.append(NormGame(number, o.id, o.name, o.rating, o.title.strip().upper(), o.federation.strip().upper(),
                               o.fide_id, entry.colour.value, _SCORES[entry.code]))
     return games
+
+
+def _scoreless_against_rated(t: Tournament, player_id: int, after_round: int) -> bool:
+    """1.4.2 (b): the player scored nothing in the games played against rated opponents in rounds 1..after_round."""
+    player = t.player(player_id)
+    score = Fraction(0)
+    for number in range(1, after_round + 1):
+        entry = player.entry(number)
+        if entry.opponent is not None and entry.code in _SCORES and t.player(entry.opponent).rating > 0:
+            score += _SCORES[entry.code]
+    return score == 0
+
+
+def unplayed_rounds(t: Tournament, player_id: int, after_round: int) -> dict[int, ResultCode]:
+    """The rounds 1..``after_round`` in which ``player_id`` had no game over the board, with the result code of each
+    (1.4.1 (c) and (d) read whether a missing game was a forfeit win, the pairing-allocated bye or a forfeit loss)."""
+    player = t.player(player_id)
+    missing = {}
+    for number in range(1, after_round + 1):
+        entry = player.entry(number)
+        if entry.opponent is None or entry.code not in _SCORES:
+            missing[number] = entry.code
+    return missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +84,9 @@ class Ratings:
 
 
 def norm_ratings(games: list[NormGame], floor: int) -> Ratings:
-    """1.4.6: an unrated opponent counts 1400; when any opponent is below the adjusted rating floor, the
-    lowest-rated one (the first of them in round order on a tie) is raised to the floor, and no other."""
+    """1.4.6 (d): an unrated opponent counts 1400; 1.4.6 (b)-(c): when any opponent is below the adjusted rating
+    floor, the lowest-rated one (the first of them in round order on a tie) is raised to the floor, and no other;
+    1.4.7 (b): the average rounded to the nearest whole number, 0.5 upwards."""
     used = [g.rating if g.rating > 0 else UNRATED_RATING for g in games]
     raised = None
     if used and min(used) < floor:
@@ -71,6 +99,7 @@ def norm_ratings(games: list[NormGame], floor: int) -> Ratings:
 
 
 def percentage(score: Fraction, games: int) -> int:
-    """The fractional score in hundredths, rounded half up, as the dp table of B.02 8.1.1 is read."""
+    """The fractional score in hundredths, rounded half up, as the table of 1.4.9 is read ("all percentages are
+    rounded to the nearest whole number, 0.5% is rounded up"; its dp are those of B.02 8.1.1)."""
     return int((Decimal(score.numerator) * 100 / (Decimal(score.denominator) * games))
                .quantize(Decimal(1), rounding=ROUND_HALF_UP))

@@ -1,6 +1,7 @@
 """The title norms made in an event, as a published list of the final round (``round-N-norms``).
 
-Published with the last round only, and only by an event of nine rounds or more (B.01 1.4.2): a norm is made over the event's games, and a
+Published with the last round only, and only by an event of nine rounds or more (B.01 1.4.1 (a); an eight-round norm by
+1.4.1 (d) is left to `swisstui norms`): a norm is made over the event's games, and a
 list of norms still reachable would change with every result. Each norm made is a
 row (the player, the norm, games, points, Ra, Rp); the notes say the regulations, the
 host federation and, when no norm was made, so. The figures are :mod:`engine.norms`'s,
@@ -21,7 +22,7 @@ COLUMNS = ["No", "Name", "Fed", "FIDE ID", "Norm", "Games", "Pts", "Ra", "Rp"]
 
 def norms_sheet(event: Event, n: int) -> Sheet | None:
     """The norms made after round ``n``, when ``n`` is the event's last round; None before it, and for an event
-    too short for any norm (fewer rounds than the nine games of B.01 1.4.2)."""
+    too short for any norm (fewer rounds than the nine games of B.01 1.4.1 (a))."""
     if n != event.settings.rounds or event.settings.rounds < MIN_GAMES:
         return None
     t = event.to_tournament(through_round=n)

@@ -34,7 +34,7 @@ class NormsScreen(AfterRoundScreen):
     DEFAULT_CSS = """
     NormsScreen #headline { height: 1; padding: 0 1; text-style: bold; }
     NormsScreen DataTable { height: 1fr; scrollbar-gutter: stable; }
-    NormsScreen #conditions-box { height: auto; max-height: 9; }
+    NormsScreen #conditions-box { height: auto; max-height: 11; }
     NormsScreen #conditions { height: auto; padding: 0 1; }
     """
 

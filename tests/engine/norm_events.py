@@ -17,20 +17,20 @@ IM_RESULTS = "1=1=01=01"  # 5½ of 9, the last round won
 
 
 def event(field, results, *, own="ENG", title="", sex="M", rounds=None, fillers=0, filler_fed=("GER", "FRA", "NED"),
-          filler_title="IM") -> Tournament:
+          filler_title="IM", filler_absent=None) -> Tournament:
     """The applicant (1) meets player r + 1 in round r with the result ``results[r - 1]`` (their score:
-    1, =, 0, + forfeit win, - forfeit loss, b the pairing-allocated bye); ``fillers`` more players, rated 2300,
-    of ``filler_fed`` in turn and ``filler_title``, draw with each other every round."""
+    1, =, 0, + forfeit win, - forfeit loss, b the pairing-allocated bye, h a half-point bye); ``fillers`` more
+    players, rated 2300, of ``filler_fed`` in turn and ``filler_title``, draw with each other every round, but the
+    pair ``k`` (players 100 + 2k and 101 + 2k) is absent in the rounds ``filler_absent[k]``."""
+    absent = filler_absent or {}
     n = len(field)
     ids = [(1, 2200)] + [(i + 2, rating) for i, (rating, _, _) in enumerate(field)]
     filler_ids = [(100 + i, 2300) for i in range(fillers)]
     rounds_boards = []
     for r, res in enumerate(results, start=1):
-        boards = [f"{r + 1} bye" if res == "b" else f"1-{r + 1} {_BOARD[res]}"]
-        if res == "b":
-            boards.append("1 bye")
-        boards += [f"{100 + i}-{101 + i} =" for i in range(0, fillers - 1, 2)]
-        rounds_boards.append([b for b in boards if not (res == "b" and b == f"{r + 1} bye")])
+        boards = ["1 bye" if res == "b" else "1 half" if res == "h" else f"1-{r + 1} {_BOARD[res]}"]
+        boards += [f"{100 + i}-{101 + i} =" for i in range(0, fillers - 1, 2) if r not in absent.get(i // 2, ())]
+        rounds_boards.append(boards)
     t = build(ids + filler_ids, rounds_boards, total_rounds=rounds or n)
     people = []
     for p in t.players:
