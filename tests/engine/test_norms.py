@@ -241,6 +241,8 @@ def test_eight_games_and_a_forfeit_win_or_the_bye_count_as_nine():
         assert v.status is Status.MADE and len(v.games) == 8 and v.counted == 9
         assert v.conditions[0].article == "1.4.1" and "(1.4.1 (c))" in v.conditions[0].text
         assert any("only one such norm" in n for n in v.notes)
+        form = certificate(event(IM_FIELD, "1=1=0101" + missed), v, NormEvent(rounds=9, federation="ENG"))
+        assert (form["games"], form["counted_games"], form["notes"]) == (8, 9, list(v.notes))
     # Not a half-point bye the player asked for: eight games, 5 points, no point above the least score (5).
     half = verdict(event(IM_FIELD, "1=1=0101h"), "IM", after=9)
     assert half.status is Status.OUT and [c.article for c in half.failed] == ["1.4.1"]
