@@ -103,7 +103,8 @@ def as_json(event: Event, t: Tournament, after: int) -> str:
             "status": v.status.value, "games": len(v.games), "points": float(v.score),
             "ra": v.ratings.average, "rp": v.performance, "remaining": v.remaining,
             "needed": None if v.needed is None else float(v.needed), "needed_average": v.needed_average,
-            "exempt_1_4_3_d": v.exempt, "reason": v.reason,
+            "counted_games": v.counted, "made_after": v.made_after,  # B.01 1.4.1 (c)-(e)
+            "exempt_1_4_3_d": v.exemption == "1.4.3 (d)", "exemption": v.exemption or None, "reason": v.reason,
             "conditions": [{"article": f"B.01 {c.article}", "name": c.name, "state": c.state.value, "text": c.text}
                            for c in v.conditions],
         }
