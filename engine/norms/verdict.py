@@ -273,6 +273,8 @@ def event_norms(t: Tournament, event: NormEvent, after_round: int | None = None)
 
 def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int, remaining: int,
              event: NormEvent, exemption: str, missing: dict[int, ResultCode]) -> NormVerdict:
+    """One norm on ``games`` (rounds 1..r, ``missing`` the rounds without a game), every condition in the text's
+    order so that the first failed is the one a reader looks up first."""
     g = len(games)
     final = g + remaining
     score = sum((x.score for x in games), Fraction(0))
@@ -329,7 +331,7 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
             conditions.append(Condition("1.4.8", "performance", State.FAILED,
                                         f"Rp {performance if performance is not None else '-'}, {norm.performance} "
                                         f"needed; {best} at Ra {base} is not enough"))
-    # 1.4.8 (b) at least 35 % of the points (in integers: a Fraction here costs a third of the time of a round)
+    # 1.4.8 (b) at least 35 % of the points, in integers as the shares above (Fractions made open-300 slower)
     least = rules.MIN_SCORE_SHARE
     halves = score.numerator * 2 // score.denominator
     share_text = f"{_points(score)} of {g}, 35% needed"
