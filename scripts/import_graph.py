@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "swisstui")
 # the engine's floors, lowest first (tests/test_import_rules.py, ENGINE_FLOORS); siblings share a rank
-ENGINE_FLOORS = (("model",), ("matching",), ("validate", "tiebreaks"), ("awards",), ("systems",), ("trf",))
+ENGINE_FLOORS = (("model",), ("matching",), ("validate", "tiebreaks"), ("awards", "norms"), ("systems",), ("trf",))
 # swisstui's rooms and their levels, lowest first: tests/test_import_rules.py's tables, which a test keeps equal
 SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
     "store": ("swisstui.store",),

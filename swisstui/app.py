@@ -32,6 +32,7 @@ from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
 from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
+from swisstui.screens.norms import NormsScreen
 from swisstui.screens.standings import StandingsScreen
 from swisstui.terminal.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
@@ -52,6 +53,7 @@ SCREENS_BY_NAME = {
     "review": ReviewScreen,
     "details": EventDetailsScreen,
     "history": HistoryScreen,
+    "norms": NormsScreen,
 }
 
 
@@ -76,6 +78,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         Binding("t", "show('settings')", "settings", show=False),
         Binding("d", "show('details')", "details", show=False),
         Binding("l", "show('history')", "history", show=False),
+        Binding("N", "show('norms')", "norms", show=False),
         Binding("question_mark,f1", "help", "help"),
         Binding("q", "quit", "quit", show=False),
     ]

@@ -97,7 +97,7 @@ ENGINE_FLOORS: tuple[tuple[str, ...], ...] = (
     ("engine.model",),  # the tournament, a pairing's result and story, the catalogue's data, shared terms
     ("engine.matching",),  # graph matchings: no chess but the model's errors
     ("engine.validate", "engine.tiebreaks"),  # the independent validator; the tie-breaks of C.07
-    ("engine.awards",),  # standings, categories, prizes, rating figures: stand on the tie-breaks
+    ("engine.awards", "engine.norms"),  # standings, categories, prizes, rating figures; title norms (B.01)
     ("engine.systems",),  # the pairing systems and what they share (brackets, colours, board order, replay)
     ("engine.trf",),  # the file format: reads and writes everything below
 )

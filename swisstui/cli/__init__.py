@@ -29,7 +29,7 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings", "draw")
+            "prizes", "ratings", "draw", "norms")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     from swisstui.cli.ratings import add_ratings_command
 
     add_ratings_command(sub, _Parser)
+    from swisstui.cli.norms import add_norms_command
+
+    add_norms_command(sub)
     return parser
 
 
@@ -109,6 +112,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trf", type=Path, required=True, help="the TRF file to write ('-' for standard output)")
     p.add_argument("--dialect", choices=("trf26", "javafo", "bbp"), default="trf26",
                    help="trf26 (default), javafo (adds XXR/XXC/XXS lines), bbp (for bbpPairings)")
+    p.add_argument("--strict", action="store_true",
+                   help="refuse to write the file while the rating report lacks what FIDE needs (round dates, "
+                        "arbiters' FIDE IDs, dates, federation, players' FIDE IDs or a new player's data)")
 
 
 def _system_choices() -> str:
@@ -256,6 +262,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import ratings as cli_ratings
 
         return cli_ratings
+    if command == "norms":
+        from swisstui.cli import norms as cli_norms
+
+        return cli_norms
     if command == "draw":
         from swisstui.cli import draw as cli_draw
 

@@ -364,6 +364,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CliError(f"{args.event}: {err}", EXIT_BAD_INPUT) from None
     for warning in done.warnings:
         print(f"warning: {args.event}: {warning}", file=sys.stderr)
+    if done.missing and getattr(args, "strict", False):  # the rating report FIDE would send back: not written
+        raise CliError(f"{args.event}: --strict: the rating report lacks what FIDE needs: {'; '.join(done.missing)}; "
+                       "nothing written (the details screen, d, and the players' records hold them)", EXIT_BAD_INPUT)
     _write_text(args.trf, done.text, reading)
     if done.missing:  # said once the file is there: it is written all the same
         print(f"warning: {args.event}: the rating report lacks what FIDE needs: {'; '.join(done.missing)} "

@@ -251,6 +251,7 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
         for ext, text in forms.items():
             files[out / f"round-{n}-{kind}.{ext}"] = text
     files.update(_prize_files(event, out, n))
+    files.update(_norm_files(event, out, n))
     files.update(paper_pages(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url), out))
     index = out / "index.html"
     for path in (*files, index):  # every target checked before any is written: a refusal leaves no half round
@@ -260,6 +261,17 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
         _write(path, text)
     _write(index, index_html(event, out, url))  # the index lists the folder as it stands: written last
     return [*files, index]
+
+
+def _norm_files(event: Event, out: Path, n: int) -> dict[Path, str]:
+    """The title norms made (B.01), with the event's last round only (:mod:`swisstui.outputs.norms_sheet`)."""
+    from swisstui.outputs.norms_sheet import norms_sheet
+
+    sheet = norms_sheet(event, n)
+    if sheet is None:
+        return {}
+    return {out / f"round-{n}-norms.{ext}": text
+            for ext, text in {"html": to_html(sheet), "txt": to_text(sheet), "csv": to_csv(sheet)}.items()}
 
 
 def _prize_files(event: Event, out: Path, n: int) -> dict[Path, str]:

@@ -27,8 +27,9 @@ LABELS = {
 }
 """Every list a round is published as, in the order the index and each page's links show them."""
 
-OPTIONAL_LABELS = {"prizes": "Prizes"}
-"""Lists published only for some events (the prize list: an event with prizes): the index links them when
+OPTIONAL_LABELS = {"prizes": "Prizes", "norms": "Title norms"}
+"""Lists published only for some events or rounds (the prize list: an event with prizes; the title norms: the
+last round): the index links them when
 their files are there; the pages of a round do not, since the list may not exist."""
 
 FORMS = {"html": "page", "txt": "text", "csv": "CSV"}

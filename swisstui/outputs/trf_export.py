@@ -27,7 +27,8 @@ from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RAT
 from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
 from swisstui.store import event as ev
-from swisstui.store.details import missing_for_rating_report, trf_header
+from swisstui.outputs.rating_report import missing_items
+from swisstui.store.details import trf_header
 
 POINTS_WIDTH = 4  # columns 81-84
 ZERO_BYE = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
@@ -44,7 +45,8 @@ class Export:
     text: str
     warnings: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
-    """Header records FIDE's rating report needs that the event leaves empty (:func:`missing_for_rating_report`)."""
+    """What FIDE's rating report needs that the event leaves empty: header records, the rating type, each
+    player's FIDE ID or a new player's data (:func:`swisstui.outputs.rating_report.missing_items`)."""
 
 
 def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
@@ -71,7 +73,7 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
     except trf.TrfError as err:
         raise ExportError(f"TRF cannot hold {_record_of(text, err.line)} as the event has it: {err.what}"
                           f"{f' (expected {err.expected})' if err.expected else ''}; nothing written") from None
-    return Export(text, warnings, missing_for_rating_report(event, through))
+    return Export(text, warnings, missing_items(event, through))
 
 
 def _national_federation(event: ev.Event, t: Tournament, warnings: list[str]) -> str:

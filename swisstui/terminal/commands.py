@@ -37,6 +37,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Prize set-up", "categories (rating, age, women, federation, club), place and category prizes, sharing",
      "show('prize_setup')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
+    ("Title norms", "GM, IM, WGM, WIM norms: made, reachable with the score needed, or why not (B.01)",
+     "show('norms')"),
     ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
      "on('standings', 'paper')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),

@@ -27,6 +27,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
         KeyHelp("l", "history: every change with its time and who made it; undo, un-publish"),
+        KeyHelp("N", "title norms: made, reachable with the score needed, or out of reach and why (B.01)"),
         KeyHelp("ctrl+p", "command palette: every action by name"),
         KeyHelp("? / f1", "this help"),
         KeyHelp("escape", "close a dialog / back"),
@@ -114,6 +115,11 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
                 "as typed, the field at fault named); on \"+ add a category\": a new one"),
         KeyHelp("delete", "remove the category under the cursor (asks; u in the history brings it back)"),
         KeyHelp("escape", "back to the prize list"),
+    ),
+    "Title norms": (
+        KeyHelp("[ / ]", "norms after the previous / next round"),
+        KeyHelp("↑/↓", "a player's norm: its conditions, each with its article, below the table"),
+        KeyHelp("escape", "back to the event home"),
     ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),
