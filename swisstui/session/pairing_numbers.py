@@ -52,6 +52,11 @@ def unsorted_pairing_warning(event: ev.Event, round_number: int) -> str:
     ('' when the round is not round 1 or the numbers are in order): the review and the confirmation say it."""
     if round_number != 1 or in_initial_order(event.players):
         return ""
+    from engine import systems
+
+    info = systems.find(event.settings.system)
+    if info is not None and info.round_robin:
+        return ""  # a round robin's numbers are drawn by lot (C.05), not sorted by rating
     return f"not paired as FIDE rules say: {UNSORTED_ROUND_ONE}"
 
 
