@@ -30,6 +30,8 @@ from swisstui.screens.prize_setup import PrizeSetupScreen
 from swisstui.screens.prizes import PrizesScreen
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
+from swisstui.screens.round_robin_table import RoundRobinTableScreen
+from swisstui.screens.schedule import ScheduleScreen
 from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.standings import StandingsScreen
@@ -52,6 +54,7 @@ SCREENS_BY_NAME = {
     "review": ReviewScreen,
     "details": EventDetailsScreen,
     "history": HistoryScreen,
+    "schedule": ScheduleScreen,
 }
 
 
@@ -73,6 +76,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         Binding("r", "show('results')", "results", show=False),
         Binding("s", "show('standings')", "standings", show=False),
         Binding("x", "show('crosstable')", "cross-table", show=False),
+        Binding("k", "show('schedule')", "schedule", show=False),
         Binding("t", "show('settings')", "settings", show=False),
         Binding("d", "show('details')", "details", show=False),
         Binding("l", "show('history')", "history", show=False),
@@ -160,6 +164,8 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     # -- navigation ----------------------------------------------------------------
 
     def make_screen(self, name: str) -> Screen:
+        if name == "crosstable" and self.session is not None and self.session.round_robin.active:
+            return RoundRobinTableScreen()  # a round robin's cross-table is the square one, its standings
         screen: Screen = SCREENS_BY_NAME[name]()
         return screen
 

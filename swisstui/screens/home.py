@@ -13,7 +13,7 @@ from swisstui.widgets.plain import PlainTable
 
 SCREEN_KEYS = (
     ("p", "players"), ("g", "score groups"), ("n", "pair next round"), ("r", "results"),
-    ("s", "standings"), ("x", "cross-table"), ("t", "settings"), ("d", "details"), ("?", "help"),
+    ("s", "standings"), ("x", "cross-table"), ("k", "schedule"), ("t", "settings"), ("d", "details"), ("?", "help"),
     ("ctrl+p", "commands"), ("q", "quit"),
 )
 
@@ -85,6 +85,9 @@ def next_step_text(step: NextStep) -> str:
         case Next.SORT_AND_PAIR:
             return (f"Round 1: {step.players} players; numbers not in rating order "
                     "(# on the players screen sorts them). Pair with n.")
+        case Next.DRAW_FIRST:
+            return (f"Round 1: {step.players} players. Draw the pairing numbers with D on the players screen "
+                    "(or keep yours), then pair with n.")
         case Next.PAIR_FIRST:
             return f"Round 1: {step.players} players registered. Pair it with n."
         case Next.PAIR:
