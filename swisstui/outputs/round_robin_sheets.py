@@ -43,7 +43,7 @@ def square_sheet(event: Event, n: int, notes: list[str]) -> Sheet:
     return Sheet("crosstable", f"{event.name} · {cycle} cross-table after round {n}", columns, rows,
                  [*legend, *table.notes], landscape=size * (widest + 1) > PORTRAIT_CELLS,
                  numeric={0, *range(2 + size, len(columns))}, csv_rows=csv_rows, round=n,
-                 subtitle=event_line(event), style="square")
+                 subtitle=event_line(event), style="square", parts=set(range(2, 2 + size)))
 
 
 def _board_row(event: Event, names: dict[int, str], board: int, white: int, black: int, result: str) -> list[str]:

@@ -25,3 +25,4 @@ class Sheet:
     round: int = 0  # the round the list belongs to: its page links to the round's other pages
     subtitle: str = ""  # city and dates, under the title
     style: str = ""  # a layout of the kind the stylesheet knows (``square``: a round robin's cross-table)
+    parts: set[int] = field(default_factory=set)  # columns whose cells are items apart by spaces, each kept whole
