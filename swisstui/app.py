@@ -76,7 +76,6 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         Binding("r", "show('results')", "results", show=False),
         Binding("s", "show('standings')", "standings", show=False),
         Binding("x", "show('crosstable')", "cross-table", show=False),
-        Binding("k", "show('schedule')", "schedule", show=False),
         Binding("t", "show('settings')", "settings", show=False),
         Binding("d", "show('details')", "details", show=False),
         Binding("l", "show('history')", "history", show=False),

@@ -46,7 +46,7 @@ def ask_draw(screen: BaseScreen) -> None:
             made = screen.host.act_value(session.round_robin.keep_numbers)
             if made is not None:
                 screen.notify(f"numbers kept as given: 1-{players}; {session.total_rounds} rounds "
-                              "(k shows the schedule)", timeout=6)
+                              "(x then S: the schedule)", timeout=6)
         else:
             ask_seed(screen, varma=choice == "varma")
 
@@ -70,7 +70,7 @@ def ask_seed(screen: BaseScreen, varma: bool) -> None:
         if made is not None:
             moved = sum(1 for old, new in made.value.items() if old != new)
             screen.notify(f"numbers drawn {kind} with seed {seed} (kept in the log): {moved} changed; "
-                          f"{session.total_rounds} rounds (k shows the schedule)", timeout=8)
+                          f"{session.total_rounds} rounds (x then S: the schedule)", timeout=8)
 
     screen.app.push_screen(AskScreen(f"Seed of the draw {kind} (kept in the log; the same seed and players "
                                      "give the same numbers). Enter draws:", "Seed", value=str(session.round_robin.new_seed())),

@@ -13,7 +13,7 @@ from swisstui.widgets.plain import PlainTable
 
 SCREEN_KEYS = (
     ("p", "players"), ("g", "score groups"), ("n", "pair next round"), ("r", "results"),
-    ("s", "standings"), ("x", "cross-table"), ("k", "schedule"), ("t", "settings"), ("d", "details"), ("?", "help"),
+    ("s", "standings"), ("x", "cross-table"), ("t", "settings"), ("d", "details"), ("?", "help"),
     ("ctrl+p", "commands"), ("q", "quit"),
 )
 

@@ -1,6 +1,6 @@
 """A round robin's cross-table, which is its standings: the square table, points, place and tie-breaks.
 
-``x`` opens it for a round robin (the Swiss cross-table otherwise). Line and name stay on the left,
+``x`` opens it for a round robin (the Swiss cross-table otherwise); ``S`` there shows the whole schedule. Line and name stay on the left,
 points, place and every tie-break on the right; the columns of the opponents between them are paged
 with ←/→ when they do not all fit, whole, never cut, so a name is never shortened and no tie-break
 leaves the screen. A double round robin's row is two lines high, one a cycle.
@@ -50,6 +50,7 @@ class RoundRobinTableScreen(BaseScreen):
         Binding("left", "columns(-1)", "earlier columns", show=False),
         Binding("right", "columns(1)", "later columns", show=False),
         Binding("P", "publish", "publish"),
+        Binding("S", "schedule", "schedule"),
     ]
 
     DEFAULT_CSS = """
@@ -142,6 +143,9 @@ class RoundRobinTableScreen(BaseScreen):
         line = table.lines[event.cursor_row]
         said = [games_said(table, line, j) for j in range(1, len(table.lines) + 1) if j != line.line]
         self.notify("\n".join(said), title=f"{line.line} {line.name}", timeout=12)
+
+    def action_schedule(self) -> None:
+        self.host.action_show("schedule")
 
     def action_publish(self) -> None:
         """Write the latest round's lists, this cross-table among them, beside the event file."""

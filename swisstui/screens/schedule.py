@@ -1,6 +1,6 @@
 """A round robin's whole schedule: every round's boards, colours and bye, known once the numbers are drawn.
 
-The rounds paired are shown as the event holds them (with their results), the later ones as the
+``S`` on a round robin's cross-table (or the command palette's "Schedule") opens it. The rounds paired are shown as the event holds them (with their results), the later ones as the
 table will pair them (C.05 Annex 1); ``P`` publishes it all, one page with every round and a page a
 round. Results are still entered a round at a time (``r``), as in a Swiss event.
 """

@@ -37,6 +37,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Prize set-up", "categories (rating, age, women, federation, club), place and category prizes, sharing",
      "show('prize_setup')"),
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
+    ("Schedule", "a round robin's every round: boards, colours, bye", "show('schedule')"),
+    ("Draw the pairing numbers", "a round robin, before round 1: by lot, Varma, or keep them", "on('players', 'draw')"),
     ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
      "on('standings', 'paper')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),

@@ -24,7 +24,6 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("r", "results of the current round"),
         KeyHelp("s", "standings"),
         KeyHelp("x", "cross-table (a round robin's: the square table, its standings)"),
-        KeyHelp("k", "schedule of a round robin: every round's boards, colours and bye; P publishes it all"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
         KeyHelp("l", "history: every change with its time and who made it; undo, un-publish"),
@@ -103,6 +102,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
         KeyHelp("H", "paper for the hall: publish, then open the result slips, scoresheets and wall lists "
                 "in the browser to print (A4 or Letter)"),
+        KeyHelp("S", "round robin cross-table: the whole schedule, every round's boards, colours and bye "
+                "(P there publishes it all, a page a round)"),
         KeyHelp("$", "standings: the prize list (provisional before the last round), place and category prizes, "
                 "shared amounts, who is not eligible"),
     ),

@@ -102,7 +102,7 @@ async def test_a_double_round_robin_from_registration_to_the_published_cross_tab
         assert any(e.action == "draw" and e.text.startswith(f"seed {SEED}: ") for e in event.log)
 
         table = schedule(8, Cycles.DOUBLE_FIDE)
-        await burst(pilot, "k")  # the whole schedule, before round 1 is paired
+        await burst(pilot, "x", "S")  # the whole schedule, before round 1 is paired
         shown = screen_text(app)
         assert f"1 {name_of[table[0][0].white]}" in shown and f"{table[0][0].black} {name_of[table[0][0].black]}" in shown
         assert "14 rounds" in shown

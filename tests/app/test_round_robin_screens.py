@@ -131,7 +131,7 @@ async def test_the_schedule_shows_every_round_whole_at_80x24(tmp_path):
     event = store.load(path)
     app = SwissApp(path, pair_in_child=False)
     async with app.run_test(size=SIZE) as pilot:
-        await burst(pilot, "k")
+        await burst(pilot, "x", "S")
         assert isinstance(app.screen, ScheduleScreen)
         table = app.screen.query_one(DataTable)
         rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
