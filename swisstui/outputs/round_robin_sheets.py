@@ -30,20 +30,22 @@ def square_sheet(event: Event, n: int, notes: list[str]) -> Sheet:
     for line in table.lines:
         name = line.name + (" (withdrawn)" if line.withdrawn else "")
         cells = [table.cell_text(line, j) for j in range(1, size + 1)]
-        rows.append([str(line.line), name, *cells, line.points, line.place, *line.values])
-        csv_rows.append([str(line.line), name, *cells, line.points_plain, line.place.rstrip("="), *line.values])
-    legend = [CELL_NOTE, "#: line number, the column of the same number is the player's · Rk: place, = when shared"]
+        rows.append([str(line.line), str(line.player), name, *cells, line.points, line.place, *line.values])
+        csv_rows.append([str(line.line), str(line.player), name, *cells, line.points_plain, line.place.rstrip("="),
+                         *line.values])
+    legend = [CELL_NOTE, "#: line number, the column of the same number is the player's · No: pairing number "
+              "(the schedule's) · Rk: place, = when shared"]
     if "DE" in table.tiebreaks:
         legend.append(DE_NOTE)
     if table.tiebreaks:
         legend.append(f"Tie-breaks in order: {', '.join(table.tiebreaks)} (FIDE C.07)")
-    columns = ["#", "Name", *(str(j) for j in range(1, size + 1)), "Pts", "Rk", *table.tiebreaks]
-    widest = max((len(c) for r in rows for c in r[2:2 + size]), default=1)
+    columns = ["#", "No", "Name", *(str(j) for j in range(1, size + 1)), "Pts", "Rk", *table.tiebreaks]
+    widest = max((len(c) for r in rows for c in r[3:3 + size]), default=1)
     cycle = "double round robin" if table.cycles == 2 else "round robin"
     return Sheet("crosstable", f"{event.name} · {cycle} cross-table after round {n}", columns, rows,
                  [*legend, *table.notes], landscape=size * (widest + 1) > PORTRAIT_CELLS,
-                 numeric={0, *range(2 + size, len(columns))}, csv_rows=csv_rows, round=n,
-                 subtitle=event_line(event), style="square", parts=set(range(2, 2 + size)))
+                 numeric={0, 1, *range(3 + size, len(columns))}, csv_rows=csv_rows, round=n,
+                 subtitle=event_line(event), style="square", parts=set(range(3, 3 + size)))
 
 
 def _board_row(event: Event, names: dict[int, str], board: int, white: int, black: int, result: str) -> list[str]:

@@ -128,9 +128,9 @@ class RoundRobinTableScreen(BaseScreen):
         for j in self.shown:
             games = line.cells[j - 1]
             if games:
-                rounds.append(f"{j}: r" + ",".join(str(g.round) for g in games))
+                rounds.append(f"{j} in round " + " and ".join(str(g.round) for g in games))
         self.query_one("#cell", Static).update(
-            f"{line.line} {line.name} · rounds " + (" ".join(rounds) if rounds else "none yet"))
+            f"{line.line} {line.name} met " + (", ".join(rounds) if rounds else "nobody shown yet"))
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.say_cell()

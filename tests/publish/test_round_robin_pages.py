@@ -97,10 +97,11 @@ def test_the_published_cross_table_of_a_round_robin_is_the_square_one(double_eig
     assert '<body class="crosstable square">' in html
     assert "double round robin cross-table after round 9" in html
     rows = list(csv.reader(io.StringIO((out / "round-9-crosstable.csv").read_text(encoding="utf-8"))))
-    assert rows[0] == ["#", "Name", *map(str, range(1, 9)), "Pts", "Rk", "DE", "WIN", "SB", "KS"]
+    assert rows[0] == ["#", "No", "Name", *map(str, range(1, 9)), "Pts", "Rk", "DE", "WIN", "SB", "KS"]
     table = square_table(event)
     for line, row in zip(table.lines, rows[1:]):
-        assert row[1] == line.name and row[1 + line.line] == DIAGONAL and row[10] == line.points_plain
+        assert row[1] == str(line.player) and event.player(line.player).name == row[2] == line.name
+        assert row[2 + line.line] == DIAGONAL and row[11] == line.points_plain
     text = (out / "round-9-crosstable.txt").read_text(encoding="utf-8")
     assert "Cell: round, colour (w/b), result" in text
 
