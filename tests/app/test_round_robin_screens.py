@@ -45,6 +45,7 @@ async def test_d_asks_before_renumbering_and_escape_changes_nothing(tmp_path):
         assert isinstance(app.screen, ChoiceScreen)
         text = screen_text(app)
         assert "every number changes" in text and "keep the numbers" in text
+        assert not clipped(app), clipped(app)  # the question whole at 80x24
         await burst(pilot, "escape")
         assert "numbers unchanged" in notifications(app)
     after = store.load(path)
@@ -61,6 +62,7 @@ async def test_a_draw_by_lot_with_the_seed_typed_is_the_command_lines_draw(tmp_p
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "p", "D", "l")
         assert isinstance(app.screen, AskScreen)
+        assert not clipped(app), clipped(app)
         await burst(pilot, "ctrl+u", *"77", "enter")
         assert any("seed 77 (kept in the log)" in n for n in notifications(app))
     event = store.load(path)
