@@ -130,7 +130,8 @@ class RoundRobinTableScreen(BaseScreen):
             if games:
                 rounds.append(f"{j} in round " + " and ".join(str(g.round) for g in games))
         self.query_one("#cell", Static).update(
-            f"{line.line} {line.name} met " + (", ".join(rounds) if rounds else "nobody shown yet"))
+            f"{line.line} {line.name} met " + (", ".join(rounds) if rounds else
+                                               f"none of {self.shown.start}-{self.shown.stop - 1} yet"))
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.say_cell()

@@ -195,9 +195,19 @@ async def test_a_double_round_robin_shows_both_cycles_and_every_column_at_120x40
         rows = {str(k.value): [str(c) for c in table.get_row(k)] for k in table.rows}
         problems = clipped(app)
         text = screen_text(app)
+        said = str(app.screen.query_one("#cell").render())
     assert not problems, problems
     assert labels == ["#", "Name", *map(str, range(1, 9)), "Pts", "Rk", "DE", "WIN", "SB", "KS"]
     line_of = {int(pid): int(row[0]) for pid, row in rows.items()}
+    leader = next(pid for pid, line in line_of.items() if line == 1)
+    met: dict[int, list[str]] = {}
+    for rnd in event.rounds:
+        for b in rnd.boards:
+            if leader in (b.white, b.black):
+                other = b.black if b.white == leader else b.white
+                met.setdefault(line_of[other], []).append(str(rnd.number))
+    want = ", ".join(f"{line} in round {' and '.join(met[line])}" for line in sorted(met))
+    assert said == f"1 {event.player(leader).name} met {want}", said  # the highlighted line's rounds
     for rnd in event.rounds:  # each game in both players' cells, the colour and result on the cycle's line
         for b in rnd.boards:
             white = rows[str(b.white)][1 + line_of[b.black]].split("\n")
