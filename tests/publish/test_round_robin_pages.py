@@ -145,6 +145,9 @@ def test_the_whole_schedule_is_published_once_the_numbers_are_drawn(double_eight
     assert all(results[(r, bd)] == "" for r in range(10, 15) for bd in range(1, 5))
     page = (out / "schedule-round-12.txt").read_text(encoding="utf-8")
     assert "round 12 · schedule (by the table, not paired yet)" in page
+    for name in ("schedule.html", "schedule-round-3.html"):  # each page leads back, on a phone too
+        html = (out / name).read_text(encoding="utf-8")
+        assert '<a href="index.html">' in html and '<a href="schedule.html">' in html
     index = (out / "index.html").read_text(encoding="utf-8")
     assert 'href="schedule.html"' in index and 'href="schedule-round-14.html"' in index
 
