@@ -201,7 +201,7 @@ class Session(SessionCore):
             info = systems.find(self.event.settings.system)
             drawn = info is not None and info.round_robin  # a round robin's numbers are drawn (swisstui draw), not sorted
             what = Next.PAIR_FIRST if drawn or self.players.numbers_in_order() else Next.SORT_AND_PAIR
-            if drawn and not any(e.action in ("draw", "numbers") for e in self.event.log):
+            if drawn and not self.round_robin.numbers_settled():
                 what = Next.DRAW_FIRST  # C.05: the schedule follows numbers drawn by lot (or given)
             return NextStep(what, 1, players=len(self.active_players()))
         return NextStep(Next.PAIR, k + 1)

@@ -30,6 +30,14 @@ class RoundRobinService(Service):
         info = systems.find(self.event.settings.system)
         return info is not None and info.round_robin
 
+    def numbers_settled(self) -> bool:
+        """Whether the numbers were drawn or kept (the log says so) for the field as it is: a player entered
+        or removed since makes the table's rounds differ from the event's, and the draw is to be made again."""
+        info = systems.find(self.event.settings.system)
+        if info is None or not any(e.action in ("draw", "numbers") for e in self.event.log):
+            return False
+        return info.rounds_for(len(self.event.players)) == self.event.settings.rounds
+
     @staticmethod
     def new_seed() -> int:
         """A fresh seed for a draw by lot, shown to the arbiter before it is used and recorded with the numbers."""

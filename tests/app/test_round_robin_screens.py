@@ -85,7 +85,12 @@ async def test_k_keeps_the_numbers_given_and_makes_the_rounds_the_tables(tmp_pat
     assert event.settings.rounds == 7  # seven players: the table of eight, a bye each round
     (entry,) = [e for e in event.log if e.action == "numbers"]
     assert entry.text == "given by the arbiter, kept: 1-7" and entry.round == 1
-    assert Session.open(path).next_step().what is Next.PAIR_FIRST
+    session = Session.open(path)
+    assert session.next_step().what is Next.PAIR_FIRST
+    session.players.add("Late, Lena")  # eight players play the same seven rounds: the numbers stand
+    assert session.next_step().what is Next.PAIR_FIRST
+    session.players.add("Later, Leo")  # nine play nine rounds: the draw is to be made again
+    assert session.next_step().what is Next.DRAW_FIRST
 
 
 async def test_a_varma_draw_from_the_app_keeps_each_federation_in_one_set(tmp_path):
