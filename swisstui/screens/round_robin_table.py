@@ -17,7 +17,7 @@ from swisstui.screens.base import BaseScreen
 from swisstui.session.actions import ActionError
 from swisstui.widgets.table import RowTable
 
-LEGEND = "cell: colour (w/b), result (1 ½ 0, + - forfeit, · not in yet); X: own column"
+LEGEND = "#: line (column) · No: pairing number · cell: colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)"
 
 
 def cell_lines(table: SquareTable, line: SquareLine, column: int) -> str:
@@ -95,18 +95,20 @@ class RoundRobinTableScreen(BaseScreen):
         right_widths = [max(len(label), *(len(v) for v in values)) if values else len(label) for label, values in right]
         cell = max([2, *(len(g.short()) for line in table.lines for games in line.cells if games for g in games)])
         cell = max(cell, len(str(players)))
-        fixed = [len(str(players)), max(4, name), *right_widths]
+        number = max([2, *(len(str(line.player)) for line in table.lines)])
+        fixed = [len(str(players)), number, max(4, name), *right_widths]
         self.shown = fitting_columns(max(self.size.width, 80), fixed, cell, players, self.first_column)
         self.first_column = self.shown.start
         widget.add_column("#", key="#", width=fixed[0])
-        widget.add_column("Name", key="Name", width=fixed[1])
+        widget.add_column("No", key="No", width=fixed[1])  # the pairing number, the schedule's
+        widget.add_column("Name", key="Name", width=fixed[2])
         for j in self.shown:
             widget.add_column(str(j), key=f"c{j}", width=cell)
         for (label, _), width in zip(right, right_widths):
             widget.add_column(label, key=label, width=width)
         height = max(1, table.cycles)
         for line in table.lines:
-            widget.add_row(str(line.line), line.name, *(cell_lines(table, line, j) for j in self.shown),
+            widget.add_row(str(line.line), str(line.player), line.name, *(cell_lines(table, line, j) for j in self.shown),
                            *(values[line.line - 1] for _, values in right), key=str(line.player), height=height)
         if widget.row_count:
             widget.move_cursor(row=min(max(row, 0), widget.row_count - 1))

@@ -171,14 +171,14 @@ async def test_twenty_players_cross_table_whole_at_80x24_every_column_reached(tm
         for _ in range(8):
             table = app.screen.query_one(DataTable)
             labels = [c.label.plain for c in table.ordered_columns]
-            assert labels[:2] == ["#", "Name"] and labels[-6:] == ["Pts", "Rk", "DE", "WIN", "SB", "KS"], labels
-            seen.update(labels[2:-6])
+            assert labels[:3] == ["#", "No", "Name"] and labels[-6:] == ["Pts", "Rk", "DE", "WIN", "SB", "KS"], labels
+            seen.update(labels[3:-6])
             problems = clipped(app)
             assert not problems, problems
             header = screen_text(app).splitlines()[1]
             assert header.split()[-6:] == ["Pts", "Rk", "DE", "WIN", "SB", "KS"], header  # drawn, not cut
             await burst(pilot, "right")
-        names = [str(table.get_row_at(i)[1]) for i in range(table.row_count)]
+        names = [str(table.get_row_at(i)[2]) for i in range(table.row_count)]
         await burst(pilot, "end")  # the list scrolls to its last line
         last = screen_text(app)
     assert seen == {str(n) for n in range(1, 21)}
@@ -202,8 +202,9 @@ async def test_a_double_round_robin_shows_both_cycles_and_every_column_at_120x40
         text = screen_text(app)
         said = str(app.screen.query_one("#cell").render())
     assert not problems, problems
-    assert labels == ["#", "Name", *map(str, range(1, 9)), "Pts", "Rk", "DE", "WIN", "SB", "KS"]
+    assert labels == ["#", "No", "Name", *map(str, range(1, 9)), "Pts", "Rk", "DE", "WIN", "SB", "KS"]
     line_of = {int(pid): int(row[0]) for pid, row in rows.items()}
+    assert all(row[1] == pid for pid, row in rows.items())  # the pairing number beside the line
     leader = next(pid for pid, line in line_of.items() if line == 1)
     met: dict[int, list[str]] = {}
     for rnd in event.rounds:
@@ -215,8 +216,8 @@ async def test_a_double_round_robin_shows_both_cycles_and_every_column_at_120x40
     assert said == f"1 {event.player(leader).name} met {want}", said  # the highlighted line's rounds
     for rnd in event.rounds:  # each game in both players' cells, the colour and result on the cycle's line
         for b in rnd.boards:
-            white = rows[str(b.white)][1 + line_of[b.black]].split("\n")
-            black = rows[str(b.black)][1 + line_of[b.white]].split("\n")
+            white = rows[str(b.white)][2 + line_of[b.black]].split("\n")
+            black = rows[str(b.black)][2 + line_of[b.white]].split("\n")
             cycle = 0 if rnd.number <= 7 else 1
             result = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("½", "½")}[b.result]
             assert white[cycle] == f"w{result[0]}" and black[cycle] == f"b{result[1]}", (rnd.number, white, black)
