@@ -30,6 +30,8 @@ from swisstui.screens.prize_setup import PrizeSetupScreen
 from swisstui.screens.prizes import PrizesScreen
 from swisstui.screens.results import ResultsScreen
 from swisstui.screens.review import ReviewScreen
+from swisstui.screens.round_robin_table import RoundRobinTableScreen
+from swisstui.screens.schedule import ScheduleScreen
 from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.norms import NormsScreen
@@ -54,6 +56,7 @@ SCREENS_BY_NAME = {
     "details": EventDetailsScreen,
     "history": HistoryScreen,
     "norms": NormsScreen,
+    "schedule": ScheduleScreen,
 }
 
 
@@ -163,6 +166,8 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     # -- navigation ----------------------------------------------------------------
 
     def make_screen(self, name: str) -> Screen:
+        if name == "crosstable" and self.session is not None and self.session.round_robin.active:
+            return RoundRobinTableScreen()  # a round robin's cross-table is the square one, its standings
         screen: Screen = SCREENS_BY_NAME[name]()
         return screen
 

@@ -214,6 +214,9 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--varma", action="store_true",
                    help="the restricted draw of the Varma tables (C.05 Annex 2, 9 to 24 players): players of one "
                         "federation draw from one set of numbers")
+    p.add_argument("--keep", action="store_true",
+                   help="no lot: keep the numbers the players have (the arbiter's own draw), checked to be 1..N; "
+                        "the event's rounds become the table's")
     p.add_argument("--arbiter", default="", help="the name the history records the draw under")
 
     p = sub.add_parser("standings", help="standings after any round, with the tie-breaks")

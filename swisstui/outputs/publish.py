@@ -32,6 +32,9 @@ from swisstui.outputs.publish_index import event_line, index_html, sheet_links
 from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
+from swisstui.outputs.round_robin import is_round_robin
+from swisstui.outputs.round_robin_notes import round_robin_notes
+from swisstui.outputs.round_robin_sheets import square_sheet
 
 KINDS = ("pairings", "alphabetical", "results", "standings", "crosstable", "cards")
 PORTRAIT_CELLS = 30  # characters of round cells an A4 portrait line holds at 11 pt beside number, place and name
@@ -138,7 +141,12 @@ def shared_places(s: Standings) -> list[str]:
 
 def crosstable(event: Event, n: int) -> Sheet:
     """Every row numbered once (``#``), cells naming the opponent by that number: a shared place
-    is shared by several rows, so it cannot name one opponent; it is shown apart (``Rk``)."""
+    is shared by several rows, so it cannot name one opponent; it is shown apart (``Rk``).
+
+    A round robin's cross-table is its standings, the square table (:mod:`swisstui.outputs.round_robin_sheets`).
+    """
+    if is_round_robin(event):
+        return square_sheet(event, n, round_robin_notes(event))
     s, notes = _standings(event, n)
     t = s.crosstable.tournament
     number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}

@@ -128,4 +128,14 @@ def index_html(event: Event, directory: str | os.PathLike, url: str = "") -> str
     """
     return environment().get_template("index.html").render(
         name=event.name, facts=header_facts(event), rounds=published_rounds(directory),
-        paper=paper_rounds(Path(directory)), url=url, qr=qr_svg(url) if url else "")
+        paper=paper_rounds(Path(directory)), url=url, qr=qr_svg(url) if url else "",
+        schedule=schedule_links(Path(directory)))
+
+
+def schedule_links(directory: Path) -> list[tuple[str, str]]:
+    """(label, file name) of a round robin's published schedule: every round, then each round's page."""
+    if not (directory / "schedule.html").is_file():
+        return []
+    numbers = sorted(int(m.group(1)) for path in directory.iterdir()
+                     if (m := re.fullmatch(r"schedule-round-(\d+)\.html", path.name)))
+    return [("Every round", "schedule.html"), *((f"Round {n}", f"schedule-round-{n}.html") for n in numbers)]

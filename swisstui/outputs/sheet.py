@@ -24,3 +24,5 @@ class Sheet:
     csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row, 2.5 for 2½)
     round: int = 0  # the round the list belongs to: its page links to the round's other pages
     subtitle: str = ""  # city and dates, under the title
+    style: str = ""  # a layout of the kind the stylesheet knows (``square``: a round robin's cross-table)
+    parts: set[int] = field(default_factory=set)  # columns whose cells are items apart by spaces, each kept whole

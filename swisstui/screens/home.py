@@ -85,6 +85,9 @@ def next_step_text(step: NextStep) -> str:
         case Next.SORT_AND_PAIR:
             return (f"Round 1: {step.players} players; numbers not in rating order "
                     "(# on the players screen sorts them). Pair with n.")
+        case Next.DRAW_FIRST:
+            return (f"Round 1: {step.players} players. Draw the pairing numbers with D on the players screen "
+                    "(or keep yours), then pair with n.")
         case Next.PAIR_FIRST:
             return f"Round 1: {step.players} players registered. Pair it with n."
         case Next.PAIR:

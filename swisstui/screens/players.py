@@ -61,6 +61,7 @@ class PlayersScreen(BaseScreen):
         Binding("i", "import", "import", show=False),
         Binding("R", "ratings_update", "update ratings", show=False),
         Binding("number_sign", "renumber", "renumber", show=False),
+        Binding("D", "draw", "draw numbers", show=False),  # a round robin, before round 1
         Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
         Binding("O", "reverse", "reverse sort", show=False),
         Binding("u", "undo", "undo", show=False),
@@ -465,6 +466,11 @@ class PlayersScreen(BaseScreen):
                                 timeout=3)
 
         self.app.push_screen(ConfirmScreen(question, "Pairing numbers"), done)
+
+    def action_draw(self) -> None:
+        from swisstui.screens.draw_numbers import ask_draw
+
+        ask_draw(self)
 
     def changed(self, done: str, series: str | None = None) -> None:
         """Say what a key just changed, and let ``u`` take it back: the change that wrote the revision

@@ -56,6 +56,7 @@ from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal, system_that_pairs
 from swisstui.session.prize_actions import PrizeService
+from swisstui.session.round_robin_actions import RoundRobinService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
 from swisstui.session.player_import import ImportPreview
@@ -74,6 +75,7 @@ class Next(enum.Enum):
     FINISHED = "finished"  # every round is played
     SORT_AND_PAIR = "sort-and-pair"  # before round 1, with numbers not in rating order
     PAIR_FIRST = "pair-first"  # round 1, numbers in order
+    DRAW_FIRST = "draw-first"  # a round robin before round 1 whose numbers are neither drawn nor kept yet
     PAIR = "pair"  # the next round
 
 
@@ -124,6 +126,7 @@ class Session(SessionCore):
         self.pairing = PairingService(self)
         self.results = ResultsService(self)
         self.prizes = PrizeService(self)
+        self.round_robin = RoundRobinService(self)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:
@@ -198,6 +201,8 @@ class Session(SessionCore):
             info = systems.find(self.event.settings.system)
             drawn = info is not None and info.round_robin  # a round robin's numbers are drawn (swisstui draw), not sorted
             what = Next.PAIR_FIRST if drawn or self.players.numbers_in_order() else Next.SORT_AND_PAIR
+            if drawn and not self.round_robin.numbers_settled():
+                what = Next.DRAW_FIRST  # C.05: the schedule follows numbers drawn by lot (or given)
             return NextStep(what, 1, players=len(self.active_players()))
         return NextStep(Next.PAIR, k + 1)
 

@@ -39,6 +39,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Cross-table", "who played whom, with results", "show('crosstable')"),
     ("Title norms", "GM, IM, WGM, WIM norms: made, reachable with the score needed, or why not (B.01)",
      "show('norms')"),
+    ("Schedule", "a round robin's every round: boards, colours, bye", "show('schedule')"),
+    ("Draw the pairing numbers", "a round robin, before round 1: by lot, Varma, or keep them", "on('players', 'draw')"),
     ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
      "on('standings', 'paper')"),
     ("Settings", "theme, result keys, FIDE mode", "show('settings')"),

@@ -23,7 +23,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("n", "pair the next round and review the pairing"),
         KeyHelp("r", "results of the current round"),
         KeyHelp("s", "standings"),
-        KeyHelp("x", "cross-table"),
+        KeyHelp("x", "cross-table (a round robin's: the square table, its standings)"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
         KeyHelp("l", "history: every change with its time and who made it; undo, un-publish"),
@@ -50,6 +50,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("R", "update ratings, titles, federations and names from the FIDE list (before round 1): "
                 "every change shown first, y applies them as one change"),
         KeyHelp("#", "sort pairing numbers by rating, title, name (until round 4 is paired)"),
+        KeyHelp("D", "round robin, before round 1: draw the pairing numbers by lot (the seed shown and "
+                "logged), by the Varma tables, or keep the numbers given (asks first)"),
         KeyHelp("o", "sort by the next column: No, Name, Rating, Title, Fed, Score, Status"),
         KeyHelp("O", "reverse the sort"),
         KeyHelp("/", "search by name, federation or number; escape clears. A letter or digit no key here is "
@@ -95,12 +97,14 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     ),
     "Standings and cross-table": (
         KeyHelp("↑/↓ pgup/pgdn", "scroll"),
-        KeyHelp("←/→", "cross-table: earlier / later rounds, when they do not all fit"),
+        KeyHelp("←/→", "cross-table: earlier / later rounds (a round robin's: columns), when they do not all fit"),
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("enter", "the player's card: how each tie-break value was computed"),
         KeyHelp("P", "publish the round: pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
         KeyHelp("H", "paper for the hall: publish, then open the result slips, scoresheets and wall lists "
                 "in the browser to print (A4 or Letter)"),
+        KeyHelp("S", "round robin cross-table: the whole schedule, every round's boards, colours and bye "
+                "(P there publishes it all, a page a round)"),
         KeyHelp("$", "standings: the prize list (provisional before the last round), place and category prizes, "
                 "shared amounts, who is not eligible"),
     ),

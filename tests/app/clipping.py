@@ -38,7 +38,8 @@ def _table_problems(table: DataTable, where: str) -> list[str]:
             continue
         for row_key in table.rows:
             text = str(table.get_cell(row_key, key))
-            if cell_len(text) > column.width:  # what the table draws of it: ``width`` cells
+            widest = max(cell_len(line) for line in text.split("\n"))  # a row of two lines draws each apart
+            if widest > column.width:  # what the table draws of it: ``width`` cells
                 whole = _shown_whole(table, column.label.plain)
                 if whole != ["whole"]:
                     found.extend(f"{where}: {w}" for w in whole or

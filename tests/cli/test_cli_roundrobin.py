@@ -159,3 +159,16 @@ def test_a_drawn_round_robin_is_not_told_to_sort_its_numbers_by_rating(tmp_path:
     session = Session.open(path)
     assert not session.players.numbers_in_order()  # the lot, not the ratings
     assert session.next_step().what is Next.PAIR_FIRST
+
+
+def test_draw_keep_keeps_the_arbiters_numbers_and_gives_the_tables_rounds(tmp_path: Path, capsys) -> None:
+    path = _round_robin_with_players(tmp_path, "berger-double")  # announced with 5 rounds; 6 players play 10
+    before = [(p.id, p.name) for p in store.load(path).players]
+    capsys.readouterr()
+    assert main(["draw", str(path), "--keep"]) == 0
+    assert "pairing numbers kept as given" in capsys.readouterr().out
+    event = store.load(path)
+    assert [(p.id, p.name) for p in event.players] == before and event.settings.rounds == 10
+    assert [e.text for e in event.log if e.action == "numbers"] == ["given by the arbiter, kept: 1-6; rounds 5 -> 10"]
+    assert main(["draw", str(path), "--keep", "--seed", "3"]) == 2
+    assert "no --seed or --varma with it" in capsys.readouterr().err

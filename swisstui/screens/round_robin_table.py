@@ -1,0 +1,161 @@
+"""A round robin's cross-table, which is its standings: the square table, points, place and tie-breaks.
+
+``x`` opens it for a round robin (the Swiss cross-table otherwise); ``S`` there shows the whole schedule. Line and name stay on the left,
+points, place and every tie-break on the right; the columns of the opponents between them are paged
+with ←/→ when they do not all fit, whole, never cut, so a name is never shortened and no tie-break
+leaves the screen. A double round robin's row is two lines high, one a cycle.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from swisstui.outputs.round_robin import DIAGONAL, SquareLine, SquareTable, games_said
+from swisstui.screens.base import BaseScreen
+from swisstui.session.actions import ActionError
+from swisstui.widgets.table import RowTable
+
+LEGEND = "#: line (column) · No: pairing number · cell: colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)"
+
+
+def cell_lines(table: SquareTable, line: SquareLine, column: int) -> str:
+    """The cell as the terminal shows it: a game a line (``w1``; a double round robin's two cycles, two lines)."""
+    games = line.cells[column - 1]
+    if games is None:
+        return DIAGONAL
+    return "\n".join(g.short() for g in games)
+
+
+def fitting_columns(total: int, fixed: list[int], cell: int, players: int, first: int) -> range:
+    """The opponents' columns shown from ``first``: as many as fit beside the fixed ones, at least one.
+
+    ``fixed``: the widths of the columns always shown; every column costs two cells of padding and the
+    vertical scroll bar one (as :func:`swisstui.widgets.table.share_width` counts).
+    """
+    room = total - sum(fixed) - 2 * len(fixed) - 1
+    fit = max(1, room // (cell + 2))
+    first = max(1, min(first, players - fit + 1))
+    return range(first, min(players, first + fit - 1) + 1)
+
+
+class RoundRobinTableScreen(BaseScreen):
+    """The square cross-table after the latest round; enter or the cursor on a cell says its games' rounds."""
+
+    SCREEN_NAME = "crosstable"
+    TITLE_TEXT = "cross-table (standings)"
+
+    BINDINGS = [
+        Binding("left", "columns(-1)", "earlier columns", show=False),
+        Binding("right", "columns(1)", "later columns", show=False),
+        Binding("P", "publish", "publish"),
+        Binding("S", "schedule", "schedule"),
+    ]
+
+    DEFAULT_CSS = """
+    RoundRobinTableScreen DataTable { height: 1fr; }
+    RoundRobinTableScreen #legend { height: auto; color: $text-muted; padding: 0 1; }
+    RoundRobinTableScreen #cell { height: auto; padding: 0 1; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.first_column = 1
+        self.table: SquareTable | None = None
+        self.shown = range(1, 1)
+
+    def compose_body(self) -> ComposeResult:
+        yield RowTable(id="rr-table", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="cell", markup=False)
+        yield Static("", id="legend", markup=False)
+
+    def on_mount(self) -> None:
+        self.set_up = True
+        self.refresh_all()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self) -> None:
+        if self.set_up:
+            self.refresh_all()
+
+    def action_columns(self, step: int) -> None:
+        self.first_column = max(1, self.first_column + step * max(1, len(self.shown)))
+        self.refresh_all()
+
+    def refresh_data(self) -> None:
+        table = self.table = self.session.round_robin.table()
+        widget = self.query_one(DataTable)
+        row = widget.cursor_row
+        widget.clear(columns=True)
+        players = len(table.lines)
+        name = max((len(line.name) for line in table.lines), default=4)
+        right = [("Pts", [line.points for line in table.lines]), ("Rk", [line.place for line in table.lines]),
+                 *((tb, [line.values[i] for line in table.lines]) for i, tb in enumerate(table.tiebreaks))]
+        right_widths = [max(len(label), *(len(v) for v in values)) if values else len(label) for label, values in right]
+        cell = max([2, *(len(g.short()) for line in table.lines for games in line.cells if games for g in games)])
+        cell = max(cell, len(str(players)))
+        number = max([2, *(len(str(line.player)) for line in table.lines)])
+        fixed = [len(str(players)), number, max(4, name), *right_widths]
+        self.shown = fitting_columns(max(self.size.width, 80), fixed, cell, players, self.first_column)
+        self.first_column = self.shown.start
+        widget.add_column("#", key="#", width=fixed[0])
+        widget.add_column("No", key="No", width=fixed[1])  # the pairing number, the schedule's
+        widget.add_column("Name", key="Name", width=fixed[2])
+        for j in self.shown:
+            widget.add_column(str(j), key=f"c{j}", width=cell)
+        for (label, _), width in zip(right, right_widths):
+            widget.add_column(label, key=label, width=width)
+        height = max(1, table.cycles)
+        for line in table.lines:
+            widget.add_row(str(line.line), str(line.player), line.name, *(cell_lines(table, line, j) for j in self.shown),
+                           *(values[line.line - 1] for _, values in right), key=str(line.player), height=height)
+        if widget.row_count:
+            widget.move_cursor(row=min(max(row, 0), widget.row_count - 1))
+        more = ""
+        if players and len(self.shown) < players:
+            more = f"columns {self.shown.start}-{self.shown.stop - 1} of {players} · ←/→ the others · "
+        notes = "".join(f"\n{note}" for note in table.notes)
+        self.query_one("#legend", Static).update(more + LEGEND + notes)
+        self.say_cell()
+
+    def say_cell(self) -> None:
+        """Under the table: the rounds of the games of the highlighted player against each opponent shown."""
+        table, widget = self.table, self.query_one(DataTable)
+        if table is None or not table.lines or widget.row_count == 0:
+            self.query_one("#cell", Static).update("")
+            return
+        line = table.lines[min(widget.cursor_row, len(table.lines) - 1)]
+        rounds = []
+        for j in self.shown:
+            games = line.cells[j - 1]
+            if games:
+                rounds.append(f"{j} in round " + " and ".join(str(g.round) for g in games))
+        self.query_one("#cell", Static).update(
+            f"{line.line} {line.name} met " + (", ".join(rounds) if rounds else
+                                               f"none of {self.shown.start}-{self.shown.stop - 1} yet"))
+
+    def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
+        self.say_cell()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter on a line: every game of the player, round by round, in a notice."""
+        table = self.table
+        if table is None or event.cursor_row >= len(table.lines):
+            return
+        line = table.lines[event.cursor_row]
+        said = [games_said(table, line, j) for j in range(1, len(table.lines) + 1) if j != line.line]
+        self.notify("\n".join(said), title=f"{line.line} {line.name}", timeout=12)
+
+    def action_schedule(self) -> None:
+        self.host.action_show("schedule")
+
+    def action_publish(self) -> None:
+        """Write the latest round's lists, this cross-table among them, beside the event file."""
+        n = self.session.current_round
+        try:
+            target, written = self.session.results.publish(n)
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
+            return
+        self.notify(f"round {n} published: {len(written)} files in {target}", timeout=6)
