@@ -99,7 +99,8 @@ class TeamTrfDocument:
 def before_round(doc: TeamTrfDocument, rnd: int) -> TeamTrfDocument:
     """The document as it stood when round ``rnd`` was to be paired: every team's first ``rnd - 1``
     rounds, the forfeits of those rounds, and the teams absent from round ``rnd`` as the model keeps
-    them (``absent_next``: the teams whose round ``rnd`` was no match and no bye)."""
+    them (``absent_next``: the teams whose round ``rnd`` was no match and no bye). The ranks (of the
+    teams, 310, and of the players, 001) are left blank: they are standings of a later round."""
     t = doc.tournament
     teams = {}
     absent = set()
@@ -110,4 +111,7 @@ def before_round(doc: TeamTrfDocument, rnd: int) -> TeamTrfDocument:
             absent.add(tpn)
     cut = dataclasses.replace(t, teams=teams, absent_next=frozenset(absent) if rnd <= t.rounds_played
                               else t.absent_next)
-    return dataclasses.replace(doc, tournament=cut, forfeits=tuple(f for f in doc.forfeits if f.round < rnd))
+    return dataclasses.replace(
+        doc, tournament=cut, forfeits=tuple(f for f in doc.forfeits if f.round < rnd),
+        players=tuple(dataclasses.replace(p, rank=None) for p in doc.players),
+        details={tpn: dataclasses.replace(d, rank=None) for tpn, d in doc.details.items()})
