@@ -12,7 +12,8 @@ whose records contradict each other, since writing it back would then lose one o
   are not the results added up;
 - a 320 record naming a team that had no bye, or leaving out one that had it;
 - a 330 record for a match the players' results do not show lost by forfeit that way;
-- record 300 (a lineup out of the roster's order), which the team model does not hold yet.
+- a 240 Z record naming a team that played that round, and 240 F or H (a team's full- or half-point
+  bye) and record 300 (a lineup out of the roster's order), which the team model does not hold yet.
 
 Every error is a :class:`TrfError` naming the file, the line and the columns.
 """
@@ -72,6 +73,7 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
     sequence = "W"
     stated: list[tuple[int, ForfeitedMatch]] = []
     bye_line = 0
+    absences: list[int] = []
     for n, line in enumerate(f.lines, start=1):
         tag = line[:3]
         if line.startswith("###"):
@@ -94,6 +96,8 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
             stated.append((n, _forfeit_record(f, n)))
         elif tag == "320":
             bye_line = n
+        elif tag == "240":
+            absences.append(n)
         elif tag == "300":
             raise f.error(n, (1, 3), "record 300 (a lineup out of the roster's board order)",
                           "rosters played in their 310 order: record 300 is not read yet")
@@ -107,6 +111,7 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
     forfeits = _forfeits(f, t, sequence, stated)
     _check_points(f, t)
     _check_byes(f, t, bye_line)
+    _check_absences(f, t, absences)
     details = {tpn: _details(f, n) for tpn, n in f.team_line.items()}
     return TeamTrfDocument(
         tournament=t,
@@ -321,3 +326,24 @@ def _check_byes(f: _File, t: TeamTournament, n: int) -> None:
             raise f.error(n, (a, a + 2), f"record 320 names team {named} for the bye of round {r}, "
                           f"the players' records give it to {', '.join(map(str, had)) or 'no team'}",
                           "the team whose players have U in that round")
+
+
+def _check_absences(f: _File, t: TeamTournament, lines: list[int]) -> None:
+    """Records 240: Z only (the team model has no full- or half-point bye for a team), and a team
+    said absent from a round played had no match and no bye in it; the round after the last one
+    played is the model's ``absent_next``, read by the pairing's reader."""
+    for n in lines:
+        line = f.text(n)
+        if line[4:5].upper() != "Z":
+            raise f.error(n, (5, 5), f"a team's bye of type {line[4:5]!r}",
+                          "Z: full- and half-point byes of teams (240 F, H) are not read yet")
+        rnd = _number(f, n, 7, 9, "round")
+        if rnd is None or rnd > t.rounds_played:
+            continue
+        for k, raw in enumerate(line[9:].split()):
+            tpn = int(raw) if raw.isdigit() else 0
+            team = t.teams.get(tpn)
+            if team is None or (len(team.rounds) >= rnd and team.rounds[rnd - 1].kind is not RoundKind.ABSENT):
+                a = 11 + 5 * k
+                raise f.error(n, (a, a + 3), f"record 240 Z says team {raw} was absent from round {rnd}",
+                              "a team the players' records show unpaired in that round")

@@ -1,5 +1,6 @@
-"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352)
-into :class:`engine.model.team_tournament.TeamTournament`.
+"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352, 362)
+into :class:`engine.model.team_tournament.TeamTournament`: what the pairing needs. The whole
+file, checked record against record, is :func:`engine.trf.team_load.read_team_document`.
 
 The players' rows (001) carry the games board by board; record 310 says which players
 form a team, in board order, so board i of one team met board i of the other. A team's
@@ -7,7 +8,9 @@ round is read from its players' rows: all of them ``0000 - U`` is the pairing-al
 bye, no opponent otherwise is an absence, and an opponent is a match whose game points
 are the sum of the boards. Record 192 names the system (``FIDE_TEAM[_TYPEA|_TYPEB]
 [_MP_GP|_GP_MP|_MP|_GP]``), record 320 the bye's value and record 240 ``Z`` the teams
-known to be absent from the round to pair. Records this reader does not need are skipped.
+known to be absent from the round to pair, record 362 the match points of a won, drawn and lost
+match (2/1/0 when left out). A roster (310) of another length than record 352's sequence is an
+error. Records this reader does not need are skipped.
 """
 
 from __future__ import annotations

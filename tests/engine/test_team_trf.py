@@ -219,3 +219,19 @@ def test_a_forfeited_match_without_its_330_cannot_be_written() -> None:
     doc = read_team_document((DATA / "team-d-0053.trf").read_text(encoding="latin-1"))
     with pytest.raises(ValueError, match="team 3, round 7: a match not played against team 5"):
         write_team_trf(dataclasses.replace(doc, forfeits=()))
+
+
+def test_an_absence_record_naming_a_team_that_played_is_refused() -> None:
+    lines = _lines("team-d-0053.trf")
+    i = _index(lines, "240 Z 002")
+    lines[i] = "240 Z 002    2    4"                      # team 4 played round 2
+    err = _refused(lines)
+    assert (err.line, err.columns) == (i + 1, (16, 19))
+    assert "team 4 was absent from round 2" in err.what
+
+
+def test_a_teams_half_point_bye_is_refused_not_dropped() -> None:
+    lines = _lines("team-d-0031.trf")
+    lines.append("240 H 006    3")
+    err = _refused(lines)
+    assert (err.line, err.columns) == (len(lines), (5, 5))
