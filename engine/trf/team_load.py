@@ -12,6 +12,7 @@ whose records contradict each other, since writing it back would then lose one o
   are not the results added up;
 - a 320 record naming a team that had no bye, or leaving out one that had it;
 - a 330 record for a match the players' results do not show lost by forfeit that way;
+- record 192 with a part the team model does not keep (``_BAKU``);
 - a 240 Z record naming a team that played that round, and 240 F or H (a team's full- or half-point
   bye) and record 300 (a lineup out of the roster's order), which the team model does not hold yet.
 
@@ -98,6 +99,8 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
             bye_line = n
         elif tag == "240":
             absences.append(n)
+        elif tag == "192":
+            _check_system(f, n)
         elif tag == "300":
             raise f.error(n, (1, 3), "record 300 (a lineup out of the roster's board order)",
                           "rosters played in their 310 order: record 300 is not read yet")
@@ -112,7 +115,9 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
     _check_points(f, t)
     _check_byes(f, t, bye_line)
     _check_absences(f, t, absences)
-    details = {tpn: _details(f, n) for tpn, n in f.team_line.items()}
+    # a team whose 310 says nothing beyond its name, players and points has no details, as in a
+    # document built without them
+    details = {tpn: d for tpn, n in f.team_line.items() if (d := _details(f, n)) != TeamDetails()}
     return TeamTrfDocument(
         tournament=t,
         players=players,
@@ -129,6 +134,17 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
         other=tuple(other),
         comments=tuple(comments),
     )
+
+
+def _check_system(f: _File, n: int) -> None:
+    """Record 192 (ETT26 team codes): only the parts the team model keeps (the colour type of C.04.6(2026)
+    art. 1.7 and the scores of art. 1.2); ``_BAKU`` (C.04.7 acceleration) is refused, not dropped."""
+    code = f.text(n)[4:].strip()
+    kept = {"FIDE", "TEAM", "TYPEA", "TYPEB", "MP", "GP"}
+    extra = [part for part in code.split("_") if part not in kept]
+    if extra:
+        raise f.error(n, (5, 4 + len(code)), f"record 192 {code!r}: {'_'.join(extra)} is not read yet",
+                      "FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP]")
 
 
 def _number(f: _File, n: int, a: int, b: int, what: str) -> int | None:

@@ -29,8 +29,11 @@ BOARD_POINTS = {"1": Fraction(1), "+": Fraction(1), "W": Fraction(1), "=": Fract
 
 def write_team_trf(doc: TeamTrfDocument) -> str:
     """The TRF-2026 text of ``doc``; ``ValueError`` naming the team and round when the model cannot be
-    written (a match not played with no record 330 to say which team had White)."""
+    written as it is: a match whose boards do not make its game or match points, a board of another
+    player than the roster's, a match the opponent does not have, or a match not played with no
+    record 330 to say which team had White."""
     t = doc.tournament
+    check_rounds(doc)
     lines = _header(doc)
     lines += list(doc.other) + list(doc.comments)
     lines += _player_lines(doc)
@@ -40,6 +43,30 @@ def write_team_trf(doc: TeamTrfDocument) -> str:
     lines += [f"330 {f.kind} {f.round:03d} {f.white:3d} {f.black:3d}" for f in sorted(
         doc.forfeits, key=lambda f: (f.round, f.white))]
     return "".join(line + "\n" for line in lines)
+
+
+def check_rounds(doc: TeamTrfDocument) -> None:
+    """Each match as the file will state it twice (the boards in 001, the totals in 310) says one thing:
+    one board a roster player, in roster order; the opponent's round the same match; the game points
+    the boards' sum and the match points record 362's for that score (what the reader computes)."""
+    t = doc.tournament
+    win, draw, loss = doc.match_scoring
+    for tpn, entry in t.teams.items():
+        for r, rnd in enumerate(entry.rounds, start=1):
+            if rnd.kind is not RoundKind.MATCH:
+                continue
+            where = f"team {tpn}, round {r}"
+            if tuple(b.player for b in rnd.boards) != entry.players[: len(rnd.boards)] or len(rnd.boards) != t.team_size:
+                raise ValueError(f"{where}: the boards are not the roster's {t.team_size} players in order")
+            other = t.teams.get(rnd.opponent)
+            theirs = other.rounds[r - 1] if other is not None and len(other.rounds) >= r else None
+            if theirs is None or theirs.kind is not RoundKind.MATCH or theirs.opponent != tpn:
+                raise ValueError(f"{where}: team {rnd.opponent} has no match against team {tpn} in that round")
+            gp = sum((BOARD_POINTS.get(b.result.value, Fraction(0)) for b in rnd.boards), Fraction(0))
+            mp = win if gp > theirs.game_points else draw if gp == theirs.game_points and gp > 0 else loss
+            if (gp, mp) != (rnd.game_points, rnd.match_points):
+                raise ValueError(f"{where}: the boards make {points(gp)} game points and {points(mp)} match points, "
+                                 f"the round holds {points(rnd.game_points)} and {points(rnd.match_points)}")
 
 
 def system_code(t: TeamTournament) -> str:

@@ -15,8 +15,26 @@ from pathlib import Path
 
 import pytest
 
+from engine.model.registration import Registration
+from engine.model.team_tournament import (
+    BoardGame,
+    ColourType,
+    RoundKind,
+    Score,
+    TeamEntry,
+    TeamRound,
+    TeamTournament,
+)
+from engine.model.tournament import ResultCode
 from engine.trf.errors import TrfError
-from engine.trf.team_document import before_round
+from engine.trf.team_document import (
+    ForfeitedMatch,
+    TeamDetails,
+    TeamEventHeader,
+    TeamPlayer,
+    TeamTrfDocument,
+    before_round,
+)
 from engine.trf.team_load import read_team_document
 from engine.trf.team_read import read_team_trf
 from engine.trf.team_write import system_code, write_team_trf
@@ -235,3 +253,68 @@ def test_a_teams_half_point_bye_is_refused_not_dropped() -> None:
     lines.append("240 H 006    3")
     err = _refused(lines)
     assert (err.line, err.columns) == (len(lines), (5, 5))
+
+
+def _hand_made() -> TeamTrfDocument:
+    """Three teams of two boards, two rounds, built as the app will build it: round 1 team 1 beats
+    team 2 1.5-0.5 (team 1 White on board 1), team 3 has the bye; round 2 team 1 loses to team 3 by
+    forfeit (team 3 White on board 1), team 2 has the bye."""
+    w, l, d = ResultCode.WIN, ResultCode.LOSS, ResultCode.DRAW
+    fw, fl = ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS
+    bye = TeamRound(RoundKind.BYE, game_points=Fraction(1), match_points=Fraction(1))
+    teams = {
+        1: TeamEntry(1, "Alpha", (1, 2), [
+            TeamRound(RoundKind.MATCH, 2, True, True, Fraction(3, 2), Fraction(2),
+                      boards=(BoardGame(1, 1, 3, True, w), BoardGame(2, 2, 4, False, d))),
+            TeamRound(RoundKind.MATCH, 3, False, None, Fraction(0), Fraction(0),
+                      boards=(BoardGame(1, 1, 5, None, fl), BoardGame(2, 2, 6, None, fl)))]),
+        2: TeamEntry(2, "Beta", (3, 4), [
+            TeamRound(RoundKind.MATCH, 1, True, False, Fraction(1, 2), Fraction(0),
+                      boards=(BoardGame(1, 3, 1, False, l), BoardGame(2, 4, 2, True, d))),
+            bye]),
+        3: TeamEntry(3, "Gamma", (5, 6), [
+            bye,
+            TeamRound(RoundKind.MATCH, 1, False, None, Fraction(2), Fraction(2), forfeit_win=True,
+                      boards=(BoardGame(1, 5, 1, None, fw), BoardGame(2, 6, 2, None, fw)))]),
+    }
+    t = TeamTournament(teams, total_rounds=3, team_size=2, colour_type=ColourType.B, primary=Score.GAME,
+                       bye_match_points=Fraction(1), bye_game_points=Fraction(1), absent_next=frozenset({2}))
+    players = tuple(TeamPlayer(i, Registration(f"Player, {i}", rating=2000 + i, federation="SUI", fide_id=100 + i,
+                                               birth="2001/02/03", sex="w", title="WFM"))
+                    for i in range(1, 7))
+    return TeamTrfDocument(t, players, TeamEventHeader(name="Club league", chief_arbiter="A. Arbiter",
+                                                       deputies=("B. Deputy",), round_dates=("26/03/01", "26/03/08")),
+                           {1: TeamDetails("ALP", 2002, None)}, board_colours="WB",
+                           forfeits=(ForfeitedMatch(2, 3, 1, "+-"),))
+
+
+def test_a_document_built_by_hand_is_written_as_trf_2026_and_read_back_equal() -> None:
+    doc = _hand_made()
+    text = write_team_trf(doc)
+    lines = text.splitlines()
+    assert "192 FIDE_TEAM_TYPEB_GP_MP" in lines and "352 WB" in lines and "142 3" in lines
+    assert ("001    1 wWFM Player, 1                         2001 SUI         101 2001/02/03  1.0       "
+            "   3 w 1     5 b -") in lines           # board 1 of team 1: White, then Black (330 below)
+    assert "001    6 wWFM Player, 6                         2006 SUI         106 2001/02/03  1.5       0000 - U     2 b +" in lines
+    assert "310   1 Alpha                            ALP     2002    2.0    1.5         1    2" in lines
+    assert "320  1.0  1.0 003 002" in lines
+    assert "240 Z 003    2" in lines
+    assert "330 +- 002   3   1" in lines
+    assert next(ln for ln in lines if ln.startswith("132"))[91:] == "26/03/01  26/03/08"  # columns 92-99, 102-109
+    assert read_team_document(text) == doc
+
+
+def test_a_round_whose_boards_do_not_make_its_points_is_not_written() -> None:
+    doc = _hand_made()
+    alpha = doc.tournament.teams[1]
+    alpha.rounds[0] = dataclasses.replace(alpha.rounds[0], game_points=Fraction(2))
+    with pytest.raises(ValueError, match="team 1, round 1: the boards make 1.5 game points and 2.0 match points"):
+        write_team_trf(doc)
+
+
+def test_a_baku_code_is_refused_not_dropped() -> None:
+    lines = _lines("team-d-0031.trf")
+    i = _index(lines, "192")
+    lines[i] = "192 FIDE_TEAM_TYPEA_MP_GP_BAKU"
+    err = _refused(lines)
+    assert (err.line, err.columns) == (i + 1, (5, 30)) and "BAKU is not read yet" in err.what
