@@ -231,7 +231,7 @@ def _check_boards(f: _File, t: TeamTournament, seq: str) -> None:
             blocks = [_block(f, pid, r) for pid in entry.players]
             if rnd.kind is not RoundKind.MATCH:
                 codes = {b[2] for b in blocks}
-                if not (codes == {"U"} or codes <= {"Z", " ", "-"}):
+                if not (codes == {"U"} or codes <= {"Z", " "}):
                     n = f.player_line[entry.players[0]]
                     raise f.error(n, blocks[0][3], f"team {tpn} has no opponent in round {r} and its players "
                                   f"have {' '.join(sorted(codes))}",

@@ -318,3 +318,13 @@ def test_a_baku_code_is_refused_not_dropped() -> None:
     lines[i] = "192 FIDE_TEAM_TYPEA_MP_GP_BAKU"
     err = _refused(lines)
     assert (err.line, err.columns) == (i + 1, (5, 30)) and "BAKU is not read yet" in err.what
+
+
+def test_a_bye_not_on_every_board_is_refused() -> None:
+    lines = _lines("team-d-0053.trf")
+    i = _index(lines, "001   58 ")                          # board 2 of team 15, which had round 1's bye
+    lines[i] = lines[i][:91] + "   0 - Z" + lines[i][99:]
+    lines[i] = lines[i][:80] + " 3.0" + lines[i][84:]
+    err = _refused(lines)
+    assert err.line == i and err.columns == (92, 99)      # reported on the line of the team's first board
+    assert "team 15 has no opponent in round 1 and its players have U Z" in err.what
