@@ -328,3 +328,14 @@ def test_a_bye_not_on_every_board_is_refused() -> None:
     err = _refused(lines)
     assert err.line == i and err.columns == (92, 99)      # reported on the line of the team's first board
     assert "team 15 has no opponent in round 1 and its players have U Z" in err.what
+
+
+def test_an_unpaired_team_with_forfeit_losses_is_refused_not_written_back_as_absent() -> None:
+    lines = _lines("team-d-0053.trf")
+    block = 91 + 10                                            # round 2, when team 2 was absent (240 Z 002 2)
+    first = _index(lines, "001    5 ")
+    for i in range(first, first + 4):
+        lines[i] = lines[i][:block] + "   0 - -" + lines[i][block + 8:]
+    err = _refused(lines)
+    assert (err.line, err.columns) == (first + 1, (102, 109))
+    assert "team 2 has no opponent in round 2 and its players have -" in err.what
