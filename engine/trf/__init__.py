@@ -13,7 +13,9 @@ The package holds, one module each: the document both directions share
 (:mod:`.document`), the player records read (:mod:`.read`) and written
 (:mod:`.write`), the header records that configure the pairing in every
 dialect (:mod:`.records`), the tie-break list of records 202/212
-(:mod:`.tiebreaks`) and the located errors (:mod:`.errors`).
+(:mod:`.tiebreaks`) and the located errors (:mod:`.errors`). Team files
+(C.04.6): the pairing's model read by :mod:`.team_read`, the whole file as a
+:mod:`.team_document` read by :mod:`.team_load` and written by :mod:`.team_write`.
 """
 
 from __future__ import annotations

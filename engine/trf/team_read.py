@@ -1,5 +1,6 @@
-"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352)
-into :class:`engine.model.team_tournament.TeamTournament`.
+"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352, 362)
+into :class:`engine.model.team_tournament.TeamTournament`: what the pairing needs. The whole
+file, checked record against record, is :func:`engine.trf.team_load.read_team_document`.
 
 The players' rows (001) carry the games board by board; record 310 says which players
 form a team, in board order, so board i of one team met board i of the other. A team's
@@ -7,7 +8,9 @@ round is read from its players' rows: all of them ``0000 - U`` is the pairing-al
 bye, no opponent otherwise is an absence, and an opponent is a match whose game points
 are the sum of the boards. Record 192 names the system (``FIDE_TEAM[_TYPEA|_TYPEB]
 [_MP_GP|_GP_MP|_MP|_GP]``), record 320 the bye's value and record 240 ``Z`` the teams
-known to be absent from the round to pair. Records this reader does not need are skipped.
+known to be absent from the round to pair, record 362 the match points of a won, drawn and lost
+match (2/1/0 when left out). A roster (310) of another length than record 352's sequence is an
+error. Records this reader does not need are skipped.
 """
 
 from __future__ import annotations
@@ -78,6 +81,7 @@ class _Records:
     absent: dict[int, set[int]] = field(default_factory=dict)
     bye_mp: Fraction = Fraction(1)
     bye_gp: Fraction | None = None  # None: no record 320, a bye scores the team's every board
+    match_scoring: tuple[Fraction, Fraction, Fraction] = (Fraction(2), Fraction(1), Fraction(0))  # 362
 
 
 _History = list[tuple[RoundKind, int, Fraction, bool, "bool | None", tuple[BoardGame, ...]]]
@@ -93,7 +97,7 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
     team_of = _rosters(found, source)
     rounds = max((len(r) for r in found.entries.values()), default=0)
     raw_rounds = {tpn: _history(found, players, team_of, rounds) for tpn, (_, players, _) in found.teams.items()}
-    result = {tpn: _team_entry(tpn, name, players, raw_rounds, found.bye_mp, bye_gp)
+    result = {tpn: _team_entry(tpn, name, players, raw_rounds, found.bye_mp, bye_gp, found.match_scoring)
               for tpn, (name, players, _) in found.teams.items()}
     return TeamTournament(
         teams=result,
@@ -133,6 +137,8 @@ def _read_records(text: str, source: str) -> _Records:
             found.colour, found.primary, found.secondary_used = _system(line[4:].strip(), source, number)
         elif tag == "352":
             found.sequence = line[4:].strip().upper() or "W"
+        elif tag == "362":
+            found.match_scoring = read_match_scoring(line, source, number)
         elif tag == "320":
             fields = line[4:].split()
             if len(fields) >= 2:
@@ -144,6 +150,30 @@ def _read_records(text: str, source: str) -> _Records:
                 for team in fields[2:]:
                     found.absent.setdefault(rnd, set()).add(_int(team, source, number, (11, len(line)), "team"))
     return found
+
+
+MATCH_CODES = ("TW", "TD", "TL")
+
+
+def read_match_scoring(line: str, source: str, number: int) -> tuple[Fraction, Fraction, Fraction]:
+    """Record 362 (TRF-2026, C.02.03 Annex A: "scoring point system for teams"): the match points of a
+    won, drawn and lost match, TW/TD/TL, 2/1/0 when left out. Laid out as record 162: the code ending in
+    column 6, its points in columns 7-10, the next code nine columns on (the way Gacrux reads both)."""
+    values = dict(zip(MATCH_CODES, (Fraction(2), Fraction(1), Fraction(0))))
+    for start in range(4, len(line.rstrip()), 9):
+        code = line[start:start + 2].strip().upper()
+        code = code if code.startswith("T") else "T" + code
+        raw = line[start + 2:start + 6].strip()
+        cols = (start + 1, start + 6)
+        if code not in values:
+            raise TrfError(f"record 362 code {line[start:start + 2].strip()!r}", source=source, line=number,
+                           columns=cols, expected="TW, TD or TL")
+        try:
+            values[code] = Fraction(raw)
+        except ValueError:
+            raise TrfError(f"record 362 points {raw!r} for {code}", source=source, line=number, columns=cols,
+                           expected="match points like 2.0") from None
+    return values["TW"], values["TD"], values["TL"]
 
 
 def _rounds_of(line: str, source: str, number: int) -> list[_Entry]:
@@ -166,16 +196,24 @@ def _rounds_of(line: str, source: str, number: int) -> list[_Entry]:
 
 
 def _rosters(found: _Records, source: str) -> dict[int, int]:
-    """Each player's team; a player on two rosters, or one without a 001 record, is an error at the 310 line."""
+    """Each player's team; a player on two rosters, one without a 001 record, or a team whose roster is
+    not one player a board of record 352 (TRF-2026 records 310 and 352: board i of one team meets board i
+    of the other), is an error at the 310 line, in the player's own columns."""
     team_of: dict[int, int] = {}
+    size = len(found.sequence)
     for tpn, (_, players, number) in found.teams.items():
-        for p in players:
+        if len(players) != size:
+            raise TrfError(f"team {tpn} lists {len(players)} players for {size} boards", source=source,
+                           line=number, columns=(74, 72 + 5 * len(players)),
+                           expected=f"{size} players, one a board of record 352 ({found.sequence})")
+        for i, p in enumerate(players):
+            cols = (74 + 5 * i, 77 + 5 * i)
             if p in team_of:
                 raise TrfError(f"player {p} is on the rosters of teams {team_of[p]} and {tpn}",
-                               source=source, line=number, columns=(74, 74 + 5 * len(players)))
+                               source=source, line=number, columns=cols)
             if p not in found.entries:
                 raise TrfError(f"team {tpn} names player {p}, who has no 001 record", source=source,
-                               line=number, columns=(74, 74 + 5 * len(players)))
+                               line=number, columns=cols)
             team_of[p] = tpn
     return team_of
 
@@ -218,9 +256,11 @@ def _boards(players: tuple[int, ...], board: list[_Entry]) -> tuple[BoardGame, .
 
 
 def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[int, _History],
-                bye_mp: Fraction, bye_gp: Fraction) -> TeamEntry:
-    """A team's rounds scored: match points 2/1/0 from the two teams' game points, a bye's points, and
-    a match lost by forfeit neither played nor coloured."""
+                bye_mp: Fraction, bye_gp: Fraction,
+                scoring: tuple[Fraction, Fraction, Fraction]) -> TeamEntry:
+    """A team's rounds scored: match points (record 362, 2/1/0 by default) from the two teams' game points,
+    a bye's points, and a match lost by forfeit neither played nor coloured."""
+    win, draw, loss = scoring
     entry = TeamEntry(tpn, name, players)
     for r, (kind, opponent, gp, over_board, white, boards) in enumerate(raw_rounds[tpn]):
         if kind is RoundKind.BYE:
@@ -231,11 +271,11 @@ def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[
             opp_gp = raw_rounds[opponent][r][2] if opponent in raw_rounds else Fraction(0)
             played = over_board or (gp > 0 and opp_gp > 0)
             if gp > opp_gp:
-                mp = Fraction(2)
+                mp = win
             elif gp == opp_gp and gp > 0:
-                mp = Fraction(1)
+                mp = draw
             else:
-                mp = Fraction(0)
+                mp = loss
             entry.rounds.append(TeamRound(kind, opponent, played, white if played else None, gp, mp,
                                           forfeit_win=not played and gp > opp_gp, boards=boards))
     return entry
