@@ -46,10 +46,11 @@ MAX_TEAM_SIZE = 20  # boards of a match: olympiads play 4, leagues up to 10 or 1
 
 def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSettings | None:
     """``[settings.team]``, or None for an individual event."""
-    if "team" not in settings:
+    raw = settings.get("team")
+    if raw is None:
         return None
     where: KeyPath = ("settings", "team")
-    t = reader.table(settings["team"], where, schema.TEAM_SETTINGS_KEYS)
+    t = reader.table(raw, where, schema.TEAM_SETTINGS_KEYS)
     size = reader.positive(t, where, "size", maximum=MAX_TEAM_SIZE)
     defaults = TeamSettings(size)
 
