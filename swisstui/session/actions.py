@@ -55,6 +55,7 @@ from swisstui.session.action_errors import (
 from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal, system_that_pairs
+from swisstui.session.team_actions import TeamService
 from swisstui.session.prize_actions import PrizeService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
@@ -124,6 +125,7 @@ class Session(SessionCore):
         self.pairing = PairingService(self)
         self.results = ResultsService(self)
         self.prizes = PrizeService(self)
+        self.teams = TeamService(self)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:
