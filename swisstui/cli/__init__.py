@@ -29,7 +29,7 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings", "draw")
+            "prizes", "ratings", "draw", "team")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     from swisstui.cli.ratings import add_ratings_command
 
     add_ratings_command(sub, _Parser)
+    from swisstui.cli.teams import add_team_command
+
+    add_team_command(sub, _Parser)
     return parser
 
 
@@ -94,6 +97,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
     _add_option_flags(p)
+    from swisstui.cli.teams import add_new_team_options
+
+    add_new_team_options(p)
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     p = sub.add_parser("import", help="create an event file from a TRF file")
@@ -260,6 +266,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import draw as cli_draw
 
         return cli_draw
+    if command == "team":
+        from swisstui.cli import teams as cli_teams
+
+        return cli_teams
     from swisstui.cli import commands as cli_commands
 
     return cli_commands

@@ -11,6 +11,7 @@ before anything is written; the session decides no pairing itself.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine import systems
@@ -83,6 +84,19 @@ def _points(value: Any) -> str:
     return f"{int(whole)}{'½' if half else ''}" if whole or not half else "½"
 
 
+@dataclass(frozen=True)
+class NewTeam:
+    """A team to register: its name, its players in board order (:data:`PlayerEntry`), reserves and details."""
+
+    name: str
+    roster: tuple[PlayerEntry, ...]
+    reserves: tuple[PlayerEntry, ...] = ()
+    short: str = ""
+    federation: str = ""
+    club: str = ""
+    captain: str = ""
+
+
 class TeamService(Service):
     """``session.teams``: the teams, their rosters and lineups, a round's pairing and its board results."""
 
@@ -97,34 +111,43 @@ class TeamService(Service):
             short: str = "", federation: str = "", club: str = "", captain: str = "") -> Changed[int]:
         """Register a team with its players in board order (registered ones by number, new ones by their fields);
         the change holds the team's pairing number."""
-        name = name.strip()
-        if not name:
-            raise ActionError("a team needs a name")
-        for entry in (*roster, *reserves):
-            if not isinstance(entry, int):
-                check_fields(dict(entry), "register")
-        made_id: list[int] = []
+        made = self.add_many([NewTeam(name, tuple(roster), tuple(reserves), short, federation, club, captain)])
+        return Changed(made.value[0], made.revision, made.said)
+
+    def add_many(self, teams: Sequence[NewTeam]) -> Changed[list[int]]:
+        """Register several teams in one change (a list imported): all of them, or none when one is refused."""
+        for new in teams:
+            if not new.name.strip():
+                raise ActionError("a team needs a name")
+            for entry in (*new.roster, *new.reserves):
+                if not isinstance(entry, int):
+                    check_fields(dict(entry), "register")
+        made_ids: list[int] = []
 
         def apply(event: ev.Event) -> str:
             team = team_settings(event)
             if event.rounds_paired:
                 raise ActionError("round 1 is paired: the teams are fixed (C.04.6 pairs the teams registered "
                                   "before the first round)")
-            if len(roster) != team.size:
-                raise ActionError(f"team {name}: {len(roster)} players on the roster; the event's teams have "
-                                  f"{team.size} (the team size)")
-            taken = {p: t for t in event.teams for p in t.board_order}
-            ids = [self._player(event, entry, name, taken) for entry in roster]
-            spare = [self._player(event, entry, name, taken) for entry in reserves]
-            if len(set(ids + spare)) != len(ids + spare):
-                raise ActionError(f"team {name} names a player twice")
-            number = max((t.id for t in event.teams), default=0) + 1
-            event.teams.append(TeamRecord(number, name, short.strip(), federation.strip().upper(), club.strip(),
-                                          captain.strip(), roster=ids, reserves=spare))
-            made_id.append(number)
-            return f"team {number} {name}: roster {ids}" + (f", reserves {spare}" if spare else "")
+            said = []
+            for new in teams:
+                name = new.name.strip()
+                if len(new.roster) != team.size:
+                    raise ActionError(f"team {name}: {len(new.roster)} players on the roster; the event's teams have "
+                                      f"{team.size} (the team size)")
+                taken = {p: t for t in event.teams for p in t.board_order}
+                ids = [self._player(event, entry, name, taken) for entry in new.roster]
+                spare = [self._player(event, entry, name, taken) for entry in new.reserves]
+                if len(set(ids + spare)) != len(ids + spare):
+                    raise ActionError(f"team {name} names a player twice")
+                number = max((t.id for t in event.teams), default=0) + 1
+                event.teams.append(TeamRecord(number, name, new.short.strip(), new.federation.strip().upper(),
+                                              new.club.strip(), new.captain.strip(), roster=ids, reserves=spare))
+                made_ids.append(number)
+                said.append(f"team {number} {name}: roster {ids}" + (f", reserves {spare}" if spare else ""))
+            return "; ".join(said)
 
-        return self._made(self._change(apply, "team"), made_id[0])
+        return self._made(self._change(apply, "team"), made_ids)
 
     @staticmethod
     def _player(event: ev.Event, entry: PlayerEntry, team: str, taken: dict[int, TeamRecord]) -> int:
