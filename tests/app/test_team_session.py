@@ -232,3 +232,8 @@ def test_an_absent_or_withdrawn_team_is_not_paired(tmp_path: Path) -> None:
 def test_an_individual_event_has_no_teams(tmp_path: Path, event_file: Path) -> None:
     with pytest.raises(ActionError, match="is not a team event"):
         Session.open(event_file).teams.pair()
+
+
+def test_an_individual_event_cannot_take_a_system_of_teams(event_file: Path) -> None:
+    with pytest.raises(ActionError, match="pairs teams, and this is an individual event"):
+        Session.open(event_file).settings.set_system("fide-team")
