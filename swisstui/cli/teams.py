@@ -118,7 +118,7 @@ def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
     from engine.trf.team_read import read_team_trf
 
     if path.suffix.lower() == ".toml":
-        return None
+        return _team_event_pairing(path)
     try:
         text = path.read_text(encoding="latin-1")
     except OSError:
@@ -133,12 +133,35 @@ def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
     if event.rounds_played >= event.total_rounds:
         raise CliError(f"{path}: all {event.total_rounds} rounds are already paired; nothing to pair", EXIT_USAGE)
+    return _protocol(info, event)
+
+
+def _protocol(info: Any, event: Any) -> str:
+    """The pairing of the team tournament ``event`` by ``info``'s entry, as the checkers read it."""
     try:
         pairing = info.pair_teams(event)
     except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing
         raise CliError(f"round {event.rounds_played + 1}: no legal pairing exists ({err})", EXIT_NO_PAIRING) from None
     rows = [f"{m.white} {m.black}" for m in pairing.matches]
     return "\n".join([str(len(rows)), *rows]) + "\n"
+
+
+def _team_event_pairing(path: Path) -> str | None:
+    """``pair EVENT.toml`` on a team event: the next round's pairing printed, nothing stored (``team pair`` stores
+    it); None for an individual event."""
+    from engine import systems
+    from swisstui import store
+    from swisstui.store.event_teams import team_tournament
+
+    try:
+        event = store.load(path)
+    except store.EventFileError:
+        return None  # the individual path reports the file's problem, as it always has
+    if event.team is None:
+        return None
+    if event.rounds_paired >= event.settings.rounds:
+        raise CliError(f"{path}: all {event.settings.rounds} rounds are already paired; nothing to pair", EXIT_USAGE)
+    return _protocol(systems.get(event.settings.system), team_tournament(event))
 
 
 # -- swisstui team EVENT ACTION ------------------------------------------------------------------

@@ -104,6 +104,13 @@ def test_a_round_paired_played_and_standing_from_the_command_line(league: Path,
         "  3   3  Gamma     0      ½    1",
         "  4   4  Delta     0      0    0",
     ]
+    # pair EVENT.toml prints the next round and stores nothing; team pair stores the same pairing
+    before = league.read_text(encoding="utf-8")
+    code, printed, _ = run(capsys, "pair", str(league))
+    assert code == 0 and league.read_text(encoding="utf-8") == before
+    run(capsys, "team", str(league), "pair")
+    stored = store.load(league).recorded_round(2).team
+    assert printed.splitlines() == [str(len(stored.matches))] + [f"{m.white} {m.black}" for m in stored.matches]
 
 
 def test_pair_on_a_team_trf_file_answers_the_checkers_protocol(tmp_path: Path,
