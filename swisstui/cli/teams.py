@@ -41,6 +41,8 @@ def add_team_command(sub: argparse._SubParsersAction, parser_class: type[argpars
                            "player fields (rating, title, federation, fide_id, birth, sex, club); boards past the "
                            "team size are reserves")
     a.add_argument("csv", type=Path)
+    actions.add_parser("order", help="number the teams by strength before round 1: the average rating of their "
+                       "roster, highest first")
     a = actions.add_parser("absent", help="a team will not play a round (before it is paired)")
     a.add_argument("round", type=int)
     a.add_argument("team", type=int)
@@ -292,6 +294,11 @@ def round_text(event: Any, number: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _order(session: Any) -> None:
+    moved = session.teams.order_by_strength().value
+    print(", ".join(f"team {old} -> {new}" for old, new in sorted(moved.items())) or "the teams are already in order")
+
+
 def _lineup(session: Any, args: argparse.Namespace) -> None:
     try:
         players = [int(x) for x in args.players.split(",")]
@@ -332,6 +339,7 @@ def _show(session: Any, args: argparse.Namespace) -> None:
 ACTIONS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
     "add": _add,
     "import": _import,
+    "order": lambda s, a: _order(s),
     "absent": lambda s, a: s.teams.absent(a.round, a.team) and None,
     "withdraw": lambda s, a: s.teams.withdraw(a.team) and None,
     "pair": _pair,

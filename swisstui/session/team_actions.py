@@ -162,6 +162,32 @@ class TeamService(Service):
         event.players.append(ev.PlayerRecord(id=number, entry=event.next_entry(), **dict(entry)))
         return number
 
+    def order_by_strength(self) -> Changed[dict[int, int]]:
+        """Number the teams by strength before round 1 (their pairing numbers, TPN: C.04.6 art. 1.1):
+        the average rating of the roster's boards, highest first, the earlier number first on a tie (the
+        regulations may name another rule). The change holds the numbers that changed (old -> new)."""
+        moved: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> object:
+            team_settings(event)
+            if event.rounds_paired:
+                raise ActionError("round 1 is paired: the teams' numbers are fixed")
+            ratings = {p.id: p.rating for p in event.players}
+            order = sorted(event.teams, key=lambda t: (-sum(ratings[p] for p in t.roster) / len(t.roster), t.id))
+            for number, team in enumerate(order, start=1):
+                if team.id != number:
+                    moved[team.id] = number
+                team.id = number
+            event.teams = order
+            for rnd in event.rounds:  # absences announced before round 1 follow their teams
+                rnd.team.absent = sorted(moved.get(t, t) for t in rnd.team.absent)
+            if not moved:
+                return store.UNCHANGED
+            return "teams numbered by strength: " + ", ".join(f"{old}->{new}" for old, new in sorted(moved.items()))
+
+        outcome = self._change(apply, "team-order")
+        return Changed(dict(moved), outcome.revision, getattr(outcome, "said", ""))
+
     def withdraw(self, team_id: int) -> Changed[None]:
         """The team plays no more rounds (its last round: the last paired)."""
 

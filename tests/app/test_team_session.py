@@ -237,3 +237,15 @@ def test_an_individual_event_has_no_teams(tmp_path: Path, event_file: Path) -> N
 def test_an_individual_event_cannot_take_a_system_of_teams(event_file: Path) -> None:
     with pytest.raises(ActionError, match="pairs teams, and this is an individual event"):
         Session.open(event_file).settings.set_system("fide-team")
+
+
+def test_teams_are_numbered_by_the_average_rating_of_their_roster(tmp_path: Path) -> None:
+    session = _league(tmp_path, teams=3)  # ratings 1990, 1980, 1970: already in order
+    session.teams.add("Strong", [{"name": "S1", "rating": 2500}, {"name": "S2", "rating": 2100}])  # average 2300
+    session.teams.absent(2, 4)
+    moved = session.teams.order_by_strength().value
+    assert moved == {1: 2, 2: 3, 3: 4, 4: 1}
+    event = Session.open(session.path).event
+    assert [(t.id, t.name) for t in event.teams] == [(1, "Strong"), (2, "T1"), (3, "T2"), (4, "T3")]
+    assert event.recorded_round(2).team.absent == [1]
+    assert session.teams.order_by_strength().value == {}
