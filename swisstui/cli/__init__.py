@@ -30,6 +30,7 @@ from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
             "prizes", "ratings", "draw", "team")
+TEAM_COMMAND = "team"  # ``swisstui team EVENT ACTION``: a command's name (the word is also an edition of fide-team)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -266,7 +267,7 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import draw as cli_draw
 
         return cli_draw
-    if command == "team":
+    if command == TEAM_COMMAND:
         from swisstui.cli import teams as cli_teams
 
         return cli_teams

@@ -20,6 +20,9 @@ from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT
 INT_FIELDS = ("rating", "fide_id", "national_rating", "k_factor", "fixed_board")
 """Player fields the CSV holds as numbers; the others are text."""
 
+PLACE_COLUMNS = frozenset({"team", "board"})
+"""The CSV's columns that place a player (the team's name, the board), not fields of the player."""
+
 
 # -- the parser ---------------------------------------------------------------------------
 
@@ -238,7 +241,7 @@ def read_teams_csv(path: Path, size: int) -> list[Any]:
             raise CliError(f"{path}:{line}: board: team {team} has board {board} twice", EXIT_BAD_INPUT)
         fields: dict[str, Any] = {}
         for key, value in row.items():
-            if key in (None, "team", "board") or value is None or not value.strip():
+            if key is None or key in PLACE_COLUMNS or value is None or not value.strip():
                 continue
             if key in INT_FIELDS:
                 if not value.strip().isdigit():
