@@ -249,3 +249,16 @@ def test_teams_are_numbered_by_the_average_rating_of_their_roster(tmp_path: Path
     assert [(t.id, t.name) for t in event.teams] == [(1, "Strong"), (2, "T1"), (3, "T2"), (4, "T3")]
     assert event.recorded_round(2).team.absent == [1]
     assert session.teams.order_by_strength().value == {}
+
+
+def test_a_board_result_is_undone_from_the_history(tmp_path: Path) -> None:
+    session = _league(tmp_path, teams=4)
+    session.teams.pair()
+    session.teams.set_result(1, 1, 1, "1-0")
+    made = session.teams.set_result(1, 1, 2, "0-1")
+    assert made.value == "2 - 0"  # board 2: the team with White on board 1 has Black, and wins it
+    candidate = session.history.undo_candidate()
+    assert candidate is not None and candidate.revision == made.revision
+    session.history.undo(candidate.revision)
+    boards = Session.open(session.path).event.recorded_round(1).team.matches[0].boards
+    assert [b.result for b in boards] == ["1-0", ""]
