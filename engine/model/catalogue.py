@@ -17,10 +17,12 @@ from __future__ import annotations
 import enum
 import importlib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from engine.model.result import PairingResult, Progress
+from engine.model.team_tournament import TeamTournament
 from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
 
 
@@ -28,6 +30,32 @@ class Pairer(Protocol):
     """A system's pairing function: ``pair(tournament, progress=None) -> PairingResult``."""
 
     def __call__(self, tournament: Tournament, progress: Progress | None = None, /) -> PairingResult: ...
+
+
+class TeamMatchMade(Protocol):
+    """One match of a team round's pairing: ``white`` has White on board 1, ``black`` 0 is the bye."""
+
+    @property
+    def white(self) -> int: ...
+
+    @property
+    def black(self) -> int: ...
+
+
+class TeamPairingMade(Protocol):
+    """A team round's pairing as the application reads it: the round and its matches, the bye last."""
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def matches(self) -> Sequence[TeamMatchMade]: ...
+
+
+class TeamPairer(Protocol):
+    """A team system's pairing function: ``pair_team(event) -> pairing`` on a :class:`TeamTournament`."""
+
+    def __call__(self, event: TeamTournament, /) -> TeamPairingMade: ...
 
 
 class UnknownSystem(ValueError):
@@ -47,6 +75,7 @@ class Family(enum.Enum):
     LIM = "lim"
     CLUB = "club"
     BERGER = "berger"  # round robins by the FIDE Berger tables (C.05 Annex 1)
+    TEAM_SWISS = "swiss-teams"  # the FIDE Swiss system for teams (C.04.6)
 
 
 class Check(enum.Enum):
@@ -65,6 +94,7 @@ class Check(enum.Enum):
     LIM_SEED_RULES = "Lim, 1999 text: the colour limits of art. 2.1, 5.1, 6 and the PAB of section 8.2"
     CLUB_RULES = "club S2.3, S6.1: one bye each, no third same colour in a row unless unavoidable"
     ROUND_ROBIN_TABLE = "C.05 Annex 1: the pairs, colours and bye of the Berger table, each pair once a cycle"
+    TEAM_ABSOLUTE = "C.04.6 art. 2.1: [C1] no two teams meet twice, [C2] no second bye nor one after a forfeit win"
 
 
 FIDE_COMMON = frozenset({Check.COLOUR_LIMITS, Check.SAME_ABSOLUTE, Check.PAB})
@@ -142,6 +172,19 @@ LEFT_GAMES = SystemOption(
     values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
 ROUND_ROBIN_OPTIONS = (WITHDRAWN_GAMES, LEFT_GAMES)
 """A round robin's options. A player absent from one round forfeits that game (Laws art. 6.7.1) whatever they say."""
+TEAM_COLOURS = SystemOption("team_colours", "Colour preference",
+                            "the teams' colour preference: type A, type B or none (C.04.6 art. 1.7)",
+                            ("A", "B", "none"), "A")
+"""C.04.6: which colour model the teams' preferences follow; its values are
+:class:`engine.model.team_tournament.ColourType`'s."""
+
+TEAM_SCORE = SystemOption("team_score", "Primary score",
+                          "match points (MP) or game points (GP) first, the other second (C.04.6 art. 1.2)",
+                          ("MP", "GP"), "MP")
+"""C.04.6: the primary score; its values are :class:`engine.model.team_tournament.Score`'s."""
+
+TEAM_TIEBREAKS: tuple[str, ...] = ()
+"""A new team event starts with no tie-break list: C.07's team tie-breaks are chosen by the regulations."""
 
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
@@ -181,6 +224,8 @@ class SystemInfo:
     tiebreaks: tuple[str, ...] = SWISS_TIEBREAKS  # the list a new event of this system starts with (MTB26 codes)
     reads: frozenset[PairingInput] = frozenset()  # what of a player its pairing reads beyond what all read
     cycles: int = 0  # a round robin: how often each pair meets (C.05 Annex 1), its rounds (N or N+1) - 1 each; 0: a Swiss
+    # a system of teams (``unit`` TEAM): the function of ``module`` pairing a TeamTournament, pair_team(event)
+    team_entry: str | None = None
 
     @property
     def available(self) -> bool:
@@ -229,6 +274,17 @@ class SystemInfo:
         # test checks every entry's function against this shape
         found: Pairer = getattr(importlib.import_module(self.module), self.entry)
         return found
+
+    def team_pairer(self) -> TeamPairer:
+        """The function a team system pairs a :class:`TeamTournament` with (imported now)."""
+        if self.module is None or self.team_entry is None:
+            raise SystemNotAvailable(f"the {self.title} does not pair teams")
+        found: TeamPairer = getattr(importlib.import_module(self.module), self.team_entry)
+        return found
+
+    def pair_teams(self, event: TeamTournament) -> TeamPairingMade:
+        """Pair the next round of the team tournament ``event`` by this system's rules."""
+        return self.team_pairer()(event)
 
     def pair(self, tournament: Tournament, progress: Progress | None = None) -> PairingResult:
         """Pair the next round of ``tournament`` by this edition's rules, whatever its settings name.
@@ -279,6 +335,16 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_doubleroundrobin",), "engine.systems.roundrobin",
                "pair_double", acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=2,
                options=ROUND_ROBIN_OPTIONS),
+    # C.04.6 (2026): teams paired by match or game points; record 192 names the colour type and the scores'
+    # order (FIDE_TEAM_TYPEA_MP_GP ...), each code an alias, the options saying the same. A match holds the
+    # event's team size of games ([settings.team]), so ``games`` is 0 here; no acceleration is offered yet.
+    SystemInfo("fide-team", "FIDE Swiss system for teams (C.04.6)", Family.TEAM_SWISS, "FIDE_TEAM_TYPEA_MP_GP",
+               frozenset({Check.TEAM_ABSOLUTE}),
+               ("fide_team_typea_mp_gp", "fide_team_typea_gp_mp", "fide_team_typeb_mp_gp", "fide_team_typeb_gp_mp",
+                "fide_team_mp_gp", "fide_team_gp_mp", "fide_team_typea", "fide_team_typeb", "fide_team_mp",
+                "fide_team_gp", "fide_team_typea_mp", "fide_team_typea_gp", "fide_team_typeb_mp", "fide_team_typeb_gp"),
+               "engine.systems.team", acceleration=False, options=(TEAM_COLOURS, TEAM_SCORE), renumber_until=1,
+               unit=Unit.TEAM, games=0, tiebreaks=TEAM_TIEBREAKS, team_entry="pair_team"),
 )
 
 

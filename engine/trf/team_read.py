@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.model.catalogue import Unit, find
 from engine.model.team_tournament import (
     BoardGame,
     ColourType,
@@ -52,7 +53,8 @@ def _int(text: str, source: str, line: int, cols: tuple[int, int], what: str) ->
 def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool]:
     """Record 192: colour model (art. 1.7), primary score and whether the other is used (art. 1.2)."""
     parts = code.split("_")
-    if parts[:2] != ["FIDE", "TEAM"]:
+    info = find(code)
+    if info is None or info.unit is not Unit.TEAM:  # the catalogue's entry names every code of C.04.6
         raise TrfError(f"record 192 {code!r} is not a FIDE team system", source=source, line=line,
                        columns=(5, 4 + len(code)), expected="FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP]")
     scores = [p for p in parts if p in ("MP", "GP")]

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.model.catalogue import Check, SystemInfo
 from engine.model.team_tournament import RoundKind, TeamTournament
+
+
+def validate_team_round(system: SystemInfo, event: TeamTournament, pairs: Iterable[tuple[int, int]]) -> list[str]:
+    """The rules ``system`` declares for a team round (its catalogue ``checks``) that the pairing breaks."""
+    if Check.TEAM_ABSOLUTE in system.checks:
+        return check_team_round(event, pairs)
+    return []
 
 
 def check_team_round(event: TeamTournament, pairs: Iterable[tuple[int, int]]) -> list[str]:

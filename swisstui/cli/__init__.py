@@ -29,7 +29,8 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings", "draw", "norms")
+            "prizes", "ratings", "draw", "norms", "team")
+TEAM_COMMAND = "team"  # ``swisstui team EVENT ACTION``: a command's name (the word is also an edition of fide-team)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     from swisstui.cli.norms import add_norms_command
 
     add_norms_command(sub)
+    from swisstui.cli.teams import add_team_command
+
+    add_team_command(sub, _Parser)
     return parser
 
 
@@ -97,6 +101,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
     _add_option_flags(p)
+    from swisstui.cli.teams import add_new_team_options
+
+    add_new_team_options(p)
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     p = sub.add_parser("import", help="create an event file from a TRF file")
@@ -273,6 +280,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import draw as cli_draw
 
         return cli_draw
+    if command == TEAM_COMMAND:
+        from swisstui.cli import teams as cli_teams
+
+        return cli_teams
     from swisstui.cli import commands as cli_commands
 
     return cli_commands

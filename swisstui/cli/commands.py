@@ -237,6 +237,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     from engine.model.tournament import Colour
     from swisstui import store
 
+    from swisstui.cli.teams import team_settings_of
+
+    team = team_settings_of(args, info.unit is systems.Unit.TEAM)
     options = _new_options(args, info)
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = info.tiebreaks if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)
@@ -246,8 +249,10 @@ def cmd_new(args: argparse.Namespace) -> int:
                                 acceleration=args.accelerate, options=options, points=points)
     except ValueError as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    event.team = team
     _save_new_event(event, args.event, args.force)
     extra = ", Baku acceleration" if event.acceleration == "baku" else ""
+    extra += f", teams of {team.size} boards" if team is not None else ""
     print(f"created {args.event}: {args.name}, {args.rounds} rounds, {system}{extra}")
     return EXIT_OK
 
@@ -399,6 +404,12 @@ def cmd_pair(args: argparse.Namespace) -> int:
     reading = {args.input: "the file being paired"}
     if args.output is not None and str(args.output) != "-":
         _refuse_early(args.output, reading)
+    from swisstui.cli.teams import team_pairing_of_trf
+
+    teams = team_pairing_of_trf(args.input, args.system)  # record 192 names a system of teams (C.04.6)
+    if teams is not None:
+        _write_text(args.output, teams, reading)
+        return EXIT_OK
     tournament = _tournament_to_pair(args.input, args.system)
     if tournament.next_round > tournament.settings.rounds:
         # The file is fine; there is just no round left to pair: a request that does not apply.

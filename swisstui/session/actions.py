@@ -55,6 +55,7 @@ from swisstui.session.action_errors import (
 from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal, system_that_pairs
+from swisstui.session.team_actions import TeamService
 from swisstui.session.prize_actions import PrizeService
 from swisstui.session.round_robin_actions import RoundRobinService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
@@ -127,6 +128,7 @@ class Session(SessionCore):
         self.results = ResultsService(self)
         self.prizes = PrizeService(self)
         self.round_robin = RoundRobinService(self)
+        self.teams = TeamService(self)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:

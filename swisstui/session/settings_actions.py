@@ -124,6 +124,10 @@ class SettingsService(Service):
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
                 raise ActionError(fixed_system_reason(event))
+            if (event.team is not None) != (info.unit is systems.Unit.TEAM):
+                kind = "a team" if event.team is not None else "an individual"
+                raise ActionError(f"the {info.title} pairs {info.unit.value}, and this is {kind} event: a team "
+                                  "event is created as one (swisstui new --team-size)")
             old = event.settings.system
             kept = {key: value for key, value in event.settings.options.items() if info.option(key) is not None}
             settings = replace(event.settings, system=info.id, options=kept,

@@ -25,6 +25,7 @@ from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
 from swisstui.store.match_records import MatchRecord
+from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
 from swisstui.store.board_results import (
     NO_RESULT as NO_RESULT,
@@ -196,10 +197,11 @@ class RoundRecord:
     changes: list[ChangeRecord] = field(default_factory=list)
     date: dt.date | None = None
     matches: list[MatchRecord] = field(default_factory=list)  # pairings of several games: a round has these or boards
+    team: TeamRound = field(default_factory=TeamRound)  # a team event's matches, bye and absent teams
 
     @property
     def paired(self) -> bool:
-        return bool(self.boards) or bool(self.matches) or self.bye is not None
+        return bool(self.boards) or bool(self.matches) or self.bye is not None or self.team.paired
 
     def board_of(self, player_id: int) -> Board | None:
         for board in self.boards:
@@ -264,6 +266,8 @@ class Event:
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
     prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
     rating_type: str = "standard"  # the FIDE rating registration takes from the list: standard, rapid or blitz
+    team: TeamSettings | None = None  # a team event's size, match points and bye; None: an individual event
+    teams: list[TeamRecord] = field(default_factory=list)  # a team event's teams, by pairing number
 
     def __post_init__(self) -> None:
         if self.settings.forbidden:
@@ -297,6 +301,13 @@ class Event:
         """Pairing number -> the board the player always plays on, for the players who have one: what the
         engine keeps when it numbers a round's boards (:func:`engine.systems.board_order.keep_fixed_boards`)."""
         return {p.id: p.fixed_board for p in self.players if p.fixed_board}
+
+    def team_record(self, team_id: int) -> TeamRecord:
+        """The team whose pairing number is ``team_id``; ``KeyError`` when there is none."""
+        for t in self.teams:
+            if t.id == team_id:
+                return t
+        raise KeyError(team_id)
 
     def player_by_entry(self, entry: int) -> PlayerRecord:
         """The player registered as ``entry`` (:attr:`PlayerRecord.entry`), whatever their pairing number now."""

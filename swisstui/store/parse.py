@@ -25,10 +25,10 @@ from collections import OrderedDict
 from decimal import Decimal
 from typing import Any
 
-ARRAYS = ("players", "forbidden", "rounds", "log")
+ARRAYS = ("players", "teams", "forbidden", "rounds", "log")
 """The arrays of tables the text is split at (``[[players]]`` ...): one section per entry."""
 
-_HEADER = re.compile(r"^(?=\[\[(players|forbidden|rounds|log)\]\][ \t]*\r?$)", re.MULTILINE)
+_HEADER = re.compile(r"^(?=\[\[(players|teams|forbidden|rounds|log)\]\][ \t]*\r?$)", re.MULTILINE)
 
 SMALL = 16_384
 """Texts shorter than this are parsed whole: splitting would not pay."""

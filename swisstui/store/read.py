@@ -44,6 +44,8 @@ from swisstui.store.event import (
 )
 from swisstui.store.prize_tables import read_prizes
 from swisstui.store.read_matches import read_matches
+from swisstui.store.read_teams import read_team_round, read_team_settings, read_teams
+from swisstui.store.team_records import TeamRecord, TeamSettings
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
@@ -116,6 +118,9 @@ def _syntax_error_position(message: str, text: str) -> tuple[int | None, str]:
 class _Reader(TypedReader):
     """Turns a parsed document into an Event, reporting the first problem with its line."""
 
+    team: TeamSettings | None = None  # a team event's settings, read before its rounds
+    teams_by_id: dict[int, TeamRecord]  # its teams by pairing number (set by :meth:`event` before the rounds)
+
     # -- the document --------------------------------------------------------------------
 
     def event(self) -> Event:
@@ -127,6 +132,9 @@ class _Reader(TypedReader):
         by_id = {p.id: p for p in players}
         settings = replace(settings, accelerations=self.virtual_points(doc["settings"], settings.rounds, by_id))
         forbidden = self.forbidden(doc, by_id)
+        team = read_team_settings(self, doc["settings"])
+        teams = read_teams(self, doc, team, settings.rounds, by_id)
+        self.team, self.teams_by_id = team, {t.id: t for t in teams}
         rounds = self.rounds(doc, settings.rounds, by_id)
         log = self.log(doc)
         prizes = read_prizes(self, doc)
@@ -144,6 +152,8 @@ class _Reader(TypedReader):
             bye_limit=bye_limit,
             prizes=prizes,
             rating_type=rating_type,
+            team=team,
+            teams=teams,
         )
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
@@ -424,8 +434,9 @@ class _Reader(TypedReader):
             seats.take(bye, where + ("bye",), "the bye", "rounds.bye")
             self.check_plays(by_id[bye], number, where + ("bye",), "rounds.bye")
         requests = self.requests(t, where, seats, by_id)
+        team = read_team_round(self, t, where, number, published, self.team, self.teams_by_id, seats.take, by_id)
         changes = self.changes(t, where)
-        rnd = RoundRecord(number, boards, bye, requests, published, changes, date, matches)
+        rnd = RoundRecord(number, boards, bye, requests, published, changes, date, matches, team)
         if published and not rnd.paired:
             raise self.fail(where + ("published",), f"round {number} has no pairing to publish")
         return rnd

@@ -27,20 +27,27 @@ or given another meaning); a new optional key with a default needs none.
 
 # -- the keys of each table ------------------------------------------------------------
 
-TOP_KEYS = ("schema", "event", "settings", "prizes", "categories", "players", "forbidden", "rounds", "log")
+TOP_KEYS = ("schema", "event", "settings", "prizes", "categories", "players", "teams", "forbidden", "rounds", "log")
 EVENT_KEYS = (
     "name", "city", "federation", "start", "end", "chief_arbiter", "deputy_arbiters", "time_control", "tournament_type",
     "revision",
 )
 SETTINGS_KEYS = (
     "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",
-    "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options",
+    "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options", "team",
 )
+TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points")
+TEAM_KEYS = ("id", "name", "short", "federation", "club", "captain", "roster", "reserves", "withdrawn_after")
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
 PLAYER_KEYS = ("id", "entry", *PLAYER_FIELDS, "status", "withdrawn_after", "fixed_board")
 FORBIDDEN_KEYS = ("players", "first_round", "last_round")
-ROUND_KEYS = ("number", "date", "published", "boards", "games", "bye", "byes", "changes")
+ROUND_KEYS = (
+    "number", "date", "published", "boards", "games", "bye", "byes", "team_matches", "team_boards", "team_bye",
+    "absent_teams", "changes",
+)
+TEAM_MATCH_KEYS = ("match", "white", "black", "forfeit")
+TEAM_BOARD_KEYS = ("match", "board", "white", "black", "result")
 BOARD_KEYS = ("board", "white", "black", "result")
 GAME_KEYS = ("match", "game", "white", "black", "result")
 CHANGE_KEYS = ("kind", "reason", "board", "old", "new", "by", "at")
@@ -58,11 +65,15 @@ KEY_SETS: dict[str, tuple[str, ...]] = {
     "settings": SETTINGS_KEYS,
     "settings.scoring": SCORING_KEYS,
     "settings.virtual_points": VIRTUAL_POINTS_KEYS,
+    "settings.team": TEAM_SETTINGS_KEYS,
     "players": PLAYER_KEYS,
+    "teams": TEAM_KEYS,
     "forbidden": FORBIDDEN_KEYS,
     "rounds": ROUND_KEYS,
     "rounds.boards": BOARD_KEYS,
     "rounds.games": GAME_KEYS,
+    "rounds.team_matches": TEAM_MATCH_KEYS,
+    "rounds.team_boards": TEAM_BOARD_KEYS,
     "rounds.changes": CHANGE_KEYS,
     "log": LOG_KEYS,
     "prizes": PRIZES_KEYS,

@@ -25,13 +25,14 @@ from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.store.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
 from swisstui.store import schema
 from swisstui.store.prize_tables import prizes_document
+from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 
 HEADER = "# swisstui event file: see docs/event-format.md before editing by hand."
 
-ROWS = frozenset({"boards", "games", "virtual_points"})
+ROWS = frozenset({"boards", "games", "virtual_points", "team_matches", "team_boards"})
 """Arrays of tables written as one inline table per line inside ``[...]``."""
 
-ALIGNED = frozenset({"boards", "games"})
+ALIGNED = frozenset({"boards", "games", "team_matches", "team_boards"})
 """Row arrays whose numbers are right-aligned in columns, so a round reads like a pairing list."""
 
 INLINE = frozenset({"byes"})
@@ -51,6 +52,7 @@ def document(event: Event) -> dict[str, Any]:
     }
     return doc | _given(
         players=[_player(p) for p in event.players],
+        teams=[_team(t) for t in event.teams],
         forbidden=[
             {"players": sorted(pair.players), "first_round": pair.first_round, **_given(last_round=pair.last_round)}
             for pair in event.forbidden
@@ -109,7 +111,43 @@ def _settings(event: Event) -> dict[str, Any]:
         },
         # the system's options set otherwise than their defaults, as ``maxi = "yes"`` (the catalogue names them)
         **_given(options=dict(sorted(s.options.items())) or None),
+        **_given(team=None if event.team is None else _team_settings(event.team)),
     }
+
+
+def _team_settings(team: TeamSettings) -> dict[str, Any]:
+    """``[settings.team]``: every value written, so a file says what its matches score."""
+    return {
+        "size": team.size,
+        "match_win": _points(team.match_win),
+        "match_draw": _points(team.match_draw),
+        "match_loss": _points(team.match_loss),
+        "bye_match_points": _points(team.bye_match_points),
+        **_given(bye_game_points=None if team.bye_game_points is None else _points(team.bye_game_points)),
+    }
+
+
+def _team(t: TeamRecord) -> dict[str, Any]:
+    return {
+        "id": t.id,
+        "name": t.name,
+        **_given(short=t.short, federation=t.federation, club=t.club, captain=t.captain),
+        "roster": list(t.roster),
+        **_given(reserves=list(t.reserves), withdrawn_after=t.withdrawn_after),
+    }
+
+
+def _team_round(team: TeamRound) -> dict[str, Any]:
+    """A round's team matches (a row each, ``forfeit`` only where a match was forfeited whole), their boards,
+    the bye and the absent teams."""
+    return _given(
+        team_matches=[{"match": m.number, "white": m.white, "black": m.black, **_given(forfeit=m.forfeit)}
+                      for m in team.matches],
+        team_boards=[{"match": m.number, "board": b.board, "white": b.white, "black": b.black, "result": b.result}
+                     for m in team.matches for b in m.boards],
+        team_bye=team.bye,
+        absent_teams=list(team.absent),
+    )
 
 
 def _points(value: Decimal | int) -> Decimal:
@@ -141,8 +179,9 @@ def _round(rnd: RoundRecord) -> dict[str, Any]:
             ],
             bye=rnd.bye,
             byes={str(pid): REQUEST_NAMES[code] for pid, code in sorted(rnd.requests.items())},
-            changes=[_change(c) for c in rnd.changes],
         ),
+        **_team_round(rnd.team),
+        **_given(changes=[_change(c) for c in rnd.changes]),
     }
 
 

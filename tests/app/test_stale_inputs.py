@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 from engine import systems
-from engine.model.catalogue import PairingInput
+from engine.model.catalogue import PairingInput, Unit
 from engine.model.tournament import ResultCode
 from swisstui import store
 from swisstui.session.actions import RESULT_KINDS, ActionError, FideModeRefusal, ProposalStale, Session
 from tests.app.conftest import ROUND_ONE, write_event, write_round
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "0-1")
-PAIRING = [s.id for s in systems.SYSTEMS if s.available]
+PAIRING = [s.id for s in systems.SYSTEMS if s.available and s.unit is Unit.PLAYER]  # these events are of players
 
 Change = Callable[[Session], None]
 
@@ -112,7 +112,7 @@ def test_a_renamed_player_stops_a_dubov_1997_pairing_that_orders_by_name(tmp_pat
     assert store.load(path).rounds_paired == 1
 
 
-@pytest.mark.parametrize("system", [s.id for s in systems.SYSTEMS if s.available and s.options])
+@pytest.mark.parametrize("system", [s for s in PAIRING if systems.get(s).options])
 def test_each_option_of_a_system_is_compared(tmp_path: Path, system: str) -> None:
     """Options are set before round 1 (they change every round's pairing): B sets one while A reviews round 1."""
     for option in systems.get(system).options:

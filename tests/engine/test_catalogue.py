@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from engine import systems, trf
-from engine.model.catalogue import HAND_CHECKS, SYSTEMS, Check, SystemInfo
+from engine.model.catalogue import HAND_CHECKS, SYSTEMS, Check, SystemInfo, Unit
 from engine.model.tournament import RoundPairing
 from engine.systems.replay import before_round, played_round
 from engine.validate.check import validate
@@ -27,7 +27,8 @@ from engine.validate.violations import Severity
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "engine" / "model" / "catalogue.py"
 FIXTURES = Path(__file__).resolve().parent / "data" / "systems"
-PAIRING = [s for s in SYSTEMS if s.available]
+PAIRING = [s for s in SYSTEMS if s.available and s.unit is Unit.PLAYER]
+TEAMS = [s for s in SYSTEMS if s.available and s.unit is Unit.TEAM]
 
 
 # -- no string tests on system names outside the catalogue ---------------------------------
@@ -204,6 +205,9 @@ def problems(info: SystemInfo) -> list[str]:
         params = list(inspect.signature(info.pairer()).parameters.values())
         if [p.name for p in params] != ["tournament", "progress"] or params[1].default is not None:
             found.append(f"{info.module}.{info.entry} is not pair(tournament, progress=None)")
+    if info.unit is Unit.TEAM and [p.name for p in inspect.signature(info.team_pairer()).parameters.values()] \
+            != ["event"]:
+        found.append(f"{info.module}.{info.team_entry} is not pair_team(event)")
     return found
 
 
@@ -259,6 +263,34 @@ def test_every_system_pairs_its_fixture_as_recorded(info: SystemInfo) -> None:
         assert absolute == [], f"round {r}: {absolute}"
 
 
+@pytest.mark.parametrize("info", TEAMS, ids=lambda s: s.id)
+def test_every_team_system_pairs_its_fixture_as_recorded(info: SystemInfo) -> None:
+    """A team system's fixture is a team TRF-2026 file whose rounds Gacrux paired (its ``###`` lines):
+    each round paired again through the catalogue entry, the same matches and colours, the validator silent."""
+    from engine.model.catalogue import find
+    from engine.trf.team_read import read_team_trf
+    from engine.validate.team import validate_team_round
+    from tests.engine.test_team_pairing import before_round, recorded_rounds
+
+    text = (FIXTURES / f"{info.id}.trf").read_text(encoding="latin-1")
+    code = next(line[4:].strip() for line in text.splitlines() if line.startswith("192 "))
+    assert find(code) is info  # record 192 names it
+    recorded = recorded_rounds(text)
+    assert len(recorded) >= 4
+    for r, expected in sorted(recorded.items()):
+        event = read_team_trf(before_round(text, r), source=f"{info.id}@{r}")
+        ours = {(m.white, m.black) for m in info.pair_teams(event).matches}
+        assert ours == expected, f"round {r}"
+        assert validate_team_round(info, event, ours) == [], f"round {r}"
+
+
+def test_a_team_system_refuses_a_tournament_of_players() -> None:
+    team = TEAMS[0]
+    t = trf.load(FIXTURES / "dutch-2026.trf").pairing_tournament()
+    with pytest.raises(systems.SystemNotAvailable, match="pairs teams, not players"):
+        team.pair(t)
+
+
 # -- what the entries decide --------------------------------------------------------------
 
 
@@ -284,7 +316,7 @@ def test_burstein_reports_progress_in_its_seeding_rounds() -> None:
 
 def test_header_names_an_older_text_with_its_year() -> None:
     assert [s.short_name for s in SYSTEMS] == ["Dutch", "Dutch 2017", "Burstein", "Dubov", "Dubov 1997", "Lim",
-                                              "Lim", "Club", "Berger", "Berger"]
+                                              "Lim", "Club", "Berger", "Berger", "Swiss-teams"]
 
 
 def test_record_092_names_a_system_by_its_word_only() -> None:

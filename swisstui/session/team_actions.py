@@ -1,0 +1,351 @@
+"""The operations on a team event (C.04.6): teams and rosters, absences, the pairing of a round, lineups, board results.
+
+:class:`TeamService` is the session's ``session.teams``. Each operation is one locked change of
+the event file, refused in one line (:class:`ActionError`) naming the rule it would break. The
+pairing is the catalogue's: the event is turned into the model's team tournament on the store
+side (:func:`swisstui.store.event_teams.team_tournament`), the system's entry pairs it
+(:meth:`engine.model.catalogue.SystemInfo.pair_teams`) and the independent validator checks it
+before anything is written; the session decides no pairing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import systems
+from engine.model.team_tournament import TeamTournament
+from engine.validate.team import validate_team_round
+from swisstui.session.action_errors import ActionError
+from swisstui.session.core import Service
+from swisstui.session.outcome import Changed, Unchanged
+from swisstui.session.player_actions import check_fields
+from swisstui import store
+from swisstui.store import event as ev
+from swisstui.store.board_results import RESULTS, canonical_result, result_codes
+from swisstui.store.event_teams import match_rounds, team_tournament
+from swisstui.store.lineups import EMPTY, default_lineup, lineup_problem
+from swisstui.store.team_records import FORFEIT_SIDES, TeamBoard, TeamMatchRecord, TeamRecord, TeamSettings
+
+PlayerEntry = int | Mapping[str, Any]
+"""A team's player as :meth:`TeamService.add` takes it: a registered player's pairing number, or the
+fields of a player to register (``{"name": ..., "rating": ..., "fide_id": ...}``)."""
+
+
+def team_settings(event: ev.Event) -> TeamSettings:
+    """The event's team settings; refused for an individual event."""
+    if event.team is None:
+        raise ActionError(f"{event.name} is not a team event: its players are paired, not teams "
+                          "(create one with swisstui new --system fide-team --team-size N)")
+    return event.team
+
+
+def find_team(event: ev.Event, team_id: int) -> TeamRecord:
+    try:
+        return event.team_record(team_id)
+    except KeyError:
+        raise ActionError(f"no team number {team_id}") from None
+
+
+def find_match(event: ev.Event, round_number: int, match: int) -> TeamMatchRecord:
+    rnd = event.round(round_number)
+    if rnd is None or not rnd.team.paired:
+        raise ActionError(f"round {round_number} is not paired")
+    if not 1 <= match <= len(rnd.team.matches):
+        raise ActionError(f"round {round_number} has no match {match} (matches 1-{len(rnd.team.matches)})")
+    return rnd.team.matches[match - 1]
+
+
+def unfinished(event: ev.Event, round_number: int) -> str | None:
+    """The first board of round ``round_number`` still without a result, as a line; None when all are in."""
+    rnd = event.round(round_number)
+    for m in rnd.team.matches if rnd is not None else ():
+        if m.forfeit:
+            continue
+        for b in m.boards:
+            if not b.result:
+                return f"round {round_number}, match {m.number} ({m.white}-{m.black}), board {b.board} has no result"
+    return None
+
+
+def match_score(event: ev.Event, match: TeamMatchRecord) -> str:
+    """The match as it stands, from the boards: ``"3 - 1"`` (game points), with the boards still to play."""
+    team = team_settings(event)
+    rounds = match_rounds(match, team, event.settings.points)
+    white, black = rounds[match.white].game_points, rounds[match.black].game_points
+    left = 0 if match.forfeit else sum(1 for b in match.boards if not b.result)
+    shown = f"{_points(white)} - {_points(black)}"
+    return shown + (f" ({left} board{'s' if left > 1 else ''} to play)" if left else "")
+
+
+def _points(value: Any) -> str:
+    whole, half = divmod(value * 2, 2)
+    return f"{int(whole)}{'½' if half else ''}" if whole or not half else "½"
+
+
+@dataclass(frozen=True)
+class NewTeam:
+    """A team to register: its name, its players in board order (:data:`PlayerEntry`), reserves and details."""
+
+    name: str
+    roster: tuple[PlayerEntry, ...]
+    reserves: tuple[PlayerEntry, ...] = ()
+    short: str = ""
+    federation: str = ""
+    club: str = ""
+    captain: str = ""
+
+
+class TeamService(Service):
+    """``session.teams``: the teams, their rosters and lineups, a round's pairing and its board results."""
+
+    def team_tournament(self) -> TeamTournament:
+        """The team tournament the next round is paired from (the model's, built on the store side)."""
+        team_settings(self.event)
+        return team_tournament(self.event)
+
+    # -- registration --------------------------------------------------------------------
+
+    def add(self, name: str, roster: Sequence[PlayerEntry], reserves: Sequence[PlayerEntry] = (),
+            short: str = "", federation: str = "", club: str = "", captain: str = "") -> Changed[int]:
+        """Register a team with its players in board order (registered ones by number, new ones by their fields);
+        the change holds the team's pairing number."""
+        made = self.add_many([NewTeam(name, tuple(roster), tuple(reserves), short, federation, club, captain)])
+        return Changed(made.value[0], made.revision, made.said)
+
+    def add_many(self, teams: Sequence[NewTeam]) -> Changed[list[int]]:
+        """Register several teams in one change (a list imported): all of them, or none when one is refused."""
+        for new in teams:
+            if not new.name.strip():
+                raise ActionError("a team needs a name")
+            for entry in (*new.roster, *new.reserves):
+                if not isinstance(entry, int):
+                    check_fields(dict(entry), "register")
+        made_ids: list[int] = []
+
+        def apply(event: ev.Event) -> str:
+            team = team_settings(event)
+            if event.rounds_paired:
+                raise ActionError("round 1 is paired: the teams are fixed (C.04.6 pairs the teams registered "
+                                  "before the first round)")
+            said = []
+            for new in teams:
+                name = new.name.strip()
+                if len(new.roster) != team.size:
+                    raise ActionError(f"team {name}: {len(new.roster)} players on the roster; the event's teams have "
+                                      f"{team.size} (the team size)")
+                taken = {p: t for t in event.teams for p in t.board_order}
+                ids = [self._player(event, entry, name, taken) for entry in new.roster]
+                spare = [self._player(event, entry, name, taken) for entry in new.reserves]
+                if len(set(ids + spare)) != len(ids + spare):
+                    raise ActionError(f"team {name} names a player twice")
+                number = max((t.id for t in event.teams), default=0) + 1
+                event.teams.append(TeamRecord(number, name, new.short.strip(), new.federation.strip().upper(),
+                                              new.club.strip(), new.captain.strip(), roster=ids, reserves=spare))
+                made_ids.append(number)
+                said.append(f"team {number} {name}: roster {ids}" + (f", reserves {spare}" if spare else ""))
+            return "; ".join(said)
+
+        return self._made(self._change(apply, "team"), made_ids)
+
+    @staticmethod
+    def _player(event: ev.Event, entry: PlayerEntry, team: str, taken: dict[int, TeamRecord]) -> int:
+        if isinstance(entry, int):
+            if entry not in {p.id for p in event.players}:
+                raise ActionError(f"team {team}: no player number {entry}")
+            if entry in taken:
+                raise ActionError(f"player {entry} is already on team {taken[entry].id} ({taken[entry].name}): "
+                                  "a player plays for one team")
+            return entry
+        number = max((p.id for p in event.players), default=0) + 1  # never renumbered: rosters name the numbers
+        event.players.append(ev.PlayerRecord(id=number, entry=event.next_entry(), **dict(entry)))
+        return number
+
+    def order_by_strength(self) -> Changed[dict[int, int]]:
+        """Number the teams by strength before round 1 (their pairing numbers, TPN: C.04.6 art. 1.1):
+        the average rating of the roster's boards, highest first, the earlier number first on a tie (the
+        regulations may name another rule). The change holds the numbers that changed (old -> new)."""
+        moved: dict[int, int] = {}
+
+        def apply(event: ev.Event) -> object:
+            team_settings(event)
+            if event.rounds_paired:
+                raise ActionError("round 1 is paired: the teams' numbers are fixed")
+            ratings = {p.id: p.rating for p in event.players}
+            order = sorted(event.teams, key=lambda t: (-sum(ratings[p] for p in t.roster) / len(t.roster), t.id))
+            for number, team in enumerate(order, start=1):
+                if team.id != number:
+                    moved[team.id] = number
+                team.id = number
+            event.teams = order
+            for rnd in event.rounds:  # absences announced before round 1 follow their teams
+                rnd.team.absent = sorted(moved.get(t, t) for t in rnd.team.absent)
+            if not moved:
+                return store.UNCHANGED
+            return "teams numbered by strength: " + ", ".join(f"{old}->{new}" for old, new in sorted(moved.items()))
+
+        outcome = self._change(apply, "team-order")
+        return Changed(dict(moved), outcome.revision, getattr(outcome, "said", ""))
+
+    def withdraw(self, team_id: int) -> Changed[None]:
+        """The team plays no more rounds (its last round: the last paired)."""
+
+        def apply(event: ev.Event) -> ev.LogEntry:
+            team = find_team(event, team_id)
+            if team.withdrawn_after is not None:
+                raise ActionError(f"team {team_id} ({team.name}) has already withdrawn")
+            team.withdrawn_after = event.rounds_paired
+            return self._log(event, "withdraw-team", f"team {team_id} {team.name} after round {event.rounds_paired}",
+                             event.rounds_paired + 1)
+
+        return self._made(self._change(apply), None)
+
+    def absent(self, round_number: int, team_id: int) -> Changed[None]:
+        """The team will not play round ``round_number`` (known before it is paired): not paired, no points."""
+
+        def apply(event: ev.Event) -> str:
+            find_team(event, team_id)
+            if round_number <= event.rounds_paired:
+                raise ActionError(f"round {round_number} is already paired")
+            if round_number > event.settings.rounds:
+                raise ActionError(f"the event has {event.settings.rounds} rounds")
+            rnd = event.ensure_round(round_number)
+            if team_id not in rnd.team.absent:
+                rnd.team.absent.append(team_id)
+                rnd.team.absent.sort()
+            return f"team {team_id} absent from round {round_number}"
+
+        return self._made(self._change(apply, "absent", round_number), None)
+
+    # -- the pairing -------------------------------------------------------------------------
+
+    def pair(self) -> Changed[int]:
+        """Pair the next round by the event's system (its catalogue entry), check it with the validator, and
+        publish it with each team's default lineup; the change holds the round's number."""
+        paired: list[int] = []
+
+        def apply(event: ev.Event) -> str:
+            team = team_settings(event)
+            info = systems.get(event.settings.system)
+            if info.unit is not systems.Unit.TEAM:
+                raise ActionError(f"the {info.title} pairs players, not teams")
+            number = event.rounds_paired + 1
+            if number > event.settings.rounds:
+                raise ActionError(f"all {event.settings.rounds} rounds are paired")
+            missing = unfinished(event, number - 1)
+            if missing is not None:
+                raise ActionError(f"{missing}: enter every board before pairing round {number}")
+            snapshot = team_tournament(event)
+            try:
+                pairing = info.pair_teams(snapshot)
+            except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing; the Chief Arbiter decides
+                raise ActionError(f"round {number} cannot be paired: {err}") from None
+            pairs = [(m.white, m.black) for m in pairing.matches]
+            problems = validate_team_round(info, snapshot, pairs)
+            if problems:  # the independent check of the absolute criteria (engine/validate/team.py)
+                raise ActionError(f"round {number}: the pairing breaks {problems[0]}")
+            rnd = event.ensure_round(number)
+            present = {p.id for p in event.players if p.plays_in(number) and p.id not in rnd.requests}
+            rnd.team.matches = []
+            rnd.team.bye = None
+            for white, black in pairs:
+                if black == 0:
+                    rnd.team.bye = white
+                    continue
+                match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black)
+                lineups = {t: default_lineup(event.team_record(t), team.size, present) for t in (white, black)}
+                for board in range(1, team.size + 1):
+                    w, b = match.side_of_board(board)
+                    match.boards.append(TeamBoard(board, lineups[w][board - 1], lineups[b][board - 1]))
+                rnd.team.matches.append(match)
+            rnd.published = True
+            paired.append(number)
+            shown = ", ".join(f"{w}-{b}" if b else f"{w} bye" for w, b in pairs)
+            return f"round {number} ({info.id}): {shown}"
+
+        return self._made(self._change(apply, "pair"), paired[0])
+
+    # -- lineups and results -----------------------------------------------------------------
+
+    def set_lineup(self, round_number: int, team_id: int, players: Sequence[int]) -> Changed[None] | Unchanged:
+        """The players ``team_id`` puts on the boards of its match in ``round_number``, in board order (0: a board
+        left empty); refused with the rule named when the team may not field them, or once a board has a result."""
+
+        def apply(event: ev.Event) -> object:
+            team = team_settings(event)
+            record = find_team(event, team_id)
+            rnd = event.round(round_number)
+            match = rnd.team.match_of(team_id) if rnd is not None else None
+            if rnd is None or match is None:
+                raise ActionError(f"team {team_id} has no match in round {round_number}")
+            if match.forfeit or any(b.result for b in match.boards):
+                raise ActionError(f"round {round_number}, match {match.number} has results: its lineups are fixed")
+            problem = lineup_problem(record, list(players), team.size)
+            if problem is not None:
+                raise ActionError(problem)
+            playing = {p for p in players if p != EMPTY}
+            for p in playing:
+                gone = event.player(p)
+                if not gone.plays_in(round_number) or p in rnd.requests:
+                    raise ActionError(f"player {p} ({gone.name}) does not play round {round_number}")
+            if match.lineup(team_id) == list(players):
+                return store.UNCHANGED
+            for board in match.boards:
+                if match.side_of_board(board.board)[0] == team_id:
+                    board.white = players[board.board - 1]
+                else:
+                    board.black = players[board.board - 1]
+            return f"round {round_number}, team {team_id} lineup {list(players)}"
+
+        return self._change(apply, "lineup", round_number)
+
+    def set_result(self, round_number: int, match: int, board: int, result: str, *,
+                   correct: bool = False) -> Changed[str]:
+        """A board's result (the result keys of individual boards: ``1-0``, ``1/2-1/2``, ``+/-`` ...); the change
+        holds the match's score as it stands. A board that has a result is changed only with ``correct``."""
+        try:
+            stored = canonical_result(result)
+        except ValueError:
+            raise ActionError(f"unknown result {result!r} (known: {', '.join(RESULTS)})") from None
+        score: list[str] = []
+
+        def apply(event: ev.Event) -> str:
+            found = find_match(event, round_number, match)
+            if found.forfeit:
+                raise ActionError(f"round {round_number}, match {match} was forfeited whole")
+            if not 1 <= board <= len(found.boards):
+                raise ActionError(f"match {match} has boards 1-{len(found.boards)}")
+            row = found.boards[board - 1]
+            if row.result and row.result != stored and not correct:
+                raise ActionError(f"round {round_number}, match {match}, board {board} has {row.result}: correct it "
+                                  "to change it")
+            codes = result_codes(stored)
+            for side, pid, code in (("white", row.white, codes[0] if codes else None),
+                                    ("black", row.black, codes[1] if codes else None)):
+                if pid == EMPTY and code is not None and code.value != "-":
+                    raise ActionError(f"board {board} has no {side} player: {side} loses it by forfeit "
+                                      f"({'-/+' if side == 'white' else '+/-'} or -/-)")
+            old = row.result
+            row.result = stored
+            score.append(match_score(event, found))
+            return (f"round {round_number}, match {match} ({found.white}-{found.black}), board {board}: "
+                    f"{old or 'no result'} -> {stored or 'no result'}; match {score[-1]}")
+
+        return self._made(self._change(apply, "result", round_number), score[-1] if score else "")
+
+    def forfeit(self, round_number: int, match: int, side: str) -> Changed[None]:
+        """The match lost whole by forfeit (TRF-2026 record 330): ``side`` is ``white`` (the team with White on
+        board 1), ``black`` or ``both``. Refused once a board has a result."""
+        if side not in FORFEIT_SIDES:
+            raise ActionError(f"forfeit by {side!r}: one of {', '.join(FORFEIT_SIDES)}")
+
+        def apply(event: ev.Event) -> str:
+            found = find_match(event, round_number, match)
+            if any(b.result for b in found.boards):
+                raise ActionError(f"round {round_number}, match {match} has board results: enter each board's "
+                                  "forfeit instead")
+            found.forfeit = side
+            return f"round {round_number}, match {match} ({found.white}-{found.black}) forfeited by {side}"
+
+        return self._made(self._change(apply, "forfeit", round_number), None)

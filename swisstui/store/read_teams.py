@@ -1,0 +1,248 @@
+"""Reading a team event: ``[settings.team]``, the ``[[teams]]`` and each round's team matches, checked line by line.
+
+Each problem is one :class:`~swisstui.store.schema.EventFileError` naming the file, the line
+and the field: a player on two rosters, a roster naming a missing player, a team of the wrong
+size, a round naming an unknown team, a lineup its team may not field (:mod:`swisstui.store.lineups`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+from typing import Any, Protocol
+
+from swisstui.store import schema
+from swisstui.store.board_results import result_codes
+from swisstui.store.event import PlayerRecord
+from swisstui.store.lineups import EMPTY, lineup_problem
+from swisstui.store.lines import Path as KeyPath
+from swisstui.store.schema import EventFileError
+from swisstui.store.team_records import FORFEIT_SIDES, TeamBoard, TeamMatchRecord, TeamRecord, TeamRound, TeamSettings
+from engine.model.tournament import ResultCode
+
+Take = Callable[[int, KeyPath, str, str], None]
+"""Seats a player in the round (pairing number, where, what, field); an error when already seated."""
+
+
+class TeamReader(Protocol):
+    """What reading teams needs of the event file's reader (:class:`swisstui.store.read._Reader`)."""
+
+    def fail(self, where: KeyPath, message: str, field: str | None = None) -> EventFileError: ...
+    def tables(self, value: Any, where: KeyPath) -> list[Any]: ...
+    def table(self, value: Any, where: KeyPath, allowed: tuple[str, ...]) -> dict[str, Any]: ...
+    def positive(self, obj: dict[str, Any], where: KeyPath, key: str, default: Any = ..., minimum: int = 1,
+                 maximum: int | None = None) -> Any: ...
+    def get(self, obj: dict[str, Any], where: KeyPath, key: str, kind: str, default: Any = ...) -> Any: ...
+    def choice(self, obj: dict[str, Any], where: KeyPath, key: str, choices: tuple[str, ...], default: Any = ...) -> Any: ...
+    def result(self, b: dict[str, Any], bwhere: KeyPath) -> str: ...
+    def check_plays(self, player: PlayerRecord, number: int, at: KeyPath, field: str) -> None: ...
+
+    @property
+    def lines(self) -> Any: ...
+
+
+MAX_TEAM_SIZE = 20  # boards of a match: olympiads play 4, leagues up to 10 or 12
+
+
+def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSettings | None:
+    """``[settings.team]``, or None for an individual event."""
+    raw = settings.get("team")
+    if raw is None:
+        return None
+    where: KeyPath = ("settings", "team")
+    t = reader.table(raw, where, schema.TEAM_SETTINGS_KEYS)
+    size = reader.positive(t, where, "size", maximum=MAX_TEAM_SIZE)
+    defaults = TeamSettings(size)
+
+    def points(key: str, default: Decimal | None) -> Any:
+        return reader.get(t, where, key, "points", default)
+
+    return TeamSettings(
+        size=size,
+        match_win=points("match_win", defaults.match_win),
+        match_draw=points("match_draw", defaults.match_draw),
+        match_loss=points("match_loss", defaults.match_loss),
+        bye_match_points=points("bye_match_points", defaults.bye_match_points),
+        bye_game_points=points("bye_game_points", None),
+    )
+
+
+def read_teams(reader: TeamReader, doc: dict[str, Any], team: TeamSettings | None, total_rounds: int,
+               by_id: dict[int, PlayerRecord]) -> list[TeamRecord]:
+    """The ``[[teams]]``: pairing numbers unique, every player on one team at most, rosters of the event's size."""
+    raw_teams = reader.tables(doc.get("teams", []), ("teams",))
+    if raw_teams and team is None:
+        raise reader.fail(("teams", 0), "teams need the event's team size: add [settings.team] with size = "
+                                        "the boards of a match", field="settings.team.size")
+    teams: list[TeamRecord] = []
+    seen: dict[int, int] = {}
+    team_of: dict[int, tuple[int, KeyPath]] = {}
+    for i, raw in enumerate(raw_teams):
+        where: KeyPath = ("teams", i)
+        t = reader.table(raw, where, schema.TEAM_KEYS)
+        tid = reader.positive(t, where, "id", maximum=999)  # TRF-2026 record 310: team number in columns 5-7
+        if tid in seen:
+            line = reader.lines.nearest(("teams", seen[tid], "id"))
+            raise reader.fail(where + ("id",), f"team number {tid} is already used by the team on line {line}")
+        seen[tid] = i
+        name = reader.get(t, where, "name", "line")
+        if not name.strip():
+            raise reader.fail(where + ("name",), "a team needs a name")
+        members: dict[str, list[int]] = {}
+        for key in ("roster", "reserves"):
+            ids = reader.get(t, where, key, "ints", [] if key == "reserves" else ...)
+            for j, pid in enumerate(ids):
+                at = where + (key, j)
+                if pid not in by_id:
+                    raise reader.fail(at, f"team {tid} ({name}) names player {pid}, who is not among the [[players]]")
+                if pid in team_of:
+                    other, other_at = team_of[pid]
+                    raise reader.fail(at, f"player {pid} is on the roster of team {other} (line "
+                                          f"{reader.lines.nearest(other_at)}) and of team {tid}: a player plays for one team")
+                team_of[pid] = (tid, at)
+            members[key] = list(ids)
+        assert team is not None
+        if len(members["roster"]) != team.size:
+            raise reader.fail(where + ("roster",), f"team {tid} ({name}) has {len(members['roster'])} players on its "
+                                                   f"roster; the event's teams have {team.size} (settings.team.size)")
+        withdrawn_after = reader.positive(t, where, "withdrawn_after", None, minimum=0)
+        if withdrawn_after is not None and withdrawn_after > total_rounds:
+            raise reader.fail(where + ("withdrawn_after",), f"round {withdrawn_after} is beyond the {total_rounds} "
+                                                            "rounds of the event")
+        teams.append(TeamRecord(
+            id=tid, name=name,
+            short=reader.get(t, where, "short", "line", ""),
+            federation=reader.get(t, where, "federation", "line", ""),
+            club=reader.get(t, where, "club", "line", ""),
+            captain=reader.get(t, where, "captain", "line", ""),
+            roster=members["roster"], reserves=members["reserves"], withdrawn_after=withdrawn_after,
+        ))
+    return teams
+
+
+class _RoundTeams:
+    """Where each team already is in one round, so a team placed twice is reported with both places."""
+
+    def __init__(self, reader: TeamReader, number: int, teams: dict[int, TeamRecord]) -> None:
+        self.reader = reader
+        self.number = number
+        self.teams = teams
+        self.taken: dict[int, str] = {}
+
+    def take(self, value: Any, at: KeyPath, what: str, field: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.reader.fail(at, f"expected a team number, got {value!r}", field=field)
+        if value not in self.teams:
+            raise self.reader.fail(at, f"team {value} does not exist (no [[teams]] entry has id = {value})", field=field)
+        if value in self.taken:
+            raise self.reader.fail(at, f"team {value} is twice in round {self.number} ({self.taken[value]} and {what})",
+                                   field=field)
+        team = self.teams[value]
+        if not team.plays_in(self.number) and what != "absent_teams":
+            raise self.reader.fail(at, f"team {value} withdrew after round {team.withdrawn_after} but is paired in "
+                                       f"round {self.number}", field=field)
+        self.taken[value] = what
+        return value
+
+
+def read_team_round(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: int, published: bool,
+                    team: TeamSettings | None, teams: dict[int, TeamRecord], take: Take,
+                    by_id: dict[int, PlayerRecord]) -> TeamRound:
+    """A round's ``team_matches``, ``team_boards``, ``team_bye`` and ``absent_teams``."""
+    keys = [k for k in ("team_matches", "team_boards", "team_bye", "absent_teams") if k in t]
+    if not keys:
+        return TeamRound()
+    if team is None:
+        raise reader.fail(where + (keys[0],), "a round of team matches needs [settings.team] and [[teams]]")
+    for key in ("boards", "games", "bye"):
+        if key in t:
+            raise reader.fail(where + (key,), f"round {number} holds team matches: its boards are written in "
+                                              "team_boards, its bye as team_bye")
+    placed = _RoundTeams(reader, number, teams)
+    matches: list[TeamMatchRecord] = []
+    for j, raw in enumerate(reader.tables(t.get("team_matches", []), where + ("team_matches",))):
+        mwhere = where + ("team_matches", j)
+        m = reader.table(raw, mwhere, schema.TEAM_MATCH_KEYS)
+        match_no = reader.positive(m, mwhere, "match")
+        if match_no != len(matches) + 1:
+            raise reader.fail(mwhere + ("match",), f"match {match_no} follows match {len(matches)}: number the "
+                                                   "matches 1, 2, ... in publishing order")
+        white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
+                            "rounds.team_matches.white")
+        black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
+                            "rounds.team_matches.black")
+        forfeit = reader.choice(m, mwhere, "forfeit", FORFEIT_SIDES, "")
+        if forfeit and not published:
+            raise reader.fail(mwhere + ("forfeit",), f"round {number} is not published, so no match is forfeited yet")
+        matches.append(TeamMatchRecord(match_no, white, black, forfeit=forfeit))
+    _read_boards(reader, t, where, number, published, team, teams, matches, take, by_id)
+    bye = None
+    if "team_bye" in t:
+        bye = placed.take(t["team_bye"], where + ("team_bye",), "the bye", "rounds.team_bye")
+    absent = []
+    for j, value in enumerate(reader.get(t, where, "absent_teams", "ints", [])):
+        absent.append(placed.take(value, where + ("absent_teams", j), "absent_teams", "rounds.absent_teams"))
+    return TeamRound(matches, bye, absent)
+
+
+def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: int, published: bool,
+                 team: TeamSettings, teams: dict[int, TeamRecord], matches: list[TeamMatchRecord], take: Take,
+                 by_id: dict[int, PlayerRecord]) -> None:
+    """The ``team_boards`` rows into their matches: board colours by the board rule, lineups by the lineup rules."""
+    rows_at: dict[int, KeyPath] = {}
+    for j, raw in enumerate(reader.tables(t.get("team_boards", []), where + ("team_boards",))):
+        bwhere = where + ("team_boards", j)
+        b = reader.table(raw, bwhere, schema.TEAM_BOARD_KEYS)
+        match_no = reader.positive(b, bwhere, "match")
+        if match_no > len(matches):
+            raise reader.fail(bwhere + ("match",), f"match {match_no} is not among the round's team_matches")
+        match = matches[match_no - 1]
+        last = max((m.number for m in matches if m.boards), default=0)
+        if match_no < last:
+            raise reader.fail(bwhere + ("match",), f"a board of match {match_no} listed after match {last}'s: list "
+                                                   "each match's boards together, in match order")
+        board_no = reader.positive(b, bwhere, "board")
+        if board_no != len(match.boards) + 1 or board_no > team.size:
+            raise reader.fail(bwhere + ("board",), f"board {board_no} of match {match_no} follows board "
+                                                   f"{len(match.boards)}: number the boards 1 to {team.size}")
+        sides = {}
+        white_team, black_team = match.side_of_board(board_no)
+        for side, tid in (("white", white_team), ("black", black_team)):
+            pid = reader.get(b, bwhere, side, "int")
+            at = bwhere + (side,)
+            if pid != EMPTY:
+                if pid not in by_id:
+                    raise reader.fail(at, f"player {pid} does not exist")
+                if pid not in teams[tid].board_order:
+                    which = "White" if side == "white" else "Black"
+                    raise reader.fail(at, f"player {pid} is not in team {tid} ({teams[tid].name}), which has {which} "
+                                          f"on board {board_no} (the team with White on board 1 has White on boards "
+                                          "1, 3, ...)")
+                take(pid, at, f"match {match_no} board {board_no}", f"rounds.team_boards.{side}")
+                reader.check_plays(by_id[pid], number, at, f"rounds.team_boards.{side}")
+            sides[side] = pid
+        result = reader.result(b, bwhere)
+        if result and not published:
+            raise reader.fail(bwhere + ("result",), f"round {number} is not published, so it cannot have results yet")
+        codes = result_codes(result)
+        if codes is not None:
+            for (side, pid), code in zip(sides.items(), codes):
+                if pid == EMPTY and code is not ResultCode.FORFEIT_LOSS:
+                    raise reader.fail(bwhere + ("result",), f"board {board_no} of match {match_no} has no {side} "
+                                                            f"player: {side} loses it by forfeit, not {result!r}")
+        match.boards.append(TeamBoard(board_no, sides["white"], sides["black"], result))
+        rows_at[match_no] = bwhere
+    for match in matches:
+        if match.boards and len(match.boards) != team.size:
+            raise reader.fail(rows_at[match.number], f"match {match.number} has {len(match.boards)} boards; the "
+                                                     f"event's matches have {team.size} (settings.team.size)",
+                              field="rounds.team_boards")
+        if not match.boards and not match.forfeit and published:
+            raise reader.fail(where + ("team_matches", match.number - 1),
+                              f"match {match.number} of a published round has no boards: give each team's lineup "
+                              "as team_boards, or forfeit = the side that lost the match by forfeit",
+                              field="rounds.team_matches")
+        for tid in match.teams if match.boards else ():
+            problem = lineup_problem(teams[tid], match.lineup(tid), team.size)
+            if problem is not None:
+                raise reader.fail(rows_at[match.number], f"match {match.number}: {problem}", field="rounds.team_boards")
