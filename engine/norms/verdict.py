@@ -283,18 +283,7 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
     if not exemption:
         conditions.extend(_federations(own, games, remaining))
     # 1.4.5 title-holders and the title mix
-    titled = sum(1 for x in games if x.title in rules.TITLE_HOLDERS)
-    conditions.append(_at_least(titled, _needed_share(rules.TITLED_SHARE, g), _needed_share(rules.TITLED_SHARE, final),
-                                remaining, "1.4.5", "title-holders",
-                                f"{titled} of {g}, half needed ({_needed_share(rules.TITLED_SHARE, max(g, final))} "
-                                f"of {max(g, final)})"))
-    mix = sum(1 for x in games if x.title in norm.mix)
-    mix_names = "/".join(sorted(norm.mix, key=["GM", "IM", "WGM", "WIM"].index))
-    conditions.append(_at_least(mix, _needed_share(rules.MIX_SHARE, g, rules.MIX_MINIMUM),
-                                _needed_share(rules.MIX_SHARE, final, rules.MIX_MINIMUM), remaining, "1.4.5",
-                                f"{mix_names} opponents",
-                                f"{mix} of {g}, a third and at least 3 needed "
-                                f"({_needed_share(rules.MIX_SHARE, max(g, final), rules.MIX_MINIMUM)})"))
+    conditions.extend(_titles(games, norm, final, remaining))
     # 1.4.6-1.4.7 the rating average, 1.4.8 (a) its least
     ratings = norm_ratings(games, norm.floor)
     average = ratings.average
@@ -331,16 +320,8 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
             conditions.append(Condition("1.4.8", "performance", State.FAILED,
                                         f"Rp {performance if performance is not None else '-'}, {norm.performance} "
                                         f"needed; {best} at Ra {base} is not enough"))
-    # 1.4.8 (b) at least 35 % of the points, in integers as the shares above (Fractions made open-300 slower)
-    least = rules.MIN_SCORE_SHARE
-    halves = score.numerator * 2 // score.denominator
-    share_text = f"{_points(score)} of {g}, 35% needed"
-    if g and halves * least.denominator >= 2 * least.numerator * g:
-        conditions.append(Condition("1.4.8 (b)", "least score", State.OK, share_text))
-    elif remaining and (halves + 2 * remaining) * least.denominator >= 2 * least.numerator * final:
-        conditions.append(Condition("1.4.8 (b)", "least score", State.PENDING, share_text))
-    else:
-        conditions.append(Condition("1.4.8 (b)", "least score", State.FAILED, share_text))
+    # 1.4.8 (b) at least 35 % of the points
+    conditions.append(_least_share(score, g, final, remaining))
     # 1.4.1 the number of games, (c) and (d) counting more than were played
     games_condition, counted, notes = _games(g, score, remaining, average, norm, event, missing)
     conditions.insert(0, games_condition)
@@ -363,6 +344,37 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
                        tuple(conditions), needed if status is Status.REACHABLE else None,
                        needed_average if status is Status.REACHABLE else None, bool(exemption), failed,
                        counted, None, exemption, notes)
+
+
+def _titles(games: list[NormGame], norm: NormRules, final: int, remaining: int) -> list[Condition]:
+    """1.4.5: half of the opponents title-holders, and a third (at least 3) of the titles the norm's mix names."""
+    g = len(games)
+    titled = sum(1 for x in games if x.title in rules.TITLE_HOLDERS)
+    mix = sum(1 for x in games if x.title in norm.mix)
+    mix_names = "/".join(sorted(norm.mix, key=["GM", "IM", "WGM", "WIM"].index))
+    return [
+        _at_least(titled, _needed_share(rules.TITLED_SHARE, g), _needed_share(rules.TITLED_SHARE, final),
+                  remaining, "1.4.5", "title-holders",
+                  f"{titled} of {g}, half needed ({_needed_share(rules.TITLED_SHARE, max(g, final))} "
+                  f"of {max(g, final)})"),
+        _at_least(mix, _needed_share(rules.MIX_SHARE, g, rules.MIX_MINIMUM),
+                  _needed_share(rules.MIX_SHARE, final, rules.MIX_MINIMUM), remaining, "1.4.5",
+                  f"{mix_names} opponents",
+                  f"{mix} of {g}, a third and at least 3 needed "
+                  f"({_needed_share(rules.MIX_SHARE, max(g, final), rules.MIX_MINIMUM)})"),
+    ]
+
+
+def _least_share(score: Fraction, g: int, final: int, remaining: int) -> Condition:
+    """1.4.8 (b): at least 35 % of the points, in integers as the shares above (Fractions made open-300 slower)."""
+    least = rules.MIN_SCORE_SHARE
+    halves = score.numerator * 2 // score.denominator
+    share_text = f"{_points(score)} of {g}, 35% needed"
+    if g and halves * least.denominator >= 2 * least.numerator * g:
+        return Condition("1.4.8 (b)", "least score", State.OK, share_text)
+    if remaining and (halves + 2 * remaining) * least.denominator >= 2 * least.numerator * final:
+        return Condition("1.4.8 (b)", "least score", State.PENDING, share_text)
+    return Condition("1.4.8 (b)", "least score", State.FAILED, share_text)
 
 
 def _games(g: int, score: Fraction, remaining: int, average: int | None, norm: NormRules, event: NormEvent,
