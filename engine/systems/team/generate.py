@@ -31,6 +31,7 @@ from engine.model.team_tournament import (
     TeamTournament,
 )
 from engine.model.tournament import ResultCode
+from engine.systems.team.acceleration import baku
 from engine.systems.team.pairing import NoTeamPairing, TeamPairing, pair_team
 
 LOWEST_RATING = 1000
@@ -77,10 +78,11 @@ def before_round(event: TeamEvent, rnd: int) -> TeamTournament:
 
 def generate_team(teams: int, boards: int, rounds: int, seed: int, *, reserves: int = 1,
                   colour_type: ColourType | None = None, primary: Score | None = None,
-                  rates: Rates = Rates()) -> TeamEvent:
+                  rates: Rates = Rates(), accelerated: bool = False) -> TeamEvent:
     """Play a ``teams``-team, ``boards``-board, ``rounds``-round event paired by C.04.6.
 
-    The options left out are drawn from the seed. Raises :class:`TeamGenerationError`
+    The options left out are drawn from the seed; ``accelerated`` gives the event Baku
+    acceleration (C.04.7 art. 1, match points first). Raises :class:`TeamGenerationError`
     when a round cannot be paired (small fields run out of opponents)."""
     if teams < 2 or boards < 1 or rounds < 1:
         raise ValueError("a team event needs at least 2 teams, 1 board and 1 round")
@@ -100,7 +102,7 @@ def generate_team(teams: int, boards: int, rounds: int, seed: int, *, reserves: 
         total_rounds=rounds,
         team_size=boards,
         colour_type=colour_type if colour_type is not None else rng.choice(list(ColourType)),
-        primary=primary if primary is not None else rng.choice(list(Score)),
+        primary=primary if primary is not None else Score.MATCH if accelerated else rng.choice(list(Score)),
         secondary_used=rng.random() < 0.8,
         initial_colour_white=rng.random() < 0.5,
         bye_match_points=Fraction(1),                  # art. 1.4: a drawn match's points
@@ -118,6 +120,8 @@ def generate_team(teams: int, boards: int, rounds: int, seed: int, *, reserves: 
             absent = set(withdrawn)
         event.absent_next = frozenset(absent)
         out.absent.append(event.absent_next)
+        if accelerated and rnd == 1:
+            event.virtual = baku(event)   # GA from the teams paired in round 1 (C.04.7 art. 1.2)
         try:
             pairing = pair_team(event)
         except NoTeamPairing as err:

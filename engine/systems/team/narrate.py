@@ -84,7 +84,7 @@ class _Story:
         self.rnd = pairing.round
         self.facts: dict[int, TeamFacts] = team_facts(event, self.rnd)
         self.present = sorted(t for t in event.teams if t not in event.absent_next)
-        self.scores = sorted({self.facts[t].primary for t in self.present}, reverse=True)
+        self.scores = sorted({self.facts[t].score for t in self.present}, reverse=True)
         self.last_two = self.rnd > event.total_rounds - 2
         self.type_b = event.colour_type is ColourType.B
         self.events: tuple[TraceEvent, ...] = ()
@@ -137,7 +137,7 @@ class _Story:
         f = self.facts[bye]
         barred = [t for t in self.present if self.facts[t].bye_barred]
         skipped = list(self.pairing.bye_passed_over)
-        text = (f"{bye} gets the pairing-allocated bye (art. 1.4): score {_pts(f.primary)}, "
+        text = (f"{bye} gets the pairing-allocated bye (art. 1.4): score {_pts(f.score)}, "
                 f"{f.matches_played} match(es) played, TPN {bye} - the first team by lowest score (3.4.2), "
                 "most matches played (3.4.3), largest TPN (3.4.4)")
         if skipped:
@@ -163,7 +163,7 @@ class _Story:
         if direction is not Float.NONE:
             floats = ((self.rnd - 1, direction),)
         extra: dict[str, Decimal | int | str] = {"secondary": _decimal(f.secondary), "CD": f.colour_difference}
-        return PlayerFacts(tpn, _decimal(f.primary), colours, due, strength, floats, extra)
+        return PlayerFacts(tpn, _decimal(f.score), colours, due, strength, floats, extra, _decimal(f.virtual))
 
     def _float(self, tpn: int) -> Float:
         """Art. 1.5: how ``tpn`` floated in the previous round (its opponent's score before it)."""
@@ -172,8 +172,9 @@ class _Story:
         team = self.event.teams[tpn]
         last = team.rounds[-1]
         prev = len(team.rounds) - 1
-        own = team.score(self.event.primary, prev)
-        other = self.event.teams[last.opponent].score(self.event.primary, prev)
+        own = team.score(self.event.primary, prev) + self.event.virtual_points(tpn, prev + 1)
+        other = (self.event.teams[last.opponent].score(self.event.primary, prev)
+                 + self.event.virtual_points(last.opponent, prev + 1))
         return Float.UP if own < other else Float.DOWN
 
     def _bracket(self, no: int, b: TeamBracket) -> None:
@@ -191,14 +192,14 @@ class _Story:
         count = len(b.upfloaters)
         for t in b.upfloaters:
             f = self.facts[t]
-            note = f"{t} upfloats from score {_pts(f.primary)}"
+            note = f"{t} upfloats from score {_pts(f.score)}"
             if f.floated and not self.last_two:
                 note += " (it floated in the previous round: counts for [C7])"
-            self._add(Step.FLOATER, note, f"{RULE} art. 3.5.1", no, (t,), score=str(_decimal(f.primary)))
+            self._add(Step.FLOATER, note, f"{RULE} art. 3.5.1", no, (t,), score=str(_decimal(f.score)))
         if count == fewest and not b.failed_profiles:
             if count:
                 self._add(Step.NOTE, f"an odd top-scoregroup takes one upfloater, the fewest [C4], of the highest "
-                          f"score below it, {_pts(self.facts[b.upfloaters[0]].primary)} [C5]",
+                          f"score below it, {_pts(self.facts[b.upfloaters[0]].score)} [C5]",
                           f"{RULE} art. 2.3.1-2.3.2, 3.5.2", no)
         else:
             if count > fewest:
@@ -213,7 +214,7 @@ class _Story:
                           + self._why_profile(why), f"{RULE} art. 2.3.2, {self._rule(why)}", no,
                           profile=[str(_decimal(s)) for s in scores], reason=why)
             if count:
-                chosen = tuple(self.facts[t].primary for t in b.upfloaters)
+                chosen = tuple(self.facts[t].score for t in b.upfloaters)
                 self._add(Step.NOTE, f"upfloaters' scores {self._profile(chosen)}: the highest, taken in ascending "
                           "order, that leave a legal pairing [C5]", f"{RULE} art. 2.3.2, 3.5.2", no)
         for ups, why in b.passed_over:
@@ -261,7 +262,7 @@ class _Story:
         c8 = c9 = c10 = 0
         for a, b in pairs:
             fa, fb = self.facts[a], self.facts[b]
-            x8, x9, x10 = pair_failures(fa, fb, a_upfloats=fa.primary < top, b_upfloats=fb.primary < top,
+            x8, x9, x10 = pair_failures(fa, fb, a_upfloats=fa.score < top, b_upfloats=fb.score < top,
                                         type_b=self.type_b, last_two=self.last_two)
             c8, c9, c10 = c8 + x8, c9 + x9, c10 + x10
         return c8, c9, c10

@@ -14,10 +14,13 @@ floated last round, [C8] fewest pairs of equal colour preference, [C9] (type B) 
 pairs of equal strong preference, [C10] fewest upfloaters' opponents that floated last
 round. [C7] and [C10] do not apply in the last two rounds.
 
-Where the text leaves a reading open, this follows the FIDE technical commission's
-engine (Gacrux, ``fideteam``): [C5] compares the upfloaters' scores in ascending order,
-[C6] is tested with no or one upfloater for the next scoregroup, and art. 3.5.5's
-[C6]/[C7] choose among the sets of one score profile.
+[C5] compares the upfloaters' scores in ascending order (the text's own "i.e." of art.
+2.3.2), and art. 3.5.5's [C6]/[C7] choose among the sets of one score profile ([C4] and
+[C5] come first by art. 2.3's priority). Where the text leaves a reading open, this
+follows the FIDE technical commission's engine (Gacrux, ``fideteam``): [C6] is tested
+with no or one upfloater for the next scoregroup (what "complies with [C4]" there means
+is not written), and [C7] "complied with" is the fewest any set of the profile reaches.
+docs/systems.md lists each reading beside the article it reads.
 """
 
 from __future__ import annotations
@@ -89,9 +92,9 @@ class _Round:
         self.rnd = event.rounds_played + 1
         self.facts: dict[int, TeamFacts] = team_facts(event, self.rnd)
         self.present = sorted(t for t in event.teams if t not in event.absent_next)
-        scores = sorted({self.facts[t].primary for t in self.present})
+        scores = sorted({self.facts[t].score for t in self.present})      # C.04.7 art. 1.5: pairing scores
         # score levels: 1 for the lowest score; 0 would be the bye's
-        self.level = {t: 1 + scores.index(self.facts[t].primary) for t in self.present}
+        self.level = {t: 1 + scores.index(self.facts[t].score) for t in self.present}
         self.score_of_level = {1 + i: score for i, score in enumerate(scores)}
         self.last_two = self.rnd > event.total_rounds - 2
         self.type_b = event.colour_type is ColourType.B
@@ -271,13 +274,13 @@ def _select(state: _Round, top: int, residents: list[int], nodes: frozenset[int]
                     break
             if best is not None:
                 (c6_failed, c7, chosen), ups, pairs = best
-                return TeamBracket(state.facts[residents[0]].primary, tuple(residents), tuple(ups),
+                return TeamBracket(state.facts[residents[0]].score, tuple(residents), tuple(ups),
                                    c6_failed == 0, c7, tuple(pairs), tuple(failed),
                                    _passed_over(seen[:chosen], (c6_failed, c7)))
             if len(failed) < _KEPT_FOR_REVIEW:
                 reasons = {why for _, why in seen if isinstance(why, str)}
                 failed.append((tuple(state.score_of_level[lv] for lv in profile), "/".join(sorted(reasons))))
-    raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].primary} has no legal"
+    raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].score} has no legal"
                         " pairing with any set of upfloaters (C.04.6 art. 3.3.3)")
 
 
