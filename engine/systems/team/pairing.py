@@ -64,9 +64,9 @@ class TeamBracket:
     pairs: tuple[tuple[int, int], ...]
     # for the review: the score profiles (art. 3.5.2: how many upfloaters, of which scores)
     # tried before this one, best first, each with why none of its sets would do ("C1": no
-    # legal pairing in the bracket, "C3": the rest unpairable, "C1/C3" both met); and the sets of the chosen profile that come
-    # before the chosen one in art. 3.5.4's order, each with the criterion that set it
-    # aside: "C1" (no legal pairing in the bracket), "C3" (the rest unpairable), "C6", "C7"
+    # legal pairing in the bracket, "C3": the rest unpairable, "C1/C3": some of each); and
+    # the sets of the chosen profile that come before the chosen one in art. 3.5.4's order,
+    # each with the criterion that set it aside: "C1", "C3", "C6" or "C7"
     failed_profiles: tuple[tuple[tuple[Fraction, ...], str], ...] = ()
     passed_over: tuple[tuple[tuple[int, ...], str], ...] = ()
 
