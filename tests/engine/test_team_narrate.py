@@ -209,3 +209,17 @@ def test_the_command_prints_the_explanation(tmp_path: Path, capsys: pytest.Captu
     event = read_team_trf(before_round(text, 5))
     assert shown == render(explain(event, pair_team(event))) + "\n"
     assert "Bye\n" in shown and "Colours\n" in shown and "(C.04.6 art. 3.4)" in shown
+
+
+def test_a_match_won_by_forfeit_bars_the_bye_and_is_named() -> None:
+    # round 1: 1-2 lost by 2 by forfeit (no meeting, no colour), 3 had the bye; in round 2
+    # [C2] (art. 2.1.2) bars 1 (forfeit win) and 3 (bye): 2 gets the bye, 1 and 3 meet
+    event = played(3, [([], [3])], total=3, primary=Score.MATCH, colours=ColourType.A)
+    event.teams[1].rounds[0] = TeamRound(RoundKind.MATCH, 2, False, None, Fraction(BOARDS), Fraction(2),
+                                         forfeit_win=True)
+    event.teams[2].rounds[0] = TeamRound(RoundKind.MATCH, 1, False, None, Fraction(0), Fraction(0))
+    pairing = pair_team(event)
+    assert {(m.white, m.black) for m in pairing.matches} == {(1, 3), (2, 0)}
+    (bye,) = steps(explain(event, pairing), Step.BYE)
+    assert "barred by [C2] (art. 2.1.2): 1 (won round 1 by forfeit), 3 (bye in round 1)" in bye.text
+    assert "passed over" not in bye.text
