@@ -15,7 +15,7 @@ import pytest
 
 from engine.model.explain import Step, TraceEvent, render
 from engine.model.team_tournament import ColourType, RoundKind, Score, TeamEntry, TeamRound, TeamTournament
-from engine.systems.team import pair_team
+from engine.systems.team import NoTeamPairing, pair_team
 from engine.systems.team.narrate import explain, identifier
 from engine.trf.team_pair import main
 from engine.trf.team_read import read_team_trf
@@ -223,3 +223,11 @@ def test_a_match_won_by_forfeit_bars_the_bye_and_is_named() -> None:
     (bye,) = steps(explain(event, pairing), Step.BYE)
     assert "barred by [C2] (art. 2.1.2): 1 (won round 1 by forfeit), 3 (bye in round 1)" in bye.text
     assert "passed over" not in bye.text
+
+
+def test_a_round_with_no_legal_pairing_says_so_of_the_whole_round() -> None:
+    # four teams that have all met: round 4 has no pairing at all (art. 3.3.3)
+    event = played(4, [([(1, 2, 2), (3, 4, 2)], []), ([(1, 3, 2), (2, 4, 2)], []), ([(1, 4, 2), (2, 3, 2)], [])],
+                   total=5, primary=Score.MATCH, colours=ColourType.A)
+    with pytest.raises(NoTeamPairing, match=r"the 4 teams to pair have no pairing in which no two of them meet again"):
+        pair_team(event)

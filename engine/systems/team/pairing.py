@@ -291,6 +291,10 @@ def pair_team(event: TeamTournament) -> TeamPairing:
     bye, bye_passed_over = _find_bye(state)
     if bye is not None:
         nodes = nodes - {bye}
+    elif not state.pairable(nodes):
+        # said of the whole round, not of the first bracket that would find no set of upfloaters
+        raise NoTeamPairing(f"the {len(nodes)} teams to pair have no pairing in which no two of them meet again"
+                            " ([C1] art. 2.1.1; C.04.6 art. 3.3.3: the Chief Arbiter decides)")
     pairs: list[tuple[int, int]] = []
     brackets: list[TeamBracket] = []
     while nodes:
