@@ -107,6 +107,15 @@ class TeamTournament:
     absent_next: frozenset[int] = frozenset()
     bye_match_points: Fraction = Fraction(1)
     bye_game_points: Fraction = Fraction(0)
+    # acceleration (C.04.7): each team's virtual points of the primary score for the
+    # pairing of each round, index 0 for round 1; a team left out, or a round past its
+    # tuple, has none. They make the pairing score only (C.04.7 art. 1.5).
+    virtual: dict[int, tuple[Fraction, ...]] = field(default_factory=dict)
+
+    def virtual_points(self, tpn: int, rnd: int) -> Fraction:
+        """The virtual points team ``tpn`` has for the pairing of round ``rnd``."""
+        table = self.virtual.get(tpn, ())
+        return table[rnd - 1] if 0 < rnd <= len(table) else Fraction(0)
 
     @property
     def rounds_played(self) -> int:

@@ -3,7 +3,8 @@
     python -m engine.trf.team_pair FILE.trf -p OUT
 
 writes the number of matches, then one ``WHITE BLACK`` line a match (team pairing
-numbers, WHITE with White on board 1), ``T 0`` for the bye.
+numbers, WHITE with White on board 1), ``T 0`` for the bye. ``--explain`` prints the
+review's steps of the pairing (:mod:`engine.systems.team.narrate`) on standard output.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.trf.team_pair", description=__doc__.split("\n\n")[0])
     parser.add_argument("trf")
     parser.add_argument("-p", "--pairings", help="file to write (standard output when left out)")
+    parser.add_argument("--explain", action="store_true", help="print the steps of the pairing, article by article")
     args = parser.parse_args(argv)
     path = Path(args.trf)
     try:
@@ -36,6 +38,12 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.pairings).write_text(text, encoding="ascii")
     else:
         sys.stdout.write(text)
+    if args.explain:
+        # imported here: the checkers' protocol (and its benchmark) does not pay for the review
+        from engine.model.explain import render
+        from engine.systems.team.narrate import explain
+
+        sys.stdout.write(render(explain(event, pairing)) + "\n")
     return 0
 
 

@@ -13,7 +13,11 @@ _OTHER = {"w": "b", "b": "w"}
 
 def first_team(a: TeamFacts, b: TeamFacts, secondary_used: bool) -> bool:
     """Art. 4.2: is ``a`` the first-team? Higher primary score (4.2.1), then higher
-    secondary score unless the competition does not use it (4.2.2), then smaller TPN (4.2.3)."""
+    secondary score unless the competition does not use it (4.2.2), then smaller TPN (4.2.3).
+
+    The scores as scored: C.04.7 art. 1.5 lists what the pairing score (virtual points
+    included) is for - the scoregroups, their order, the board order - and colours are
+    not on the list (Gacrux reads it so too)."""
     if a.primary != b.primary:
         return a.primary > b.primary
     if secondary_used and a.secondary != b.secondary:

@@ -30,6 +30,13 @@ class TeamFacts:
     met: frozenset[int]        # [C1] art. 2.1.1: opponents of played matches
     bye_barred: bool           # [C2] art. 2.1.2: had the bye, or won a match by forfeit
     preference: Preference     # art. 1.7
+    virtual: Fraction = Fraction(0)   # C.04.7: virtual points for this round (acceleration)
+
+    @property
+    def score(self) -> Fraction:
+        """The pairing score (C.04.7 art. 1.5): the primary score and the virtual points; it
+        makes the scoregroups and their order. Standings and art. 4.2 read ``primary``."""
+        return self.primary + self.virtual
 
 
 def colour_preference(kind: ColourType, cod: int, csq: str, last_round: bool) -> Preference:
@@ -59,8 +66,9 @@ def colour_preference(kind: ColourType, cod: int, csq: str, last_round: bool) ->
 
 
 def _score_before(team: TeamEntry, event: TeamTournament, rnd: int) -> Fraction:
-    """The primary score after ``rnd - 1`` rounds (before round ``rnd``)."""
-    return team.score(event.primary, rnd - 1)
+    """The pairing score round ``rnd`` was paired on: the primary score after ``rnd - 1``
+    rounds and the virtual points of that round (C.04.7 art. 1.5; none without acceleration)."""
+    return team.score(event.primary, rnd - 1) + event.virtual_points(team.tpn, rnd)
 
 
 def team_facts(event: TeamTournament, round_to_pair: int) -> dict[int, TeamFacts]:
@@ -98,5 +106,6 @@ def team_facts(event: TeamTournament, round_to_pair: int) -> dict[int, TeamFacts
             met=frozenset(met),
             bye_barred=barred,
             preference=colour_preference(event.colour_type, cod, csq, last_round),
+            virtual=event.virtual_points(tpn, round_to_pair),
         )
     return facts

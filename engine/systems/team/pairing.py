@@ -14,10 +14,13 @@ floated last round, [C8] fewest pairs of equal colour preference, [C9] (type B) 
 pairs of equal strong preference, [C10] fewest upfloaters' opponents that floated last
 round. [C7] and [C10] do not apply in the last two rounds.
 
-Where the text leaves a reading open, this follows the FIDE technical commission's
-engine (Gacrux, ``fideteam``): [C5] compares the upfloaters' scores in ascending order,
-[C6] is tested with no or one upfloater for the next scoregroup, and art. 3.5.5's
-[C6]/[C7] choose among the sets of one score profile.
+[C5] compares the upfloaters' scores in ascending order (the text's own "i.e." of art.
+2.3.2), and art. 3.5.5's [C6]/[C7] choose among the sets of one score profile ([C4] and
+[C5] come first by art. 2.3's priority). Where the text leaves a reading open, this
+follows the FIDE technical commission's engine (Gacrux, ``fideteam``): [C6] is tested
+with no or one upfloater for the next scoregroup (what "complies with [C4]" there means
+is not written), and [C7] "complied with" is the fewest any set of the profile reaches.
+docs/systems.md lists each reading beside the article it reads.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from engine.matching.cardinality import maximum_matching
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.team_tournament import ColourType, TeamTournament
 from engine.systems.team.colours import allocate
+from engine.systems.team.criteria import pair_failures
 from engine.systems.team.facts import TeamFacts, team_facts
 
 
@@ -58,6 +62,13 @@ class TeamBracket:
     c6_kept: bool
     c7_floaters: int
     pairs: tuple[tuple[int, int], ...]
+    # for the review: the score profiles (art. 3.5.2: how many upfloaters, of which scores)
+    # tried before this one, best first, each with why none of its sets would do ("C1": no
+    # legal pairing in the bracket, "C3": the rest unpairable, "C1/C3": some of each); and
+    # the sets of the chosen profile that come before the chosen one in art. 3.5.4's order,
+    # each with the criterion that set it aside: "C1", "C3", "C6" or "C7"
+    failed_profiles: tuple[tuple[tuple[Fraction, ...], str], ...] = ()
+    passed_over: tuple[tuple[tuple[int, ...], str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -68,6 +79,9 @@ class TeamPairing:
     round: int
     matches: tuple[TeamMatch, ...]
     brackets: tuple[TeamBracket, ...] = ()
+    # for the review: the teams art. 3.4.2-3.4.4 put before the bye's team, each passed
+    # over because the others could not all be paired without it (art. 3.4.1)
+    bye_passed_over: tuple[int, ...] = ()
 
 
 class _Round:
@@ -78,9 +92,10 @@ class _Round:
         self.rnd = event.rounds_played + 1
         self.facts: dict[int, TeamFacts] = team_facts(event, self.rnd)
         self.present = sorted(t for t in event.teams if t not in event.absent_next)
-        scores = sorted({self.facts[t].primary for t in self.present})
+        scores = sorted({self.facts[t].score for t in self.present})      # C.04.7 art. 1.5: pairing scores
         # score levels: 1 for the lowest score; 0 would be the bye's
-        self.level = {t: 1 + scores.index(self.facts[t].primary) for t in self.present}
+        self.level = {t: 1 + scores.index(self.facts[t].score) for t in self.present}
+        self.score_of_level = {1 + i: score for i, score in enumerate(scores)}
         self.last_two = self.rnd > event.total_rounds - 2
         self.type_b = event.colour_type is ColourType.B
         self._perfect: dict[frozenset[int], bool] = {}
@@ -105,20 +120,20 @@ class _Round:
         return ok
 
 
-def _find_bye(state: _Round) -> int | None:
+def _find_bye(state: _Round) -> tuple[int | None, tuple[int, ...]]:
     """Art. 3.4: the bye goes to the team that leaves a legal pairing (3.4.1) and has the
     lowest score (3.4.2), the most matches played (3.4.3), the largest TPN (3.4.4);
-    never to a team [C2] art. 2.1.2 bars."""
+    never to a team [C2] art. 2.1.2 bars. Returns the team and those passed over (3.4.1)."""
     if len(state.present) % 2 == 0:
-        return None
+        return None, ()
     candidates = sorted(
         (t for t in state.present if not state.facts[t].bye_barred),
         key=lambda t: (state.level[t], -state.facts[t].matches_played, -t),
     )
     everyone = frozenset(state.present)
-    for team in candidates:
+    for i, team in enumerate(candidates):
         if state.pairable(everyone - {team}):
-            return team
+            return team, tuple(candidates[:i])
     raise NoTeamPairing("no team can receive the pairing-allocated bye and leave a legal pairing"
                         " for the others (C.04.6 art. 3.4.1, art. 3.3.3)")
 
@@ -171,16 +186,10 @@ def _pair_bracket(state: _Round, top: int, teams: Sequence[int]) -> list[tuple[i
         for b in order[i + 1:]:
             if not state.can_meet(a, b):
                 continue
-            fa, fb = state.facts[a], state.facts[b]
-            c8 = c9 = c10 = 0
-            pa, pb = fa.preference, fb.preference
-            if pa is not None and pb is not None and pa[0] == pb[0]:
-                c8 = 1                                              # [C8] art. 2.3.5
-                if state.type_b and pa[1] == 2 and pb[1] == 2:
-                    c9 = 1                                          # [C9] art. 2.3.6
-            if not state.last_two:                                  # [C10] art. 2.3.7
-                c10 = sum(1 for team, opp in ((fa, fb), (fb, fa))
-                          if state.level[team.tpn] < top and opp.floated)
+            # [C8] art. 2.3.5, [C9] art. 2.3.6, [C10] art. 2.3.7
+            c8, c9, c10 = pair_failures(state.facts[a], state.facts[b], a_upfloats=state.level[a] < top,
+                                        b_upfloats=state.level[b] < top, type_b=state.type_b,
+                                        last_two=state.last_two)
             t, btm = (a, b) if bsn[a] < bsn[b] else (b, a)
             weights[(a, b)] = (c8 * w_c8 + c9 * w_c9 + c10 * w_c10
                                + w_top * 2 ** (size - bsn[btm])
@@ -216,35 +225,62 @@ def _c6(state: _Round, top: int, rest: frozenset[int]) -> bool:
     return False
 
 
+_KEPT_FOR_REVIEW = 12   # the review lists at most this many passed-over sets and profiles
+
+
+def _passed_over(seen: list[tuple[tuple[int, ...], str | tuple[int, int]]],
+                 chosen: tuple[int, int]) -> tuple[tuple[tuple[int, ...], str], ...]:
+    """The sets before the chosen one, each with the criterion that set it aside: its own
+    ("C1", "C3") or, for a legal set, the first of [C6], [C7] it fared worse on."""
+    out: list[tuple[tuple[int, ...], str]] = []
+    for ups, why in seen[:_KEPT_FOR_REVIEW]:
+        if isinstance(why, tuple):
+            why = "C6" if why[0] > chosen[0] else "C7"
+        out.append((ups, why))
+    return tuple(out)
+
+
 def _select(state: _Round, top: int, residents: list[int], nodes: frozenset[int]) -> TeamBracket:
     """Art. 3.5: the upfloaters of the top-scoregroup. Fewest ([C4]), best profile
     ([C5]); within a profile the first set in art. 3.5.4's order that pairs legally and
     leaves the rest pairable ([C3]), preferring [C6] kept, then fewest [C7] (art. 3.5.5)."""
     lower = sorted(t for t in nodes if state.level[t] < top)
+    failed: list[tuple[tuple[Fraction, ...], str]] = []
     for count in range(len(residents) % 2, len(lower) + 1, 2):
         for profile in _profiles(state, lower, count):
             best: tuple[tuple[int, int, int], list[int], list[tuple[int, int]]] | None = None
+            seen: list[tuple[tuple[int, ...], str | tuple[int, int]]] = []   # for the review only
             for index, ups in enumerate(_upfloater_sets(state, lower, profile)):
                 bracket = residents + ups
                 rest = nodes - frozenset(bracket)
-                if not state.pairable(rest) or not state.pairable(bracket):
+                if not state.pairable(bracket):
+                    seen.append((tuple(ups), "C1"))
+                    continue
+                if not state.pairable(rest):
+                    seen.append((tuple(ups), "C3"))
                     continue
                 c6 = _c6(state, top, rest)
                 c7 = 0 if state.last_two else sum(1 for t in ups if state.facts[t].floated)  # [C7] art. 2.3.4
                 key = (0 if c6 else 1, c7, index)
+                seen.append((tuple(ups), key[:2]))
                 if best is not None and key >= best[0]:
                     continue
                 pairs = _pair_bracket(state, top, bracket)
                 if pairs is None:
+                    seen[-1] = (tuple(ups), "C1")
                     continue
                 best = (key, ups, pairs)
                 if key[0] == 0 and key[1] == 0:
                     break
             if best is not None:
-                (c6_failed, c7, _), ups, pairs = best
-                return TeamBracket(state.facts[residents[0]].primary, tuple(residents), tuple(ups),
-                                   c6_failed == 0, c7, tuple(pairs))
-    raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].primary} has no legal"
+                (c6_failed, c7, chosen), ups, pairs = best
+                return TeamBracket(state.facts[residents[0]].score, tuple(residents), tuple(ups),
+                                   c6_failed == 0, c7, tuple(pairs), tuple(failed),
+                                   _passed_over(seen[:chosen], (c6_failed, c7)))
+            if len(failed) < _KEPT_FOR_REVIEW:
+                reasons = {why for _, why in seen if isinstance(why, str)}
+                failed.append((tuple(state.score_of_level[lv] for lv in profile), "/".join(sorted(reasons))))
+    raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].score} has no legal"
                         " pairing with any set of upfloaters (C.04.6 art. 3.3.3)")
 
 
@@ -252,9 +288,13 @@ def pair_team(event: TeamTournament) -> TeamPairing:
     """Pair the next round of ``event`` by C.04.6(2026)."""
     state = _Round(event)
     nodes = frozenset(state.present)
-    bye = _find_bye(state)
+    bye, bye_passed_over = _find_bye(state)
     if bye is not None:
         nodes = nodes - {bye}
+    elif not state.pairable(nodes):
+        # said of the whole round, not of the first bracket that would find no set of upfloaters
+        raise NoTeamPairing(f"the {len(nodes)} teams to pair have no pairing in which no two of them meet again"
+                            " ([C1] art. 2.1.1; C.04.6 art. 3.3.3: the Chief Arbiter decides)")
     pairs: list[tuple[int, int]] = []
     brackets: list[TeamBracket] = []
     while nodes:
@@ -272,4 +312,4 @@ def pair_team(event: TeamTournament) -> TeamPairing:
         matches.append(TeamMatch(white, black, rule))
     if bye is not None:
         matches.append(TeamMatch(bye, 0, "bye"))
-    return TeamPairing(state.rnd, tuple(matches), tuple(brackets))
+    return TeamPairing(state.rnd, tuple(matches), tuple(brackets), bye_passed_over)
