@@ -131,8 +131,9 @@ MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchang
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
 
-DOUBLE_SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN")
-"""A new Double-Swiss starts with the Swiss list but BWG: every match has one game with Black."""
+DOUBLE_SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE")
+"""A new Double-Swiss starts with the Swiss list but the counts of one game's result (WIN, BWG): a
+round is a match worth 0-2 game points, and what "a win's value" is for a match was not read in C.07."""
 
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 """The tie-break list a new round robin starts with (``engine.tiebreaks.RECOMMENDED_ROUND_ROBIN`` says why)."""

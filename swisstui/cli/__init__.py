@@ -29,7 +29,7 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings", "draw")
+            "prizes", "ratings", "draw", "result")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     from swisstui.cli.ratings import add_ratings_command
 
     add_ratings_command(sub, _Parser)
+    from swisstui.cli.match_results import add_result_command
+
+    add_result_command(sub)
     return parser
 
 
@@ -260,6 +263,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import draw as cli_draw
 
         return cli_draw
+    if command == "result":
+        from swisstui.cli import match_results as cli_match_results
+
+        return cli_match_results
     from swisstui.cli import commands as cli_commands
 
     return cli_commands
