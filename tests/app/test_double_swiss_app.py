@@ -82,3 +82,19 @@ async def test_a_double_swiss_from_registration_to_published_standings(tmp_path)
     # game points: every round gives out 2 points a match, 16 a round
     t = store.load(path).to_tournament()
     assert sum(t.score(p.id) for p in t.players) == 16 * ROUNDS
+
+
+async def test_the_settings_say_that_articles_1_4_onwards_are_restated(tmp_path):
+    from textual.widgets import OptionList
+
+    path = tmp_path / "probe.toml"
+    store.save(store.new_event("Probe", 5, system="double-swiss-2026"), path)
+    app = SwissApp(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "system:double-swiss-2026")
+        menu.highlighted = index  # scrolled into view
+        await pilot.pause()
+        assert "● FIDE Double-Swiss system, 2026 (art. 1.4 on restated)" in screen_text(app)

@@ -101,3 +101,15 @@ def test_result_refuses_what_is_no_result(tmp_path: Path, bad: str, capsys) -> N
     path = _paired_event(tmp_path)
     assert main(["result", str(path), "1", "1", bad]) == 2
     assert capsys.readouterr().err.startswith("swisstui result: ")
+
+
+def test_pair_explain_names_the_articles_of_each_step(tmp_path: Path, capsys) -> None:
+    path = _paired_event(tmp_path)
+    for match in (1, 2, 3):
+        assert main(["result", str(path), "1", str(match), "1-0", "1/2-1/2"]) == 0
+    capsys.readouterr()
+    assert main(["pair", str(path), "--explain"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0] == "4" and out.splitlines()[-1].endswith(" 0")  # three matches and the bye
+    for article in ("C.04.5 art. 3.3", "C.04.5 art. 3.4", "C.04.5 art. 3.6", "C.04.5 art. 4"):
+        assert article in err, article
