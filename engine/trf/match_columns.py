@@ -31,10 +31,10 @@ def games_a_round(code: str) -> int:
     if not words:
         return 1
     try:
-        info, _ = read_code(words[0])
+        info, baku = read_code(words[0])
     except UnknownSystem:
         return 1
-    return info.games
+    return 1 if baku and not info.acceleration else info.games  # a code kept as written, never applied
 
 
 def check_whole_matches(blocks: Blocks, lines: Mapping[int, int], games: int, err: Err, cols: Cols) -> int:

@@ -486,6 +486,12 @@ class _Reader:
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
                 systems.pairable_codes())
             return {"system": code.strip()}
+        if baku and not info.acceleration and rec.system:
+            # a system that takes no acceleration (a round robin, the Double-Swiss): the code is kept, never paired
+            self.pairing_refusal = self.err(rec.system[1].line, rec.system[1].columns,
+                                            f"pairing system code {code.strip()!r}: {info.id} takes no acceleration",
+                                            systems.pairable_codes())
+            return {"system": code.strip()}
         found["system"] = info.id
         at = rec.system[1] if rec.system else rec.system_092_at
         assert at is not None, "a code read from 092 has its place recorded with it"
