@@ -206,7 +206,11 @@ class ResultsScreen(BaseScreen):
         """Go to a board by its number, or to the board of a player (pairing number or part of a name)."""
         def answered(text: str | None) -> None:
             if text:
-                row = self.session.results.find_board(self.round_number or 0, text)
+                rnd = self.session.round_record(self.round_number or 0)
+                if rnd is not None and rnd.matches:  # a game of a match: 3 or 3.2 (match 3, game 2)
+                    row = next((g.number for g in lines(rnd) if text.strip() in (g.label, f"{g.match}")), None)
+                else:
+                    row = self.session.results.find_board(self.round_number or 0, text)
                 if row is None:
                     self.notify(f"no board or player {text!r} in round {self.round_number}", severity="warning")
                 else:

@@ -10,6 +10,7 @@ games of every match.
 from __future__ import annotations
 
 import pytest
+from textual.widgets import DataTable
 
 from swisstui import store
 from swisstui.app import SwissApp
@@ -55,6 +56,13 @@ async def test_a_double_swiss_from_registration_to_published_standings(tmp_path)
             text = screen_text(app)
             assert f"round {rnd} results · 0 of 16 in" in text
             assert "1.1" in text and "1.2" in text  # a row a game: match 1, games 1 and 2
+            if rnd == 1:  # j jumps to a game by match.game, then back to the first
+                await pilot.press("j", *"3.2", "enter")
+                await pilot.pause()
+                assert app.screen.query_one(DataTable).cursor_row == 5
+                await pilot.press("j", "1", "enter")
+                await pilot.pause()
+                assert app.screen.query_one(DataTable).cursor_row == 0
             for key in KEYS:
                 await pilot.press({"=": "equals_sign"}.get(key, key))
                 await pilot.pause()
