@@ -76,6 +76,7 @@ class Family(enum.Enum):
     CLUB = "club"
     BERGER = "berger"  # round robins by the FIDE Berger tables (C.05 Annex 1)
     TEAM_SWISS = "swiss-teams"  # the FIDE Swiss system for teams (C.04.6)
+    DOUBLE_SWISS = "double-swiss"  # every pairing a match of two games (C.04.5)
 
 
 class Check(enum.Enum):
@@ -95,6 +96,7 @@ class Check(enum.Enum):
     CLUB_RULES = "club S2.3, S6.1: one bye each, no third same colour in a row unless unavoidable"
     ROUND_ROBIN_TABLE = "C.05 Annex 1: the pairs, colours and bye of the Berger table, each pair once a cycle"
     TEAM_ABSOLUTE = "C.04.6 art. 2.1: [C1] no two teams meet twice, [C2] no second bye nor one after a forfeit win"
+    DOUBLE_SWISS_RULES = "C.04.5 preface, [C1], [C2]: two games a match with colours reversed, no second match, the PAB"
 
 
 FIDE_COMMON = frozenset({Check.COLOUR_LIMITS, Check.SAME_ABSOLUTE, Check.PAB})
@@ -189,6 +191,10 @@ TEAM_TIEBREAKS: tuple[str, ...] = ()
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""
 
+DOUBLE_SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE")
+"""A new Double-Swiss starts with the Swiss list but the counts of one game's result (WIN, BWG): a
+round is a match worth 0-2 game points, and what "a win's value" is for a match was not read in C.07."""
+
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 """The tie-break list a new round robin starts with (``engine.tiebreaks.RECOMMENDED_ROUND_ROBIN`` says why)."""
 
@@ -246,8 +252,15 @@ class SystemInfo:
         """The point system a new event of this system starts with; None: the default (the PAB a win).
 
         A round robin's bye is a round off for the odd player: nothing scored (as Gacrux scores it).
+        A match of two games (the Double-Swiss) has its bye worth 1½ (C.04.5 art. 1.4, restated).
         """
-        return PointSystem(pab=ZERO) if self.round_robin else None
+        if self.round_robin:
+            return PointSystem(pab=ZERO)
+        if self.games == 2:
+            # C.04.5 art. 1.4 (restated, docs/systems.md): the match-bye is worth a game won and a game drawn.
+            defaults = PointSystem()
+            return PointSystem(pab=defaults.win + defaults.draw)
+        return None
 
     def rounds_for(self, players: int) -> int | None:
         """The rounds a round robin of ``players`` has (the table's, C.05 Annex 1); None for a Swiss."""
@@ -256,7 +269,7 @@ class SystemInfo:
     @property
     def short_name(self) -> str:
         """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force."""
-        name = self.family.value.capitalize()
+        name = "-".join(word.capitalize() for word in self.family.value.split("-"))  # Dutch, Double-Swiss
         return f"{name} {self.id.rpartition('-')[2]}" if self.older_text else name
 
     def option(self, option_id: str) -> SystemOption | None:
@@ -325,6 +338,13 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
                frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
                draws_first_colour=True, renumber_until=None),
+    # C.04.5: each pairing a match of two games, colours reversed; articles 1.4 onwards could not be read
+    # in the original, so the title says so (docs/systems.md, "Double-Swiss"). No acceleration until
+    # what C.04.7 gives a match of two games is settled.
+    SystemInfo("double-swiss-2026", "FIDE Double-Swiss system, 2026 (art. 1.4 on restated)", Family.DOUBLE_SWISS,
+               "FIDE_DOUBLESWISS", frozenset({Check.DOUBLE_SWISS_RULES, Check.PAB}),
+               ("double-swiss", "doubleswiss", "fide_doubleswiss"), "engine.systems.doubleswiss",
+               acceleration=False, games=2, tiebreaks=DOUBLE_SWISS_TIEBREAKS),
     # C.05 Annex 1: the schedule is fixed once the pairing numbers are drawn; nothing is read but them.
     # No acceleration (no scores are paired), no late entry once round 1 is paired.
     SystemInfo("berger", "Round robin (FIDE Berger tables)", Family.BERGER, "FIDE_ROUNDROBIN",

@@ -171,6 +171,10 @@ class RoundEntry:
     opponent: int | None
     colour: Colour
     code: ResultCode
+    # A round whose pairing is a match of several games (the Double-Swiss, C.04.5): this player's
+    # code in each game, in the order played; ``code`` is then the match's (played, forfeited or
+    # unfinished: :mod:`engine.model.match_entries`) and ``colour`` the first game's. Empty: one game.
+    games: tuple[ResultCode, ...] = ()
 
     @property
     def is_game(self) -> bool:
@@ -304,6 +308,13 @@ class PointSystem:
         if kind is ScoreKind.PAB:
             return self.pab_points
         return self.absent
+
+    def entry_points(self, entry: RoundEntry) -> Points:
+        """The points one round is worth: its games' points for a match of several games (C.04.5
+        preface: points are assigned for each game), else those of its one result."""
+        if entry.games:
+            return sum((self.points(code) for code in entry.games), ZERO)
+        return self.points(entry.code)
 
     @property
     def is_standard(self) -> bool:
@@ -451,7 +462,7 @@ class Tournament:
         if limit not in cache:
             points = self.settings.points
             cache[limit] = {
-                p.id: sum((points.points(p.entry(r).code) for r in range(1, limit + 1)), ZERO)
+                p.id: sum((points.entry_points(p.entry(r)) for r in range(1, limit + 1)), ZERO)
                 for p in self.players
             }
         return cache[limit]

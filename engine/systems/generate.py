@@ -15,6 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.model.acceleration import baku
+from engine.model.catalogue import find
+from engine.model.match_entries import match_entries
+from engine.model.matches import GameResult
 from engine.model.tournament import (
     DEFAULT_SYSTEM,
     NOT_PAIRED,
@@ -168,6 +171,9 @@ def _play(t: Tournament, pairing: RoundPairing, rng: random.Random, draw_rate: f
           forfeit_rate: float) -> dict[int, RoundEntry]:
     """Results of one round: both entries of every board agree (opponent, colours, opposite results)."""
     entries: dict[int, RoundEntry] = {}
+    info = find(t.settings.system)
+    if info is not None and info.games > 1:
+        return _play_matches(t, pairing, rng, draw_rate, forfeit_rate, info.games)
     for board in pairing.boards:
         if rng.random() < forfeit_rate:
             roll = rng.random()
@@ -182,6 +188,31 @@ def _play(t: Tournament, pairing: RoundPairing, rng: random.Random, draw_rate: f
             black_code = white_code.opposite
         entries[board.white] = RoundEntry(board.black, Colour.WHITE, white_code)
         entries[board.black] = RoundEntry(board.white, Colour.BLACK, black_code)
+    if pairing.bye is not None:
+        entries[pairing.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
+    return entries
+
+
+def _play_matches(t: Tournament, pairing: RoundPairing, rng: random.Random, draw_rate: float,
+                  forfeit_rate: float, games: int) -> dict[int, RoundEntry]:
+    """Results of a round of matches of ``games`` games (C.04.5): each board is the first game, the
+    colours alternate game by game. A forfeit loses every game of the match (the match ends by forfeit,
+    the pair may meet again); with the same rate a single game is forfeited (a match still played)."""
+    entries: dict[int, RoundEntry] = {}
+    for board in pairing.boards:
+        results: list[GameResult] = []
+        whole = rng.random() < forfeit_rate
+        loser = board.black if rng.random() < 0.5 else board.white
+        single = -1 if whole or rng.random() >= forfeit_rate else rng.randrange(games)
+        for g in range(games):
+            white, black = (board.white, board.black) if g % 2 == 0 else (board.black, board.white)
+            if whole or g == single:
+                results.append((ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN) if white == loser
+                               else (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS))
+                continue
+            code = _game_result(t.player(white).rating, t.player(black).rating, rng, draw_rate)
+            results.append((code, code.opposite))
+        entries[board.white], entries[board.black] = match_entries(board.white, board.black, results)
     if pairing.bye is not None:
         entries[pairing.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
     return entries

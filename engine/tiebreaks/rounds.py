@@ -144,7 +144,7 @@ class Crosstable:
         for r in range(1, self.after + 1):
             e = p.entry(r)
             kind = _kind(e.code, e.opponent)
-            raw.append((r, kind, self.points.points(e.code), e))
+            raw.append((r, kind, self.points.entry_points(e), e))
         last_elected = max((r for r, kind, _, _ in raw if kind not in _VUR), default=0)
         return tuple(
             Round(r, kind, pts, e.opponent, e.colour, e.code, _category(kind, r, last_elected))

@@ -1,12 +1,15 @@
 """The byes of the round to pair as records 240 (or JaVaFo's ``XXZ``), and how a withdrawal is written.
 
 TRF has no withdrawal: a withdrawn player is absent (``Z``) from the round to pair and from
-every round after it, one record 240 per round (``engine.trf.read._withdrawals`` reads it back).
+every round after it, one record 240 per round (:func:`read_withdrawals` reads it back).
 """
 
 from __future__ import annotations
 
-from engine.model.tournament import ResultCode, Tournament
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+
+from engine.model.tournament import Player, PlayerStatus, ResultCode, RoundEntry, Tournament
 
 _BYE_LETTER = {
     ResultCode.HALF_BYE: "H",
@@ -39,7 +42,7 @@ def _withdrawn_later(t: Tournament) -> list[str]:
     """A withdrawn player absent (Z) from each round after the one to pair: how TRF says withdrawn.
 
     The reader takes a player absent from every round left (the next one and those after it)
-    as withdrawn (``read._withdrawals``); an engine that pairs one round at a time passes over
+    as withdrawn (:func:`read_withdrawals`); an engine that pairs one round at a time passes over
     the records of later rounds.
     """
     gone = [p.id for p in t.players if p.withdrawn and t.pending.get(p.id) is not None
@@ -48,3 +51,30 @@ def _withdrawn_later(t: Tournament) -> list[str]:
         return []
     return [f"240 Z {rnd:03d}" + "".join(f" {pid:4d}" for pid in gone)
             for rnd in range(t.next_round + 1, t.settings.rounds + 1)]
+
+
+def read_withdrawals(byes: Iterable[tuple[ResultCode, int, Sequence[tuple[int, object]], object]], players: list[Player],
+                     pending: Mapping[int, RoundEntry], nxt: int, total: int) -> list[Player]:
+    """Players absent (Z) from every round left, the next and at least one after it: withdrawn.
+
+    TRF has no withdrawal; a file written by swisstui says it so, with record 240 for each
+    round after the one to pair (``engine.trf.byes``), which engines that pair one round at a
+    time pass over. Such a player is read back as withdrawn (C.04.2 art. 3.2: not paired
+    again), still absent from the round to pair, so that the file is written back the same. Absent from the last round alone stays an absence:
+    nothing tells the two apart, and they are paired and scored alike.
+    """
+    if total <= nxt:
+        return players
+    later: dict[int, set[int]] = {}
+    for code, rnd, ids, _ in byes:  # records 240 (Records.byes)
+        if code is ResultCode.ZERO_BYE and rnd > nxt:
+            for pid, _where in ids:
+                later.setdefault(pid, set()).add(rnd)
+    out = []
+    for p in players:
+        entry = pending.get(p.id)
+        if entry is not None and entry.code is ResultCode.ZERO_BYE and later.get(p.id, set()) >= set(
+                range(nxt + 1, total + 1)):
+            p = replace(p, status=PlayerStatus.WITHDRAWN)  # and still absent from the round to pair
+        out.append(p)
+    return out

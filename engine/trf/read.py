@@ -23,7 +23,6 @@ from engine.model.tournament import (
     Colour,
     ForbiddenPair,
     Player,
-    PlayerStatus,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -33,6 +32,8 @@ from engine.model.tournament import (
     SettingsFields,
     Tournament,
 )
+from engine.trf import match_columns
+from engine.trf.byes import read_withdrawals
 from engine.trf import tiebreaks as trf_tiebreaks
 from engine.trf.document import TrfDocument, valid_points
 from engine.trf.errors import Located, TrfError
@@ -147,6 +148,14 @@ class _Reader:
         rec = records.records
 
         self._check_opponents(parsed, by_id)
+        games = match_columns.games_a_round(rec.system[0] if rec.system else "")
+        if games > 1:  # a match of several games takes a round column a game (engine.trf.match_columns)
+            blocks = {pl.player.id: pl.blocks for pl in parsed}
+            where = (self.err, self._block_cols)
+            columns = match_columns.check_whole_matches(blocks, {pl.player.id: pl.n for pl in parsed}, games, *where)
+            self._check_games(parsed, by_id, columns)
+            for pl in parsed:
+                pl.blocks = match_columns.fold(pl.player.id, pl.n, blocks, columns, games, *where)
         rounds_played = max(
             (r for pl in parsed for r, e in enumerate(pl.blocks, start=1) if e is not None and e.was_paired),
             default=0,
@@ -163,7 +172,7 @@ class _Reader:
             players.append(_replace_history(pl.player, tuple(history)))
 
         settings, rounds_given = self._settings(rec, parsed, by_id, rounds_played, pending)
-        players = _withdrawals(rec, players, pending, rounds_played + 1, settings.rounds)
+        players = read_withdrawals(rec.byes, players, pending, rounds_played + 1, settings.rounds)
         players = roundrobin_withdrawals.as_read(settings.system, players, rounds_played, settings.rounds)
         tournament = Tournament(settings=settings, players=tuple(players), name=rec.name or "", pending=pending)
         if settings.acceleration == "baku" and not settings.accelerations:
@@ -477,6 +486,12 @@ class _Reader:
                 where.line, where.columns, f"pairing system code {code.strip()!r}",
                 systems.pairable_codes())
             return {"system": code.strip()}
+        if baku and not info.acceleration and rec.system:
+            # a system that takes no acceleration (a round robin, the Double-Swiss): the code is kept, never paired
+            self.pairing_refusal = self.err(rec.system[1].line, rec.system[1].columns,
+                                            f"pairing system code {code.strip()!r}: {info.id} takes no acceleration",
+                                            systems.pairable_codes())
+            return {"system": code.strip()}
         found["system"] = info.id
         at = rec.system[1] if rec.system else rec.system_092_at
         assert at is not None, "a code read from 092 has its place recorded with it"
@@ -565,33 +580,6 @@ def _mirror(e: RoundEntry, pid: int) -> RoundEntry:
 def _show(e: RoundEntry) -> str:
     opp = "0000" if e.opponent is None else str(e.opponent)
     return f"{opp} {e.colour.value} {e.code.value}".rstrip()
-
-
-def _withdrawals(rec: Records, players: list[Player], pending: dict[int, RoundEntry], nxt: int,
-                 total: int) -> list[Player]:
-    """Players absent (Z) from every round left, the next and at least one after it: withdrawn.
-
-    TRF has no withdrawal; a file written by swisstui says it so, with record 240 for each
-    round after the one to pair (``engine.trf.byes``), which engines that pair one round at a
-    time pass over. Such a player is read back as withdrawn (C.04.2 art. 3.2: not paired
-    again), still absent from the round to pair, so that the file is written back the same. Absent from the last round alone stays an absence:
-    nothing tells the two apart, and they are paired and scored alike.
-    """
-    if total <= nxt:
-        return players
-    later: dict[int, set[int]] = {}
-    for code, rnd, ids, _ in rec.byes:
-        if code is ResultCode.ZERO_BYE and rnd > nxt:
-            for pid, _where in ids:
-                later.setdefault(pid, set()).add(rnd)
-    out = []
-    for p in players:
-        entry = pending.get(p.id)
-        if entry is not None and entry.code is ResultCode.ZERO_BYE and later.get(p.id, set()) >= set(
-                range(nxt + 1, total + 1)):
-            p = replace(p, status=PlayerStatus.WITHDRAWN)  # and still absent from the round to pair
-        out.append(p)
-    return out
 
 
 def _replace_history(p: Player, history: tuple[RoundEntry, ...]) -> Player:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from decimal import Decimal
 
+from engine.model.catalogue import find
 from engine.model.tournament import NOT_PAIRED, ZERO, Player, Points, RoundEntry, Tournament
 from engine.trf import roundrobin_withdrawals
 from engine.trf.document import TrfDocument, valid_points
@@ -170,7 +171,10 @@ def _player_lines(doc: TrfDocument) -> dict[int, str]:
     else:
         ranks = _ranks({pid: (v if v is not None else _standing_points(t, pid)) for pid, v in written.items()})
     pad_to = t.rounds_played
-    lines = {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to) for p in t.players}
+    info = find(t.settings.system)
+    games = 1 if info is None else info.games
+    lines = {p.id: _player_line(p, written[p.id], ranks[p.id], t.pending.get(p.id), pad_to, games)
+             for p in t.players}
     if doc.national_federation:  # each player's NRS record right after their 001 record
         lines.update({p.id: lines[p.id] + "\n" + nrs_line(doc.national_federation, p)
                       for p in t.players if has_national(p)})
@@ -198,7 +202,23 @@ def _block(e: RoundEntry) -> str:
     return f"{opp} {e.colour.value} {e.code.value}"
 
 
-def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: RoundEntry | None, pad_to: int) -> str:
+def _game_blocks(e: RoundEntry, games: int) -> list[str]:
+    """A round of a system whose pairing holds ``games`` games, one column a game (docs/trf.md: a
+    Double-Swiss match): the opponent, the colour alternating from the first game's, each game's
+    code; a bye or absence, which applies to the whole match (C.04.5 preface), in every column."""
+    if games == 1:
+        return [_block(e)]
+    if not e.games:
+        return [_block(e)] * games
+    blocks = []
+    for g, code in enumerate(e.games):
+        colour = e.colour if g % 2 == 0 else e.colour.opposite
+        blocks.append(_block(RoundEntry(e.opponent, colour, code)))
+    return blocks
+
+
+def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: RoundEntry | None, pad_to: int,
+                 games: int = 1) -> str:
     head = (
         f"001 {p.id:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
         f"{(str(p.rating) if p.rating else ''):>4} {p.federation[:3]:<3} "
@@ -207,6 +227,9 @@ def _player_line(p: Player, points: Decimal | None, rank: int | None, pending: R
     )
     entries = list(p.history[:pad_to])
     if pending is not None:
-        entries += [NOT_PAIRED] * (pad_to - len(entries)) + [pending]
-    blocks = "".join("  " + _block(e) for e in entries)
+        entries += [NOT_PAIRED] * (pad_to - len(entries))
+    cells = [b for e in entries for b in _game_blocks(e, games)]
+    if pending is not None:
+        cells.append(_block(pending))  # the request for the round to pair: one column
+    blocks = "".join("  " + b for b in cells)
     return (head + blocks).rstrip()

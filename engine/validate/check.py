@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from engine.model.catalogue import HAND_CHECKS, Check
 from engine.model.terms import Strength
 from engine.model.tournament import Colour, Pairing, Points, RoundPairing, Tournament
+from engine.validate.doubleswiss import double_swiss_findings
 from engine.validate.dubov1997 import findings_1997
 from engine.validate.facts import (
     BLACK,
@@ -134,6 +135,8 @@ def absolute_violations(tournament: Tournament, pairing: RoundPairing, *, facts:
         found += check_hand_system_rules(tournament, pairing, facts.system)
     if Check.PAB in checks and pairing.bye is not None and pairing.bye in tournament.by_id:
         found += check_pab_eligibility(facts, pairing.bye)
+    if Check.DOUBLE_SWISS_RULES in checks:
+        found += double_swiss_findings(tournament, pairing)  # C.04.5: the two games of each match, [C1], [C2]
     if round_robin:
         found += round_robin_findings(tournament, pairing)  # each pair once a cycle, the table's colours and bye
     return found

@@ -21,10 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.model.match_entries import matches_before
 from engine.model.match_rounds import check_round
-from engine.model.matches import Match, MatchScoring, match_score
-from engine.model.tournament import ResultCode
+from engine.model.matches import Game, Match, MatchScoring, match_score
+from engine.model.tournament import ResultCode, RoundPairing, Tournament
 from engine.model.units import Unit
+from engine.validate.violations import Severity, Violation
+
+RULE_DOUBLE_SWISS = "C.04.5 [C1], [C2], preface"
 
 
 def _forfeited_both(match: Match, player: int) -> bool:
@@ -65,3 +69,24 @@ def check_double_swiss_round(
         if (first.white, first.black) != (second.black, second.white):
             problems.append(f"match {m.number}: the second game does not reverse the first's colours (C.04.5 preface)")
     return problems
+
+
+def double_swiss_findings(tournament: Tournament, pairing: RoundPairing) -> list[Violation]:
+    """The absolute criteria of C.04.5 for ``pairing`` as the next round of ``tournament``.
+
+    Each board is read as a match whose first game it is (the second reverses the colours,
+    as the application writes it); the earlier rounds come from the Tournament's entries
+    (:mod:`engine.model.match_entries`).
+    """
+    units = [Unit.player(p.id, p.name) for p in tournament.to_pair()]
+    matches = [
+        Match(number, Unit.player(b.white, ""), Unit.player(b.black, ""), (Game(b.white, b.black), Game(b.black, b.white)))
+        for number, b in enumerate(pairing.boards, start=1)
+        if b.white in tournament.by_id and b.black in tournament.by_id
+    ]
+    if pairing.bye is not None and pairing.bye in tournament.by_id:
+        matches.append(Match(len(matches) + 1, Unit.player(pairing.bye, ""), None))
+    points = tournament.settings.points
+    scoring = MatchScoring(game=points, bye_game_points=points.pab_points)
+    problems = check_double_swiss_round(units, matches, matches_before(tournament, pairing.round), scoring)
+    return [Violation(Severity.ABSOLUTE, RULE_DOUBLE_SWISS, text) for text in problems]

@@ -29,7 +29,7 @@ from swisstui import __version__
 from swisstui.cli.errors import EXIT_INTERNAL, EXIT_USAGE, CliError
 
 COMMANDS = ("open", "new", "restore", "import", "export", "pair", "check", "generate", "serve", "standings", "publish",
-            "prizes", "ratings", "draw", "norms", "team")
+            "prizes", "ratings", "draw", "norms", "team", "result")
 TEAM_COMMAND = "team"  # ``swisstui team EVENT ACTION``: a command's name (the word is also an edition of fide-team)
 
 
@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     from swisstui.cli.teams import add_team_command
 
     add_team_command(sub, _Parser)
+    from swisstui.cli.match_results import add_result_command
+
+    add_result_command(sub)
     return parser
 
 
@@ -284,6 +287,10 @@ def _commands_of(command: str) -> ModuleType:
         from swisstui.cli import teams as cli_teams
 
         return cli_teams
+    if command == "result":
+        from swisstui.cli import match_results as cli_match_results
+
+        return cli_match_results
     from swisstui.cli import commands as cli_commands
 
     return cli_commands

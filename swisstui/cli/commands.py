@@ -465,6 +465,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_generate(args: argparse.Namespace) -> int:
     from engine import systems, trf
     from engine.model.result import NoLegalPairing
+    from engine.model.tournament import PointSystem
     from engine.systems import generate
 
     _refuse_early(args.output, {})
@@ -475,9 +476,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
         if not 0 <= getattr(args, name) <= 1:
             raise CliError(f"--{name.replace('_', '-')} must be between 0 and 1", EXIT_USAGE)
     try:
-        system = systems.get(args.system).id
+        info = systems.get(args.system)
     except systems.UnknownSystem as err:
         raise CliError(str(err), EXIT_USAGE) from None
+    system = info.id
+    # a match of several games has a bye of its own value (C.04.5 art. 1.4, restated); one game: the default
+    points = (info.new_points() if info.games > 1 else None) or PointSystem()
     relaxed: list[str] = []
 
     def pair_noting_relaxed(t):
@@ -495,6 +499,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             forfeit_rate=args.forfeit_rate,
             half_bye_rate=args.bye_rate,
             retire_rate=args.retire_rate,
+            points=points,
             pair=pair_noting_relaxed,
         )
     except systems.SystemNotAvailable as err:

@@ -31,6 +31,7 @@ from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
 from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.outputs.names import told_apart
+from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
 from swisstui.outputs.round_robin import is_round_robin
 from swisstui.outputs.round_robin_notes import round_robin_notes
@@ -56,6 +57,8 @@ def result_text(result: str) -> str:
 
 def pairings(event: Event, n: int) -> Sheet:
     """Round ``n`` board by board, in the order the round was published (C.04.2 art. 3.6)."""
+    if event.recorded_round(n).matches:  # a round of matches of several games (C.04.5): a row a game
+        return match_pairings(event, n)
     names = _names(event)
     t = event.to_tournament()
     rnd = event.recorded_round(n)
@@ -78,6 +81,8 @@ def pairings(event: Event, n: int) -> Sheet:
 
 def alphabetical(event: Event, n: int) -> Sheet:
     """Every player by name: where and with which colour they play in round ``n``."""
+    if event.recorded_round(n).matches:
+        return match_alphabetical(event, n)
     names = _names(event)
     rnd = event.recorded_round(n)
     rows = []
@@ -96,8 +101,10 @@ def alphabetical(event: Event, n: int) -> Sheet:
 
 def results(event: Event, n: int) -> Sheet:
     sheet = pairings(event, n)
-    done = sum(1 for b in event.recorded_round(n).boards if b.result)
-    sheet.kind, sheet.title = "results", f"{event.name} · round {n} · results ({done}/{len(sheet.rows)} in)"
+    done, out_of = sum(1 for b in event.recorded_round(n).boards if b.result), len(sheet.rows)
+    if event.recorded_round(n).matches:
+        done, out_of = games_with_results(event, n)
+    sheet.kind, sheet.title = "results", f"{event.name} · round {n} · results ({done}/{out_of} in)"
     return sheet
 
 

@@ -22,6 +22,7 @@ from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen
 from swisstui.outputs.names import shown_name
 from swisstui.views.format import clip
+from swisstui.views.game_rows import GameRow, game_rows
 from swisstui.widgets.table import RowTable
 
 # Key names as Textual reports them -> the character the presets use.
@@ -104,7 +105,7 @@ class ResultsScreen(BaseScreen):
             self.show_text("#byes", "No round paired yet: pair one with n.")
             return
         label = self.labeller(rnd.number)
-        rows = {str(b.number): (label(b.white), result_label(b.result), label(b.black)) for b in rnd.boards}
+        rows = {_key(b): (label(b.white), result_label(b.result), label(b.black)) for b in lines(rnd)}
         if list(rows) == list(self._rows):
             changed = [(key, column, cell) for key, cells in rows.items()
                        for column, cell, was in zip(("White", "Res", "Black"), cells, self._rows[key]) if cell != was]
@@ -117,7 +118,7 @@ class ResultsScreen(BaseScreen):
             row = table.cursor_row
             table.clear()
             for key, cells in rows.items():
-                table.add_row(key, *cells, key=key)
+                table.add_row(key, *cells, key=key)  # a board's number, or a game's match.game
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._rows = rows
@@ -145,7 +146,8 @@ class ResultsScreen(BaseScreen):
         event = self.session.event
         key = (number,
                [(p.id, p.name, p.federation, p.rating, p.status, p.withdrawn_after) for p in event.players],
-               [(r.number, r.bye, sorted(r.requests.items()), [(b.white, b.black, b.result) for b in r.boards])
+               [(r.number, r.bye, sorted(r.requests.items()), [(b.white, b.black, b.result) for b in r.boards],
+                 [(g.white, g.black, g.result) for m in r.matches for g in m.games])
                 for r in event.rounds if r.number < number],
                event.settings)
         if self._before is None or self._before[0] != key:
@@ -163,12 +165,12 @@ class ResultsScreen(BaseScreen):
     def move_to_next_empty(self, start: int) -> None:
         """Put the cursor on the first board without a result from row ``start`` on, wrapping."""
         rnd = self.session.round_record(self.round_number or 0)
-        if rnd is None or not rnd.boards:
+        if rnd is None or not lines(rnd):
             return
-        n = len(rnd.boards)
+        n = len(lines(rnd))
         for i in range(n):
             row = (start + i) % n
-            if not rnd.boards[row].result:
+            if not lines(rnd)[row].result:
                 self.query_one(DataTable).move_cursor(row=row)
                 return
 
@@ -180,9 +182,9 @@ class ResultsScreen(BaseScreen):
     def action_other_result(self) -> None:
         """o, then one key: the results of games under one move and of games scored as lost."""
         rnd = self.session.round_record(self.round_number or 0)
-        if rnd is None or not rnd.boards:
+        if rnd is None or not lines(rnd):
             return
-        board = rnd.boards[self.query_one(DataTable).cursor_row]
+        board = lines(rnd)[self.query_one(DataTable).cursor_row]
         if board.result:
             self.refuse(rnd, board)
             return
@@ -191,7 +193,7 @@ class ResultsScreen(BaseScreen):
     def choose_other(self, board, then: Callable[[ResultKind], None]) -> None:
         """One key among the results given less often, and ``then`` with the result it names."""
         choices = {key: (key, f"{kind.label}") for key, kind in OTHER_RESULTS.items()}
-        question = f"Board {board.number}: another result. " + "; ".join(
+        question = f"{_name(board)}: another result. " + "; ".join(
             f"{key} {kind.label} = {kind.description}" for key, kind in OTHER_RESULTS.items())
 
         def chosen(key: str | None) -> None:
@@ -204,7 +206,11 @@ class ResultsScreen(BaseScreen):
         """Go to a board by its number, or to the board of a player (pairing number or part of a name)."""
         def answered(text: str | None) -> None:
             if text:
-                row = self.session.results.find_board(self.round_number or 0, text)
+                rnd = self.session.round_record(self.round_number or 0)
+                if rnd is not None and rnd.matches:  # a game of a match: 3 or 3.2 (match 3, game 2)
+                    row = next((g.number for g in lines(rnd) if text.strip() in (g.label, f"{g.match}")), None)
+                else:
+                    row = self.session.results.find_board(self.round_number or 0, text)
                 if row is None:
                     self.notify(f"no board or player {text!r} in round {self.round_number}", severity="warning")
                 else:
@@ -216,10 +222,10 @@ class ResultsScreen(BaseScreen):
     def enter(self, kind: ResultKind | None) -> None:
         """Put ``kind`` on the board under the cursor when it has no result; a result in stays (``c`` corrects)."""
         rnd = self.session.round_record(self.round_number or 0)
-        if rnd is None or not rnd.boards:
+        if rnd is None or not lines(rnd):
             return
         row = self.query_one(DataTable).cursor_row
-        board = rnd.boards[row]
+        board = lines(rnd)[row]
         if board.result:
             self.refuse(rnd, board)
         elif kind is not None:
@@ -227,27 +233,27 @@ class ResultsScreen(BaseScreen):
 
     def refuse(self, rnd, board) -> None:
         """A result key on a board that has one: nothing changes, and the notice says why and what corrects it."""
-        if all(b.result for b in rnd.boards):
+        if all(b.result for b in lines(rnd)):
             self.notify(f"all results of round {rnd.number} are in; c corrects the board under the cursor",
                         severity="warning", timeout=4)
         else:
-            self.notify(f"board {board.number} has {result_label(board.result)} already; c corrects it",
+            self.notify(f"{_name(board).lower()} has {result_label(board.result)} already; c corrects it",
                         severity="warning", timeout=4)
 
     def action_correct(self) -> None:
         """c: correct the result of the board under the cursor; its key first, then a reason and a name."""
         rnd = self.session.round_record(self.round_number or 0)
-        if rnd is None or not rnd.boards:
+        if rnd is None or not lines(rnd):
             return
         row = self.query_one(DataTable).cursor_row
-        board = rnd.boards[row]
+        board = lines(rnd)[row]
         if not board.result:
-            self.notify(f"board {board.number} has no result to correct: type its result", severity="warning")
+            self.notify(f"{_name(board).lower()} has no result to correct: type its result", severity="warning")
             return
         keys = {name: char for name, char in RESULT_KEYS.items() if char in KEY_PRESETS[self.session.result_keys]}
         choices = {name: (char, "") for name, char in keys.items()}
         choices["o"] = ("o", "")
-        question = (f"Board {board.number}: {result_label(board.result)} now. The corrected result: "
+        question = (f"{_name(board)}: {result_label(board.result)} now. The corrected result: "
                     f"{PRESET_HINT[self.session.result_keys]} · o another result.")
 
         def chosen(char: str | None) -> None:
@@ -262,7 +268,7 @@ class ResultsScreen(BaseScreen):
                        meanwhile: bool = False) -> None:
         """A result already stands: a correction needs a reason and a name, and is kept with the round."""
         new = kind.stored if kind is not None else ""
-        change = (f"Round {round_number}, board {board.number} ({board.white}-{board.black}): "
+        change = (f"Round {round_number}, {_name(board).lower()} ({board.white}-{board.black}): "
                   f"{result_label(board.result)} becomes {result_label(new) if new else 'no result'}.")
         if meanwhile:
             change = (f"Another arbiter entered {result_label(board.result)} on this board meanwhile. " + change)
@@ -286,13 +292,17 @@ class ResultsScreen(BaseScreen):
         refused, naming it; a correction shows it and asks again."""
         self.saved = True  # as the screen redraws after the save; set back when it is refused
         reason, by = correction or ("", "")
+        rnd_now = self.session.round_record(round_number)
+        if rnd_now is not None and rnd_now.matches:  # a game of a match (C.04.5): its match and game
+            self.save_game(round_number, lines(rnd_now)[board - 1], kind, row, reason, by)
+            return
         try:
             ok = self.host.act(lambda: self.session.results.set_result(round_number, board, kind, reason, by,
                                                                        seen=seen, pair=pair))
         except ResultChanged as err:
             self.refresh_all()
             rnd = self.session.round_record(round_number)
-            if rnd is None or not 1 <= board <= len(rnd.boards):
+            if rnd is None or not 1 <= board <= len(lines(rnd)):
                 self.saved = False
                 self.notify(str(err), severity="error", timeout=8)
                 return
@@ -305,7 +315,7 @@ class ResultsScreen(BaseScreen):
                             f"your {typed} was not saved (c corrects it)", severity="warning", timeout=8)
                 return
             self.saved = False
-            self.ask_correction(round_number, rnd.boards[board - 1], kind, row, meanwhile=True)
+            self.ask_correction(round_number, lines(rnd)[board - 1], kind, row, meanwhile=True)
             return
         if not ok:
             self.saved = False
@@ -314,6 +324,22 @@ class ResultsScreen(BaseScreen):
             self.notify(f"board {board} corrected (logged)", timeout=3)
         self.undoable = (self.session.event.revision, board) if ok and kind is not None and not correction else None
         if ok and kind is not None and not correction:
+            self.move_to_next_empty(start=row + 1)
+
+    def save_game(self, round_number: int, game: GameRow, kind: ResultKind | None, row: int, reason: str,
+                  by: str) -> None:
+        """Save one game of a match; the session decides under the lock whether it is a correction."""
+        stored = kind.stored if kind is not None else ""
+        ok = self.host.act(lambda: self.session.matches.set_game_result(round_number, game.match, game.game,
+                                                                       stored, reason, by))
+        if not ok:
+            self.saved = False
+            self.refresh_all()
+        elif reason:
+            self.notify(f"game {game.label} corrected (logged)", timeout=3)
+        corrected = bool(reason)
+        self.undoable = (self.session.event.revision, game.number) if ok and kind is not None and not corrected else None
+        if ok and kind is not None and not corrected:
             self.move_to_next_empty(start=row + 1)
 
     def action_undo(self) -> None:
@@ -338,3 +364,16 @@ class ResultsScreen(BaseScreen):
             self.round_number = target
             self.refresh_all()
             self.move_to_next_empty(start=0)
+
+
+def lines(rnd) -> list:
+    """The rows of a round: its boards, or the games of its matches (C.04.5), one a row."""
+    return game_rows(rnd.matches) if rnd.matches else list(rnd.boards)
+
+
+def _key(line) -> str:
+    return line.label if isinstance(line, GameRow) else str(line.number)
+
+
+def _name(line) -> str:
+    return f"Game {line.label}" if isinstance(line, GameRow) else f"Board {line.number}"

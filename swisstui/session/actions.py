@@ -60,6 +60,7 @@ from swisstui.session.prize_actions import PrizeService
 from swisstui.session.round_robin_actions import RoundRobinService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
 from swisstui.session.outcome import Changed, Outcome, Unchanged
+from swisstui.session.match_results import MatchResultsService, matches_of_pairing
 from swisstui.session.player_import import ImportPreview
 from swisstui.session.pairing_numbers import UNSORTED_ROUND_ONE, in_initial_order
 from swisstui.session.proposal import BoardCheck, ManualChange, Proposal
@@ -126,6 +127,7 @@ class Session(SessionCore):
         self.history = HistoryService(self)
         self.pairing = PairingService(self)
         self.results = ResultsService(self)
+        self.matches = MatchResultsService(self)  # a round of matches of several games (C.04.5)
         self.prizes = PrizeService(self)
         self.round_robin = RoundRobinService(self)
         self.teams = TeamService(self)
@@ -401,8 +403,12 @@ class PairingService(Service):
                 raise ProposalStale(number, mode_change)
             rnd = event.ensure_round(number)
             # Published exactly as confirmed: hand-changed pairs took their places when they were made.
-            rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
-                          for i, p in enumerate(proposal.boards, start=1)]
+            games = systems.get(event.settings.system).games
+            if games > 1:  # each board is a match's first game; the games alternate colours (C.04.5)
+                rnd.matches = matches_of_pairing(proposal.boards, games)
+            else:
+                rnd.boards = [ev.Board(number=i, white=p.white, black=p.black)
+                              for i, p in enumerate(proposal.boards, start=1)]
             rnd.bye = proposal.bye
             rnd.published = True
             for change in proposal.changes:

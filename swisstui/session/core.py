@@ -54,11 +54,12 @@ class SessionCore:
         return self.event.round(number)
 
     def results_in(self, number: int) -> tuple[int, int]:
-        """(boards with a result, boards) of round ``number``."""
+        """(boards with a result, boards) of round ``number``; a round of matches counts its games (C.04.5)."""
         rnd = self.round_record(number)
         if rnd is None:
             return 0, 0
-        return sum(1 for b in rnd.boards if b.result), len(rnd.boards)
+        games = [g for m in rnd.matches for g in m.games]
+        return sum(1 for b in rnd.boards if b.result) + sum(1 for g in games if g.result), len(rnd.boards) + len(games)
 
     def tournament(self) -> Tournament:
         """The engine's snapshot of the event, built once per revision (screens ask for it on every redraw).

@@ -24,6 +24,7 @@ from engine import systems
 from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
+from swisstui.store.match_entries_of_rounds import entries_of_match, matches_of_round
 from swisstui.store.match_records import MatchRecord
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
@@ -405,6 +406,8 @@ class Event:
             white_code, black_code = codes if codes is not None else (ResultCode.ABSENT, ResultCode.ABSENT)
             entries[board.white] = RoundEntry(board.black, Colour.WHITE, white_code)
             entries[board.black] = RoundEntry(board.white, Colour.BLACK, black_code)
+        for match in rnd.matches:  # C.04.5: each game's code kept, scored game by game
+            entries.update(entries_of_match(match))
         if rnd.bye is not None:
             entries[rnd.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
         for pid, code in rnd.requests.items():
@@ -461,8 +464,11 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
     rnd = RoundRecord(number, published=True)
     games: list[tuple[int, int, str]] = []
     seen: set[int] = set()
+    rnd.matches = matches_of_round(t, number)  # entries that keep games: a match of several games (C.04.5)
     for p in t.players:
         e = p.entry(number)
+        if e.games:
+            continue
         if e.opponent is not None:
             if p.id in seen:
                 continue

@@ -252,3 +252,24 @@ def test_art_3_5_c7_a_float_against_a_player_who_withdrew_since_still_counts() -
     state = histories(field, [r1, r2], MatchScoring())
     assert state[3].floated_last_round
     assert state[2].floated_last_round and state[4].floated_last_round  # 0 against 2 points
+
+
+def test_art_1_6_a_match_with_no_game_played_gives_no_colour() -> None:
+    # C.04.5 art. 1.6 as restated (docs/systems.md, "The second search"): a player has a colour
+    # for a match only when at least one of its games was played. Each of 1 and 2 forfeited one
+    # game: a meeting (they may not meet again), but no colour for either.
+    r1 = [match(1, 1, 2, (FL, FW), (FL, FW)), match(2, 3, 4, (W, L), (D, D))]
+    found = histories(units(4), [r1], MatchScoring())
+    assert found[1].colours == (Colour.NONE,) and found[2].colours == (Colour.NONE,)
+    assert found[1].opponents == frozenset({2})
+    assert found[3].colours == (Colour.WHITE,)
+
+
+def test_art_3_6_2_identifier_example_as_restated() -> None:
+    # C.04.5 art. 3.6.2's example as two restatements quote it: the pairs 4-8, 6-16, 9-10 and
+    # 11-24 have the identifier "4 6 9 11 8 16 10 24" (the tops ascending, then their partners).
+    from engine.systems.doubleswiss.brackets import identifier
+
+    state = histories(units(24), [], MatchScoring())
+    pairs = [(state[a], state[b]) for a, b in ((9, 10), (11, 24), (4, 8), (6, 16))]
+    assert identifier(pairs) == ((4, 6, 9, 11), (8, 16, 10, 24))

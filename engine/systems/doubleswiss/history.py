@@ -10,9 +10,9 @@ and the player's score counts the match; a per-game reading would call such a pa
 one entry here, never two games.
 
 Colours: a player's colour in a round is the colour of the first game of the match
-(C.04.5 art. 4 allocates the first game; the second is reversed). Only matches
-regularly played count (the preface: every match but one a player forfeited in
-both games), as C.04.2 art. 3.4 counts only games played for colours.
+(C.04.5 art. 4 allocates the first game; the second is reversed), and only when at
+least one game of the match was played over the board (art. 1.6 as restated), as
+C.04.2 art. 3.4 counts only games played for colours.
 """
 
 from __future__ import annotations
@@ -124,12 +124,17 @@ def histories(
                     forfeit_win[away] = True
                 continue
             first = match.games[0]
+            # C.04.5 art. 1.6 (restated: docs/systems.md): a player has a colour for the match only
+            # when at least one of its games was played, the first game's; a match where each
+            # player forfeited one game is a meeting without a colour.
+            coloured = any(g.played for g in match.games)
             for me, other in ((home, away), (away, home)):
                 if me not in opponents:
                     continue
                 opponents[me].add(other)
                 played[me] += 1
-                colours[me].append(first.colour_of(me))
+                if coloured:
+                    colours[me].append(first.colour_of(me))
                 floated[me] = start[other] != start[me]
         for i in ids:
             if len(colours[i]) < rounds_done:

@@ -46,6 +46,7 @@ def pair_matches(
     last_round: bool = False,
     forbidden: frozenset[frozenset[int]] = frozenset(),
     virtual: Mapping[int, Points] | None = None,
+    scored_without_playing: frozenset[int] = frozenset(),
 ) -> DoubleSwissPairing:
     """Pair ``units`` (players present this round) given the matches of the earlier rounds, oldest first.
 
@@ -56,13 +57,14 @@ def pair_matches(
     event's table, :mod:`engine.model.acceleration`), added to the pairing score only:
     the order, scoregroups, bye and upfloaters read it, the colours and the
     publishing order read the real score (C.04.7 art. 1.5: virtual points change the
-    pairing score and nothing else).
+    pairing score and nothing else); ``scored_without_playing`` players with a full-point bye ([C2]: no PAB).
     """
     if any(u.kind is not UnitKind.PLAYER for u in units):
         raise DoubleSwissError("C.04.5 pairs players: a team was given")
     scoring = scoring or MatchScoring()
     real = histories(units, before, scoring)
     extra = virtual or {}
+    real = {i: replace(h, forfeit_win=True) if i in scored_without_playing else h for i, h in real.items()}
     state = {i: replace(h, score=h.score + extra[i]) if extra.get(i) else h for i, h in real.items()}
     by_id = {u.id: u for u in units}
     review: list[str] = []
