@@ -113,5 +113,9 @@ async def test_a_withdrawal_after_round_3_counted_as_the_settings_screen_chose(t
         level = sum(1 for h in half_points.values() if h == half_points[pid])
         assert above < int(place.rstrip("=")) <= above + level, (row, half_points)
     games = [g for row in rows for cell in row[3:11] if cell != "X" for g in cell.split()]
-    assert len(games) == 2 * (3 * 4 + 11 * 3)  # every game played over the board, seen from both sides
+    # every game played over the board seen from both sides, and the 11 forfeits number 5's withdrawal left
+    assert len(games) == 2 * (3 * 4 + 11 * 3) + 2 * 11
+    gone = next(row for row in rows if int(row[1]) == WITHDRAWN)
+    assert sorted(g[-1] for cell in gone[3:11] if cell != "X" for g in cell.split()).count("-") == 11
+    assert sum(g.endswith("+") for g in games) == 11
     assert f"{name_of[WITHDRAWN]} (withdrawn)" in unescape(page)
