@@ -67,6 +67,7 @@ async def test_a_withdrawal_after_round_3_counted_as_the_settings_screen_chose(t
             if number == 4:  # after round 3: number 5 withdraws, found by name on the players screen
                 await burst(pilot, "p", "slash", *name_of[WITHDRAWN], "enter", "w")
                 assert isinstance(app.screen, ConfirmScreen) and name_of[WITHDRAWN] in screen_text(app)
+                assert "Games a withdrawn player played: kept" in _flat(screen_text(app))  # what will count
                 await burst(pilot, "y", "escape")
                 assert store.load(path).player(WITHDRAWN).withdrawn
             await burst(pilot, "n")
