@@ -165,7 +165,15 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
 
     # -- navigation ----------------------------------------------------------------
 
+    def _screen_name(self, name: str) -> str:
+        """The screen a name opens: a round robin's standings are its square cross-table (issue 32), so
+        ``s`` opens the same screen as ``x`` there (its prizes on ``$``, as from the standings)."""
+        if name == "standings" and self.session is not None and self.session.round_robin.active:
+            return "crosstable"
+        return name
+
     def make_screen(self, name: str) -> Screen:
+        name = self._screen_name(name)
         if name == "crosstable" and self.session is not None and self.session.round_robin.active:
             return RoundRobinTableScreen()  # a round robin's cross-table is the square one, its standings
         screen: Screen = SCREENS_BY_NAME[name]()
@@ -179,6 +187,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         if self.session is None or self._dialog_open():
             return
         current = self.screen
+        name = self._screen_name(name)
         if isinstance(current, BaseScreen) and current.SCREEN_NAME == name:
             current.refresh_all()
             return

@@ -153,7 +153,7 @@ def crosstable(event: Event, n: int) -> Sheet:
     A round robin's cross-table is its standings, the square table (:mod:`swisstui.outputs.round_robin_sheets`).
     """
     if is_round_robin(event):
-        return square_sheet(event, n, round_robin_notes(event))
+        return square_sheet(event, n, round_robin_notes(event, n))
     s, notes = _standings(event, n)
     t = s.crosstable.tournament
     number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import systems
+from engine.awards.roundrobin_results import regulated
 from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.model.tournament import Colour
@@ -184,6 +185,12 @@ def square_table(event: Event, after_round: int | None = None, notes: list[str] 
     n = event.rounds_paired if after_round is None else after_round
     s, problems = _standings(event, n)
     t = event.to_tournament()
+    # A table game nobody played because a player withdrew or was absent is left off the recorded round
+    # (C.05: the schedule never changes); the standings count it as the regulations chose (a forfeit,
+    # FIDE Tournament Rules art. 5.4, Laws of Chess art. 6.7.1), so its cell shows that forfeit, + and -,
+    # and the points can be read off the line. Games played stay as recorded, annulled ones too (the
+    # notes say they do not count: they were played, and are rated, C.06 art. 5.4.1).
+    counted = regulated(t)
     line_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
     names = told_apart(event.players)
     lines = []
@@ -192,6 +199,8 @@ def square_table(event: Event, after_round: int | None = None, notes: list[str] 
         games: dict[int, list[Game]] = {}
         for r in range(1, n + 1):
             entry = p.entry(r)
+            if entry.opponent is None:
+                entry = counted.player(p.id).entry(r)
             if entry.opponent is None or entry.opponent not in line_of:
                 continue
             colour = "w" if entry.colour is Colour.WHITE else "b"

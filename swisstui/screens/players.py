@@ -346,6 +346,12 @@ class PlayersScreen(BaseScreen):
             return
         question = (f"Withdraw {pid} {p.name}? They are not paired from round "
                     f"{self.session.next_round} on; their results stay.")
+        if self.session.round_robin.active:  # the regulations' choices decide what the results become
+            chosen = "; ".join(f"{o.title}: {o.value(self.session.event.settings)}"
+                               for o in self.session.settings.system_options())
+            question = (f"Withdraw {pid} {p.name}? Their table games from round {self.session.next_round} on "
+                        f"are not paired (C.05: the schedule stays), and the standings count their games as "
+                        f"the settings say ({chosen}; FIDE Tournament Rules art. 5.4).")
 
         def done(yes: bool | None) -> None:
             if yes and self.host.act(lambda: self.session.players.withdraw(ref)):

@@ -4,9 +4,16 @@
 points, place and every tie-break on the right; the columns of the opponents between them are paged
 with ←/→ when they do not all fit, whole, never cut, so a name is never shortened and no tie-break
 leaves the screen. A double round robin's row is two lines high, one a cycle.
+
+Under the table, the notes of the event (how withdrawals and absences count, as the regulations chose:
+FIDE Tournament Rules art. 5.4, Laws of Chess art. 6.7.1; :mod:`swisstui.outputs.round_robin_notes`):
+whole when the screen holds them beside every line of the table, else one line saying how many there
+are; ``o`` shows them whole in either case, so a short terminal never loses a line of the table to them.
 """
 
 from __future__ import annotations
+
+from math import ceil
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +21,7 @@ from textual.widgets import DataTable, Static
 
 from swisstui.outputs.round_robin import DIAGONAL, SquareLine, SquareTable, games_said
 from swisstui.screens.base import BaseScreen
+from swisstui.screens.standings import PlayerCardScreen
 from swisstui.session.actions import ActionError
 from swisstui.widgets.table import RowTable
 
@@ -26,6 +34,23 @@ def cell_lines(table: SquareTable, line: SquareLine, column: int) -> str:
     if games is None:
         return DIAGONAL
     return "\n".join(g.short() for g in games)
+
+
+def wrapped_lines(text: str, width: int) -> int:
+    """The terminal lines ``text`` takes at ``width`` cells (each of its lines wrapped, at least one)."""
+    room = max(1, width)
+    return sum(max(1, ceil(len(line) / room)) for line in text.split("\n"))
+
+
+def notes_text(notes: list[str], width: int, room: int) -> str:
+    """The notes under the table: whole when they fit in ``room`` lines at ``width``, else a line that
+    says they are there and how to read them (``o``)."""
+    if not notes:
+        return ""
+    whole = "\n".join(notes)
+    if wrapped_lines(whole, width) <= room:
+        return whole
+    return f"Notes: {len(notes)} lines on how withdrawals and absences count · o shows them"
 
 
 def fitting_columns(total: int, fixed: list[int], cell: int, players: int, first: int) -> range:
@@ -51,12 +76,15 @@ class RoundRobinTableScreen(BaseScreen):
         Binding("right", "columns(1)", "later columns", show=False),
         Binding("P", "publish", "publish"),
         Binding("S", "schedule", "schedule"),
+        Binding("o", "notes", "notes", show=False),
+        Binding("dollar_sign", "prizes", "prizes", show=False),
     ]
 
     DEFAULT_CSS = """
     RoundRobinTableScreen DataTable { height: 1fr; }
     RoundRobinTableScreen #legend { height: auto; color: $text-muted; padding: 0 1; }
     RoundRobinTableScreen #cell { height: auto; padding: 0 1; }
+    RoundRobinTableScreen #notes { height: auto; padding: 0 1; }
     """
 
     def __init__(self) -> None:
@@ -69,6 +97,7 @@ class RoundRobinTableScreen(BaseScreen):
         yield RowTable(id="rr-table", cursor_type="row", zebra_stripes=True)
         yield Static("", id="cell", markup=False)
         yield Static("", id="legend", markup=False)
+        yield Static("", id="notes", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True
@@ -115,8 +144,11 @@ class RoundRobinTableScreen(BaseScreen):
         more = ""
         if players and len(self.shown) < players:
             more = f"columns {self.shown.start}-{self.shown.stop - 1} of {players} · ←/→ the others · "
-        notes = "".join(f"\n{note}" for note in table.notes)
-        self.query_one("#legend", Static).update(more + LEGEND + notes)
+        legend = more + LEGEND
+        self.query_one("#legend", Static).update(legend)
+        width = max(self.size.width, 80) - 2  # the padding of the lines under the table
+        used = 2 + (1 + players * height) + 2 + wrapped_lines(legend, width)  # title, footer, table, cell line
+        self.query_one("#notes", Static).update(notes_text(table.notes, width, self.size.height - used))
         self.say_cell()
 
     def say_cell(self) -> None:
@@ -146,6 +178,19 @@ class RoundRobinTableScreen(BaseScreen):
         line = table.lines[event.cursor_row]
         said = [games_said(table, line, j) for j in range(1, len(table.lines) + 1) if j != line.line]
         self.notify("\n".join(said), title=f"{line.line} {line.name}", timeout=12)
+
+    def action_notes(self) -> None:
+        """The notes whole, in a window of their own: how withdrawals and absences count, and what each became."""
+        table = self.table
+        if table is None or not table.notes:
+            self.notify("no notes: nobody withdrew or was absent, and the event is not a round robin by the table",
+                        timeout=6)
+            return
+        self.app.push_screen(PlayerCardScreen(table.notes, f"notes · after round {table.after_round}"))
+
+    def action_prizes(self) -> None:
+        """The prize list, as from the standings (a round robin's cross-table is its standings)."""
+        self.host.action_show("prizes")
 
     def action_schedule(self) -> None:
         self.host.action_show("schedule")

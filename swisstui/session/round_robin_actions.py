@@ -52,7 +52,7 @@ class RoundRobinService(Service):
 
     def table(self, after_round: int | None = None) -> SquareTable:
         """The square cross-table after ``after_round`` (default: the last paired), with the event's notes."""
-        return square_table(self.event, after_round, round_robin_notes(self.event))
+        return square_table(self.event, after_round, round_robin_notes(self.event, after_round))
 
     def keep_numbers(self) -> Changed[dict[int, int]]:
         """Keep the pairing numbers the players have (the arbiter held the draw, or gave them): checked to be

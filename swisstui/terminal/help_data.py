@@ -22,7 +22,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("g", "score groups (pairing cards) of the next round"),
         KeyHelp("n", "pair the next round and review the pairing"),
         KeyHelp("r", "results of the current round"),
-        KeyHelp("s", "standings"),
+        KeyHelp("s", "standings (a round robin's: its square cross-table, as x)"),
         KeyHelp("x", "cross-table (a round robin's: the square table, its standings)"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
@@ -105,7 +105,8 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
                 "in the browser to print (A4 or Letter)"),
         KeyHelp("S", "round robin cross-table: the whole schedule, every round's boards, colours and bye "
                 "(P there publishes it all, a page a round)"),
-        KeyHelp("$", "standings: the prize list (provisional before the last round), place and category prizes, "
+        KeyHelp("o", "round robin cross-table: its notes whole, how withdrawals and absences count (C.06 art. 5.4)"),
+        KeyHelp("$", "standings (a round robin's cross-table too): the prize list (provisional before the last round), place and category prizes, "
                 "shared amounts, who is not eligible"),
     ),
     "Prizes": (

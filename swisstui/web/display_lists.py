@@ -1,5 +1,10 @@
 """What the venue display shows: the current round's pairings and the standings, written for a hall.
 
+A round robin's standings are its cross-table (issue 32: "the cross-table is the standings"): the
+square table, a line a player, a cell each pair's games (round, colour, result), then points, place
+and tie-breaks, as published (:func:`swisstui.outputs.publish.crosstable`), with the notes on
+withdrawals and absences under it.
+
 The rows come from :mod:`swisstui.outputs.publish` (same order, same players), and
 are rewritten for reading from across a room: draws and half points as ``½``
 (``2½``, ``½-½``: one glyph, never split over two lines), a game not yet
@@ -18,11 +23,14 @@ from pathlib import Path
 
 from engine.model.explain import points_text
 from swisstui.store.event import Event
-from swisstui.outputs.publish import Sheet, pairings, standings_sheet
+from swisstui.outputs.publish import Sheet, crosstable, pairings, standings_sheet
+from swisstui.outputs.round_robin import CELL_NOTE, is_round_robin
+from swisstui.outputs.round_robin_notes import round_robin_notes
 
 # Columns given up when names would be cut or numbers do not fit: level 1 first, then 2, then 3 (the
 # standings' tie-breaks after the first).
-OPTIONAL = {"pairings": {"No": 1, "Pts": 2}, "standings": {"No": 1, "Rtg": 2, "Fed": 2}}
+OPTIONAL = {"pairings": {"No": 1, "Pts": 2}, "standings": {"No": 1, "Rtg": 2, "Fed": 2}, "crosstable": {"No": 1}}
+RANKED = {"standings", "crosstable"}  # the lists ranked by points: Pts in bold, the tie-breaks after the first go last
 LAST_LEVEL = 3
 NAMES = {"White", "Black", "Name"}
 POINTS = {"Pts"}
@@ -68,15 +76,15 @@ def result_text(result: str) -> str:
 
 def _column(sheet: Sheet, i: int, title: str) -> Column:
     level = OPTIONAL.get(sheet.kind, {}).get(title, 0)
-    if sheet.kind == "standings" and i > sheet.columns.index("Pts") + 1:
-        level = LAST_LEVEL
+    if sheet.kind in RANKED and i > sheet.columns.index("Pts") + 1 + (sheet.kind == "crosstable"):
+        level = LAST_LEVEL  # the square table's place (Rk) stays beside its points
     if title in NAMES:
         kind = "name"
     elif title == "Result":
         kind = "res"
     else:
         kind = "num" if i in sheet.numeric else "text"
-    return Column(title, kind, level, sheet.kind == "standings" and title == "Pts")
+    return Column(title, kind, level, sheet.kind in RANKED and title == "Pts")
 
 
 def _cell(title: str, text: str) -> str:
@@ -126,6 +134,18 @@ def screen(event: Event, path: Path) -> Screen:
     if n:
         out.lists = [_display_list(pairings(event, n), f"Pairings round {n}")]
     done = standings_round(event)
-    if done:
+    if done and is_round_robin(event):
+        out.lists.append(_square_list(event, done))
+    elif done:
         out.lists.append(_display_list(standings_sheet(event, done), f"Standings after round {done}"))
     return out
+
+
+def _square_list(event: Event, done: int) -> DisplayList:
+    """A round robin's standings: the square cross-table after round ``done``; under it the cell's legend
+    in a line and the event's notes (how withdrawals and absences count), the published page's other
+    legends (line numbers, tie-break order) left to the page, since the hall reads the table from afar."""
+    sheet = crosstable(event, done)
+    shown = _display_list(sheet, f"Cross-table after round {done}")
+    shown.notes = " · ".join([CELL_NOTE, *round_robin_notes(event, done)])
+    return shown

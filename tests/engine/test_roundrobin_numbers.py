@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.systems.roundrobin.numbers import NumberError, draw_by_lot, given
@@ -83,3 +85,25 @@ def test_compatriots_of_set_a_or_b_never_meet_in_the_last_three_rounds() -> None
         for label in ("A", "B"):
             rounds = [table_round(n, i, j)[0] for k, i in enumerate(sets[label]) for j in sets[label][k + 1:]]
             assert max(rounds) == n - 4, (n, label)
+
+
+def _annex_rows() -> dict[int, tuple[tuple[int, ...], ...]]:
+    """tests/data/varma/c05_annex2_sets.txt: each even field's sets A-D as the Annex prints them."""
+    rows = {}
+    text = (Path(__file__).resolve().parents[1] / "data" / "varma" / "c05_annex2_sets.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            size, rest = line.split(":", 1)
+            rows[int(size)] = tuple(tuple(int(x) for x in part.split()) for part in rest.split("|")[:4])
+    return rows
+
+
+def test_every_size_9_to_24_has_the_sets_of_the_annex_text() -> None:
+    # C.05 Annex 2 art. 5: every row of the official Handbook page that can be read (9/10 to 19/20 whole,
+    # 21/22's A and B), the rest as a copy of the Annex prints it (the data file names the source of each)
+    rows = _annex_rows()
+    assert sorted(rows) == list(range(10, 25, 2))
+    for n in range(9, 25):
+        even = n + n % 2
+        expected = {label: tuple(x for x in numbers if x <= n) for label, numbers in zip("ABCD", rows[even])}
+        assert sets_for(n) == expected, n

@@ -116,7 +116,7 @@ def test_a_swiss_keeps_its_round_by_round_cross_table(tmp_path):
 def test_the_notes_under_the_table_are_the_events_own_lines_in_order(double_eight, tmp_path, monkeypatch):
     """The place left for how withdrawals were handled: lines a source gives appear under the table as given."""
     lines = ["Withdrawn after round 3: Dahl, Dagny; games kept as played (regulations art. 5)", "Second note"]
-    monkeypatch.setattr(round_robin_notes, "SOURCES", [lambda event: list(lines)])
+    monkeypatch.setattr(round_robin_notes, "SOURCES", [lambda event, after_round: list(lines)])
     out = tmp_path / "pub"
     publish(store.load(double_eight), out, 9)
     text = (out / "round-9-crosstable.txt").read_text(encoding="utf-8")

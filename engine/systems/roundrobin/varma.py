@@ -30,8 +30,9 @@ MIN_VARMA = 9
 MAX_VARMA = 24
 
 # C.05 Annex 2 art. 5: the sets A, B, C, D for each even size (an odd size uses the next even one).
-# 9-20 as printed in the Handbook; 21-24 as printed there too, read from a copy whose last lines the
-# Handbook page we could reach cut off (each row is checked in the tests to split 1..n exactly).
+# 9/10 to 19/20 and 21/22's A and B checked against the Handbook page (C05Annex2); 21/22's C and D and
+# 23/24 against a copy of the Annex only, the page's readable text stopping there
+# (tests/data/varma/c05_annex2_sets.txt names the source of each row; docs/systems.md).
 _SETS: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {
     10: ((3, 4, 8), (5, 7, 9), (1, 6), (2, 10)),
     12: ((4, 5, 9, 10), (1, 2, 7), (6, 8, 12), (3, 11)),
