@@ -1,0 +1,32 @@
+"""Team tie-breaks against Gacrux's checker (the FIDE TEC's, C.07 2026), a test-only oracle.
+
+The seven complete team tournaments of tests/data/team/ (byes, withdrawals, board
+forfeits, forfeited matches; match or game points first). For each: every value of
+``oracles.team_tiebreaks.VALUES`` for every team (art. 6-9 on MP and GP, MPvGP, the
+extended Sonneborn-Bergers with Cut-1, BC, SSSC), FB in a run of its own, the match
+counts where match points decide, and six final rankings that include DE, EDE, TBR
+and BBE. ``scripts/team_tiebreaks_gacrux.py`` runs all 100 reference tournaments.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from oracles.team_tiebreaks import compare_file
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "team"
+FILES = sorted(DATA.glob("team-d-*.trf"))
+
+
+def test_the_subset_is_there():
+    assert len(FILES) == 7
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_values_and_rankings_match_gacrux(path):
+    report = compare_file(path)
+    assert report.diffs == []
+    assert report.values_compared >= 200 and report.values_identical == report.values_compared
+    assert report.rankings_compared == 6 == report.rankings_identical
