@@ -24,16 +24,17 @@ from engine.trf.team_read import read_team_trf
 from oracles.tiebreak_values import gacrux_tiebreaks
 
 VALUES = ("MPVGP,BH,BH/C1,BH/C2,BH/M1,SB,SB/C1,BH:GP,BH:MP,SB:GP,SB:MP,PS,PS:GP,AOB,"
-          "ESB,EMMSB,EMGSB,EGMSB,EGGSB,EMGSB/C1,EGGSB/C1,BC,SSSC")
+          "ESB,EMMSB,EMGSB,EGMSB,EGGSB,EMGSB/C1,EGGSB/C1,EMMSB/C2,EGMSB/P,BH/P,BC,SSSC,SSSC/K3,SSSC/P")
 """Every team value both programs compute, for every team (type A ones are compared as rankings)."""
 
 MATCH_COUNTS = "WIN,WON,REP,TPN"
 """Counted by matches: compared only where match points are the primary score (see docs/tiebreaks.md)."""
 
-FORE = "FB,FB:GP"
+FORE = "FB,FB:GP,SSSC/F"
 """Gacrux's FB changes the state the tie-breaks after it read (docs/tiebreaks.md): a run of its own."""
 
-RANKINGS = ("EDE,MPVGP,BH", "MPVGP,EDE,EMGSB", "DE,BH,SB", "BC,TBR", "MPVGP,BBE", "SSSC,EDE/P")
+RANKINGS = ("EDE,MPVGP,BH", "MPVGP,EDE,EMGSB", "DE,BH,SB", "BC,TBR", "MPVGP,BBE", "SSSC,EDE/P",
+            "EDEBT,BH", "EDEBB", "EDET,MPVGP", "EDEB/P,SB", "DE:GP,DE:MP")
 """Final rankings compared team by team, including the tie-breaks decided inside tied groups."""
 
 
@@ -46,7 +47,9 @@ class Report:
     values_identical: int = 0
     rankings_compared: int = 0
     rankings_identical: int = 0
+    chain_moved: int = 0  # teams the board chains of 13.3.2 rank otherwise than EDE alone
     diffs: list[str] = field(default_factory=list)
+    disagreements: list[str] = field(default_factory=list)  # known readings apart (docs/tiebreaks.md)
 
 
 def _gacrux_value(v: object) -> Decimal | None:
@@ -90,6 +93,11 @@ def compare_file(path: Path) -> Report:
     _compare_values(report, text, tt, FORE)
     if tt.primary is Score.MATCH:
         _compare_values(report, text, tt, MATCH_COUNTS)
+    else:
+        # game points decide: Gacrux counts these by games, we by matches (docs/tiebreaks.md)
+        apart = Report(report.file)
+        _compare_values(apart, text, tt, MATCH_COUNTS)
+        report.disagreements.extend(apart.diffs)
     for codes in RANKINGS:
         tbs = parse_team_list(codes)
         ours = team_standings(tt, tbs)
@@ -100,4 +108,8 @@ def compare_file(path: Path) -> Report:
         else:
             wrong = [f"{t}: ours {ours.rank[t]}, gacrux {ranks[t]}" for t in sorted(tt.teams) if ranks[t] != ours.rank[t]]
             report.diffs.append(f"{report.file} ranking [{codes}]: " + "; ".join(wrong))
+    ede = team_standings(tt, parse_team_list("EDE")).rank
+    for chain in ("EDET", "EDEB", "EDEBT", "EDEBB"):
+        ranks_chain = team_standings(tt, parse_team_list(chain)).rank
+        report.chain_moved += sum(1 for t in tt.teams if ranks_chain[t] != ede[t])
     return report

@@ -30,6 +30,7 @@ from engine.tiebreaks.team_values import (
     bbe_key,
     bc,
     board_points,
+    ede_chain_order,
     ede_order,
     esb,
     mpvgp,
@@ -68,7 +69,7 @@ def team_table(ttb: TeamTieBreak, tt: TeamTournament, cts: Crosstables, primary:
     if ttb.acronym == "MPVGP":
         return mpvgp(cts, primary)
     if ttb.acronym == "SSSC":
-        return sssc(tt, cts, primary)
+        return sssc(ttb, tt, cts, primary)
     if ttb.acronym == "BC":
         return bc(tt, after)
     return esb(ttb, cts, primary)
@@ -78,13 +79,15 @@ def _lookup(table: Table) -> Callable[[int], Number | None]:
     return lambda t: table[t].value
 
 
-def _group_blocks(ttb: TeamTieBreak, cts: Crosstables, primary: Score, group: list[int],
+def _group_blocks(ttb: TeamTieBreak, tt: TeamTournament, cts: Crosstables, primary: Score, group: list[int],
                   boards: dict[int, tuple[Fraction, ...]]) -> list[list[int]]:
     """The tied ``group`` split by a tie-break decided inside it."""
     if ttb.acronym == "DE" and ttb.individual is not None:
         return direct.order(ttb.individual, cts[ttb.score or primary], group)
     if ttb.acronym == "EDE":
         return ede_order(ttb, cts, primary, group)
+    if ttb.acronym.startswith("EDE"):
+        return ede_chain_order(ttb, tt, cts, primary, group)
     key = tbr_key if ttb.acronym == "TBR" else bbe_key
     return split_by(group, lambda t: key(boards[t]))
 
@@ -104,7 +107,7 @@ def team_standings(tt: TeamTournament, tiebreaks: tuple[TeamTieBreak, ...], afte
         nxt: list[list[int]] = []
         for g in groups:
             if table is None:
-                blocks = _group_blocks(tb, cts, primary, g, boards)
+                blocks = _group_blocks(tb, tt, cts, primary, g, boards)
                 place = 1
                 for b in blocks:
                     for t in b:

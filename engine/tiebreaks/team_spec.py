@@ -37,6 +37,8 @@ class TeamDefinition:
     ascending: bool = False  # lower value ranks higher (BC)
     cuts: bool = False  # Cut-1/Cut-2 allowed (14.1.2 for ESB)
     forfeits: bool = False  # /P allowed
+    divisor: bool = False  # /Kn: the normalising factor the regulations set (13.4)
+    fore: bool = False  # /F: Fore Buchholz (8.3) instead of Buchholz (13.4)
 
 
 # opponent's score, score scored against the opponent (13.2.1-13.2.4)
@@ -59,7 +61,16 @@ TEAM_DEFINITIONS: dict[str, TeamDefinition] = {
     "EGGSB": TeamDefinition("Extended Sonneborn-Berger, opponent's GP x GP scored", "13.2.4", cuts=True,
                             forfeits=True),
     "EDE": TeamDefinition("Extended direct encounter", "13.3.1", group=True, forfeits=True),
-    "SSSC": TeamDefinition("Score and schedule strength combination", "13.4"),
+    "EDET": TeamDefinition("Extended direct encounter, then top board results", "13.3.2", group=True,
+                           forfeits=True),
+    "EDEB": TeamDefinition("Extended direct encounter, then bottom board elimination", "13.3.2", group=True,
+                           forfeits=True),
+    "EDEBT": TeamDefinition("Extended direct encounter, then board count and top board results", "13.3.2",
+                            group=True, forfeits=True),
+    "EDEBB": TeamDefinition("Extended direct encounter, then board count and bottom board elimination",
+                            "13.3.2", group=True, forfeits=True),
+    "SSSC": TeamDefinition("Score and schedule strength combination", "13.4", forfeits=True, divisor=True,
+                           fore=True),
     "BC": TeamDefinition("Board count", "12.1", ascending=True),
     "TBR": TeamDefinition("Top board result", "12.2", group=True),
     "BBE": TeamDefinition("Bottom board elimination", "12.3", group=True),
@@ -87,6 +98,8 @@ class TeamTieBreak:
     individual: TieBreak | None = None
     cut_low: int = 0
     forfeits_played: bool = False
+    divisor: int | None = None
+    fore: bool = False
 
     @property
     def team(self) -> TeamDefinition | None:
@@ -131,15 +144,19 @@ def parse_team(code: str) -> TeamTieBreak:
         d = TEAM_DEFINITIONS[name]
         if score is not None:
             raise TieBreakError(f"{name} names its scores itself and takes no ':{score_text}': {code.strip()!r}")
-        cut, forfeits = 0, False
+        cut, forfeits, divisor, fore = 0, False, None, False
         for mod in mods:
             if d.cuts and mod in ("C1", "C2"):
                 cut = int(mod[1])
             elif d.forfeits and mod == "P":
                 forfeits = True
+            elif d.divisor and mod[:1] == "K" and mod[1:].isdigit() and int(mod[1:]) > 0:
+                divisor = int(mod[1:])
+            elif d.fore and mod == "F":
+                fore = True
             else:
                 raise TieBreakError(f"{name} does not take /{mod} (C.07 art. 14): {code.strip()!r}")
-        return TeamTieBreak(name, "/".join([name, *mods]), None, None, cut, forfeits)
+        return TeamTieBreak(name, "/".join([name, *mods]), None, None, cut, forfeits, divisor, fore)
     if name not in DEFINITIONS and name != "GE":
         raise TieBreakError(f"unknown team tie-break {name!r} in {code.strip()!r}; C.07 defines for teams "
                             + ", ".join([*DEFINITIONS, *TEAM_DEFINITIONS]))

@@ -19,7 +19,7 @@ from engine.tiebreaks import direct
 from engine.tiebreaks.spec import TieBreak
 from engine.tiebreaks.team_crosstable import TeamCrosstable, decimal
 from engine.tiebreaks.team_spec import ESB_SCORES, TeamTieBreak
-from engine.tiebreaks.values import Part, Table, Value, _Contribution, _cut, bh
+from engine.tiebreaks.values import Part, Table, Value, _Contribution, _cut, bh, fb
 
 Crosstables = dict[Score, TeamCrosstable]
 
@@ -89,12 +89,14 @@ def sssc_divisor(ct: TeamCrosstable, tt: TeamTournament, primary: Score) -> int:
     return max(1, math.floor(best_primary / best_match))
 
 
-def sssc(tt: TeamTournament, cts: Crosstables, primary: Score) -> Table:
+def sssc(ttb: TeamTieBreak, tt: TeamTournament, cts: Crosstables, primary: Score) -> Table:
     """C.07 13.4: the secondary score plus the team's Buchholz (primary score, art. 8.1 with
-    art. 16 for unplayed rounds) divided by the normalising factor of :func:`sssc_divisor`."""
+    art. 16 for unplayed rounds; Fore Buchholz, 8.3, with /F) divided by the normalising factor
+    of :func:`sssc_divisor`, or by the one the regulations set (/Kn)."""
     ct = cts[primary]
-    divisor = sssc_divisor(ct, tt, primary)
-    buchholz = bh(_PLAIN_BH, ct)
+    divisor = ttb.divisor or sssc_divisor(ct, tt, primary)
+    plain = TieBreak("FB" if ttb.fore else "BH", forfeits_played=ttb.forfeits_played, code="BH")
+    buchholz = (fb if ttb.fore else bh)(plain, ct)
     secondary = cts[other(primary)].score
     out = {}
     for tpn in ct.ids:
@@ -175,8 +177,50 @@ def ede_order(ttb: TeamTieBreak, cts: Crosstables, primary: Score, group: list[i
     return [group]
 
 
+def ede_chain_order(ttb: TeamTieBreak, tt: TeamTournament, cts: Crosstables, primary: Score,
+                    group: list[int]) -> list[list[int]]:
+    """C.07 13.3.2: EDE, then, when exactly two teams are still tied on both scores, the boards of
+    the match(es) between them: board count (12.1, in EDEBT and EDEBB), then top board results
+    (12.2, EDET and EDEBT) or bottom board elimination (12.3, EDEB and EDEBB)."""
+    out: list[list[int]] = []
+    for block in ede_order(ttb, cts, primary, group):
+        if len(block) != 2:
+            out.append(block)
+            continue
+        a, b = block
+        mine, theirs = _met_boards(ttb, tt, cts[primary].after, a, b), _met_boards(ttb, tt, cts[primary].after, b, a)
+        if mine is None or theirs is None:
+            out.append(block)
+            continue
+        keys = {a: _chain_key(ttb.acronym, mine), b: _chain_key(ttb.acronym, theirs)}
+        out.extend(split_by(block, lambda t: keys[t]))
+    return out
+
+
+def _met_boards(ttb: TeamTieBreak, tt: TeamTournament, after: int, team: int,
+                opponent: int) -> tuple[Fraction, ...] | None:
+    """``team``'s game points on each board against ``opponent``, the average of their matches (6.1.2);
+    None when they did not meet over the board (a forfeited match counts with /P)."""
+    met = [r for r in tt.teams[team].rounds[:after]
+           if r.kind is TeamRoundKind.MATCH and r.opponent == opponent and (r.played or ttb.forfeits_played)]
+    if not met:
+        return None
+    totals = [Fraction(0)] * tt.team_size
+    for r in met:
+        for g in r.boards:
+            if 1 <= g.board <= tt.team_size:
+                totals[g.board - 1] += _BOARD_POINTS.get(g.result, Fraction(0))
+        if not r.boards and r.forfeit_win:
+            totals = [t + 1 for t in totals]
+    return tuple(t / len(met) for t in totals)
+
+
+def _chain_key(acronym: str, boards: tuple[Fraction, ...]) -> tuple[Fraction, ...]:
+    """The comparison 13.3.2 makes, highest first: minus the board count, then the boards."""
+    count = (-sum((b * p for b, p in enumerate(boards, 1)), Fraction(0)),) if acronym in ("EDEBT", "EDEBB") else ()
+    return count + (tbr_key(boards) if acronym in ("EDET", "EDEBT") else bbe_key(boards))
+
+
 def _de(ttb: TeamTieBreak) -> TieBreak:
     return TieBreak("DE", forfeits_played=ttb.forfeits_played, code=ttb.code)
 
-
-_PLAIN_BH = TieBreak("BH", code="BH")

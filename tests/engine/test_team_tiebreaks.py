@@ -118,3 +118,17 @@ def test_codes_as_written():
     assert [tb.code for tb in parse_team_list("PTS,bh:gp/c1,EMGSB/C1,MPvGP,EDE/P")] == [
         "BH:GP/C1", "EMGSB/C1", "MPVGP", "EDE/P"]
     assert is_team_code("EMGSB/C1") and is_team_code("bbe") and not is_team_code("BH:GP")
+
+
+def test_board_chains_of_ede():
+    # teams 1 and 2: 9 match points each, their match of round 4 drawn 2-2, so EDE leaves them
+    # tied (13.3.1). Boards of that match for team 1: 0, 1, 0, 1; for team 2: 1, 0, 1, 0.
+    _, tt = _read("team-d-0031.trf")
+    assert team_standings(tt, parse_team_list("EDE")).rank[1] == team_standings(
+        tt, parse_team_list("EDE")).rank[2] == 1
+    for code in ("EDEBT", "EDEBB"):  # board count 1×1 + 3×1 = 4 against 2×1 + 4×1 = 6: lower wins (12.1)
+        st = team_standings(tt, parse_team_list(code))
+        assert (st.rank[2], st.rank[1]) == (1, 2), code
+    for code in ("EDET", "EDEB"):  # board 1 won by team 2 (12.2); boards 1-3: 2 against 1 (12.3)
+        st = team_standings(tt, parse_team_list(code))
+        assert (st.rank[2], st.rank[1]) == (1, 2), code

@@ -29,4 +29,4 @@ def test_values_and_rankings_match_gacrux(path):
     report = compare_file(path)
     assert report.diffs == []
     assert report.values_compared >= 200 and report.values_identical == report.values_compared
-    assert report.rankings_compared == 6 == report.rankings_identical
+    assert report.rankings_compared == 11 == report.rankings_identical
