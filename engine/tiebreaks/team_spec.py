@@ -170,6 +170,8 @@ def parse_team(code: str) -> TeamTieBreak:
     if score is Score.GAME and individual.acronym in _COUNTS_MATCHES:
         raise TieBreakError(f"{individual.acronym} counts matches and takes no ':GP': {code.strip()!r}")
     shown = individual.acronym + (f":{score_text}" if score_text else "")
+    if individual.acronym in _COUNTS_MATCHES:
+        score = Score.MATCH  # art. 7 counts rounds, and a team's round is a match, won, drawn or lost
     return TeamTieBreak(individual.acronym, "/".join([shown, *mods]), score, individual)
 
 

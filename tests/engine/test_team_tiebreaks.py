@@ -132,3 +132,13 @@ def test_board_chains_of_ede():
     for code in ("EDET", "EDEB"):  # board 1 won by team 2 (12.2); boards 1-3: 2 against 1 (12.3)
         st = team_standings(tt, parse_team_list(code))
         assert (st.rank[2], st.rank[1]) == (1, 2), code
+
+
+def test_wins_are_matches_when_game_points_decide():
+    # team-d-0003 (game points first): team 1 has 22 match points from 11 rounds (its 310
+    # record), 11 matches won, all over the board; art. 7 counts them, not all-boards wins
+    _, tt = _read("team-d-0003.trf")
+    st = team_standings(tt, parse_team_list("WIN,WON"))
+    wins = sum(1 for r in tt.teams[1].rounds if r.match_points == 2)
+    assert [v.value for v in st.values[1]] == [wins, wins]
+    assert wins == 11
