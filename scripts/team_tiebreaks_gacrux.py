@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Compare our team tie-breaks with Gacrux's checker (the FIDE TEC's, C.07 2026) on team tournaments.
+
+    python scripts/team_tiebreaks_gacrux.py [--show 20] FILE_OR_DIR...
+
+For every team TRF-2026 file (records 310, 320, 330, 352 and the players' rows):
+every value of ``oracles.team_tiebreaks.VALUES`` for every team (the individual
+tie-breaks of C.07 art. 6-9 on match and game points, MPvGP, the extended
+Sonneborn-Bergers with their cuts, BC, SSSC and its modifiers), FB and SSSC/F in a
+run of their own, WIN/WON/REP/TPN where match points decide, and the final
+rankings of ``RANKINGS`` (DE, EDE and its board chains, TBR, BBE are decided inside
+tied groups, so they are compared as rankings; a line says how often the board
+chains of EDE decided something). Differences are listed, then the counts. Known readings apart
+(docs/tiebreaks.md) are counted on their own line.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from oracles.team_tiebreaks import compare_file  # noqa: E402
+
+
+def _files(args: list[str]) -> list[Path]:
+    out: list[Path] = []
+    for a in args:
+        p = Path(a)
+        out.extend(sorted(p.glob("*.trf")) if p.is_dir() else [p])
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--show", type=int, default=20, help="differences to list")
+    args = parser.parse_args(argv)
+    files = _files(args.paths)
+    values = same_values = rankings = same_rankings = 0
+    diffs: list[str] = []
+    apart: list[str] = []
+    chain_moved = 0
+    apart_codes: dict[str, int] = {}
+    for path in files:
+        r = compare_file(path)
+        values += r.values_compared
+        same_values += r.values_identical
+        rankings += r.rankings_compared
+        same_rankings += r.rankings_identical
+        diffs.extend(r.diffs)
+        apart.extend(r.disagreements)
+        chain_moved += r.chain_moved
+        for d in r.disagreements:
+            code = d.split()[3].rstrip(":")
+            apart_codes[code] = apart_codes.get(code, 0) + 1
+    for d in diffs[:args.show]:
+        print(d)
+    print(f"files {len(files)}")
+    print(f"values: identical {same_values}/{values} (teams x tie-breaks)")
+    print(f"rankings: identical {same_rankings}/{rankings}")
+    print(f"board chains of 13.3.2: {chain_moved} team ranks (EDET, EDEB, EDEBT, EDEBB) differ from EDE alone")
+    print(f"readings apart where game points decide (counted by matches here, by games in Gacrux): {len(apart)} "
+          "values (" + ", ".join(f"{c} {n}" for c, n in sorted(apart_codes.items())) + ")")
+    return 0 if not diffs else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
