@@ -68,10 +68,16 @@ def _ours_value(acronym: str, v: object, rounds: int) -> Decimal | None:
     return d
 
 
-def _compare_values(report: Report, text: str, tt: TeamTournament, codes: str) -> None:
+def _gacrux_factor(tt: TeamTournament, after: int) -> int:
+    """Gacrux's normalising factor for SSSC after round ``after`` (0 after one round of four boards)."""
+    if tt.primary is Score.MATCH:
+        return 2 * after // tt.team_size
+    return tt.team_size * after // 2
+
+
+def _compare_values(report: Report, text: str, tt: TeamTournament, codes: str, after: int) -> None:
     tbs = parse_team_list(codes)
-    ours = team_standings(tt, tbs)
-    after = tt.rounds_played
+    ours = team_standings(tt, tbs, after)
     _, theirs = gacrux_tiebreaks(text, [tb.code for tb in tbs], rounds=after)
     for tpn in sorted(tt.teams):
         for i, tb in enumerate(tbs):
@@ -84,32 +90,47 @@ def _compare_values(report: Report, text: str, tt: TeamTournament, codes: str) -
                 report.diffs.append(f"{report.file} team {tpn} {tb.code}: ours {a}, gacrux {b}")
 
 
-def compare_file(path: Path) -> Report:
-    """Every value of :data:`VALUES` (and the others above), then every ranking of :data:`RANKINGS`."""
+def _without_factor(codes: str) -> str:
+    """``codes`` without the SSSC variants that use 13.4's own normalising factor (``/Kn`` sets its own)."""
+    return ",".join(c for c in codes.split(",") if not (c.startswith("SSSC") and "/K" not in c))
+
+
+def compare_file(path: Path, after: int | None = None) -> Report:
+    """Every value of :data:`VALUES` (and the others above), then every ranking of :data:`RANKINGS`,
+    in the standings after round ``after`` (the final ones when None).
+
+    Before the last round, SSSC's own normalising factor differs on purpose (13.4: the
+    tournament's highest score, where Gacrux takes the rounds played so far; docs/tiebreaks.md):
+    those values are counted as readings apart, where Gacrux can compute them at all.
+    """
     text = path.read_text(encoding="latin-1")
     tt = read_team_trf(text, str(path))
-    report = Report(path.name)
-    _compare_values(report, text, tt, VALUES)
-    _compare_values(report, text, tt, FORE)
+    upto = tt.rounds_played if after is None else after
+    final = upto >= tt.total_rounds
+    report = Report(path.name if after is None else f"{path.name}@{after}")
+    _compare_values(report, text, tt, VALUES if final else _without_factor(VALUES), upto)
+    _compare_values(report, text, tt, FORE if final else _without_factor(FORE), upto)
+    apart = Report(report.file)
     if tt.primary is Score.MATCH:
-        _compare_values(report, text, tt, MATCH_COUNTS)
+        _compare_values(report, text, tt, MATCH_COUNTS, upto)
     else:
         # game points decide: Gacrux counts these by games, we by matches (docs/tiebreaks.md)
-        apart = Report(report.file)
-        _compare_values(apart, text, tt, MATCH_COUNTS)
-        report.disagreements.extend(apart.diffs)
-    for codes in RANKINGS:
+        _compare_values(apart, text, tt, MATCH_COUNTS, upto)
+    if not final and _gacrux_factor(tt, upto) >= 1:
+        _compare_values(apart, text, tt, "SSSC,SSSC/P", upto)
+    report.disagreements.extend(apart.diffs)
+    for codes in RANKINGS if final else [_without_factor(c) for c in RANKINGS]:
         tbs = parse_team_list(codes)
-        ours = team_standings(tt, tbs)
-        ranks, _ = gacrux_tiebreaks(text, [tb.code for tb in tbs], rounds=tt.rounds_played)
+        ours = team_standings(tt, tbs, upto)
+        ranks, _ = gacrux_tiebreaks(text, [tb.code for tb in tbs], rounds=upto)
         report.rankings_compared += 1
         if ranks == ours.rank:
             report.rankings_identical += 1
         else:
             wrong = [f"{t}: ours {ours.rank[t]}, gacrux {ranks[t]}" for t in sorted(tt.teams) if ranks[t] != ours.rank[t]]
             report.diffs.append(f"{report.file} ranking [{codes}]: " + "; ".join(wrong))
-    ede = team_standings(tt, parse_team_list("EDE")).rank
+    ede = team_standings(tt, parse_team_list("EDE"), upto).rank
     for chain in ("EDET", "EDEB", "EDEBT", "EDEBB"):
-        ranks_chain = team_standings(tt, parse_team_list(chain)).rank
+        ranks_chain = team_standings(tt, parse_team_list(chain), upto).rank
         report.chain_moved += sum(1 for t in tt.teams if ranks_chain[t] != ede[t])
     return report

@@ -17,7 +17,7 @@ from engine.model.team_tournament import Score, TeamTournament
 from engine.model.tournament import ResultCode
 from engine.tiebreaks import direct
 from engine.tiebreaks.spec import TieBreak
-from engine.tiebreaks.team_crosstable import TeamCrosstable, decimal
+from engine.tiebreaks.team_crosstable import MATCH_WIN, TeamCrosstable, decimal
 from engine.tiebreaks.team_spec import ESB_SCORES, TeamTieBreak
 from engine.tiebreaks.values import Part, Table, Value, _Contribution, _cut, bh, fb
 
@@ -80,13 +80,15 @@ def esb(ttb: TeamTieBreak, cts: Crosstables, primary: Score) -> Table:
 
 
 def sssc_divisor(ct: TeamCrosstable, tt: TeamTournament, primary: Score) -> int:
-    """C.07 13.4: the highest primary score of the event over the highest secondary score of one match,
-    rounded towards zero. "The event" is the rounds taken into account, as for 16.4.2 (docs/tiebreaks.md)."""
-    if primary is Score.MATCH:
-        best_primary, best_match = ct.win * ct.after, Decimal(tt.team_size)
-    else:
-        best_primary, best_match = ct.win * ct.after, decimal(Fraction(2))
-    return max(1, math.floor(best_primary / best_match))
+    """C.07 13.4: the highest primary score achievable in the tournament (a win in every scheduled
+    round) over the highest secondary score achievable in one match, rounded towards zero.
+
+    The tournament's rounds, not the rounds played so far: the factor is the event's, as one the
+    regulations set would be, so standings during the event divide by the same number as the final
+    ones (Gacrux takes the rounds played: docs/tiebreaks.md). At least 1 for an event too short to
+    reach it (one round of four boards: 2 / 4)."""
+    best_match = Decimal(tt.team_size) if primary is Score.MATCH else decimal(MATCH_WIN)
+    return max(1, math.floor(ct.win * ct.scheduled_rounds / best_match))
 
 
 def sssc(ttb: TeamTieBreak, tt: TeamTournament, cts: Crosstables, primary: Score) -> Table:

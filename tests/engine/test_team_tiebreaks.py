@@ -142,3 +142,14 @@ def test_wins_are_matches_when_game_points_decide():
     wins = sum(1 for r in tt.teams[1].rounds if r.match_points == 2)
     assert [v.value for v in st.values[1]] == [wins, wins]
     assert wins == 11
+
+
+def test_sssc_factor_is_the_tournaments():
+    # 13.4: the highest primary score achievable in the tournament (5 rounds × 2 MP) over the
+    # highest game points of one match (4): 2, after round 2 as after round 5. Team 1 after
+    # round 2: 6.5 game points; Buchholz 1 + 2 (team 7 lost 0-4 then drew 2-2, team 4 won
+    # 3.5-0.5 then lost) = 3; 6.5 + 3 / 2, and with a factor of 4 set by the rules 6.5 + 3 / 4
+    _, tt = _read("team-d-0031.trf")
+    st = team_standings(tt, parse_team_list("SSSC,SSSC/K4"), after=2)
+    assert st.secondary[1] == Decimal("6.5")
+    assert [v.value for v in st.values[1]] == [Decimal("8"), Decimal("7.25")]
