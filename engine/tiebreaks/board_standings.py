@@ -15,9 +15,14 @@ board ``b`` (a player moved between boards by the lineups has a line on each):
   against an unrated opponent enters it only with the rating the event gives the
   unrated (``unrated``, as /U does in art. 10).
 
-Board prizes rank by performance, then points, then fewer games; ``min_games``
-(the event's minimum for a board prize) leaves out the lines below it. Ratings
-come from the caller (the rosters' FIDE ratings): the team model keeps none.
+Lines are ranked as the European Chess Union ranks board prizes (ECU Tournament
+Regulations B.7.1, the published text nearest to FIDE's Olympiad practice that
+could be read here): the best performance first; ties by the number of games (more
+first), then the percentage score. Its other two steps (mutual results, the team's
+final rank) and its 400-point cap on a rating difference are the caller's or the
+event's; ``min_games`` (the event's minimum for a board prize, e.g. 70 % of the
+rounds for ECU) leaves out the lines below it. Ratings come from the caller (the
+rosters' FIDE ratings): the team model keeps none.
 """
 
 from __future__ import annotations
@@ -61,7 +66,7 @@ class BoardLine:
 
 def board_standings(tt: TeamTournament, ratings: Mapping[int, int], *, after: int | None = None,
                     unrated: int | None = None, min_games: int = 0) -> dict[int, tuple[BoardLine, ...]]:
-    """Per board number (1 first), the players' lines best first (performance, points, fewer games)."""
+    """Per board number (1 first), the players' lines best first (performance, games, percentage)."""
     upto = tt.rounds_played if after is None else after
     found: dict[tuple[int, int], list[tuple[ResultCode, int]]] = {}
     team_of: dict[int, int] = {}
@@ -84,6 +89,6 @@ def board_standings(tt: TeamTournament, ratings: Mapping[int, int], *, after: in
             continue
         lines.setdefault(board, []).append(
             BoardLine(board, player, team_of[player], decimal(points), len(results), games, len(rated), score, perf))
-    return {b: tuple(sorted(ls, key=lambda x: (x.performance is None, -(x.performance or 0), -x.points, x.games,
-                                               x.player)))
+    return {b: tuple(sorted(ls, key=lambda x: (x.performance is None, -(x.performance or 0), -x.games,
+                                               -(x.percentage or 0), x.player)))
             for b, ls in sorted(lines.items())}
