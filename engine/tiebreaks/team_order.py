@@ -113,7 +113,8 @@ def team_standings(tt: TeamTournament, tiebreaks: tuple[TeamTieBreak, ...], afte
                     for t in b:
                         # the place inside the group it was applied to, 0 when it separated nobody
                         shown[i][t] = Value(0 if len(blocks) == 1 else place,
-                                            note="tied with " + ", ".join(str(o) for o in g if o != t))
+                                            note="tied with " + ", ".join(str(o) for o in g if o != t)
+                                            if len(g) > 1 else "not tied")
                     place += len(b)
                 nxt.extend(blocks)
             elif len(g) > 1:

@@ -153,3 +153,11 @@ def test_sssc_factor_is_the_tournaments():
     st = team_standings(tt, parse_team_list("SSSC,SSSC/K4"), after=2)
     assert st.secondary[1] == Decimal("6.5")
     assert [v.value for v in st.values[1]] == [Decimal("8"), Decimal("7.25")]
+
+
+def test_group_values_say_with_whom():
+    # EDE's shown value is a place inside the tied group; team 11 is alone on 1 match point
+    _, tt = _read("team-d-0031.trf")
+    st = team_standings(tt, parse_team_list("EDE"))
+    assert (st.values[11][0].value, st.values[11][0].note) == (0, "not tied")
+    assert st.values[3][0].note == "tied with 4, 5"
