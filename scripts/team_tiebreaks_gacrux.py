@@ -74,8 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"values: identical {same_values}/{values} (teams x tie-breaks)")
     print(f"rankings: identical {same_rankings}/{rankings}")
     print(f"board chains of 13.3.2: {chain_moved} team ranks (EDET, EDEB, EDEBT, EDEBB) differ from EDE alone")
-    print(f"readings apart where game points decide (counted by matches here, by games in Gacrux): {len(apart)} "
-          "values (" + ", ".join(f"{c} {n}" for c, n in sorted(apart_codes.items())) + ")")
+    print(f"readings apart (docs/tiebreaks.md: WIN/WON/REP where game points decide, SSSC's factor before the "
+          f"last round): {len(apart)} values (" + ", ".join(f"{c} {n}" for c, n in sorted(apart_codes.items())) + ")")
     return 0 if not diffs else 1
 
 
