@@ -25,6 +25,7 @@ from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
 from swisstui.store.match_records import MatchRecord
+from swisstui.store.team_games import player_entries
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
 from swisstui.store.board_results import (
@@ -407,6 +408,9 @@ class Event:
             entries[board.black] = RoundEntry(board.white, Colour.BLACK, black_code)
         if rnd.bye is not None:
             entries[rnd.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
+        if self.team is not None:  # a team event's board games are its players' own (rated) games
+            entries.update(player_entries(rnd.team, self.team.size, {t.id: t.board_order for t in self.teams},
+                                          self.team.board_colours))
         for pid, code in rnd.requests.items():
             entries.setdefault(pid, RoundEntry(None, Colour.NONE, code))
         return entries
