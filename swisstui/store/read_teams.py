@@ -70,7 +70,7 @@ def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSett
 
 def _board_colours(reader: TeamReader, t: dict[str, Any], where: KeyPath, size: int) -> str:
     """``board_colours`` (TRF-2026 record 352): W and B, one a board; "" (left out) for W, B, W, B, ..."""
-    value = reader.get(t, where, "board_colours", "line", "").strip().upper()
+    value = str(reader.get(t, where, "board_colours", "line", "")).strip().upper()
     if value and (set(value) - {"W", "B"} or len(value) != size):
         raise reader.fail(where + ("board_colours",), f"{value!r}: W or B for each of the {size} boards")
     return value

@@ -76,6 +76,8 @@ def event_from_team_document(doc: TeamTrfDocument, name: str, system: str) -> Ev
 def _round(event: Event, doc: TeamTrfDocument, r: int) -> None:
     """Round ``r``'s matches (numbered in the order of their team with White), bye and absent teams."""
     t = doc.tournament
+    assert event.team is not None  # set by event_from_team_document before the rounds
+    colours = event.team.board_colours
     rnd = event.ensure_round(r)
     rnd.published = True  # a round with results was published (the event file's rule)
     forfeits = {(f.white, f.black): f.kind for f in doc.forfeits if f.round == r}
@@ -97,7 +99,7 @@ def _round(event: Event, doc: TeamTrfDocument, r: int) -> None:
                                                                                         ""))
         ours, theirs = t.teams[white].rounds[r - 1].boards, t.teams[black].rounds[r - 1].boards
         for i, (a, b) in enumerate(zip(ours, theirs), start=1):
-            white_game, black_game = (a, b) if match.side_of_board(i, event.team.board_colours)[0] == white else (b, a)
+            white_game, black_game = (a, b) if match.side_of_board(i, colours)[0] == white else (b, a)
             match.boards.append(TeamBoard(i, white_game.player or EMPTY, black_game.player or EMPTY,
                                           "" if match.forfeit else _result(white_game, black_game)))
         rnd.team.matches.append(match)
