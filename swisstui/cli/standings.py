@@ -108,7 +108,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if output is not None and str(output) != "-":
         _refuse_early(output, reading)
     event = _event_of(args.input)
-    if event.team is not None:  # a team event: the teams' standings (C.04.6 art. 1.2's two scores)
+    if event.team is not None and not getattr(args, "players", False):  # the teams' (C.04.6 art. 1.2's scores)
         _write_text(output, _team_standings(event, args), reading)
         return EXIT_OK
     _write_text(output, standings_output(event, args.round, args.tiebreaks, args.format), reading)

@@ -8,6 +8,8 @@ our export: its pairing must be the one the session stored.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import subprocess
 import sys
@@ -184,9 +186,9 @@ def test_an_export_with_a_reserve_on_a_board_is_refused_naming_team_and_round(
     path = tmp_path / "league.toml"
     assert cli(capsys, "new", str(path), "--name", "League", "--rounds", "3", "--system", "fide-team",
                "--team-size", "2")[0] == 0
-    csv = "team,board,name,rating\n" + "".join(f"T{t},{b},P{t}{b},{2000 - 10 * t - b}\n"
-                                               for t in range(1, 5) for b in (1, 2, 3))
-    (tmp_path / "teams.csv").write_text(csv, encoding="utf-8")
+    teams_csv = "team,board,name,rating\n" + "".join(f"T{t},{b},P{t}{b},{2000 - 10 * t - b}\n"
+                                                     for t in range(1, 5) for b in (1, 2, 3))
+    (tmp_path / "teams.csv").write_text(teams_csv, encoding="utf-8")
     assert cli(capsys, "team", str(path), "import", str(tmp_path / "teams.csv"))[0] == 0
     code, _, err = cli(capsys, "export", str(path), "--trf", str(tmp_path / "before.trf"))
     assert code == 0 and "reserves 3 not written" in err
@@ -222,3 +224,21 @@ def test_board_colours_other_than_w_and_b_a_board_are_refused_naming_the_line(tm
     assert event.team is not None and event.team.board_colours == "WBBW"
     code, _, err = cli(capsys, "export", str(path), "--trf", str(tmp_path / "x.trf"), "--dialect", "bbp")
     assert code == 3 and "no team records" in err
+
+
+def test_standings_players_gives_each_players_rated_games_of_a_team_event(tmp_path: Path,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """``standings EVENT --players``: the players' own standings, with the rating figures of their board games."""
+    session, ref, _ = run(DATA / "team-d-0031.trf", tmp_path)
+    code, out, _ = cli(capsys, "standings", str(session.path), "--players", "--format", "csv")
+    assert code == 0
+    rows = list(csv.reader(io.StringIO(out)))
+    games = {int(r[1]): int(r[rows[0].index("rated_games")]) for r in rows[1:]}
+    points = {int(r[1]): float(r[3]) for r in rows[1:]}
+    ours = {old: new + 1 for new, old in enumerate(p for _, (_, roster) in sorted(ref.teams.items()) for p in roster)}
+    text = (DATA / "team-d-0031.trf").read_text(encoding="latin-1")
+    for line in text.splitlines():
+        if line.startswith("001"):
+            old = int(line[4:8])
+            played = sum(1 for g in ref.players[old][2] if g[0] and g[2] in "10=")
+            assert (games[ours[old]], points[ours[old]]) == (played, float(line[80:84])), old
