@@ -145,6 +145,13 @@ def test_a_failed_import_names_file_line_and_columns_and_writes_nothing(tmp_path
     code, _, err = cli(capsys, "import", str(bad), "-o", str(out))
     assert code == 3 and f"{bad}:{at + 1}:74-77: team" in err and "999" in err
     assert not out.exists()
+    # a team of the wrong size (a board's player left off record 310); an existing event file stays as it was
+    lines[at] = (DATA / "team-d-0031.trf").read_text(encoding="latin-1").splitlines()[at][:88]
+    bad.write_text("\n".join(lines) + "\n", encoding="latin-1")
+    out.write_text("kept", encoding="utf-8")
+    code, _, err = cli(capsys, "import", str(bad), "-o", str(out), "--force")
+    assert code == 3 and f"{bad}:{at + 1}:74-" in err and "3 players for 4 boards" in err
+    assert out.read_text(encoding="utf-8") == "kept"
 
 
 def test_the_players_board_games_are_their_own_rated_games(tmp_path: Path) -> None:
