@@ -236,6 +236,9 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--format", choices=("text", "csv", "json"), default="text",
                    help="text (default); csv: rank,number,name,points and one column per tie-break; json")
     p.add_argument("-o", "--output", type=Path, help="the file to write (default: standard output)")
+    p.add_argument("--players", action="store_true",
+                   help="a team event: the players' own standings and rating figures from their board games "
+                        "(default: the team standings)")
 
     p = sub.add_parser("prizes", help="the prize list (place and category prizes), or one category's standings")
     p.add_argument("event", help="the event file (TOML)")

@@ -294,6 +294,11 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     from dataclasses import replace
 
+    from swisstui.cli.team_trf_import import import_team_trf, team_file_text
+
+    team_text = team_file_text(args.trf)  # record 192 names a system of teams (C.04.6): a team event
+    if team_text is not None:
+        return import_team_trf(args, team_text, _save_new_event)
     doc = _read_trf(args.trf, empty_event=True)
     t = doc.pairing_tournament()
     if args.rounds is not None:

@@ -108,8 +108,22 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if output is not None and str(output) != "-":
         _refuse_early(output, reading)
     event = _event_of(args.input)
+    if event.team is not None and not getattr(args, "players", False):  # the teams' (C.04.6 art. 1.2's scores)
+        _write_text(output, _team_standings(event, args), reading)
+        return EXIT_OK
     _write_text(output, standings_output(event, args.round, args.tiebreaks, args.format), reading)
     return EXIT_OK
+
+
+def _team_standings(event, args: argparse.Namespace) -> str:
+    from swisstui.outputs.team_standings import team_standings_output
+
+    if args.tiebreaks is not None:
+        raise CliError("--tiebreaks: a team event's standings take C.07's team tie-breaks, not given here yet",
+                       EXIT_USAGE)
+    if args.round is not None and not 0 <= args.round <= event.rounds_paired:
+        raise CliError(f"--round {args.round}: the event has {event.rounds_paired} rounds paired", EXIT_USAGE)
+    return team_standings_output(event, args.round, args.format)
 
 
 def cmd_publish(args: argparse.Namespace) -> int:

@@ -7,9 +7,12 @@ the pairing reads them (:func:`swisstui.store.event_teams.team_tournament`).
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 from fractions import Fraction
 
-from engine.model.team_tournament import Score
+from engine.model.team_tournament import Score, TeamTournament
 from swisstui.store.event import Event
 from swisstui.store.event_teams import team_tournament
 
@@ -19,11 +22,18 @@ def _shown(value: Fraction) -> str:
     return f"{int(whole)}{'½' if half else ''}" if whole or not half else "½"
 
 
+def team_tiebreaks(t: TeamTournament, tpn: int) -> tuple[Fraction, ...]:
+    """Team ``tpn``'s tie-break values after the rounds ``t`` holds, higher first, in the event's list order:
+    where C.07's team tie-breaks (2026 text, team competitions) are plugged in. None yet: teams equal on
+    both scores share a place."""
+    return ()
+
+
 def team_rows(event: Event, upto: int | None = None) -> list[tuple[int, int, str, Fraction, Fraction, int]]:
     """(place, team number, name, match points, game points, matches played) for every team, best first."""
     t = team_tournament(event, through_round=upto)
     order = (t.primary, t.secondary) if t.primary is Score.GAME else (Score.MATCH, Score.GAME)
-    scored = [(tuple(e.score(s) for s in order), tpn, e) for tpn, e in t.teams.items()]
+    scored = [(tuple(e.score(s) for s in order) + team_tiebreaks(t, tpn), tpn, e) for tpn, e in t.teams.items()]
     scored.sort(key=lambda row: (tuple(-v for v in row[0]), row[1]))
     rows = []
     place = 0
@@ -44,3 +54,27 @@ def team_standings_text(event: Event, upto: int | None = None) -> str:
     for place, tpn, name, mp, gp, played in team_rows(event, last):
         lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}")
     return "\n".join(lines) + "\n"
+
+
+def team_standings_output(event: Event, upto: int | None, fmt: str) -> str:
+    """``swisstui standings`` on a team event: the text above, or CSV (``place,number,team,mp,gp,played``)
+    or JSON with the same fields; scores written as decimals."""
+    last = event.rounds_paired if upto is None else upto
+    rows = team_rows(event, last)
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(["place", "number", "team", "mp", "gp", "played"])
+        for place, tpn, name, mp, gp, played in rows:
+            w.writerow([place, tpn, name, _decimal(mp), _decimal(gp), played])
+        return buf.getvalue()
+    if fmt == "json":
+        doc = {"event": event.name, "after_round": last, "standings": [
+            {"place": place, "number": tpn, "team": name, "mp": float(mp), "gp": float(gp), "played": played}
+            for place, tpn, name, mp, gp, played in rows]}
+        return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    return team_standings_text(event, last)
+
+
+def _decimal(value: Fraction) -> str:
+    return f"{float(value):g}"

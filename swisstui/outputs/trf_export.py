@@ -28,6 +28,7 @@ from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
 from swisstui.store import event as ev
 from swisstui.outputs.rating_report import missing_items
+from swisstui.outputs.team_trf_export import TeamExportError, export_team_trf
 from swisstui.store.details import trf_header
 
 POINTS_WIDTH = 4  # columns 81-84
@@ -50,7 +51,12 @@ class Export:
 
 
 def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
-    """The event as TRF text in ``dialect``; raises :class:`ExportError` when the text would not read back."""
+    """The event as TRF text in ``dialect``; raises :class:`ExportError` when the text would not read back.
+
+    A team event is written as a team TRF-2026 file (:mod:`swisstui.outputs.team_trf_export`).
+    """
+    if event.team is not None:
+        return _team_export(event, dialect)
     warnings: list[str] = []
     through = _rounds_complete(event, warnings)
     t = event.to_tournament(through_round=through)
@@ -74,6 +80,18 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
         raise ExportError(f"TRF cannot hold {_record_of(text, err.line)} as the event has it: {err.what}"
                           f"{f' (expected {err.expected})' if err.expected else ''}; nothing written") from None
     return Export(text, warnings, missing_items(event, through))
+
+
+def _team_export(event: ev.Event, dialect: str) -> Export:
+    """A team event through the team writer; only TRF-2026 has the team records."""
+    if dialect != "trf26":
+        raise ExportError(f"the {dialect} dialect has no team records (310, 320, 330): a team event is written "
+                          "as TRF-2026 only; nothing written")
+    try:
+        text, warnings, missing = export_team_trf(event)
+    except TeamExportError as err:
+        raise ExportError(str(err)) from None
+    return Export(text, warnings, missing)
 
 
 def _national_federation(event: ev.Event, t: Tournament, warnings: list[str]) -> str:

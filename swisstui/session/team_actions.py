@@ -256,7 +256,7 @@ class TeamService(Service):
                 match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black)
                 lineups = {t: default_lineup(event.team_record(t), team.size, present) for t in (white, black)}
                 for board in range(1, team.size + 1):
-                    w, b = match.side_of_board(board)
+                    w, b = match.side_of_board(board, team.board_colours)
                     match.boards.append(TeamBoard(board, lineups[w][board - 1], lineups[b][board - 1]))
                 rnd.team.matches.append(match)
             rnd.published = True
@@ -289,10 +289,10 @@ class TeamService(Service):
                 gone = event.player(p)
                 if not gone.plays_in(round_number) or p in rnd.requests:
                     raise ActionError(f"player {p} ({gone.name}) does not play round {round_number}")
-            if match.lineup(team_id) == list(players):
+            if match.lineup(team_id, team.board_colours) == list(players):
                 return store.UNCHANGED
             for board in match.boards:
-                if match.side_of_board(board.board)[0] == team_id:
+                if match.side_of_board(board.board, team.board_colours)[0] == team_id:
                     board.white = players[board.board - 1]
                 else:
                     board.black = players[board.board - 1]

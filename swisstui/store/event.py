@@ -26,6 +26,7 @@ from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
 from swisstui.store.match_entries_of_rounds import entries_of_match, matches_of_round
 from swisstui.store.match_records import MatchRecord
+from swisstui.store.team_games import player_entries
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
 from swisstui.store.board_results import (
@@ -410,6 +411,9 @@ class Event:
             entries.update(entries_of_match(match))
         if rnd.bye is not None:
             entries[rnd.bye] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
+        if self.team is not None:  # a team event's board games are its players' own (rated) games
+            entries.update(player_entries(rnd.team, self.team.size, {t.id: t.board_order for t in self.teams},
+                                          self.team.board_colours))
         for pid, code in rnd.requests.items():
             entries.setdefault(pid, RoundEntry(None, Colour.NONE, code))
         return entries

@@ -35,9 +35,9 @@ from engine.model.team_tournament import (
     TeamTournament,
 )
 from engine.model.tournament import Colour, PointSystem, ResultCode
-from swisstui.store.board_results import result_codes
 from swisstui.store.event import Event
 from swisstui.store.lineups import EMPTY
+from swisstui.store.team_games import board_codes  # the event's own rounds of players read it too
 from swisstui.store.team_records import TeamMatchRecord, TeamSettings
 
 
@@ -94,35 +94,13 @@ def round_of_teams(event: Event, number: int) -> dict[int, TeamRound]:
     return found
 
 
-def board_codes(match: TeamMatchRecord, size: int) -> list[tuple[int, int, ResultCode | None, ResultCode | None]]:
-    """(White's player, Black's player, White's code, Black's code) of each board; a whole-match forfeit
-    gives every board to the team that did not forfeit (both lose each board when both forfeited)."""
-    if match.forfeit:
-        boards = match.boards or []
-        found: list[tuple[int, int, ResultCode | None, ResultCode | None]] = []
-        for b in range(1, size + 1):
-            white_team, _ = match.side_of_board(b)
-            lost = {"white": {match.white}, "black": {match.black}, "both": set(match.teams)}[match.forfeit]
-            white_code = ResultCode.FORFEIT_LOSS if white_team in lost else ResultCode.FORFEIT_WIN
-            black_team = match.black if white_team == match.white else match.white
-            black_code = ResultCode.FORFEIT_LOSS if black_team in lost else ResultCode.FORFEIT_WIN
-            players = (boards[b - 1].white, boards[b - 1].black) if len(boards) >= b else (EMPTY, EMPTY)
-            found.append((players[0], players[1], white_code, black_code))
-        return found
-    rows = []
-    for board in match.boards:
-        codes = result_codes(board.result)
-        rows.append((board.white, board.black, *(codes if codes is not None else (None, None))))
-    return rows
-
-
 def match_rounds(match: TeamMatchRecord, team: TeamSettings, points: PointSystem) -> dict[int, TeamRound]:
     """The two teams' rounds of ``match`` (the rules in this module's text)."""
     gp = {match.white: Fraction(0), match.black: Fraction(0)}
     boards: dict[int, list[BoardGame]] = {match.white: [], match.black: []}
     over_board = False
-    for i, (white, black, white_code, black_code) in enumerate(board_codes(match, team.size), start=1):
-        white_team, black_team = match.side_of_board(i)
+    for i, (white, black, white_code, black_code) in enumerate(board_codes(match, team.size, team.board_colours), start=1):
+        white_team, black_team = match.side_of_board(i, team.board_colours)
         played = white_code is not None and white_code.is_game and white != EMPTY and black != EMPTY
         over_board = over_board or played
         for side_team, player, opponent, code, is_white in ((white_team, white, black, white_code, True),

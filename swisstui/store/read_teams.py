@@ -64,7 +64,16 @@ def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSett
         match_loss=points("match_loss", defaults.match_loss),
         bye_match_points=points("bye_match_points", defaults.bye_match_points),
         bye_game_points=points("bye_game_points", None),
+        board_colours=_board_colours(reader, t, where, size),
     )
+
+
+def _board_colours(reader: TeamReader, t: dict[str, Any], where: KeyPath, size: int) -> str:
+    """``board_colours`` (TRF-2026 record 352): W and B, one a board; "" (left out) for W, B, W, B, ..."""
+    value = str(reader.get(t, where, "board_colours", "line", "")).strip().upper()
+    if value and (set(value) - {"W", "B"} or len(value) != size):
+        raise reader.fail(where + ("board_colours",), f"{value!r}: W or B for each of the {size} boards")
+    return value
 
 
 def read_teams(reader: TeamReader, doc: dict[str, Any], team: TeamSettings | None, total_rounds: int,
@@ -206,7 +215,7 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
             raise reader.fail(bwhere + ("board",), f"board {board_no} of match {match_no} follows board "
                                                    f"{len(match.boards)}: number the boards 1 to {team.size}")
         sides = {}
-        white_team, black_team = match.side_of_board(board_no)
+        white_team, black_team = match.side_of_board(board_no, team.board_colours)
         for side, tid in (("white", white_team), ("black", black_team)):
             pid = reader.get(b, bwhere, side, "int")
             at = bwhere + (side,)
@@ -243,6 +252,6 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
                               "as team_boards, or forfeit = the side that lost the match by forfeit",
                               field="rounds.team_matches")
         for tid in match.teams if match.boards else ():
-            problem = lineup_problem(teams[tid], match.lineup(tid), team.size)
+            problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size)
             if problem is not None:
                 raise reader.fail(rows_at[match.number], f"match {match.number}: {problem}", field="rounds.team_boards")

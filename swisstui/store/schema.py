@@ -36,7 +36,8 @@ SETTINGS_KEYS = (
     "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",
     "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options", "team",
 )
-TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points")
+TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points",
+                      "board_colours")
 TEAM_KEYS = ("id", "name", "short", "federation", "club", "captain", "roster", "reserves", "withdrawn_after")
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")

@@ -63,6 +63,9 @@ class TeamSettings:
     match_loss: Decimal = Decimal("0.0")
     bye_match_points: Decimal = Decimal("1.0")
     bye_game_points: Decimal | None = None
+    board_colours: str = ""
+    """TRF-2026 record 352: the colours of the team "with White" on boards 1, 2, ... (``WBBW``), the
+    sequence repeated past its end; "" for ``WBWB...`` (C.04.6(2026) art. 1.6: boards 1, 3, ... White)."""
 
     @property
     def bye_game_value(self) -> Decimal:
@@ -96,15 +99,19 @@ class TeamMatchRecord:
     def teams(self) -> tuple[int, int]:
         return (self.white, self.black)
 
-    def side_of_board(self, board: int) -> tuple[int, int]:
-        """(team with White, team with Black) on ``board``: the team "with White" has White on boards 1, 3, ..."""
+    def side_of_board(self, board: int, colours: str = "") -> tuple[int, int]:
+        """(team with White, team with Black) on ``board``: the team "with White" has White on boards 1, 3, ...,
+        or, given the event's ``colours`` (record 352), where the sequence has its first board's colour."""
+        if colours:
+            same = colours[(board - 1) % len(colours)] == colours[0]
+            return (self.white, self.black) if same else (self.black, self.white)
         return (self.white, self.black) if board % 2 == 1 else (self.black, self.white)
 
-    def lineup(self, team: int) -> list[int]:
+    def lineup(self, team: int, colours: str = "") -> list[int]:
         """The players ``team`` put on the boards, in board order (0 for an empty board)."""
         found = []
         for b in self.boards:
-            white_team, _ = self.side_of_board(b.board)
+            white_team, _ = self.side_of_board(b.board, colours)
             found.append(b.white if white_team == team else b.black)
         return found
 

@@ -123,7 +123,8 @@ def _team_settings(team: TeamSettings) -> dict[str, Any]:
         "match_draw": _points(team.match_draw),
         "match_loss": _points(team.match_loss),
         "bye_match_points": _points(team.bye_match_points),
-        **_given(bye_game_points=None if team.bye_game_points is None else _points(team.bye_game_points)),
+        **_given(bye_game_points=None if team.bye_game_points is None else _points(team.bye_game_points),
+                 board_colours=team.board_colours),
     }
 
 

@@ -11,6 +11,7 @@ same bye. The file is read by the small reader below, not by the engine's team r
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -84,8 +85,11 @@ class Reference:
         return options
 
 
-def run(path: Path, folder: Path) -> tuple[Session, Reference, list[str]]:
-    """The reference tournament ``path`` run through a session; the rounds whose pairing differs from Gacrux's."""
+def run(path: Path, folder: Path,
+        before_pair: Callable[[Path, int], None] | None = None) -> tuple[Session, Reference, list[str]]:
+    """The reference tournament ``path`` run through a session; the rounds whose pairing differs from Gacrux's.
+
+    ``before_pair(event_file, round)`` is called once the round's absences are announced, before it is paired."""
     ref = Reference(path)
     event = store.new_event(path.stem, ref.rounds, system="fide-team", options=ref.options(),
                             initial_colour=Colour.WHITE if ref.white_first else Colour.BLACK)
@@ -103,6 +107,8 @@ def run(path: Path, folder: Path) -> tuple[Session, Reference, list[str]]:
         for team in sorted(ref.absent.get(rnd, ())):
             session.teams.absent(rnd, team)
         session = Session.open(file)  # reloaded from disk between steps
+        if before_pair is not None:
+            before_pair(file, rnd)
         assert session.teams.pair().value == rnd
         stored = session.event.recorded_round(rnd).team
         got = {(m.white, m.black) for m in stored.matches} | ({(stored.bye, 0)} if stored.bye else set())
