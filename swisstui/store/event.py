@@ -25,6 +25,7 @@ from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
 from swisstui.store.match_records import MatchRecord
+from swisstui.store.team_acceleration import check_team_acceleration
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
 from swisstui.store.board_results import (
@@ -576,4 +577,5 @@ def new_event(
         acceleration=method,
         options=dict(options or {}),  # the system's options set (``swisstui new --maxi``): its entry's ids
     )
+    check_team_acceleration(settings)  # C.04.7 art. 1.4.4: not with game points first
     return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)
