@@ -386,7 +386,9 @@ class Event:
         settings = replace(self.settings, forbidden=tuple(self.forbidden))
         t = Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
         if self.acceleration == acceleration_methods.BAKU:
-            t = replace(t, settings=replace(settings, accelerations=acceleration_methods.baku(t)))
+            # a team event's Baku table is the teams' (swisstui.store.team_acceleration), never its players'
+            team = systems.get(settings.system).unit is systems.Unit.TEAM
+            t = replace(t, settings=replace(settings, accelerations=() if team else acceleration_methods.baku(t)))
         return t
 
     def acceleration_table(self) -> tuple[Acceleration, ...]:

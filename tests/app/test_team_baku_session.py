@@ -50,6 +50,8 @@ def test_an_accelerated_20_team_event_pairs_every_round_as_gacrux(tmp_path: Path
     session = _event(tmp_path)
     session.teams.absent(1, 3)           # team 3 misses round 1: placed as a late entry (C.04.7 art. 1.3)
     table = session.teams.team_tournament().virtual
+    assert session.event.acceleration_table() == ()   # no player of a team event gets virtual points
+    assert "player = 1, points" not in session.path.read_text(encoding="utf-8")
     # art. 1.2: 19 teams to pair, GA = 2 x ceil(19 / 4) = 10 of them, TPN 1-11 with 3 absent; art. 1.4: the
     # first ceil(7 / 2) = 4 rounds accelerated, 2 match points before rounds 1-2, 1 before rounds 3-4
     assert sorted(table) == list(range(1, 12))
