@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.model.team_tournament import Score
+from engine.model.team_tournament import RoundKind, Score, TeamRound
 from engine.systems.team import pair_team
 from engine.systems.team.acceleration import baku
 from engine.systems.team.generate import Rates, generate_team
@@ -161,3 +161,18 @@ def test_gacrux_pairs_every_round_of_accelerated_files_we_write_as_generated(tmp
     bare = dataclasses.replace(first, tournament=dataclasses.replace(first.tournament, virtual={}))
     assert pair_team(read_team_trf(write_team_trf(bare))).matches != \
         pair_team(read_team_trf(write_team_trf(first))).matches
+
+
+def test_bakus_groups_are_the_teams_paired_in_round_1_in_a_file_before_it_and_after_it() -> None:
+    # C.04.7 art. 1.2-1.3: team 3 absent from round 1 leaves 11 to pair, GA = 2 x ceil(11 / 4) = 6 of them,
+    # so the last GA team is TPN 7 and team 3, placed as a late entry, is in GA
+    doc = before_round(read_team_document("".join(ln + "\n" for ln in _lines("team-d-0031.trf"))), 1)
+    cut = dataclasses.replace(doc, baku=True, tournament=dataclasses.replace(doc.tournament, absent_next=frozenset({3})))
+    text = write_team_trf(cut)
+    assert "240 Z 001    3" in text.splitlines() and "\n250 " not in text     # the table left to _BAKU
+    assert sorted(read_team_trf(text).virtual) == [1, 2, 3, 4, 5, 6, 7]
+    later = read_team_trf(text)
+    for tpn, team in later.teams.items():                   # round 1 played: 3 absent, the others' results
+        team.rounds.append(TeamRound(RoundKind.ABSENT) if tpn == 3 else TeamRound(RoundKind.BYE))
+    assert round_one(later).absent_next == frozenset({3})
+    assert sorted(baku(round_one(later))) == [1, 2, 3, 4, 5, 6, 7]
