@@ -18,8 +18,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.model.registration import Registration
+from engine.model.team_tournament import RoundKind
 from engine.systems.team import pair_team
-from engine.trf.team_document import TeamTrfDocument, before_round
+from engine.systems.team.generate import TeamEvent
+from engine.trf.team_document import ForfeitedMatch, TeamEventHeader, TeamPlayer, TeamTrfDocument, before_round
 from engine.trf.team_read import read_team_trf
 from engine.trf.team_write import write_team_trf
 
@@ -72,3 +75,22 @@ def round_checks(doc: TeamTrfDocument, recorded: dict[int, Pairs], folder: Path,
         ours = frozenset((m.white, m.black) for m in pair_team(read_team_trf(text, str(path))).matches)
         checks.append(RoundCheck(rnd, gacrux_pairs(path), ours, expected))
     return checks
+
+
+def generated_document(event: TeamEvent, *, baku: bool = False) -> TeamTrfDocument:
+    """A generated event (:func:`engine.systems.team.generate.generate_team`, every board played by its roster
+    player) as a team TRF document: a player record a roster player, the pairing's White of each match lost by
+    forfeit as its 330 record, and ``baku`` for record 192's ``_BAKU`` (the table is the event's own)."""
+    t = event.tournament
+    players = tuple(TeamPlayer(p, Registration(f"Player, {p:04d}", rating=event.ratings[p]))
+                    for team in t.teams.values() for p in team.players)
+    forfeits = []
+    for r, pairing in enumerate(event.pairings, start=1):
+        for m in pairing.matches:
+            rnd = t.teams[m.white].rounds[r - 1] if m.black else None
+            if rnd is not None and rnd.kind is RoundKind.MATCH and not rnd.played:
+                theirs = t.teams[m.black].rounds[r - 1]
+                kind = "+-" if rnd.game_points > theirs.game_points else "-+" if theirs.game_points > rnd.game_points else "--"
+                forfeits.append(ForfeitedMatch(r, m.white, m.black, kind))
+    return TeamTrfDocument(t, tuple(sorted(players, key=lambda p: p.id)), TeamEventHeader(name="Generated team event"),
+                           board_colours=("WB" * t.team_size)[: t.team_size], forfeits=tuple(forfeits), baku=baku)

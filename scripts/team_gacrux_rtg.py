@@ -11,7 +11,10 @@ stood before it (benchmarks/team_pair_speed.py builds the text: records 001, 142
 192, 240 Z, 250, 310, 320, 330, 352) goes to ``python -m gacrux.pairingchecker -p -i``
 and its pairing is compared with ours: the same matches, the same team with White on
 board 1. ``--accelerated`` gives every event Baku acceleration (C.04.7), written as
-record 250 lines. Prints each round that differs, then the figures.
+record 250 lines. ``--our-writer`` writes each file with engine/trf/team_write.py instead
+(the event as a TeamTrfDocument, oracles/gacrux_team.py; with ``--accelerated``, 192 ``_BAKU``
+and our 250 records), and pairs it again with our reader as well. Prints each round that
+differs, then the figures.
 """
 
 from __future__ import annotations
@@ -29,6 +32,11 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from engine.systems.team.generate import Rates, TeamGenerationError, generate_team  # noqa: E402
 from team_pair_speed import gacrux_pairs, trf_before  # noqa: E402
+from engine.systems.team import pair_team  # noqa: E402
+from engine.trf.team_document import before_round as team_document_before  # noqa: E402
+from engine.trf.team_read import read_team_trf  # noqa: E402
+from engine.trf.team_write import write_team_trf  # noqa: E402
+from oracles.gacrux_team import generated_document  # noqa: E402
 
 RATES = Rates(absent=0.03, withdraw=0.01, player_missing=0.0, match_forfeit=0.03)
 
@@ -38,6 +46,7 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=20)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--accelerated", action="store_true")
+    ap.add_argument("--our-writer", action="store_true", help="write the files with engine/trf/team_write.py")
     a = ap.parse_args()
     events = rounds = same = stopped = 0
     start = time.perf_counter()
@@ -54,8 +63,15 @@ def main() -> int:
             events += 1
             for rnd, pairing in enumerate(event.pairings, start=1):
                 trf = Path(tmp) / f"s{seed}-r{rnd}.trf"
-                trf.write_text(trf_before(event, rnd), encoding="latin-1")
                 ours = {(m.white, m.black) for m in pairing.matches}
+                if a.our_writer:
+                    text = write_team_trf(team_document_before(generated_document(event, baku=a.accelerated), rnd))
+                    if {(m.white, m.black) for m in pair_team(read_team_trf(text)).matches} != ours:
+                        print(f"seed {seed} round {rnd}: our reader pairs our file otherwise")
+                        ours = set()
+                else:
+                    text = trf_before(event, rnd)
+                trf.write_text(text, encoding="latin-1")
                 theirs = gacrux_pairs(trf)
                 rounds += 1
                 if ours == theirs:

@@ -357,13 +357,14 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                options=ROUND_ROBIN_OPTIONS),
     # C.04.6 (2026): teams paired by match or game points; record 192 names the colour type and the scores'
     # order (FIDE_TEAM_TYPEA_MP_GP ...), each code an alias, the options saying the same. A match holds the
-    # event's team size of games ([settings.team]), so ``games`` is 0 here; no acceleration is offered yet.
+    # event's team size of games ([settings.team]), so ``games`` is 0 here. Baku acceleration is offered
+    # (C.04.7 art. 1.4: its own example is a team event), never with game points first (art. 1.4.4).
     SystemInfo("fide-team", "FIDE Swiss system for teams (C.04.6)", Family.TEAM_SWISS, "FIDE_TEAM_TYPEA_MP_GP",
                frozenset({Check.TEAM_ABSOLUTE}),
                ("fide_team_typea_mp_gp", "fide_team_typea_gp_mp", "fide_team_typeb_mp_gp", "fide_team_typeb_gp_mp",
                 "fide_team_mp_gp", "fide_team_gp_mp", "fide_team_typea", "fide_team_typeb", "fide_team_mp",
                 "fide_team_gp", "fide_team_typea_mp", "fide_team_typea_gp", "fide_team_typeb_mp", "fide_team_typeb_gp"),
-               "engine.systems.team", acceleration=False, options=(TEAM_COLOURS, TEAM_SCORE), renumber_until=1,
+               "engine.systems.team", acceleration=True, options=(TEAM_COLOURS, TEAM_SCORE), renumber_until=1,
                unit=Unit.TEAM, games=0, tiebreaks=TEAM_TIEBREAKS, team_entry="pair_team"),
 )
 

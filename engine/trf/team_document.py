@@ -78,9 +78,11 @@ class ForfeitedMatch:
 class TeamTrfDocument:
     """A team TRF-2026 file: the model and everything else the writer writes back.
 
-    ``board_colours`` is record 352 (the colours of the team with White on boards 1..B);
+    ``board_colours`` is record 352 (the colours of the team with White on boards 1..B); ``baku`` whether
+    record 192 announces Baku acceleration (``_BAKU``, C.04.7 art. 1), the table itself being the
+    model's ``virtual`` (record 250);
     ``match_scoring`` record 362 (TW, TD, TL); ``game_scoring`` record 162 as (code, points) pairs, ()
-    when the file has none; ``other`` the records the engine does not read (202, 212, 222, 250, 260,
+    when the file has none; ``other`` the records the engine does not read (202, 212, 222, 260,
     299, ...) and ``comments`` the ``###`` lines, both kept in order, as they were.
     """
 
@@ -94,6 +96,7 @@ class TeamTrfDocument:
     forfeits: tuple[ForfeitedMatch, ...] = ()
     other: tuple[str, ...] = ()
     comments: tuple[str, ...] = ()
+    baku: bool = False
 
 
 def before_round(doc: TeamTrfDocument, rnd: int) -> TeamTrfDocument:

@@ -12,7 +12,9 @@ whose records contradict each other, since writing it back would then lose one o
   are not the results added up;
 - a 320 record naming a team that had no bye, or leaving out one that had it;
 - a 330 record for a match the players' results do not show lost by forfeit that way;
-- record 192 with a part the team model does not keep (``_BAKU``);
+- record 192 with a part the team model does not keep;
+- a record 250 with game points (columns 10-13): a team event is accelerated by match points
+  (C.04.7 art. 1.4.4), which the model keeps, and the pairing reads nothing else;
 - a 240 Z record naming a team that played that round, and 240 F or H (a team's full- or half-point
   bye) and record 300 (a lineup out of the roster's order), which the team model does not hold yet.
 
@@ -29,13 +31,13 @@ from engine.model.team_tournament import RoundKind, Score, TeamTournament
 from engine.trf.errors import TrfError
 from engine.trf.records import parse_points
 from engine.trf.team_document import ForfeitedMatch, TeamDetails, TeamEventHeader, TeamPlayer, TeamTrfDocument
-from engine.trf.team_read import read_match_scoring, read_team_trf
+from engine.trf.team_read import read_match_scoring, read_team_trf, read_virtual_points
 from engine.trf.team_write import BOARD_POINTS, points
 
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+-", "W": "L", "L": "W", "D": "D"}  # "-" "-": both forfeited
 _HEADER = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end", "092": "kind",
            "102": "chief_arbiter", "122": "time_control"}
-_DERIVED = {"001", "310", "320", "240", "330", "142", "152", "192", "352", "362", "162", "062", "072", "082",
+_DERIVED = {"001", "310", "320", "240", "250", "330", "142", "152", "192", "352", "362", "162", "062", "072", "082",
             "112", "132", "801", "802"}
 
 
@@ -75,6 +77,7 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
     stated: list[tuple[int, ForfeitedMatch]] = []
     bye_line = 0
     absences: list[int] = []
+    baku = False
     for n, line in enumerate(f.lines, start=1):
         tag = line[:3]
         if line.startswith("###"):
@@ -100,7 +103,9 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
         elif tag == "240":
             absences.append(n)
         elif tag == "192":
-            _check_system(f, n)
+            baku = _check_system(f, n)
+        elif tag == "250":
+            _check_virtual(f, n)
         elif tag == "300":
             raise f.error(n, (1, 3), "record 300 (a lineup out of the roster's board order)",
                           "rosters played in their 310 order: record 300 is not read yet")
@@ -133,18 +138,32 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
         forfeits=forfeits,
         other=tuple(other),
         comments=tuple(comments),
+        baku=baku,
     )
 
 
-def _check_system(f: _File, n: int) -> None:
+def _check_system(f: _File, n: int) -> bool:
     """Record 192 (ETT26 team codes): only the parts the team model keeps (the colour type of C.04.6(2026)
-    art. 1.7 and the scores of art. 1.2); ``_BAKU`` (C.04.7 acceleration) is refused, not dropped."""
+    art. 1.7, the scores of art. 1.2 and ``_BAKU``, C.04.7 art. 1); whether it announces Baku."""
     code = f.text(n)[4:].strip()
     kept = {"FIDE", "TEAM", "TYPEA", "TYPEB", "MP", "GP"}
-    extra = [part for part in code.split("_") if part not in kept]
+    parts = code.split("_")
+    baku = len(parts) > 2 and parts[-1] == "BAKU"
+    extra = [part for part in (parts[:-1] if baku else parts) if part not in kept]
     if extra:
         raise f.error(n, (5, 4 + len(code)), f"record 192 {code!r}: {'_'.join(extra)} is not read yet",
-                      "FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP]")
+                      "FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP][_BAKU]")
+    return baku
+
+
+def _check_virtual(f: _File, n: int) -> None:
+    """Record 250 of a team file: virtual match points only. The model keeps a team's virtual points of the
+    primary score, match points whenever acceleration is allowed (C.04.7 art. 1.4.4), so game points there
+    would be lost on writing the file back (TRF-2026's own example puts them there: see docs/trf.md)."""
+    v = read_virtual_points(f.text(n), f.source, n)
+    if v.game_points:
+        raise f.error(n, (10, 13), f"record 250 gives {points(v.game_points)} virtual game points",
+                      "0.0: a team event is accelerated by match points (columns 5-8), C.04.7 art. 1.4.4")
 
 
 def _number(f: _File, n: int, a: int, b: int, what: str) -> int | None:

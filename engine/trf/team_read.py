@@ -1,4 +1,4 @@
-"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 310, 320, 352, 362)
+"""Read a team tournament in TRF-2026 (records 001, 142, 152, 192, 240, 250, 310, 320, 352, 362)
 into :class:`engine.model.team_tournament.TeamTournament`: what the pairing needs. The whole
 file, checked record against record, is :func:`engine.trf.team_load.read_team_document`.
 
@@ -11,6 +11,13 @@ are the sum of the boards. Record 192 names the system (``FIDE_TEAM[_TYPEA|_TYPE
 known to be absent from the round to pair, record 362 the match points of a won, drawn and lost
 match (2/1/0 when left out). A roster (310) of another length than record 352's sequence is an
 error. Records this reader does not need are skipped.
+
+Acceleration (C.04.7 art. 1; art. 1.4 allows it for teams, art. 1.4.4 not with game points first):
+record 250 gives a range of teams virtual match points (columns 5-8) for a range of rounds, read as
+Gacrux reads it for a team event (the game-point column, 10-13, is not what a team with match points
+first is paired on); without any 250 record, a 192 code ending ``_BAKU`` asks for Baku's own table,
+computed from the teams paired in round 1 (:func:`engine.systems.team.acceleration.baku`); 250 records
+override it (C.02.03 Annex A). Either, with game points first, is refused naming art. 1.4.4.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.model.catalogue import Unit, find
+from engine.model.catalogue import BAKU_SUFFIX, Unit, find
 from engine.model.team_tournament import (
     BoardGame,
     ColourType,
@@ -29,6 +36,7 @@ from engine.model.team_tournament import (
     TeamTournament,
 )
 from engine.model.tournament import ResultCode
+from engine.systems.team.acceleration import TeamAccelerationNotAllowed, baku
 from engine.trf.errors import TrfError
 
 _POINTS = {"1": Fraction(1), "+": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2)}
@@ -50,8 +58,12 @@ def _int(text: str, source: str, line: int, cols: tuple[int, int], what: str) ->
                        columns=cols, expected="an integer") from None
 
 
-def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool]:
-    """Record 192: colour model (art. 1.7), primary score and whether the other is used (art. 1.2)."""
+def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool, bool]:
+    """Record 192: colour model (art. 1.7), primary score, whether the other is used (art. 1.2), and
+    whether the code asks for Baku acceleration (ETT26's ``_BAKU`` suffix, C.04.7 art. 1)."""
+    accelerated = code.upper().endswith(BAKU_SUFFIX)
+    if accelerated:
+        code = code[: -len(BAKU_SUFFIX)]
     parts = code.split("_")
     info = find(code)
     if info is None or info.unit is not Unit.TEAM:  # the catalogue's entry names every code of C.04.6
@@ -65,7 +77,47 @@ def _system(code: str, source: str, line: int) -> tuple[ColourType, Score, bool]
     else:
         colour = ColourType.NONE         # FIDE_TEAM_MP_GP and friends: no colour preferences
     primary = Score.GAME if scores and scores[0] == "GP" else Score.MATCH
-    return colour, primary, len(scores) != 1
+    return colour, primary, len(scores) != 1, accelerated
+
+
+@dataclass(frozen=True)
+class VirtualPoints:
+    """One record 250 (TRF-2026, C.02.03 Annex A): ``match_points`` (columns 5-8) and ``game_points``
+    (10-13) for the rounds ``first_round``-``last_round`` (15-17, 19-21) of the teams ``first``-``last``
+    (23-26, 28-31); a last round or team left blank is the first, as Gacrux reads it."""
+
+    line: int
+    match_points: Fraction
+    game_points: Fraction
+    first_round: int
+    last_round: int
+    first: int
+    last: int
+
+
+def read_virtual_points(line: str, source: str, number: int) -> VirtualPoints:
+    """Record 250's fields; an error names the line and the field's columns."""
+    padded = line.ljust(31)
+
+    def value(a: int, b: int, what: str) -> Fraction:
+        raw = padded[a - 1:b].strip()
+        try:
+            return Fraction(raw) if raw else Fraction(0)
+        except ValueError:
+            raise TrfError(f"record 250 {what} {raw!r}", source=source, line=number, columns=(a, b),
+                           expected="points like 2.0") from None
+
+    def whole(a: int, b: int, what: str) -> int:
+        raw = padded[a - 1:b].strip()
+        return _int(raw, source, number, (a, b), f"record 250 {what}") if raw else 0
+
+    mp, gp = value(5, 8, "match points"), value(10, 13, "game points")
+    first_round, last_round = whole(15, 17, "first round"), whole(19, 21, "last round")
+    first, last = whole(23, 26, "first team"), whole(28, 31, "last team")
+    if first_round < 1 or first < 1:
+        raise TrfError("record 250 without its first round or first team", source=source, line=number,
+                       columns=(15, 26), expected="round in 15-17, team pairing number in 23-26")
+    return VirtualPoints(number, mp, gp, first_round, last_round or first_round, first, last or first)
 
 
 @dataclass
@@ -84,6 +136,10 @@ class _Records:
     bye_mp: Fraction = Fraction(1)
     bye_gp: Fraction | None = None  # None: no record 320, a bye scores the team's every board
     match_scoring: tuple[Fraction, Fraction, Fraction] = (Fraction(2), Fraction(1), Fraction(0))  # 362
+    baku: bool = False      # record 192 ends _BAKU
+    system_line: int = 0
+    system_code: str = ""
+    virtual: list[VirtualPoints] = field(default_factory=list)  # the 250 records
 
 
 _History = list[tuple[RoundKind, int, Fraction, bool, "bool | None", tuple[BoardGame, ...]]]
@@ -101,7 +157,7 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
     raw_rounds = {tpn: _history(found, players, team_of, rounds) for tpn, (_, players, _) in found.teams.items()}
     result = {tpn: _team_entry(tpn, name, players, raw_rounds, found.bye_mp, bye_gp, found.match_scoring)
               for tpn, (name, players, _) in found.teams.items()}
-    return TeamTournament(
+    t = TeamTournament(
         teams=result,
         total_rounds=max(found.total_rounds, rounds) if found.total_rounds else rounds + 1,
         team_size=team_size,
@@ -113,6 +169,48 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
         bye_match_points=found.bye_mp,
         bye_game_points=bye_gp,
     )
+    t.virtual = _virtual(found, t, source)
+    return t
+
+
+def _virtual(found: _Records, t: TeamTournament, source: str) -> dict[int, tuple[Fraction, ...]]:
+    """The teams' virtual match points round by round: the 250 records', else Baku's table when record 192
+    asks for it (C.04.7 art. 1), else none. Every team's tuple runs to the last round a 250 record names."""
+    if found.virtual:
+        if found.primary is Score.GAME:
+            raise TrfError("record 250 gives virtual points, and game points are the primary score: C.04.7 "
+                           "art. 1.4.4 rules acceleration out", source=source, line=found.virtual[0].line,
+                           columns=(1, 31), expected="no 250 record, or match points first in record 192")
+        length = max(v.last_round for v in found.virtual)
+        table: dict[int, list[Fraction]] = {}
+        for v in found.virtual:
+            for tpn in range(v.first, v.last + 1):
+                if tpn not in t.teams:
+                    raise TrfError(f"record 250 names team {tpn}, which has no 310 record", source=source,
+                                   line=v.line, columns=(23, 31), expected="team pairing numbers of record 310")
+                row = table.setdefault(tpn, [Fraction(0)] * length)
+                for r in range(v.first_round, v.last_round + 1):
+                    row[r - 1] = v.match_points
+        return {tpn: tuple(row) for tpn, row in sorted(table.items())}
+    if not found.baku:
+        return {}
+    try:
+        return baku(round_one(t))
+    except TeamAccelerationNotAllowed as err:
+        raise TrfError(f"record 192: {err}", source=source, line=found.system_line,
+                       columns=(5, 4 + len(found.system_code)),
+                       expected="a code with match points first (FIDE_TEAM_TYPEA_MP_GP_BAKU ...)") from None
+
+
+def round_one(t: TeamTournament) -> TeamTournament:
+    """``t`` as it stood before round 1: the teams not paired in round 1 (absent, C.04.7 art. 1.2's
+    "participants to be paired") are the ones absent from it; Baku's groups are made from this."""
+    if not t.rounds_played:
+        return t
+    absent = frozenset(tpn for tpn, e in t.teams.items() if not e.rounds or e.rounds[0].kind is RoundKind.ABSENT)
+    return TeamTournament({tpn: TeamEntry(tpn, e.name, e.players) for tpn, e in t.teams.items()}, t.total_rounds,
+                          t.team_size, t.colour_type, t.primary, t.secondary_used, t.initial_colour_white, absent,
+                          t.bye_match_points, t.bye_game_points)
 
 
 def _read_records(text: str, source: str) -> _Records:
@@ -136,7 +234,10 @@ def _read_records(text: str, source: str) -> _Records:
         elif tag == "152":
             found.initial_white = line[4:].strip().upper().startswith("W")
         elif tag == "192":
-            found.colour, found.primary, found.secondary_used = _system(line[4:].strip(), source, number)
+            found.colour, found.primary, found.secondary_used, found.baku = _system(line[4:].strip(), source, number)
+            found.system_line, found.system_code = number, line[4:].strip()
+        elif tag == "250":
+            found.virtual.append(read_virtual_points(line, source, number))
         elif tag == "352":
             found.sequence = line[4:].strip().upper() or "W"
         elif tag == "362":

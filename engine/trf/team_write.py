@@ -1,7 +1,8 @@
 """Write a team tournament as a TRF-2026 file (C.02.03 Annex A), the records Gacrux and our reader read.
 
 Written in this order: the event's header (012-132), 142 rounds, 152 initial colour, 162 game points
-(when the document has it), 192 the system (``FIDE_TEAM[_TYPEA|_TYPEB]_MP_GP`` ...), 352 the board
+(when the document has it), 192 the system (``FIDE_TEAM[_TYPEA|_TYPEB]_MP_GP`` ..., ``_BAKU`` when the event
+announced Baku acceleration), 352 the board
 colours, 362 the match points (when they are not 2/1/0), the records kept as read, the ``###``
 comments, one 001 record a player (the individual writer's layout, :mod:`engine.trf.write`), one 310
 record a team, 320 (the bye's value and the team that had it, round by round), 240 Z (the teams absent
@@ -17,6 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from engine.model.catalogue import BAKU_SUFFIX
 from engine.model.team_tournament import BoardGame, ColourType, RoundKind, Score, TeamRound, TeamTournament
 from engine.model.tournament import Colour, Player, ResultCode, RoundEntry
 from engine.trf.records import format_points
@@ -40,6 +42,7 @@ def write_team_trf(doc: TeamTrfDocument) -> str:
     lines += [_team_line(doc, tpn) for tpn in sorted(t.teams)]
     lines.append(_bye_line(t))
     lines += _absences(t)
+    lines += virtual_lines(t)
     lines += [f"330 {f.kind} {f.round:03d} {f.white:3d} {f.black:3d}" for f in sorted(
         doc.forfeits, key=lambda f: (f.round, f.white))]
     return "".join(line + "\n" for line in lines)
@@ -50,6 +53,8 @@ def check_rounds(doc: TeamTrfDocument) -> None:
     one board a roster player, in roster order; the opponent's round the same match; the game points
     the boards' sum and the match points record 362's for that score (what the reader computes)."""
     t = doc.tournament
+    if (t.virtual or doc.baku) and t.primary is Score.GAME:
+        raise ValueError("acceleration with game points as the primary score: C.04.7 art. 1.4.4 rules it out")
     win, draw, loss = doc.match_scoring
     for tpn, entry in t.teams.items():
         for r, rnd in enumerate(entry.rounds, start=1):
@@ -103,7 +108,7 @@ def _header(doc: TeamTrfDocument) -> list[str]:
     out += [f"142 {t.total_rounds}", f"152 {'W' if t.initial_colour_white else 'B'}"]
     if doc.game_scoring:
         out.append(_scoring("162", list(doc.game_scoring)))
-    out += [f"192 {system_code(t)}", f"352 {doc.board_colours}"]
+    out += [f"192 {system_code(t)}{BAKU_SUFFIX if doc.baku else ''}", f"352 {doc.board_colours}"]
     if doc.match_scoring != (Fraction(2), Fraction(1), Fraction(0)):
         out.append(_scoring("362", list(zip(("TW", "TD", "TL"), doc.match_scoring))))
     return out
@@ -143,6 +148,33 @@ def _absences(t: TeamTournament) -> list[str]:
     if t.absent_next:
         out.append(f"240 Z {t.rounds_played + 1:03d}" + "".join(f" {tpn:4d}" for tpn in sorted(t.absent_next)))
     return out
+
+
+def virtual_lines(t: TeamTournament) -> list[str]:
+    """Records 250 for the model's virtual match points (C.04.7 art. 1.5's pairing score): each run of
+    rounds with the same non-zero points is one line, and teams in a row with the same runs share it
+    (match points in columns 5-8, game points 0.0 in 10-13, rounds 15-17 and 19-21, teams 23-26 and
+    28-31: the layout Gacrux reads, and :func:`engine.trf.team_read.read_virtual_points`)."""
+    runs: dict[int, tuple[tuple[Fraction, int, int], ...]] = {}
+    for tpn, table in sorted(t.virtual.items()):
+        found: list[tuple[Fraction, int, int]] = []
+        for r, value in enumerate(table, start=1):
+            if not value:
+                continue
+            if found and found[-1][0] == value and found[-1][2] == r - 1:
+                found[-1] = (value, found[-1][1], r)
+            else:
+                found.append((value, r, r))
+        if found:
+            runs[tpn] = tuple(found)
+    groups: list[tuple[int, int]] = []
+    for tpn in sorted(runs):
+        if groups and groups[-1][1] == tpn - 1 and runs[groups[-1][0]] == runs[tpn]:
+            groups[-1] = (groups[-1][0], tpn)
+        else:
+            groups.append((tpn, tpn))
+    return [f"250 {points(value):>4} {points(Fraction(0)):>4} {first:3d} {last:3d} {a:4d} {b:4d}"
+            for a, b in groups for value, first, last in runs[a]]
 
 
 def _white_of(doc: TeamTrfDocument, r: int, tpn: int, rnd: TeamRound) -> bool:
@@ -197,4 +229,4 @@ def _player_lines(doc: TeamTrfDocument) -> list[str]:
     return out
 
 
-__all__ = ["write_team_trf", "system_code"]
+__all__ = ["write_team_trf", "system_code", "virtual_lines"]

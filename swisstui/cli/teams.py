@@ -119,6 +119,7 @@ def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
     """The checkers' protocol for the next round of a team TRF-2026 file (number of matches, ``WHITE BLACK`` a
     line, ``T 0`` the bye), when record 192 (or ``system``) names a system that pairs teams; else None."""
     from engine import systems
+    from engine.model.catalogue import BAKU_SUFFIX
     from engine.trf.errors import TrfError
     from engine.trf.team_read import read_team_trf
 
@@ -129,6 +130,8 @@ def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
     except OSError:
         return None  # the individual path says what is wrong with the file, as it always has
     named = system or next((line[4:].strip() for line in text.splitlines() if line.startswith("192 ")), "")
+    if named.upper().endswith(BAKU_SUFFIX):  # ETT26's Baku suffix (C.04.7): the reader applies it
+        named = named[: -len(BAKU_SUFFIX)]
     info = systems.find(named)
     if info is None or info.unit is not systems.Unit.TEAM:
         return None

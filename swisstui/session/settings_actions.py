@@ -19,6 +19,7 @@ from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, FideModeRefusal
 from swisstui.session.outcome import Changed
 from swisstui.store.result_keys import KEY_PRESETS
+from swisstui.store.team_acceleration import check_team_acceleration
 
 
 RECOMMENDED_TIEBREAKS = ",".join(RECOMMENDED_SWISS)
@@ -193,6 +194,7 @@ class SettingsService(Service):
                 raise ValueError(f"the {info.title} pairs on points alone: it takes no acceleration")
             if chosen.id == acceleration.BAKU:
                 acceleration.check_baku_scoring(self.event.settings.points)
+            check_team_acceleration(replace(self.event.settings, acceleration=chosen.id))  # C.04.7 art. 1.4.4
         except ValueError as exc:
             raise ActionError(str(exc)) from None
         if self.event.fide_mode and self.event.rounds_paired and chosen.id != self.event.acceleration:
@@ -244,6 +246,11 @@ class SettingsService(Service):
             raise ActionError(f"the {system} system has no option {option_id!r}")
         if value not in option.values:
             raise ActionError(f"{option.title}: {value!r} is not one of {', '.join(option.values)}")
+        try:  # a team event's primary score: game points rule out an announced Baku (C.04.7 art. 1.4.4)
+            check_team_acceleration(replace(self.event.settings,
+                                            options={**self.event.settings.options, option.id: value}))
+        except ValueError as exc:
+            raise ActionError(f"{option.title} {value}: {exc}") from None
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile

@@ -27,6 +27,7 @@ from engine.trf.fields import text_problem
 from swisstui.store.match_entries_of_rounds import entries_of_match, matches_of_round
 from swisstui.store.match_records import MatchRecord
 from swisstui.store.team_games import player_entries
+from swisstui.store.team_acceleration import check_team_acceleration
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
 # a board's results, named here too: they are the event's vocabulary (swisstui/store/board_results.py)
 from swisstui.store.board_results import (
@@ -387,7 +388,9 @@ class Event:
         settings = replace(self.settings, forbidden=tuple(self.forbidden))
         t = Tournament(settings=settings, players=tuple(players), name=self.name, pending=pending)
         if self.acceleration == acceleration_methods.BAKU:
-            t = replace(t, settings=replace(settings, accelerations=acceleration_methods.baku(t)))
+            # a team event's Baku table is the teams' (swisstui.store.team_acceleration), never its players'
+            team = systems.get(settings.system).unit is systems.Unit.TEAM
+            t = replace(t, settings=replace(settings, accelerations=() if team else acceleration_methods.baku(t)))
         return t
 
     def acceleration_table(self) -> tuple[Acceleration, ...]:
@@ -586,4 +589,5 @@ def new_event(
         acceleration=method,
         options=dict(options or {}),  # the system's options set (``swisstui new --maxi``): its entry's ids
     )
+    check_team_acceleration(settings)  # C.04.7 art. 1.4.4: not with game points first
     return Event(name=name, settings=settings, info=info or EventInfo(), fide_mode=fide_mode)

@@ -13,7 +13,9 @@ scored from them, under the event's settings, as the model defines a team's roun
   (C.04.6(2026) art. 1.6.1: a match lost by forfeit gives no colour and is no meeting);
 - the team with White on board 1 is the team "with White" of a played match (art. 1.6);
 - the pairing-allocated bye scores ``bye_match_points`` and the bye's game points (art. 1.4);
-  an absent or withdrawn team is not paired and scores nothing.
+  an absent or withdrawn team is not paired and scores nothing;
+- an event that announced Baku acceleration gives its GA teams virtual match points
+  (C.04.7 art. 1.4, :mod:`swisstui.store.team_acceleration`), for the pairing score only.
 
 The options of the event's system give the colour type and the primary score (their values
 are the model's own), read through the catalogue's options, never by name.
@@ -38,6 +40,7 @@ from engine.model.tournament import Colour, PointSystem, ResultCode
 from swisstui.store.event import Event
 from swisstui.store.lineups import EMPTY
 from swisstui.store.team_games import board_codes  # the event's own rounds of players read it too
+from swisstui.store.team_acceleration import team_virtual_points
 from swisstui.store.team_records import TeamMatchRecord, TeamSettings
 
 
@@ -65,7 +68,7 @@ def team_tournament(event: Event, *, through_round: int | None = None) -> TeamTo
     if upcoming is not None:
         absent |= set(upcoming.team.absent)
     settings = event.settings
-    return TeamTournament(
+    snapshot = TeamTournament(
         teams=entries,
         total_rounds=settings.rounds,
         team_size=team.size,
@@ -77,6 +80,9 @@ def team_tournament(event: Event, *, through_round: int | None = None) -> TeamTo
         bye_match_points=_fraction(team.bye_match_points),
         bye_game_points=_fraction(team.bye_game_value),
     )
+    # C.04.7 art. 1.2: Baku's groups are made of the teams to be paired in round 1
+    snapshot.virtual = team_virtual_points(settings, team_tournament(event, through_round=0) if last else snapshot)
+    return snapshot
 
 
 def round_of_teams(event: Event, number: int) -> dict[int, TeamRound]:

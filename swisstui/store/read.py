@@ -18,6 +18,7 @@ from typing import Any
 from engine import systems
 from engine.model.catalogue import is_round_robin
 from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
+from swisstui.store.team_acceleration import check_team_acceleration
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.awards.ratings import K_FACTOR_MAX
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
@@ -250,6 +251,10 @@ class _Reader(TypedReader):
             options=options,
             colour_seed=colour_seed,
         )
+        try:
+            check_team_acceleration(settings)  # C.04.7 art. 1.4.4: a team event with game points first
+        except ValueError as err:
+            raise self.fail(where + ("acceleration",), str(err)) from None
         rating_type = self.choice(t, where, "rating_type", RATING_TYPES, "standard")  # which FIDE rating registers
         return settings, fide_mode, result_keys, bye_limit, rating_type
 
