@@ -75,17 +75,17 @@ class TeamFormScreen(ModalScreen[NewTeam | None]):
                                 background: $surface; padding: 0 1; }
     TeamFormScreen VerticalScroll { height: auto; max-height: 18; }
     TeamFormScreen Grid { grid-size: 2; grid-columns: 12 1fr; grid-rows: 1; height: auto; }
-    TeamFormScreen Input { border: none; height: 1; padding: 0 1; }
+    TeamFormScreen Input, TeamFormScreen Input:focus { border: none; height: 1; padding: 0 1; }
     TeamFormScreen .hint { color: $text-muted; }
     """
 
     def __init__(self, size: int) -> None:
         super().__init__()
-        self.size = size
+        self.boards = size
 
     def fields(self) -> list[tuple[str, str]]:
         """(input id, label) in the order the cursor goes through them."""
-        boards = [(f"board{b}", f"Board {b}") for b in range(1, self.size + 1)]
+        boards = [(f"board{b}", f"Board {b}") for b in range(1, self.boards + 1)]
         return [*DETAILS, *boards, ("reserves", "Reserves")]
 
     def compose(self) -> ComposeResult:
@@ -115,7 +115,7 @@ class TeamFormScreen(ModalScreen[NewTeam | None]):
     def action_save(self) -> None:
         raw = {key: self.query_one(f"#{key}", Input).value for key, _ in self.fields()}
         try:
-            team = parse_team(raw, self.size)
+            team = parse_team(raw, self.boards)
         except FormError as err:
             self.notify(str(err), severity="error", timeout=6)
             self.query_one(f"#{err.field}", Input).focus()

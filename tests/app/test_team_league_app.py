@@ -17,7 +17,7 @@ import pytest
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.store.team_records import TeamSettings
-from tests.app.screen_text import burst, notifications, screen_text
+from tests.app.screen_text import burst, notifications, screen_text, wait_until
 
 SIZE = (80, 24)
 TEAMS = 12
@@ -52,9 +52,11 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
     forfeited: dict[tuple[int, int], str] = {}
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "p")
-        assert type(app.screen).__name__ == "TeamsScreen"
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamsScreen", "the teams screen")
         for t in range(1, TEAMS + 1):
             await burst(pilot, *team_keys(t))
+            await wait_until(pilot, lambda: len(store.load(path).teams) == t and type(app.screen).__name__ ==
+                             "TeamsScreen", f"team {t} registered")
         event = store.load(path)
         assert [t.name for t in event.teams] == [f"Club {t:02d}" for t in range(1, TEAMS + 1)]
         assert event.teams[4].short == "C05" and event.teams[4].federation == "NOR"
@@ -62,12 +64,13 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
         assert [event.player(p).name for p in event.teams[4].roster] == [f"Player 05{b}" for b in range(1, 5)]
         assert [event.player(p).rating for p in event.teams[4].roster] == [2190, 2180, 2170, 2160]
         assert [event.player(p).name for p in event.teams[4].reserves] == ["Reserve 05"]
-        assert "Player 011 (2350)" in screen_text(app)  # team 1's roster under the list
+        assert "Player 121 (1910)" in screen_text(app) and "R1. 60 Reserve 12 (1512)" in screen_text(app)  # the new team
 
         count = 0
         for k in range(1, ROUNDS + 1):
             await burst(pilot, "n")
-            assert type(app.screen).__name__ == "TeamRoundScreen"
+            await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamRoundScreen" and
+                             store.load(path).rounds_paired == k, f"round {k} paired")
             event = store.load(path)
             matches = event.recorded_round(k).team.matches
             assert len(matches) == TEAMS // 2
@@ -76,14 +79,17 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
                 assert f"{m.white} Club {m.white:02d}" in shown and f"{m.black} Club {m.black:02d}" in shown
             if k == 2:  # team 1 brings its reserve in for board 2; then a move that breaks the board order
                 await burst(pilot, "g", "down", "e", "1")
+                await wait_until(pilot, lambda: store.load(path).recorded_round(2).team.match_of(1).lineup(1)[3]
+                                 == store.load(path).team_record(1).reserves[0], "the reserve on board 4")  # type: ignore[union-attr]
                 lineup = store.load(path).recorded_round(2).team.match_of(1).lineup(1)  # type: ignore[union-attr]
                 team = store.load(path).team_record(1)
                 assert lineup == [team.roster[0], team.roster[2], team.roster[3], team.reserves[0]]
                 await burst(pilot, "shift+up")
+                await wait_until(pilot, lambda: "breaks its board order" in screen_text(app), "the refusal shown")
                 assert "breaks its board order" in screen_text(app)
                 assert store.load(path).recorded_round(2).team.match_of(1).lineup(1) == lineup  # type: ignore[union-attr]
             await burst(pilot, "r")
-            assert type(app.screen).__name__ == "TeamResultsScreen"
+            await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamResultsScreen", "the results screen")
             keys = []
             for m in matches:
                 if k == 3 and m.number == 2:  # a match lost whole by forfeit: F, then the team that did not come
@@ -96,13 +102,15 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
             if k == 3:
                 await burst(pilot, "right", "F", "b")
                 forfeited[(3, 2)] = "black"
+                await wait_until(pilot, lambda: store.load(path).recorded_round(3).team.matches[1].forfeit == "black",
+                                 "match 2 forfeited")
                 await burst(pilot, "left")
+                await wait_until(pilot, lambda: app.screen.match == 1, "back on match 1")
             await burst(pilot, *keys)  # a round's results in one burst
-            event = store.load(path)
-            for m in event.recorded_round(k).team.matches:
-                assert m.finished, (k, m.number)
+            await wait_until(pilot, lambda: all(m.finished for m in store.load(path).recorded_round(k).team.matches),
+                             f"every board of round {k}")
         await burst(pilot, "s")
-        assert type(app.screen).__name__ == "TeamStandingsScreen"
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamStandingsScreen", "the team standings")
         table = app.screen.query_one("#team-standings")
         rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
         assert not [n for n in notifications(app) if "refused" in n]
