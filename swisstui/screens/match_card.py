@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from swisstui.screens.base import BaseScreen
-from swisstui.views.team_rows import board_rows, colours_text, match_heading, team_label
-from swisstui.widgets.table import RowTable
+from swisstui.views.team_rows import card_lines, colours_text, match_heading, team_label
 
 
 class MatchCardScreen(BaseScreen):
@@ -20,7 +20,8 @@ class MatchCardScreen(BaseScreen):
 
     DEFAULT_CSS = """
     MatchCardScreen #card-head { height: auto; padding: 0 1; }
-    MatchCardScreen #card { height: 1fr; }
+    MatchCardScreen #card-scroll { height: 1fr; }
+    MatchCardScreen #card { height: auto; padding: 0 1; }
     """
 
     def __init__(self, round_number: int = 0, match: int = 1) -> None:
@@ -30,15 +31,13 @@ class MatchCardScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static(id="card-head", markup=False)
-        yield RowTable(id="card", cursor_type="row")
+        with VerticalScroll(id="card-scroll"):
+            yield Static(id="card", markup=False)
 
     def on_mount(self) -> None:
-        table = self.query_one(RowTable)
-        for label in ("Bd", "", "White", "Res", "Black"):
-            table.add_column(label, key=label or "colour")
         self.set_up = True
         self.refresh_all()
-        table.focus()
+        self.query_one("#card-scroll").focus()
 
     def header_title(self) -> str:
         return f"round {self.round_number} · match {self.match} card"
@@ -46,10 +45,9 @@ class MatchCardScreen(BaseScreen):
     def refresh_data(self) -> None:
         event = self.session.event
         rnd = self.session.round_record(self.round_number or self.session.current_round)
-        table = self.query_one(RowTable)
-        table.clear()
         if rnd is None or not 1 <= self.match <= len(rnd.team.matches):
             self.query_one("#card-head", Static).update("No such match.")
+            self.query_one("#card", Static).update("")
             return
         match = rnd.team.matches[self.match - 1]
         size = len(match.boards)
@@ -59,8 +57,7 @@ class MatchCardScreen(BaseScreen):
             f"{team_label(event, match.black)}: "
             + " ".join("B" if c == "W" else "W" for c in colours_text(match, size).split()),
         ]))
-        for cells in board_rows(event, match):
-            table.add_row(*cells, key=cells[0])
+        self.query_one("#card", Static).update("\n".join(card_lines(event, match)))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ChoiceScreen
@@ -17,7 +17,8 @@ from swisstui.screens.match_card import MatchCardScreen
 from swisstui.screens.results import PRESET_HINT, RESULT_KEYS
 from swisstui.store.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
 from swisstui.session.team_actions import TeamMatchRecord, match_score
-from swisstui.views.team_rows import board_rows, boards_in, match_heading, team_label
+from swisstui.views.format import clip
+from swisstui.views.team_rows import board_rows, boards_in, match_heading, share, team_label
 from swisstui.widgets.table import RowTable
 
 
@@ -59,11 +60,11 @@ class TeamResultsScreen(BaseScreen):
         if self.round_number is None:
             self.round_number = self.session.current_round
         boards = self.query_one("#boards", RowTable)
-        for label in ("Bd", "", "White", "Res", "Black"):
+        for label in ("Bd", "", "White", "Black", "Res"):
             boards.add_column(label, key=label or "colour")
         matches = self.query_one("#matches", RowTable)
         matches.can_focus = False
-        for label in ("No", "Team (White on bd 1)", "Score", "Team"):
+        for label in ("No", "Team (White on bd 1)", "Team", "Score"):
             matches.add_column(label, key=label)
         self.set_up = True
         self.refresh_all()
@@ -103,17 +104,24 @@ class TeamResultsScreen(BaseScreen):
             return
         self.query_one("#match", Static).update(f"{match_heading(event, match)}  ({self.match} of "
                                                 f"{len(self.matches())})")
-        for cells in board_rows(event, match):
+        width = self.app.size.width
+        white, black = share(width, [2, 1, 3], 2)
+        for cells in board_rows(event, match, (white, black)):
             boards.add_row(*cells, key=cells[0])
         boards.move_cursor(row=min(row, boards.row_count - 1))
-        for m in self.matches():
-            matches.add_row(str(m.number), team_label(event, m.white), match_score(event, m),
-                            team_label(event, m.black), key=str(m.number))
+        scores = {m.number: match_score(event, m).replace(" boards to play", " left").replace(" board to play", " left")
+                  for m in self.matches()}
         rnd = self.session.round_record(self.round_number or 0)
+        others = rnd is not None and (rnd.team.bye is not None or bool(rnd.team.absent))  # "bye", "abs" rows
+        numbers = max(len("No"), len(str(len(scores))), 3 if others else 0)
+        first, second = share(width, [numbers, max(len("Score"), *(len(s) for s in scores.values()))], 2)
+        for m in self.matches():
+            matches.add_row(str(m.number), clip(team_label(event, m.white), first),
+                            clip(team_label(event, m.black), second), scores[m.number], key=str(m.number))
         if rnd is not None and rnd.team.bye is not None:
-            matches.add_row("bye", team_label(event, rnd.team.bye), "", "", key="bye")
+            matches.add_row("bye", clip(team_label(event, rnd.team.bye), first), "", "", key="bye")
         for t in rnd.team.absent if rnd is not None else ():
-            matches.add_row("abs", team_label(event, t), "", "absent", key=f"absent{t}")
+            matches.add_row("abs", clip(team_label(event, t), first), "", "absent", key=f"absent{t}")
         matches.move_cursor(row=self.match - 1)
 
     def to_next_empty(self, start_board: int) -> None:

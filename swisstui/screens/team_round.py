@@ -8,7 +8,8 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from swisstui.screens.base import BaseScreen
-from swisstui.views.team_rows import colours_text, team_label
+from swisstui.views.format import clip
+from swisstui.views.team_rows import colours_text, share, team_label
 from swisstui.widgets.table import RowTable
 
 
@@ -33,7 +34,7 @@ class TeamRoundScreen(BaseScreen):
         if self.round_number is None:
             self.round_number = self.session.current_round
         table = self.query_one(RowTable)
-        for label in ("No", "White on bd 1", "Colours", "Team"):
+        for label in ("No", "White on bd 1", "Team", "Colours"):
             table.add_column(label, key=label)
         self.set_up = True
         self.refresh_all()
@@ -49,9 +50,11 @@ class TeamRoundScreen(BaseScreen):
         rnd = self.session.round_record(self.round_number or 0)
         size = event.team.size if event.team is not None else 0
         notes = []
+        numbers = max(2, len(str(len(rnd.team.matches)))) if rnd is not None else 2
+        first, second = share(self.app.size.width, [numbers, max(len("Colours"), 2 * size - 1)], 2)
         for m in rnd.team.matches if rnd is not None else ():
-            table.add_row(str(m.number), team_label(event, m.white), colours_text(m, size),
-                          team_label(event, m.black), key=str(m.number))
+            table.add_row(str(m.number), clip(team_label(event, m.white), first),
+                          clip(team_label(event, m.black), second), colours_text(m, size), key=str(m.number))
         if rnd is not None and rnd.team.bye is not None:
             notes.append(f"bye: {team_label(event, rnd.team.bye)}")
         if rnd is not None and rnd.team.absent:

@@ -7,7 +7,8 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from swisstui.screens.base import AfterRoundScreen
-from swisstui.views.team_rows import standing_columns, standing_rows
+from swisstui.views.format import clip
+from swisstui.views.team_rows import share, standing_columns, standing_rows
 from swisstui.widgets.table import RowTable
 
 
@@ -41,8 +42,9 @@ class TeamStandingsScreen(AfterRoundScreen):
             for label in ("Pl", "No", "Team", first, second, "Pld"):
                 table.add_column(label, key=label)
         table.clear()
-        for row in standing_rows(event, self._round(), primary):
-            table.add_row(*row, key=row[1])
+        width = share(self.app.size.width, [3, 3, 5, 5, 3], 1)[0]
+        for place, number, name, a, b, played in standing_rows(event, self._round(), primary):
+            table.add_row(place, number, clip(name, width), a, b, played, key=number)
         names = {"MP": "match points", "GP": "game points"}
         self.query_one("#legend", Static).update(
             f"{first} {names[first]}, then {second} {names[second]} · Pld matches played · [ / ] another round")

@@ -15,7 +15,8 @@ from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.team_form import TeamFormScreen
 from swisstui.session.team_actions import NewTeam
-from swisstui.views.team_rows import from_where, roster_lines, team_status
+from swisstui.views.format import clip
+from swisstui.views.team_rows import roster_lines, share, team_status
 from swisstui.widgets.table import RowTable
 
 
@@ -40,7 +41,7 @@ class TeamsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label in ("No", "Team", "Short", "Fed / club", "Captain", "Status"):
+        for label in ("No", "Team", "Short", "Status"):
             table.add_column(label, key=label)
         self.set_up = True
         self.refresh_all()
@@ -57,7 +58,7 @@ class TeamsScreen(BaseScreen):
         upcoming = event.round(event.rounds_paired + 1)
         absent = upcoming.team.absent if upcoming is not None else []
         for t in event.teams:
-            table.add_row(str(t.id), t.name, t.short, from_where(t), t.captain,
+            table.add_row(str(t.id), clip(t.name, share(self.app.size.width, [3, 8, 18], 1)[0]), t.short,
                           team_status(t, event.rounds_paired + 1, absent), key=str(t.id))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))

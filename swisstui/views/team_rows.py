@@ -15,6 +15,7 @@ from swisstui.outputs.team_standings import team_rows
 from swisstui.session.team_actions import EMPTY, TeamMatchRecord, match_score
 from swisstui.store.event import Event, TeamRecord
 from swisstui.store.result_keys import result_label
+from swisstui.views.format import clip
 
 
 def points(value: Fraction) -> str:
@@ -62,16 +63,38 @@ def roster_lines(event: Event, team: TeamRecord) -> list[str]:
     return lines
 
 
-def board_rows(event: Event, match: TeamMatchRecord) -> list[tuple[str, str, str, str, str]]:
-    """(board, colour of the first team there, white player, result, black player) for each board of ``match``.
+def share(width: int, fixed: list[int], flexible: int) -> list[int]:
+    """The cells each of ``flexible`` columns gets of a table ``width`` wide beside columns of the ``fixed``
+    widths (two cells of padding a column), the first taking what does not divide: long names are cut to
+    what the terminal holds, the table filling it, rather than pushed off its right edge."""
+    room = width - sum(fixed) - 2 * (len(fixed) + flexible)
+    each = max(8, room // flexible)
+    return [max(8, room - each * (flexible - 1)), *[each] * (flexible - 1)]
+
+
+def board_rows(event: Event, match: TeamMatchRecord,
+               widths: tuple[int, int] = (1000, 1000)) -> list[tuple[str, str, str, str, str]]:
+    """(board, colour of the first team there, white player, black player, result) for each board of ``match``,
+    the players cut to ``widths`` cells.
 
     The team with White on board 1 has White on the odd boards (C.04.6 art. 4: the team "with White")."""
     rows = []
     for b in match.boards:
         first_white = match.side_of_board(b.board)[0] == match.white
-        rows.append((str(b.board), "W" if first_white else "B", player_label(event, b.white),
-                     result_label(b.result), player_label(event, b.black)))
+        rows.append((str(b.board), "W" if first_white else "B", clip(player_label(event, b.white), widths[0]),
+                     clip(player_label(event, b.black), widths[1]), result_label(b.result)))
     return rows
+
+
+def card_lines(event: Event, match: TeamMatchRecord) -> list[str]:
+    """A match card, board by board: the result, then each player whole with rating, colour and team."""
+    lines = []
+    for b in match.boards:
+        white_team, black_team = match.side_of_board(b.board)
+        lines.append(f"Board {b.board}: {result_label(b.result) if b.result else 'no result yet'}")
+        lines.append(f"  W {player_label(event, b.white)} · team {white_team}")
+        lines.append(f"  B {player_label(event, b.black)} · team {black_team}")
+    return lines
 
 
 def match_heading(event: Event, match: TeamMatchRecord) -> str:
