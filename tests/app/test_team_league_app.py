@@ -3,7 +3,7 @@
 The teams are registered with the form (``p``, ``a``), each round paired with ``n`` (the session pairs it by
 the catalogue's ``fide-team`` entry), a lineup changed on the lineups screen (and a change that breaks the
 board order refused with the rule named), the results typed board by board on the results screen in
-bursts, one match forfeited whole; the final team standings on the screen are then checked against the
+bursts (board forfeits among them), one match forfeited whole; the final team standings on the screen are then checked against the
 test's own count of match and game points from the results it typed.
 """
 
@@ -23,8 +23,9 @@ SIZE = (80, 24)
 TEAMS = 12
 BOARDS = 4
 ROUNDS = 7
-KEYS = ("1", "=", "0", "1", "=", "1", "0", "0", "1", "=", "=")  # the result keys typed, in turn
-POINTS = {"1": (Fraction(1), Fraction(0)), "0": (Fraction(0), Fraction(1)), "=": (Fraction(1, 2), Fraction(1, 2))}
+KEYS = ("1", "=", "0", "1", "=", "1", "0", "+", "0", "1", "=", "=", "-")  # the result keys typed, in turn
+POINTS = {"1": (Fraction(1), Fraction(0)), "0": (Fraction(0), Fraction(1)), "=": (Fraction(1, 2), Fraction(1, 2)),
+          "+": (Fraction(1), Fraction(0)), "-": (Fraction(0), Fraction(1))}  # + and -: a board lost by forfeit
 
 
 def make_league(folder: Path) -> Path:
