@@ -9,7 +9,7 @@ from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.session.actions import Session
 from swisstui.store.team_records import TeamSettings
-from tests.app.screen_text import burst, screen_text, wait_until
+from tests.app.screen_text import burst, notifications, screen_text, wait_until
 
 
 def league(folder: Path, teams: int = 6) -> Path:
@@ -44,3 +44,23 @@ async def test_absent_and_withdrawn_teams_are_not_paired(tmp_path: Path) -> None
         await burst(pilot, "r")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamResultsScreen", "the results")
         assert any(line.startswith(" abs ") and "3 Team 3" in line for line in screen_text(app).splitlines())
+
+
+async def test_the_home_screen_of_a_team_event_offers_the_team_screens_only(tmp_path: Path) -> None:
+    path = league(tmp_path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "HomeScreen", "the home screen")
+        text = screen_text(app)
+        assert "Next: Round 1: 6 teams registered. Pair it with n." in text
+        assert "Teams      6 registered, 2 boards a match" in text
+        words = " ".join(text.split())  # the list of keys wraps at 80 columns
+        assert "p teams" in words and "g lineups" in words and "s team standings" in words
+        assert "cross-table" not in words and "score groups" not in words
+        for key, screen in (("p", "TeamsScreen"), ("g", "LineupsScreen"), ("r", "TeamResultsScreen"),
+                            ("s", "TeamStandingsScreen")):
+            await burst(pilot, key)
+            await wait_until(pilot, lambda: type(app.screen).__name__ == screen, screen)
+        await burst(pilot, "x")  # the players' cross-table: refused with a line, the standings stay
+        await wait_until(pilot, lambda: any("no cross-table of players" in n for n in notifications(app)), "the refusal")
+        assert type(app.screen).__name__ == "TeamStandingsScreen"
