@@ -222,6 +222,9 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         session = self.session
         if session is None:
             return
+        if not session.event.teams:  # nothing to pair: say what to do rather than what the file would lack
+            self.notify("no team registered yet: p, then a adds a team", severity="warning")
+            return
         paired = self.act_value(lambda: session.teams.pair())
         if paired is not None:
             self._put_screen(TeamRoundScreen(paired.value))

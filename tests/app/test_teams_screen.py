@@ -64,3 +64,14 @@ async def test_the_home_screen_of_a_team_event_offers_the_team_screens_only(tmp_
         await burst(pilot, "x")  # the players' cross-table: refused with a line, the standings stay
         await wait_until(pilot, lambda: any("no cross-table of players" in n for n in notifications(app)), "the refusal")
         assert type(app.screen).__name__ == "TeamStandingsScreen"
+
+
+async def test_n_without_a_team_says_to_register_one(tmp_path: Path) -> None:
+    path = league(tmp_path, teams=0)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst(pilot, "n")
+        await wait_until(pilot, lambda: any("no team registered yet: p, then a adds a team" in n
+                                            for n in notifications(app)), "the line saying what to do")
+        assert type(app.screen).__name__ == "HomeScreen"
+    assert store.load(path).rounds_paired == 0
