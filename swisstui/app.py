@@ -23,7 +23,9 @@ from swisstui.screens.fide_mode import leave_fide_mode
 from swisstui.screens.help import HelpScreen
 from swisstui.screens.history import HistoryScreen
 from swisstui.screens.home import HomeScreen
+from swisstui.screens.lineups import LineupsScreen
 from swisstui.screens.load_error import LoadErrorScreen
+from swisstui.screens.match_card import MatchCardScreen
 from swisstui.screens.new_event import NewEventScreen
 from swisstui.screens.players import PlayersScreen
 from swisstui.screens.prize_setup import PrizeSetupScreen
@@ -36,6 +38,10 @@ from swisstui.screens.score_groups import ScoreGroupsScreen
 from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.norms import NormsScreen
 from swisstui.screens.standings import StandingsScreen
+from swisstui.screens.team_results import TeamResultsScreen
+from swisstui.screens.team_round import TeamRoundScreen
+from swisstui.screens.team_standings import TeamStandingsScreen
+from swisstui.screens.teams import TeamsScreen
 from swisstui.terminal.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
 
@@ -57,6 +63,21 @@ SCREENS_BY_NAME = {
     "history": HistoryScreen,
     "norms": NormsScreen,
     "schedule": ScheduleScreen,
+    "teams": TeamsScreen,
+    "lineups": LineupsScreen,
+    "team_results": TeamResultsScreen,
+    "team_standings": TeamStandingsScreen,
+    "team_round": TeamRoundScreen,
+    "match_card": MatchCardScreen,
+}
+
+# A team event's screens in place of the player screens the same keys open (issue 31, section 4).
+TEAM_SCREENS = {"players": "teams", "groups": "lineups", "results": "team_results", "standings": "team_standings"}
+NOT_FOR_TEAMS = {
+    "crosstable": "a team event has no cross-table of players yet: s shows the team standings",
+    "prizes": "the prize list ranks players: s shows the team standings",
+    "prize_setup": "the prize list ranks players: s shows the team standings",
+    "review": "a team round is reviewed on its pairing screen: n pairs the next round",
 }
 
 
@@ -186,6 +207,11 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
     def action_show(self, name: str) -> None:
         if self.session is None or self._dialog_open():
             return
+        if self.session.event.team is not None:  # a team event: its own screens, not the players'
+            if name in NOT_FOR_TEAMS:
+                self.notify(NOT_FOR_TEAMS[name], severity="warning")
+                return
+            name = TEAM_SCREENS.get(name, name)
         current = self.screen
         name = self._screen_name(name)
         if isinstance(current, BaseScreen) and current.SCREEN_NAME == name:
@@ -197,12 +223,28 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         """Ask the engine for the next round and open the review (the engine runs in a child process)."""
         if self.session is None or self._dialog_open():
             return
+        if self.session.event.team is not None:
+            self.pair_teams()
+            return
         try:
             self.session.pairing.check_can_pair()
         except ActionError as err:
             self.notify(str(err), severity="warning")
             return
         self.action_show("review")
+
+    def pair_teams(self) -> None:
+        """n in a team event: the session pairs the next round by the catalogue's entry (validated, stored
+        with the default lineups) and the round's pairing is shown: matches, the team with White on board 1."""
+        session = self.session
+        if session is None:
+            return
+        if not session.event.teams:  # nothing to pair: say what to do rather than what the file would lack
+            self.notify("no team registered yet: p, then a adds a team", severity="warning")
+            return
+        paired = self.act_value(lambda: session.teams.pair())
+        if paired is not None:
+            self._put_screen(TeamRoundScreen(paired.value))
 
     async def action_quit(self) -> None:
         """Quit; a pairing proposed and not yet published is lost, so that asks first."""

@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from swisstui.session.actions import Next, NextStep
 from swisstui.screens.base import BaseScreen
+from swisstui.views.team_rows import team_next_step
 from swisstui.widgets.plain import PlainTable
 
 SCREEN_KEYS = (
@@ -16,6 +17,12 @@ SCREEN_KEYS = (
     ("s", "standings"), ("x", "cross-table"), ("t", "settings"), ("d", "details"), ("?", "help"),
     ("ctrl+p", "commands"), ("q", "quit"),
 )
+
+TEAM_SCREEN_KEYS = (
+    ("p", "teams"), ("g", "lineups"), ("n", "pair next round"), ("r", "results by match"),
+    ("s", "team standings"), ("t", "settings"), ("d", "details"), ("?", "help"), ("ctrl+p", "commands"), ("q", "quit"),
+)
+"""A team event's keys: the teams, lineups, match results and team standings stand in for the player screens."""
 
 
 class HomeScreen(BaseScreen):
@@ -44,7 +51,9 @@ class HomeScreen(BaseScreen):
     def refresh_data(self) -> None:
         s = self.session
         event = s.event
-        self.query_one("#next", Static).update(Text("Next: " + next_step_text(s.next_step())))
+        teams = event.team is not None
+        step = team_next_step(event) if teams else next_step_text(s.next_step())
+        self.query_one("#next", Static).update(Text("Next: " + step))
         facts = PlainTable.grid(padding=(0, 2))
         facts.add_column(style="bold")
         facts.add_column()
@@ -58,12 +67,15 @@ class HomeScreen(BaseScreen):
             system.append(" · cannot pair yet: n will refuse", style="bold red")
         facts.add_row("System", system)
         facts.add_row("Rounds", f"{s.current_round} of {s.total_rounds} paired")
+        if teams:
+            facts.add_row("Teams", f"{len(event.teams)} registered, {event.team.size} boards a match"
+                          if event.team is not None else "")
         facts.add_row("Players", players)
         facts.add_row("FIDE mode", "on" if s.fide_mode else "off (left, see the log)")
         facts.add_row("File", str(s.path) + ("  (read-only: no change can be saved)" if s.read_only else ""))
         self.query_one("#facts", Static).update(facts)
         keys = Text()
-        for i, (key, what) in enumerate(SCREEN_KEYS):
+        for i, (key, what) in enumerate(TEAM_SCREEN_KEYS if teams else SCREEN_KEYS):
             keys.append(key, style="bold reverse")
             keys.append(f" {what}   ")
         self.query_one("#keys", Static).update(keys)

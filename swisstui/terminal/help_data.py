@@ -18,11 +18,11 @@ class KeyHelp:
 SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
     "Everywhere": (
         KeyHelp("h", "event home: what to do next"),
-        KeyHelp("p", "players"),
-        KeyHelp("g", "score groups (pairing cards) of the next round"),
-        KeyHelp("n", "pair the next round and review the pairing"),
-        KeyHelp("r", "results of the current round"),
-        KeyHelp("s", "standings (a round robin's: its square cross-table, as x)"),
+        KeyHelp("p", "players (a team event: the teams, each with its players)"),
+        KeyHelp("g", "score groups (pairing cards) of the next round (a team event: the lineups of the round)"),
+        KeyHelp("n", "pair the next round and review the pairing (a team event: paired, then its matches shown)"),
+        KeyHelp("r", "results of the current round (a team event: a match at a time)"),
+        KeyHelp("s", "standings (a round robin's: its square cross-table, as x; a team event: the team standings)"),
         KeyHelp("x", "cross-table (a round robin's: the square table, its standings)"),
         KeyHelp("t", "settings: theme, result keys, FIDE mode, tie-breaks, system, acceleration"),
         KeyHelp("d", "event details: city, dates, arbiters, time control, round dates, bye limit (for the report)"),
@@ -125,6 +125,31 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "norms after the previous / next round"),
         KeyHelp("↑/↓", "a player's norm: its conditions, each with its article, below the table"),
         KeyHelp("escape", "back to the event home"),
+    ),
+    "Teams": (
+        KeyHelp("a", "add a team: names, federation, club, captain, a player for each board in board order "
+                "(\"Name, rating\"), reserves separated by ;. enter: next field, ctrl+s: save, escape: cancel"),
+        KeyHelp("-", "the team under the cursor is absent from the next round (not paired, no points)"),
+        KeyHelp("w", "withdraw the team under the cursor: it plays no more rounds (asks)"),
+    ),
+    "Lineups": (
+        KeyHelp("←/→", "previous / next team of the round"),
+        KeyHelp("shift+up / shift+down", "move the player under the cursor a board up / down (refused with the "
+                "rule named when it breaks the team's board order)"),
+        KeyHelp("e", "swap in a player who is not playing (a reserve) for the one under the cursor, the lineup "
+                "put in the team's board order"),
+        KeyHelp("[ / ]", "previous / next round"),
+    ),
+    "Team results": (
+        KeyHelp("1 0 = + - f", "the result keys of individual results on the board under the cursor (Papi keys "
+                "too); the cursor goes on to the next empty board, then the next match"),
+        KeyHelp("←/→", "previous / next match of the round"),
+        KeyHelp("o", "another result, then one key (as on the individual results screen)"),
+        KeyHelp("c", "correct the result of the board under the cursor (its key next)"),
+        KeyHelp("F", "the whole match lost by forfeit: w the first team, b the second, 2 both"),
+        KeyHelp("m", "the match card: both teams, each board's players, colours and results, the score"),
+        KeyHelp("escape", "match card: back to the results"),
+        KeyHelp("[ / ]", "previous / next round"),
     ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),
