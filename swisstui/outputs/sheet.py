@@ -24,3 +24,5 @@ class Sheet:
     csv_rows: list[list[str]] | None = None  # when the CSV differs (a shared rank on every row, 2.5 for 2½)
     round: int = 0  # the round the list belongs to: its page links to the round's other pages
     subtitle: str = ""  # city and dates, under the title
+    row_classes: list[str] = field(default_factory=list)  # a class per row (a team match's own line); [] for none
+    pages: tuple[str, ...] = ()  # the kinds of the round's pages it links to; (): an individual event's lists
