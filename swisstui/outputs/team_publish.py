@@ -63,10 +63,15 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
                   "black": " (forfeited by " + _team_name(event, match.black) + ")",
                   "both": " (forfeited by both)"}[match.forfeit]
     rows = [[str(match.number), "", _team_name(event, match.white), "", score, "", _team_name(event, match.black)]]
+    forfeited = {"white": "+/-", "black": "-/+", "both": "-/-"}
     for board in match.boards:
         white_team, black_team = match.side_of_board(board.board)
+        result = board.result
+        if match.forfeit:  # the boards of a match lost whole go to the other team (TRF-2026 record 330)
+            lost = {"white": match.white, "black": match.black}.get(match.forfeit)
+            result = forfeited["both" if lost is None else "white" if lost == black_team else "black"]
         rows.append([str(match.number), str(board.board), _team_name(event, white_team),
-                     _player_name(event, board.white), _board_result(board.result, plain),
+                     _player_name(event, board.white), _board_result(result, plain),
                      _player_name(event, board.black), _team_name(event, black_team)])
     return rows
 
@@ -147,8 +152,9 @@ class BoardRecord:
 
 def board_records(event: Event, n: int) -> list[BoardRecord]:
     """Every player's record on every board they sat on in rounds 1 to ``n``, from the stored boards: a board
-    without a result yet is left out, a board left empty belongs to nobody, a match forfeited whole gives
-    its players the forfeit their team took (TRF-2026 record 330)."""
+    without a result yet is left out, a board left empty belongs to nobody, and a match forfeited whole
+    (TRF-2026 record 330, a team's forfeit) credits none of the players named on its boards: its lineups
+    never sat down."""
     assert event.team is not None
     found: dict[tuple[int, int], BoardRecord] = {}
     for number in range(1, n + 1):
@@ -156,6 +162,8 @@ def board_records(event: Event, n: int) -> list[BoardRecord]:
         if rnd is None:
             continue
         for match in rnd.team.matches:
+            if match.forfeit:
+                continue
             for board, (white, black, white_code, black_code) in enumerate(board_codes(match, event.team.size),
                                                                               start=1):
                 white_team, black_team = match.side_of_board(board)
@@ -189,8 +197,8 @@ def board_standings(event: Event, n: int) -> Sheet:
             percent = f"{float(_percent(r)) * 100:.0f}"
             rows.append([*cells, _points(r.points, False), str(r.games), percent])
             csv_rows.append([*cells, _points(r.points, True), str(r.games), percent])
-    notes = ["Per board: points and games on that board (a forfeit counts as a game with its points), % of the "
-             "points possible"]
+    notes = ["Per board: points and games on that board (a board's forfeit counts as a game with its points; a "
+             "match forfeited whole counts for no player), % of the points possible"]
     return Sheet("boards", f"{event.name} · board standings after round {n}",
                  ["Bd", "Rk", "Name", "Team", "Pts", "Games", "%"], rows, notes, numeric={0, 1, 4, 5, 6},
                  csv_rows=csv_rows, round=n, subtitle=event_line(event), pages=TEAM_KINDS)
