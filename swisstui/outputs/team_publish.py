@@ -99,6 +99,19 @@ def team_pairings(event: Event, n: int) -> Sheet:
                  subtitle=event_line(event), row_classes=classes, pages=TEAM_KINDS)
 
 
+def team_pairings_for_a_hall(event: Event, n: int) -> Sheet:
+    """Round ``n``'s matches in two name columns, for the venue display read across a hall: a match's line
+    names the team with White on board 1 (left) and the other (right), each board below it its two players,
+    White left. Four name columns (two teams, two players) leave each too narrow at the display's type size;
+    the teams are said once, on their match's line."""
+    sheet = team_pairings(event, n)
+    rows = [[r[0], r[1], r[2] if not r[1] else r[3], r[4], r[6] if not r[1] else r[5]] for r in sheet.rows]
+    sheet.columns = ["M", "Bd", "White", "Result", "Black"]
+    sheet.rows, sheet.csv_rows, sheet.numeric = rows, None, {0, 1}
+    sheet.notes = [*sheet.notes[:-1], "Each match: the team with White on board 1 left; it has White on boards 1, 3"]
+    return sheet
+
+
 def team_results(event: Event, n: int) -> Sheet:
     """The matches with their board results and how many matches are complete."""
     sheet = team_pairings(event, n)
