@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import tomllib
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
