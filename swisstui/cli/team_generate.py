@@ -52,9 +52,10 @@ def generate_team_event(path: Path, teams: int, boards: int, rounds: int, seed: 
     C.04.6 art. 1.1 expects: the regulations fix it before round 1), ``reserves`` more players each;
     the colour of round 1's first board is drawn by lot (C.04.6(2026) art. 1.7 and C.04.3 art. 5.1).
     Each round: a team is absent with ``rates.absent`` (never more than leaves two teams), the round
-    is paired through the session with the default lineups, then every match is played board by
-    board (Elo expectation, ``rates.draw`` draws, a board forfeited with ``rates.board_forfeit``) or,
-    with ``rates.match_forfeit``, forfeited whole by one team (TRF-2026 record 330).
+    is paired through the session with the default lineups, then every match is played and entered as
+    its match card, one write a match (each board: Elo expectation, ``rates.draw`` draws, a forfeit with
+    ``rates.board_forfeit``) or, with ``rates.match_forfeit``, forfeited whole by one team (TRF-2026
+    record 330).
     Returns the session on the finished file.
     """
     if teams < 2 or boards < 1 or rounds < 1:
@@ -103,10 +104,9 @@ def _play_round(session: Session, number: int, rng: random.Random, rates: TeamRa
         if rng.random() < rates.match_forfeit:
             session.teams.forfeit(number, match.number, rng.choice(("white", "black")))
             continue
-        for board in list(match.boards):
-            session.teams.set_result(number, match.number, board.board,
-                                     _board_result(ratings.get(board.white, LOWEST_RATING),
-                                                   ratings.get(board.black, LOWEST_RATING), rng, rates))
+        card = [_board_result(ratings.get(board.white, LOWEST_RATING), ratings.get(board.black, LOWEST_RATING),
+                              rng, rates) for board in match.boards]
+        session.teams.set_match_results(number, match.number, card)  # the match card: one write a match
 
 
 def _board_result(white: int, black: int, rng: random.Random, rates: TeamRates) -> str:
