@@ -112,7 +112,9 @@ def header_facts(event: Event) -> list[tuple[str, str]]:
     facts = [
         ("City", event.info.city), ("Dates", dates_text(event)), ("Chief arbiter", event.info.chief_arbiter),
         ("Time control", event.info.time_control), ("System", system_title(event)),
-        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else "none: players level on points share their place"),
+        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else
+         "none: teams level on match and game points share their place" if event.team is not None else
+         "none: players level on points share their place"),
         ("Rounds played", rounds_played(event)),
     ]
     return [(label, value) for label, value in facts if value]

@@ -220,6 +220,7 @@ def test_the_index_links_every_round_s_team_lists(league):
         assert f"round-{number}-alphabetical.html" not in found
     assert "Board standings" in index and "Team standings" in index
     assert f"{ROUNDS} of {ROUNDS}" in index  # every match of every round finished
+    assert "teams level on match and game points share their place" in index
     page = (out / "round-3-boards.html").read_text(encoding="utf-8")
     assert [href for href in links(page) if href.startswith("round-")] == [  # the page itself is not a link
         f"round-3-{kind}.html" for kind in ("pairings", "results", "standings", "crosstable")]
