@@ -38,6 +38,12 @@ def _team_name(event: Event, team: int) -> str:
     return event.team_record(team).name
 
 
+def _team_short(event: Event, team: int) -> str:
+    """A team on its board rows: its short name when it has one (the match's line above names it in full)."""
+    record = event.team_record(team)
+    return record.short or record.name
+
+
 def _player_name(event: Event, pid: int) -> str:
     return "(empty board)" if pid == EMPTY else event.player(pid).name
 
@@ -49,9 +55,11 @@ def _board_result(result: str, plain: bool) -> str:
 
 
 def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> list[list[str]]:
-    """The match's line (teams in the order White on board 1 first, the match score in game points), then
-    one row a board: the team of the player with White, that player, the result, the player with Black and
-    their team (on even boards the team "with White" has Black: C.04.6(2026) art. 1.6, the event's rule)."""
+    """The match's line (in the players' columns, the team with White on board 1 first, the match score in
+    game points), then
+    one row a board: the team of the player with White (its short name, when it has one), that player, the
+    result, the player with Black and their team (on even boards the team "with White" has Black:
+    C.04.6(2026) art. 1.6, the event's rule)."""
     assert event.team is not None
     scored = round_of_teams(event, n)
     white_gp, black_gp = scored[match.white].game_points, scored[match.black].game_points
@@ -62,7 +70,8 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
         score += {"white": " (forfeited by " + _team_name(event, match.white) + ")",
                   "black": " (forfeited by " + _team_name(event, match.black) + ")",
                   "both": " (forfeited by both)"}[match.forfeit]
-    rows = [[str(match.number), "", _team_name(event, match.white), "", score, "", _team_name(event, match.black)]]
+    # the teams in the players' columns: a long team name then shares its width with the players' names
+    rows = [[str(match.number), "", "", _team_name(event, match.white), score, _team_name(event, match.black), ""]]
     forfeited = {"white": "+/-", "black": "-/+", "both": "-/-"}
     for board in match.boards:
         white_team, black_team = match.side_of_board(board.board)
@@ -70,9 +79,9 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
         if match.forfeit:  # the boards of a match lost whole go to the other team (TRF-2026 record 330)
             lost = {"white": match.white, "black": match.black}.get(match.forfeit)
             result = forfeited["both" if lost is None else "white" if lost == black_team else "black"]
-        rows.append([str(match.number), str(board.board), _team_name(event, white_team),
+        rows.append([str(match.number), str(board.board), _team_short(event, white_team),
                      _player_name(event, board.white), _board_result(result, plain),
-                     _player_name(event, board.black), _team_name(event, black_team)])
+                     _player_name(event, board.black), _team_short(event, black_team)])
     return rows
 
 
@@ -96,7 +105,8 @@ def team_pairings(event: Event, n: int) -> Sheet:
                  "that team has White on boards 1, 3, ... (C.04.6 art. 1.6)")
     return Sheet("pairings", f"{event.name} · round {n} · matches", ["M", "Bd", "Team", "White", "Result",
                  "Black", "Team"], rows, notes, numeric={0, 1}, csv_rows=csv_rows, round=n,
-                 subtitle=event_line(event), row_classes=classes, pages=TEAM_KINDS)
+                 subtitle=event_line(event), row_classes=classes, pages=TEAM_KINDS,
+                 landscape=True)  # four names a row: across an A4 page, names keep their line
 
 
 def team_pairings_for_a_hall(event: Event, n: int) -> Sheet:
@@ -105,9 +115,9 @@ def team_pairings_for_a_hall(event: Event, n: int) -> Sheet:
     White left. Four name columns (two teams, two players) leave each too narrow at the display's type size;
     the teams are said once, on their match's line."""
     sheet = team_pairings(event, n)
-    rows = [[r[0], r[1], r[2] if not r[1] else r[3], r[4], r[6] if not r[1] else r[5]] for r in sheet.rows]
+    rows = [[r[0], r[1], r[3], r[4], r[5]] for r in sheet.rows]
     sheet.columns = ["M", "Bd", "White", "Result", "Black"]
-    sheet.rows, sheet.csv_rows, sheet.numeric = rows, None, {0, 1}
+    sheet.rows, sheet.csv_rows, sheet.numeric, sheet.landscape = rows, None, {0, 1}, False
     sheet.notes = [*sheet.notes[:-1], "Each match: the team with White on board 1 left; it has White on boards 1, 3"]
     return sheet
 

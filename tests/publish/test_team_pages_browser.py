@@ -8,6 +8,9 @@ team path), three rounds.
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 import threading
 
 import pytest
@@ -105,7 +108,7 @@ def test_each_board_row_names_the_team_whose_player_has_that_colour(browser, lea
         tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))""")
     page.close()
     matches = event.recorded_round(3).team.matches
-    names = {t.id: t.name for t in event.teams}
+    names = {t.id: t.short or t.name for t in event.teams}  # a board row names a team by its short name
     board_rows = [r for r in rows if r[1]]
     assert len(board_rows) == 4 * len(matches)
     for row in board_rows:
@@ -135,3 +138,37 @@ def test_the_venue_display_shows_the_matches_and_the_team_standings(browser, lea
     assert {"Team", "MP", "GP"} <= set(headers["standings"])
     assert "Team 002" in text and "Standings after round 3" in text
     assert scroll[0] <= size[0] and scroll[1] <= size[1]
+
+
+def test_printed_on_a4_every_page_has_the_headers_and_every_row_is_whole(browser, league, tmp_path):
+    """Chromium's PDF read back with poppler: the column headers on every page, each row on one line of
+    one page (a row holding a long name may wrap that name inside its column, never lose it)."""
+    from swisstui.outputs.team_publish import TEAM_BUILDERS
+
+    path, out, _ = league
+    event = store.load(path)
+    for kind in ("pairings", "standings", "boards", "crosstable"):
+        sheet = TEAM_BUILDERS[kind](event, 3)
+        page = browser.new_page()
+        page.goto((out / f"round-3-{kind}.html").as_uri())
+        pdf = tmp_path / f"{kind}.pdf"
+        pdf.write_bytes(page.pdf(format="A4", prefer_css_page_size=True))
+        page.close()
+        pdftotext = shutil.which("pdftotext")
+        assert pdftotext, "pdftotext not found: install Debian's poppler-utils"
+        text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True, text=True,
+                              check=True).stdout
+        pages = [[line.split() for line in p.splitlines()] for p in text.split("\f") if p.strip()]
+        assert pages, kind
+        for number, lines in enumerate(pages, start=1):
+            if any(line and line[0].isdigit() for line in lines):  # a page of rows (not the notes alone)
+                assert sheet.columns in lines, f"{kind}: page {number} of {len(pages)} has no column headers"
+        lines = [line for p in pages for line in p]
+        pieces = set(re.split(r"[\s-]+", text))  # a long name may wrap after a hyphen, each piece kept whole
+        for row in sheet.rows:
+            if LONG_TEAM in row or LONG_PLAYER in row:
+                lost = [w for cell in row for w in re.split(r"[\s-]+", cell) if w and w not in pieces]
+                assert not lost, f"{kind}: {row[:4]} lost {lost}"
+            else:
+                tokens = [t for cell in row for t in cell.split()]
+                assert tokens in lines, f"{kind}: row {row[:4]} is not whole on one line of one page"
