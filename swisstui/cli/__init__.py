@@ -191,14 +191,18 @@ def _add_pairing_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("generate", help="play a random tournament with our engine (random tournament generator)")
     p.add_argument("--system", default=_default_system(), help=f"pairing system (default: {_default_system()})")
-    p.add_argument("--players", type=int, required=True, help="number of players")
+    p.add_argument("--players", type=int, help="number of players (an individual event)")
+    p.add_argument("--teams", type=int, help="number of teams: a team event (fide-team) written as an event file, "
+                   "each round paired and entered through the session as the app does")
+    p.add_argument("--boards", type=int, default=4, help="a team event's boards (default 4)")
     p.add_argument("--rounds", type=int, required=True, help="number of rounds")
     p.add_argument("--seed", type=int, default=1, help="random seed: the same seed gives the same tournament")
     p.add_argument("--draw-rate", type=float, default=0.3, help="share of drawn games (default 0.3)")
     p.add_argument("--forfeit-rate", type=float, default=0.02, help="share of forfeited games (default 0.02)")
     p.add_argument("--bye-rate", type=float, default=0.01, help="share of requested half-point byes (default 0.01)")
     p.add_argument("--retire-rate", type=float, default=0.005, help="share of players retiring each round")
-    p.add_argument("-o", "--output", type=Path, required=True, help="the TRF file to write")
+    p.add_argument("-o", "--output", type=Path, required=True,
+                   help="the TRF file to write (with --teams: the event file, TOML)")
 
 
 def _add_output_commands(sub: argparse._SubParsersAction) -> None:

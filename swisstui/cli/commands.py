@@ -473,6 +473,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from engine.model.tournament import PointSystem
     from engine.systems import generate
 
+    if args.teams is not None:
+        from swisstui.cli.team_generate import cmd_generate_teams
+
+        return cmd_generate_teams(args)
+    if args.players is None:
+        raise CliError("give --players N (an individual event) or --teams N (a team event)", EXIT_USAGE)
     _refuse_early(args.output, {})
     if not 2 <= args.players <= MAX_GENERATED_PLAYERS or not 1 <= args.rounds <= MAX_GENERATED_ROUNDS:
         raise CliError(f"need 2 to {MAX_GENERATED_PLAYERS} players and 1 to {MAX_GENERATED_ROUNDS} rounds",

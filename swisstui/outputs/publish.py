@@ -32,6 +32,7 @@ from swisstui.outputs.publish_index import event_line, index_html, sheet_links
 from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
+from swisstui.outputs.team_publish import team_sheets
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
 from swisstui.outputs.round_robin import is_round_robin
 from swisstui.outputs.round_robin_notes import round_robin_notes
@@ -202,7 +203,8 @@ def _env() -> Environment:
 
 
 def to_html(sheet: Sheet) -> str:
-    return _env().get_template("sheet.html").render(sheet=sheet, links=sheet_links(sheet.round) if sheet.round else [])
+    links = sheet_links(sheet.round, sheet.pages) if sheet.round else []
+    return _env().get_template("sheet.html").render(sheet=sheet, links=links)
 
 
 def to_text(sheet: Sheet) -> str:
@@ -258,20 +260,23 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
     out = make_folder(directory)
     url = url or remembered_url(out)
     files: dict[Path, str] = {}
-    for kind in KINDS:
-        sheet = BUILDERS[kind](event, n)
+    sheets = team_sheets(event, n) if event.team is not None else [BUILDERS[kind](event, n) for kind in KINDS]
+    for sheet in sheets:
         forms = {"html": to_html(sheet), "txt": to_text(sheet)}
-        if kind != "cards":
+        if sheet.kind != "cards":
             forms["csv"] = to_csv(sheet)
         for ext, text in forms.items():
-            files[out / f"round-{n}-{kind}.{ext}"] = text
+            files[out / f"round-{n}-{sheet.kind}.{ext}"] = text
     files.update(_prize_files(event, out, n))
-    files.update(_norm_files(event, out, n))
-    files.update(paper_pages(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url), out))
+    if event.team is None:  # the hall's paper is a board's slip and scoresheet: not made for team matches yet
+        files.update(_norm_files(event, out, n))
+        files.update(paper_pages(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url),
+                                 out))
     index = out / "index.html"
     for path in (*files, index):  # every target checked before any is written: a refusal leaves no half round
         check_output(path, streams=False)
-    make_folder(out / PAPER_FOLDER)
+    if event.team is None:
+        make_folder(out / PAPER_FOLDER)
     for path, text in files.items():
         _write(path, text)
     _write(index, index_html(event, out, url))  # the index lists the folder as it stands: written last

@@ -27,6 +27,12 @@ LABELS = {
 }
 """Every list a round is published as, in the order the index and each page's links show them."""
 
+TEAM_LABELS = {"pairings": "Matches", "results": "Match results", "standings": "Team standings",
+               "boards": "Board standings", "crosstable": "Cross-table"}
+"""A team event's lists (:mod:`swisstui.outputs.team_publish`), in the order its pages link them."""
+
+TEAM_KINDS = tuple(TEAM_LABELS)
+
 OPTIONAL_LABELS = {"prizes": "Prizes", "norms": "Title norms"}
 """Lists published only for some events or rounds (the prize list: an event with prizes; the title norms: the
 last round): the index links them when
@@ -47,7 +53,8 @@ class PublishedRound:
     def links(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(label, [(form name, file name)]) per list, in :data:`LABELS` order, only for files present."""
         out = []
-        for kind, label in (LABELS | OPTIONAL_LABELS).items():
+        team = "boards" in self.lists  # only a team event publishes board standings
+        for kind, label in ((TEAM_LABELS if team else LABELS) | OPTIONAL_LABELS).items():
             forms = self.lists.get(kind, [])
             found = [(FORMS[ext], f"round-{self.number}-{kind}.{ext}") for ext in FORMS if ext in forms]
             if found:
@@ -60,7 +67,8 @@ def published_rounds(directory: str | os.PathLike) -> list[PublishedRound]:
     rounds: dict[int, PublishedRound] = {}
     for path in Path(directory).iterdir():
         m = _FILE.fullmatch(path.name)
-        if m and (m.group(2) in LABELS or m.group(2) in OPTIONAL_LABELS) and path.is_file():
+        if m and (m.group(2) in LABELS or m.group(2) in TEAM_LABELS or m.group(2) in OPTIONAL_LABELS) \
+                and path.is_file():
             number = int(m.group(1))
             rnd = rounds.setdefault(number, PublishedRound(number))
             rnd.lists.setdefault(m.group(2), []).append(m.group(3))
@@ -85,7 +93,8 @@ def dates_text(event: Event) -> str:
 def rounds_played(event: Event) -> str:
     """``4 of 7`` counting rounds with every result in; a round still being played is named after it."""
     total = event.settings.rounds
-    finished = [r.number for r in event.rounds if r.paired and all(b.result for b in r.boards)]
+    finished = [r.number for r in event.rounds
+                if r.paired and all(b.result for b in r.boards) and all(m.finished for m in r.team.matches)]
     played = max(finished, default=0)
     text = f"{played} of {total}"
     if event.rounds_paired > played:
@@ -104,15 +113,19 @@ def header_facts(event: Event) -> list[tuple[str, str]]:
     facts = [
         ("City", event.info.city), ("Dates", dates_text(event)), ("Chief arbiter", event.info.chief_arbiter),
         ("Time control", event.info.time_control), ("System", system_title(event)),
-        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else "none: players level on points share their place"),
+        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else
+         "none: teams level on match and game points share their place" if event.team is not None else
+         "none: players level on points share their place"),
         ("Rounds played", rounds_played(event)),
     ]
     return [(label, value) for label, value in facts if value]
 
 
-def sheet_links(round_number: int) -> list[tuple[str, str]]:
-    """(label, file name) of every page of one round: each page links to the others and to the index."""
-    return [(label, f"round-{round_number}-{kind}.html") for kind, label in LABELS.items()]
+def sheet_links(round_number: int, kinds: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """(label, file name) of every page of one round: each page links to the others and to the index.
+    ``kinds``: a team event's pages (:data:`TEAM_KINDS`); () for an individual event's."""
+    labels = {kind: TEAM_LABELS[kind] for kind in kinds} if kinds else LABELS
+    return [(label, f"round-{round_number}-{kind}.html") for kind, label in labels.items()]
 
 
 def environment() -> Environment:

@@ -26,3 +26,5 @@ class Sheet:
     subtitle: str = ""  # city and dates, under the title
     style: str = ""  # a layout of the kind the stylesheet knows (``square``: a round robin's cross-table)
     parts: set[int] = field(default_factory=set)  # columns whose cells are items apart by spaces, each kept whole
+    row_classes: list[str] = field(default_factory=list)  # a class per row (a team match's own line); [] for none
+    pages: tuple[str, ...] = ()  # the kinds of the round's pages it links to; (): an individual event's lists

@@ -349,3 +349,36 @@ class TeamService(Service):
             return f"round {round_number}, match {match} ({found.white}-{found.black}) forfeited by {side}"
 
         return self._made(self._change(apply, "forfeit", round_number), None)
+
+    def set_match_results(self, round_number: int, match: int, results: Sequence[str]) -> Changed[str]:
+        """A match card: every board's result of a match that has none yet, board 1 first, in one change (one
+        write of the file, where :meth:`set_result` writes once a board); each board checked as
+        :meth:`set_result` checks it, and nothing entered when one is refused. The change holds the match's
+        score. A board already entered is corrected with :meth:`set_result`."""
+        try:
+            stored = [canonical_result(r) for r in results]
+        except ValueError as err:
+            raise ActionError(f"a result of the match card: {err} (known: {', '.join(RESULTS)})") from None
+        score: list[str] = []
+
+        def apply(event: ev.Event) -> str:
+            found = find_match(event, round_number, match)
+            if found.forfeit:
+                raise ActionError(f"round {round_number}, match {match} was forfeited whole")
+            if len(stored) != len(found.boards):
+                raise ActionError(f"match {match} has {len(found.boards)} boards; the card gives {len(stored)}")
+            if any(b.result for b in found.boards):
+                raise ActionError(f"round {round_number}, match {match} has results: correct a board on its own")
+            for row, result in zip(found.boards, stored):
+                codes = result_codes(result)
+                for side, pid, code in (("white", row.white, codes[0] if codes else None),
+                                        ("black", row.black, codes[1] if codes else None)):
+                    if pid == EMPTY and code is not None and code.value != "-":
+                        raise ActionError(f"board {row.board} has no {side} player: {side} loses it by forfeit")
+            for row, result in zip(found.boards, stored):
+                row.result = result
+            score.append(match_score(event, found))
+            return (f"round {round_number}, match {match} ({found.white}-{found.black}): {' '.join(stored)}; "
+                    f"match {score[-1]}")
+
+        return self._made(self._change(apply, "result", round_number), score[-1] if score else "")

@@ -26,14 +26,16 @@ from swisstui.store.event import Event
 from swisstui.outputs.publish import Sheet, crosstable, pairings, standings_sheet
 from swisstui.outputs.round_robin import CELL_NOTE, is_round_robin
 from swisstui.outputs.round_robin_notes import round_robin_notes
+from swisstui.outputs.team_publish import team_pairings_for_a_hall, team_standings_sheet
 
 # Columns given up when names would be cut or numbers do not fit: level 1 first, then 2, then 3 (the
 # standings' tie-breaks after the first).
 OPTIONAL = {"pairings": {"No": 1, "Pts": 2}, "standings": {"No": 1, "Rtg": 2, "Fed": 2}, "crosstable": {"No": 1}}
 RANKED = {"standings", "crosstable"}  # the lists ranked by points: Pts in bold, the tie-breaks after the first go last
 LAST_LEVEL = 3
-NAMES = {"White", "Black", "Name"}
+NAMES = {"White", "Black", "Name", "Team"}
 POINTS = {"Pts"}
+KEY_COLUMNS = ("Pts", "MP")  # what the standings rank by: a player's points, a team's match points
 
 
 @dataclass
@@ -76,7 +78,8 @@ def result_text(result: str) -> str:
 
 def _column(sheet: Sheet, i: int, title: str) -> Column:
     level = OPTIONAL.get(sheet.kind, {}).get(title, 0)
-    if sheet.kind in RANKED and i > sheet.columns.index("Pts") + 1 + (sheet.kind == "crosstable"):
+    key = next((c for c in KEY_COLUMNS if c in sheet.columns), "")
+    if sheet.kind in RANKED and key and i > sheet.columns.index(key) + 1 + (sheet.kind == "crosstable"):
         level = LAST_LEVEL  # the square table's place (Rk) stays beside its points
     if title in NAMES:
         kind = "name"
@@ -84,7 +87,7 @@ def _column(sheet: Sheet, i: int, title: str) -> Column:
         kind = "res"
     else:
         kind = "num" if i in sheet.numeric else "text"
-    return Column(title, kind, level, sheet.kind in RANKED and title == "Pts")
+    return Column(title, kind, level, sheet.kind in RANKED and title == key)
 
 
 def _cell(title: str, text: str) -> str:
@@ -120,7 +123,8 @@ def standings_round(event: Event) -> int:
     rank half its games, so the hall sees the standings of the round before until the last result is in."""
     n = event.rounds_paired
     current = event.round(n) if n else None
-    if current is not None and any(not b.result for b in current.boards):
+    if current is not None and (any(not b.result for b in current.boards)
+                                or any(not m.finished for m in current.team.matches)):
         return n - 1
     return n
 
@@ -131,13 +135,15 @@ def screen(event: Event, path: Path) -> Screen:
     updated = time.strftime("%H:%M", time.localtime(os.stat(path).st_mtime))
     of = f" of {event.settings.rounds}" if event.settings.rounds else ""
     out = Screen(event.name, f"Round {n}{of}" if n else "No round paired yet", updated)
+    team = event.team is not None  # a team event shows its matches board by board and the team standings
     if n:
-        out.lists = [_display_list(pairings(event, n), f"Pairings round {n}")]
+        out.lists = [_display_list((team_pairings_for_a_hall if team else pairings)(event, n), f"Pairings round {n}")]
     done = standings_round(event)
     if done and is_round_robin(event):
         out.lists.append(_square_list(event, done))
     elif done:
-        out.lists.append(_display_list(standings_sheet(event, done), f"Standings after round {done}"))
+        out.lists.append(_display_list((team_standings_sheet if team else standings_sheet)(event, done),
+                                       f"Standings after round {done}"))
     return out
 
 
