@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.awards.roundrobin_results import last_round_in
 from engine.model.catalogue import is_round_robin
 from engine.model.tournament import NOT_PAIRED, Colour, Player, PlayerStatus, ResultCode, RoundEntry, Tournament
 
@@ -29,6 +28,8 @@ def as_written(t: Tournament) -> Tournament:
     if not is_round_robin(t.settings.system) or not any(p.withdrawn for p in t.players):
         return t
     played = t.rounds_played
+    # imported here: the standings' module loads the validator, which pairing a TRF file never needs
+    from engine.awards.roundrobin_results import last_round_in
 
     def marked(p: Player) -> Player:
         last = last_round_in(p, played)

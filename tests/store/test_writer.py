@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from engine import systems
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.tiebreaks import Edition
+from engine.trf.fields import CONTROL
 from swisstui import store
 from swisstui.store import EventFileError
 from swisstui.store.event import (
@@ -42,8 +43,10 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 AWKWARD = '"\\\'' + "\ufeff\u00ad\U0001d11e\U0001f600ä½ "
 TEXT = st.one_of(
     st.text(st.sampled_from(AWKWARD + "ab, "), max_size=12),
-    # any character UTF-8 can carry on one line of text
-    st.text(st.characters(exclude_categories=("Cs", "Cc", "Zl", "Zp")), max_size=12),
+    # any character UTF-8 can carry on one line of text, but the direction controls (U+202A-U+202E,
+    # U+2066-U+2069) the reader refuses as it refuses control characters (engine.trf.fields.CONTROL)
+    st.text(st.characters(exclude_categories=("Cs", "Cc", "Zl", "Zp")), max_size=12).filter(
+        lambda s: CONTROL.search(s) is None),
 )
 NAME = TEXT.filter(lambda s: s.strip() != "")  # a player needs a name
 POINTS = st.decimals(min_value=0, max_value=100, places=2)
