@@ -93,7 +93,7 @@ class TeamFormScreen(ModalScreen[NewTeam | None]):
             box.border_title = plain("New team")
             with VerticalScroll(can_focus=False), Grid():
                 for key, label in self.fields():
-                    yield Label(label)
+                    yield Label(label, markup=False)
                     hint = ("Name, rating" if key.startswith("board") else
                             "Name, rating; Name, rating" if key == "reserves" else "")
                     yield Input(id=key, placeholder=hint)
