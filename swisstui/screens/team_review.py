@@ -89,6 +89,8 @@ class TeamReviewScreen(BaseScreen):
         notes = []
         if proposal.bye is not None:
             notes.append(f"bye: {team_label(event, proposal.bye)}")
+        if proposal.inputs.absent_next:
+            notes.append("absent: " + ", ".join(team_label(event, t) for t in sorted(proposal.inputs.absent_next)))
         notes.append("Colours: the first team's, board 1 first · ←/→ steps · c confirm and store · escape discard")
         self.query_one("#team-review-notes", Static).update(" · ".join(notes))
 
