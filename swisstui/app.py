@@ -39,6 +39,7 @@ from swisstui.screens.settings import SettingsScreen
 from swisstui.screens.norms import NormsScreen
 from swisstui.screens.standings import StandingsScreen
 from swisstui.screens.team_results import TeamResultsScreen
+from swisstui.screens.team_review import TeamReviewScreen
 from swisstui.screens.team_round import TeamRoundScreen
 from swisstui.screens.team_standings import TeamStandingsScreen
 from swisstui.screens.teams import TeamsScreen
@@ -68,16 +69,17 @@ SCREENS_BY_NAME = {
     "team_results": TeamResultsScreen,
     "team_standings": TeamStandingsScreen,
     "team_round": TeamRoundScreen,
+    "team_review": TeamReviewScreen,
     "match_card": MatchCardScreen,
 }
 
 # A team event's screens in place of the player screens the same keys open (issue 31, section 4).
-TEAM_SCREENS = {"players": "teams", "groups": "lineups", "results": "team_results", "standings": "team_standings"}
+TEAM_SCREENS = {"players": "teams", "groups": "lineups", "results": "team_results", "standings": "team_standings",
+                "review": "team_review"}
 NOT_FOR_TEAMS = {
     "crosstable": "a team event has no cross-table of players yet: s shows the team standings",
     "prizes": "the prize list ranks players: s shows the team standings",
     "prize_setup": "the prize list ranks players: s shows the team standings",
-    "review": "a team round is reviewed on its pairing screen: n pairs the next round",
 }
 
 
@@ -234,29 +236,34 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         self.action_show("review")
 
     def pair_teams(self) -> None:
-        """n in a team event: the session pairs the next round by the catalogue's entry (validated, stored
-        with the default lineups) and the round's pairing is shown: matches, the team with White on board 1."""
+        """n in a team event: the session proposes the next round by the catalogue's entry (validated, nothing
+        stored) and the review shows its explanation and matches; c there stores it, escape discards it."""
         session = self.session
         if session is None:
             return
         if not session.event.teams:  # nothing to pair: say what to do rather than what the file would lack
             self.notify("no team registered yet: p, then a adds a team", severity="warning")
             return
-        paired = self.act_value(lambda: session.teams.pair())
-        if paired is not None:
-            self._put_screen(TeamRoundScreen(paired.value))
+        proposed = self.act_value(lambda: session.teams.propose())
+        if proposed is not None:
+            self._put_screen(TeamReviewScreen())
 
     async def action_quit(self) -> None:
         """Quit; a pairing proposed and not yet published is lost, so that asks first."""
         proposal = self.session.proposal if self.session is not None else None
-        if proposal is None:
+        team_proposal = self.session.teams.proposed if self.session is not None else None
+        if proposal is None and team_proposal is None:
             self.exit()
             return
         from swisstui.screens.dialogs import ConfirmScreen
 
-        edited = f", {len(proposal.changes)} hand edit(s) with their reasons" if proposal.changes else ""
-        question = (f"Round {proposal.round} is proposed but not published{edited}. "
-                    "Quit and lose it?")
+        if proposal is not None:
+            edited = f", {len(proposal.changes)} hand edit(s) with their reasons" if proposal.changes else ""
+            question = (f"Round {proposal.round} is proposed but not published{edited}. "
+                        "Quit and lose it?")
+        else:
+            assert team_proposal is not None
+            question = f"Team round {team_proposal.round} is proposed but not stored. Quit and lose it?"
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -291,7 +298,7 @@ class SwissApp(CollapsingNotices, TypeaheadApp):
         """Open screen ``name`` and run one of its actions there (how the command palette reaches them)."""
         if self.session is None:
             return
-        if name == "review" and self.session.proposal is None:
+        if name == "review" and self.session.proposal is None and self.session.teams.proposed is None:
             self.notify("no pairing to review: pair the next round first (n)", severity="warning")
             return
         self.action_show(name)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.model.explain import TraceEvent
 from engine.model.result import PairingResult, Progress
 from engine.model.team_tournament import TeamTournament
 from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
@@ -56,6 +57,12 @@ class TeamPairer(Protocol):
     """A team system's pairing function: ``pair_team(event) -> pairing`` on a :class:`TeamTournament`."""
 
     def __call__(self, event: TeamTournament, /) -> TeamPairingMade: ...
+
+
+class TeamExplainer(Protocol):
+    """A team system's explanation: ``explain_team(event, pairing)``, the steps of a pairing its entry made."""
+
+    def __call__(self, event: TeamTournament, pairing: TeamPairingMade, /) -> tuple[TraceEvent, ...]: ...
 
 
 class UnknownSystem(ValueError):
@@ -298,6 +305,14 @@ class SystemInfo:
     def pair_teams(self, event: TeamTournament) -> TeamPairingMade:
         """Pair the next round of the team tournament ``event`` by this system's rules."""
         return self.team_pairer()(event)
+
+    def explain_teams(self, event: TeamTournament, pairing: TeamPairingMade) -> tuple[TraceEvent, ...]:
+        """The steps of ``pairing`` (made by :meth:`pair_teams` on ``event``), each with its article: the
+        review shows them. A system of teams names its explanation ``explain_team`` beside ``team_entry``."""
+        if self.module is None or self.team_entry is None:
+            raise SystemNotAvailable(f"the {self.title} does not pair teams")
+        found: TeamExplainer = getattr(importlib.import_module(self.module), "explain_team")
+        return found(event, pairing)
 
     def pair(self, tournament: Tournament, progress: Progress | None = None) -> PairingResult:
         """Pair the next round of ``tournament`` by this edition's rules, whatever its settings name.

@@ -411,7 +411,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
         _refuse_early(args.output, reading)
     from swisstui.cli.teams import team_pairing_of_trf
 
-    teams = team_pairing_of_trf(args.input, args.system)  # record 192 names a system of teams (C.04.6)
+    teams = team_pairing_of_trf(args.input, args.system, args.explain)  # record 192 names a system of teams (C.04.6)
     if teams is not None:
         _write_text(args.output, teams, reading)
         return EXIT_OK

@@ -9,6 +9,7 @@ which pairs a team file through the catalogue's entry for the checkers' protocol
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from decimal import Decimal, InvalidOperation
@@ -115,16 +116,17 @@ def _points(text: str, option: str, count: int) -> list[Decimal]:
 # -- pair FILE.trf -----------------------------------------------------------------------------
 
 
-def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
+def team_pairing_of_trf(path: Path, system: str | None, explain: bool = False) -> str | None:
     """The checkers' protocol for the next round of a team TRF-2026 file (number of matches, ``WHITE BLACK`` a
-    line, ``T 0`` the bye), when record 192 (or ``system``) names a system that pairs teams; else None."""
+    line, ``T 0`` the bye), when record 192 (or ``system``) names a system that pairs teams; else None.
+    ``explain``: the steps of the pairing, each with its C.04.6 article, go to standard error (as for players)."""
     from engine import systems
     from engine.model.catalogue import BAKU_SUFFIX
     from engine.trf.errors import TrfError
     from engine.trf.team_read import read_team_trf
 
     if path.suffix.lower() == ".toml":
-        return _team_event_pairing(path)
+        return _team_event_pairing(path, explain)
     try:
         text = path.read_text(encoding="latin-1")
     except OSError:
@@ -141,20 +143,24 @@ def team_pairing_of_trf(path: Path, system: str | None) -> str | None:
         raise CliError(str(err), EXIT_BAD_INPUT) from None
     if event.rounds_played >= event.total_rounds:
         raise CliError(f"{path}: all {event.total_rounds} rounds are already paired; nothing to pair", EXIT_USAGE)
-    return _protocol(info, event)
+    return _protocol(info, event, explain)
 
 
-def _protocol(info: Any, event: Any) -> str:
+def _protocol(info: Any, event: Any, explain: bool = False) -> str:
     """The pairing of the team tournament ``event`` by ``info``'s entry, as the checkers read it."""
     try:
         pairing = info.pair_teams(event)
     except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing
         raise CliError(f"round {event.rounds_played + 1}: no legal pairing exists ({err})", EXIT_NO_PAIRING) from None
     rows = [f"{m.white} {m.black}" for m in pairing.matches]
+    if explain:  # standard output carries only the pairing; the explanation always goes to standard error
+        from engine.model.explain import render
+
+        print(render(info.explain_teams(event, pairing)), file=sys.stderr)
     return "\n".join([str(len(rows)), *rows]) + "\n"
 
 
-def _team_event_pairing(path: Path) -> str | None:
+def _team_event_pairing(path: Path, explain: bool = False) -> str | None:
     """``pair EVENT.toml`` on a team event: the next round's pairing printed, nothing stored (``team pair`` stores
     it); None for an individual event."""
     from engine import systems
@@ -169,7 +175,7 @@ def _team_event_pairing(path: Path) -> str | None:
         return None
     if event.rounds_paired >= event.settings.rounds:
         raise CliError(f"{path}: all {event.settings.rounds} rounds are already paired; nothing to pair", EXIT_USAGE)
-    return _protocol(systems.get(event.settings.system), team_tournament(event))
+    return _protocol(systems.get(event.settings.system), team_tournament(event), explain)
 
 
 # -- swisstui team EVENT ACTION ------------------------------------------------------------------

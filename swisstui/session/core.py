@@ -22,6 +22,7 @@ from engine.model.tournament import Tournament
 from swisstui.session.action_errors import ActionError, store_errors
 from swisstui.session.outcome import Changed, Unchanged
 from swisstui.session.proposal import Proposal
+from swisstui.session.team_proposal import TeamProposal
 from swisstui.session.revision_cache import FindingsCache, TournamentCache
 
 T = TypeVar("T")
@@ -36,6 +37,7 @@ class SessionCore:
         self.event = event
         self.file = file or store.EventFile(self.path)
         self.proposal: Proposal | None = None
+        self.team_proposal: TeamProposal | None = None  # a team round proposed, not yet stored
         self._tournament = TournamentCache()  # built once per revision: every screen draws from it
         self._findings = FindingsCache()  # the validator's, once per pairing (a hand edit is another)
         # Who makes the changes, as the history keeps them: the name chosen at start, else the OS user.

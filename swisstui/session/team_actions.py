@@ -5,7 +5,9 @@ the event file, refused in one line (:class:`ActionError`) naming the rule it wo
 pairing is the catalogue's: the event is turned into the model's team tournament on the store
 side (:func:`swisstui.store.event_teams.team_tournament`), the system's entry pairs it
 (:meth:`engine.model.catalogue.SystemInfo.pair_teams`) and the independent validator checks it
-before anything is written; the session decides no pairing itself.
+before anything is written; the session decides no pairing itself. A round is proposed first (:meth:`TeamService.propose`,
+:mod:`swisstui.session.team_proposal`: the pairing and its explanation, nothing stored) and stored by
+:meth:`TeamService.confirm`, refused when the event changed since.
 """
 
 from __future__ import annotations
@@ -14,19 +16,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import systems
 from engine.model.team_tournament import TeamTournament
-from engine.validate.team import validate_team_round
-from swisstui.session.action_errors import ActionError
+from swisstui.session.action_errors import ActionError, ProposalStale
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed, Unchanged
 from swisstui.session.player_actions import check_fields
+from swisstui.session.team_proposal import TeamProposal, propose_round, stale_reasons, store_round
 from swisstui import store
 from swisstui.store import event as ev
 from swisstui.store.board_results import RESULTS, canonical_result, result_codes
 from swisstui.store.event_teams import match_rounds, team_tournament
-from swisstui.store.lineups import EMPTY, default_lineup, lineup_problem
-from swisstui.store.team_records import FORFEIT_SIDES, TeamBoard, TeamMatchRecord, TeamRecord, TeamSettings
+from swisstui.store.lineups import EMPTY, lineup_problem
+from swisstui.store.team_records import FORFEIT_SIDES, TeamMatchRecord, TeamRecord, TeamSettings
 
 PlayerEntry = int | Mapping[str, Any]
 """A team's player as :meth:`TeamService.add` takes it: a registered player's pairing number, or the
@@ -220,51 +221,49 @@ class TeamService(Service):
 
     # -- the pairing -------------------------------------------------------------------------
 
-    def pair(self) -> Changed[int]:
-        """Pair the next round by the event's system (its catalogue entry), check it with the validator, and
-        publish it with each team's default lineup; the change holds the round's number."""
-        paired: list[int] = []
+    @property
+    def proposed(self) -> TeamProposal | None:
+        """The team round proposed and not yet stored (None when there is none)."""
+        return self._core.team_proposal
+
+    def propose(self) -> TeamProposal:
+        """Pair the next round by the event's system (its catalogue entry) and explain it, checked by the
+        validator; nothing is stored until :meth:`confirm` (the review shows it first)."""
+        event = self.event
+        team = team_settings(event)
+        self._core.team_proposal = None
+        proposal = propose_round(event, team, unfinished(event, event.rounds_paired))
+        self._core.team_proposal = proposal
+        return proposal
+
+    def confirm(self) -> Changed[int]:
+        """Store the proposed round exactly as proposed, with each team's default lineup, and publish it; the
+        change holds the round's number. Refused (:class:`ProposalStale`, the proposal kept for the screen to
+        pair again) when the teams, absences or results changed since it was paired."""
+        proposal = self._core.team_proposal
+        if proposal is None:
+            raise ActionError("no team round is proposed: pair the next round first (n)")
 
         def apply(event: ev.Event) -> str:
             team = team_settings(event)
-            info = systems.get(event.settings.system)
-            if info.unit is not systems.Unit.TEAM:
-                raise ActionError(f"the {info.title} pairs players, not teams")
-            number = event.rounds_paired + 1
-            if number > event.settings.rounds:
-                raise ActionError(f"all {event.settings.rounds} rounds are paired")
-            missing = unfinished(event, number - 1)
-            if missing is not None:
-                raise ActionError(f"{missing}: enter every board before pairing round {number}")
-            snapshot = team_tournament(event)
-            try:
-                pairing = info.pair_teams(snapshot)
-            except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing; the Chief Arbiter decides
-                raise ActionError(f"round {number} cannot be paired: {err}") from None
-            pairs = [(m.white, m.black) for m in pairing.matches]
-            problems = validate_team_round(info, snapshot, pairs)
-            if problems:  # the independent check of the absolute criteria (engine/validate/team.py)
-                raise ActionError(f"round {number}: the pairing breaks {problems[0]}")
-            rnd = event.ensure_round(number)
-            present = {p.id for p in event.players if p.plays_in(number) and p.id not in rnd.requests}
-            rnd.team.matches = []
-            rnd.team.bye = None
-            for white, black in pairs:
-                if black == 0:
-                    rnd.team.bye = white
-                    continue
-                match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black)
-                lineups = {t: default_lineup(event.team_record(t), team.size, present) for t in (white, black)}
-                for board in range(1, team.size + 1):
-                    w, b = match.side_of_board(board, team.board_colours)
-                    match.boards.append(TeamBoard(board, lineups[w][board - 1], lineups[b][board - 1]))
-                rnd.team.matches.append(match)
-            rnd.published = True
-            paired.append(number)
-            shown = ", ".join(f"{w}-{b}" if b else f"{w} bye" for w, b in pairs)
-            return f"round {number} ({info.id}): {shown}"
+            reasons = stale_reasons(proposal, event)
+            if reasons:
+                raise ProposalStale(proposal.round, reasons)
+            return store_round(event, team, proposal)
 
-        return self._made(self._change(apply, "pair"), paired[0])
+        made = self._made(self._change(apply, "pair"), proposal.round)
+        self._core.team_proposal = None
+        return made
+
+    def discard(self) -> None:
+        """Forget the proposed round; nothing was stored."""
+        self._core.team_proposal = None
+
+    def pair(self) -> Changed[int]:
+        """Pair the next round, check it with the validator and store it at once with each team's default lineup
+        (the command line's ``swisstui team EVENT pair``: :meth:`propose` then :meth:`confirm`)."""
+        self.propose()
+        return self.confirm()
 
     # -- lineups and results -----------------------------------------------------------------
 

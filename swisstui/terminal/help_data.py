@@ -20,7 +20,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("h", "event home: what to do next"),
         KeyHelp("p", "players (a team event: the teams, each with its players)"),
         KeyHelp("g", "score groups (pairing cards) of the next round (a team event: the lineups of the round)"),
-        KeyHelp("n", "pair the next round and review the pairing (a team event: paired, then its matches shown)"),
+        KeyHelp("n", "pair the next round and review the pairing (a team event: the team review, stored by c)"),
         KeyHelp("r", "results of the current round (a team event: a match at a time)"),
         KeyHelp("s", "standings (a round robin's: its square cross-table, as x; a team event: the team standings)"),
         KeyHelp("x", "cross-table (a round robin's: the square table, its standings)"),
@@ -131,6 +131,12 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
                 "(\"Name, rating\"), reserves separated by ;. enter: next field, ctrl+s: save, escape: cancel"),
         KeyHelp("-", "the team under the cursor is absent from the next round (not paired, no points)"),
         KeyHelp("w", "withdraw the team under the cursor: it plays no more rounds (asks)"),
+    ),
+    "Team pairing review": (
+        KeyHelp("←/→", "previous / next step of the explanation, each with its C.04.6 article"),
+        KeyHelp("shift+up/shift+down", "scroll a long step"),
+        KeyHelp("c", "confirm: the round stored as proposed, each team with its default lineup (asks)"),
+        KeyHelp("escape", "discard the proposal: nothing is stored"),
     ),
     "Lineups": (
         KeyHelp("←/→", "previous / next team of the round"),

@@ -109,6 +109,11 @@ def colours_text(match: TeamMatchRecord, boards: int) -> str:
     return " ".join("W" if match.side_of_board(b)[0] == match.white else "B" for b in range(1, boards + 1))
 
 
+def proposed_colours(white: int, black: int, boards: int) -> str:
+    """``W B W B`` for a match proposed and not yet stored: the colours :func:`colours_text` shows once it is."""
+    return colours_text(TeamMatchRecord(0, white, black), boards)
+
+
 def standing_columns(primary: Score) -> tuple[str, str]:
     """The two scores in the order the event ranks by: match points first unless the primary score (the team
     tournament's, from the system's option) is game points (C.04.6 art. 1.2)."""

@@ -1,7 +1,7 @@
 """A 12-team, 4-board, 7-round league run through the app's screens, keys typed as an arbiter types them.
 
-The teams are registered with the form (``p``, ``a``), each round paired with ``n`` (the session pairs it by
-the catalogue's ``fide-team`` entry), a lineup changed on the lineups screen (and a change that breaks the
+The teams are registered with the form (``p``, ``a``), each round paired with ``n`` (the session proposes it by
+the catalogue's ``fide-team`` entry and the review shows it), stored with ``c`` and ``y``, a lineup changed on the lineups screen (and a change that breaks the
 board order refused with the rule named), the results typed board by board on the results screen in
 bursts (board forfeits among them), one match forfeited whole; the final team standings on the screen are then checked against the
 test's own count of match and game points from the results it typed.
@@ -70,6 +70,9 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
         count = 0
         for k in range(1, ROUNDS + 1):
             await burst(pilot, "n")
+            await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamReviewScreen", f"round {k} proposed")
+            assert store.load(path).rounds_paired == k - 1  # reviewed first: nothing stored yet
+            await burst(pilot, "c", "y")
             await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamRoundScreen" and
                              store.load(path).rounds_paired == k, f"round {k} paired")
             event = store.load(path)

@@ -81,7 +81,8 @@ async def test_the_results_and_the_card_show_every_board_and_both_teams(tmp_path
 
 
 async def test_the_pairing_of_the_next_round_fits_80x24(tmp_path: Path) -> None:
-    """n pairs round 2 and shows its matches: both teams of every match and the colours, nothing cut."""
+    """n proposes round 2 and its review fits (the step with its article, every match, the keys); c and y store
+    it and the round's matches show: both teams of every match and the colours, nothing cut."""
     path = long_names(tmp_path)
     session = Session.open(path)
     for match in session.event.recorded_round(1).team.matches:
@@ -91,8 +92,14 @@ async def test_the_pairing_of_the_next_round_fits_80x24(tmp_path: Path) -> None:
     app = SwissApp(path, pair_in_child=False, watch_interval=0)
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "n")
-        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamRoundScreen", "the pairing")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamReviewScreen", "the review")
         problems = clipped(app) + drawn_cut(app)
+        review = screen_text(app)
+        assert "rule: C.04.6" in review and "c confirm and store" in review, review
+        assert sum(1 for line in review.splitlines() if line.count("Schachfreunde") == 2) == 6, review
+        await burst(pilot, "c", "y")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamRoundScreen", "the pairing")
+        problems += clipped(app) + drawn_cut(app)
         rows = [line for line in screen_text(app).splitlines() if "W B W B" in line]
         assert len(rows) == 6 and all(line.count("Schachfreunde") == 2 for line in rows), rows
     assert not problems, "\n".join(problems)

@@ -36,6 +36,9 @@ async def test_absent_and_withdrawn_teams_are_not_paired(tmp_path: Path) -> None
         event = store.load(path)
         assert event.round(1).team.absent == [3] and event.team_record(4).withdrawn_after == 0  # type: ignore[union-attr]
         await burst(pilot, "n")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamReviewScreen", "the proposal")
+        assert "absent: 3 Team 3" in screen_text(app)  # the review says who is left out
+        await burst(pilot, "c", "y")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamRoundScreen", "the pairing")
         assert "absent: 3 Team 3" in screen_text(app)
         rnd = store.load(path).recorded_round(1).team
