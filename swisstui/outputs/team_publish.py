@@ -19,7 +19,7 @@ from fractions import Fraction
 from engine.model.explain import points_text
 from swisstui.outputs.publish_index import TEAM_KINDS, event_line
 from swisstui.outputs.sheet import Sheet
-from swisstui.outputs.team_standings import team_rows
+from swisstui.outputs.team_standings import GROUP_NOTE, team_rows, team_tiebreaks, tiebreak_cells
 from swisstui.store.event import Event
 from swisstui.store.event_teams import board_codes, round_of_teams
 from swisstui.store.lineups import EMPTY
@@ -132,11 +132,10 @@ def team_results(event: Event, n: int) -> Sheet:
 
 
 def team_tiebreak_columns(event: Event, n: int) -> tuple[list[str], dict[int, list[str]]]:
-    """(column titles, each team's values) of the event's team tie-breaks (C.07 art. on team competitions).
-
-    None yet: the team tie-breaks come from the engine's tie-break floor (work under way); until then teams
-    equal on both scores share their place, and the standings say so."""
-    return [], {}
+    """(column titles, each team's values) of the event's team tie-breaks after round ``n``, from the engine
+    (C.07 art. 12-13, and art. 6-9 on a team's score: :func:`swisstui.outputs.team_standings.team_tiebreaks`)."""
+    s = team_tiebreaks(event, n)
+    return [tb.code for tb in s.tiebreaks], {tpn: tiebreak_cells(s, tpn) for tpn in s.order}
 
 
 def team_standings_sheet(event: Event, n: int) -> Sheet:
@@ -155,7 +154,12 @@ def team_standings_sheet(event: Event, n: int) -> Sheet:
         csv_rows.append([str(place), str(tpn), name, _points(mp, True), _points(gp, True), str(played), *extra])
     notes = ["MP: match points · GP: game points (C.04.6 art. 1.2) · Pld: matches played"]
     if not codes:
-        notes.append("Team tie-breaks not applied yet: teams equal on both scores share their place (=)")
+        notes.append("No tie-break list: teams equal on both scores share their place (=), C.07 art. 2.1")
+    elif any(counts[p] > 1 for p in counts):
+        notes.append("Teams the tie-breaks leave equal share their place (=)")
+    if any(code.split("/")[0].split(":")[0].upper() in ("EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "DE")
+           for code in codes):
+        notes.append(GROUP_NOTE)
     columns = ["Rk", "No", "Team", "MP", "GP", "Pld", *codes]
     return Sheet("standings", f"{event.name} · team standings after round {n}", columns, rows, notes,
                  numeric={0, 1, 3, 4, 5, *range(6, len(columns))}, csv_rows=csv_rows, round=n,

@@ -24,6 +24,7 @@ from engine.awards.ratings import K_FACTOR_MAX
 from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_tiebreak
 from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
+from swisstui.store.event_tiebreaks import is_team_system, written_code
 from swisstui.store.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
@@ -287,6 +288,12 @@ class _Reader(TypedReader):
         codes = []
         round_robin = is_round_robin(system)
         for i, code in enumerate(self.get(t, where, "tiebreaks", "strs", [])):
+            if is_team_system(system):  # C.07 art. 12-13's codes, and art. 6-9 on a team's score
+                try:
+                    codes.append(written_code(code, system))
+                except TieBreakError as exc:
+                    raise self.fail(where + ("tiebreaks", i), str(exc)) from None
+                continue
             try:
                 tb = parse_tiebreak(code)
             except TieBreakError as exc:
