@@ -47,8 +47,14 @@ class BoardStandingsScreen(AfterRoundScreen):
             for label in BOARD_COLUMNS:
                 table.add_column(label, key=label)
         table.clear()
-        name, team = share(self.app.size.width, [2, 2, 3, 3, 3, 3, 4], 2)
-        for i, row in enumerate(board_rows(self.session.event, self._round())):
+        rows = board_rows(self.session.event, self._round())
+        fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(BOARD_COLUMNS) if i not in (2, 3)]
+        name, team = share(self.app.size.width, fixed, 2)  # the names take what the figures leave
+        widest_team = max([4, *(len(r[3]) for r in rows)])
+        if widest_team < team:  # short team names: the player's name takes the rest
+            team = widest_team
+            name = share(self.app.size.width, [*fixed, team], 1)[0]
+        for i, row in enumerate(rows):
             table.add_row(row[0], row[1], clip(row[2], name), clip(row[3], team), *row[4:], key=str(i))
         self.query_one("#board-legend", Static).update(
             "Rds rounds on the board · Rtd rated games · Perf performance (C.07 10.2) · [ / ] round · "

@@ -52,10 +52,11 @@ class TeamStandingsScreen(AfterRoundScreen):
             for label in labels:
                 table.add_column(label, key=label)
         table.clear()
-        width = share(self.app.size.width, [3, 3, 5, 5, 3, *(max(len(c), 5) for c in codes)], 1)[0]
-        for place, number, name, a, b, played in standing_rows(event, self._round(), primary):
-            table.add_row(place, number, clip(name, width), a, b, played,
-                          *tiebreak_cells(standings, int(number)), key=number)
+        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(event, self._round(), primary)]
+        fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(labels) if i != 2]
+        width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
+        for row in rows:
+            table.add_row(*row[:2], clip(row[2], width), *row[3:], key=row[1])
         names = {"MP": "match points", "GP": "game points"}
         listed = " · EDE/TBR/BBE/DE: place in the tied group" if any(tb.group for tb in standings.tiebreaks) \
             else "" if codes else " · no tie-breaks: ties share a place"
