@@ -84,7 +84,7 @@ def team_standings_text(event: Event, upto: int | None = None) -> str:
              f"{'Pl':>3} {'No':>3}  {'Team':<{width}}  {'MP':>4}  {'GP':>5}  {'Pld':>3}{head}"]
     for place, tpn, name, mp, gp, played in team_rows(event, last):
         cells = "".join(f"  {c:>{w}}" for c, w in zip(tiebreak_cells(s, tpn), widths))
-        lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}{cells}")
+        lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}{cells}".rstrip())
     if any(tb.group for tb in s.tiebreaks):
         lines += ["", GROUP_NOTE]
     return "\n".join(lines) + "\n"
