@@ -47,7 +47,7 @@ class BoardStandingsScreen(AfterRoundScreen):
             for label in BOARD_COLUMNS:
                 table.add_column(label, key=label)
         table.clear()
-        rows = board_rows(self.session.event, self._round())
+        rows = board_rows(self.session.event, self._round(), short=True)
         fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(BOARD_COLUMNS) if i not in (2, 3)]
         name, team = share(self.app.size.width, fixed, 2)  # the names take what the figures leave
         widest_team = max([4, *(len(r[3]) for r in rows)])
