@@ -64,3 +64,33 @@ async def test_team_and_board_standings_fit_80x24_with_the_engines_columns(tmp_p
         await burst(pilot, "escape")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamStandingsScreen", "back")
     assert not problems, "\n".join(problems)
+
+
+async def _answer_tiebreaks(path: Path, text: str) -> list[str]:
+    """The settings screen's tie-break line answered with ``text``; the notices shown."""
+    from textual.widgets import Input
+
+    from tests.app.screen_text import choose_line, notifications
+
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await choose_line(pilot, "tiebreaks")
+        app.screen.query_one("#answer", Input).value = text
+        await pilot.press("enter")
+        await pilot.pause()
+        return notifications(app)
+
+
+async def test_the_settings_screen_takes_team_codes_and_refuses_a_rating_tiebreak_with_the_reason(
+        tmp_path: Path) -> None:
+    event = store.new_event("League", 5, system="fide-team")
+    event.team = TeamSettings(4)
+    path = tmp_path / "league.toml"
+    store.create(event, path)
+    await _answer_tiebreaks(path, "ede, MPvGP, EGGSB/C1, BH:GP")
+    assert store.load(path).settings.tiebreaks == ("EDE", "MPVGP", "EGGSB/C1", "BH:GP")
+    shown = await _answer_tiebreaks(path, "MPvGP,ARO")
+    assert any("ARO needs a team rating" in n and "art. 10" in n for n in shown), shown
+    assert store.load(path).settings.tiebreaks == ("EDE", "MPVGP", "EGGSB/C1", "BH:GP")
