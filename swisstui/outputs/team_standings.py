@@ -15,7 +15,7 @@ import json
 from decimal import Decimal
 from fractions import Fraction
 
-from engine.model.team_tournament import Score
+from engine.model.team_tournament import Score, TeamTournament
 from engine.tiebreaks import Value
 from engine.tiebreaks.team_order import TeamStandings, team_standings
 from engine.tiebreaks.team_spec import TeamTieBreak, parse_team_list
@@ -34,9 +34,16 @@ def _shown(value: Fraction) -> str:
 def team_tiebreaks(event: Event, upto: int | None = None) -> TeamStandings:
     """The engine's team standings after round ``upto`` (default: the last paired) with the event's tie-break
     list: the order, the ranks (teams still tied share one) and every tie-break's value."""
+    return _standings(event, upto)[1]
+
+
+def _standings(event: Event, upto: int | None) -> tuple[TeamTournament, TeamStandings]:
     last = event.rounds_paired if upto is None else upto
     t = team_tournament(event, through_round=last)
-    return team_standings(t, parse_team_list(event.settings.tiebreaks), last)
+    return t, team_standings(t, parse_team_list(event.settings.tiebreaks), last)
+
+
+Row = tuple[int, int, str, Fraction, Fraction, int]
 
 
 def tiebreak_cell(tb: TeamTieBreak, value: Value) -> str:
@@ -58,12 +65,13 @@ def tiebreak_cells(s: TeamStandings, tpn: int) -> list[str]:
     return [tiebreak_cell(tb, v) for tb, v in zip(s.tiebreaks, s.values[tpn])]
 
 
-def team_rows(event: Event, upto: int | None = None) -> list[tuple[int, int, str, Fraction, Fraction, int]]:
+def team_rows(event: Event, upto: int | None = None) -> list[Row]:
     """(place, team number, name, match points, game points, matches played) for every team, best first:
     the engine's order and ranks (:func:`team_tiebreaks`)."""
-    last = event.rounds_paired if upto is None else upto
-    t = team_tournament(event, through_round=last)
-    s = team_tiebreaks(event, last)
+    return _rows(*_standings(event, upto))
+
+
+def _rows(t: TeamTournament, s: TeamStandings) -> list[Row]:
     rows = []
     for tpn in s.order:
         entry = t.teams[tpn]
@@ -76,13 +84,13 @@ def team_standings_text(event: Event, upto: int | None = None) -> str:
     """The standings after round ``upto`` (default: the last paired), one team a line, a column per tie-break."""
     last = event.rounds_paired if upto is None else upto
     width = max((len(t.name) for t in event.teams), default=4)
-    s = team_tiebreaks(event, last)
+    t, s = _standings(event, last)
     codes = [tb.code for tb in s.tiebreaks]
     widths = [max(len(c), 6) for c in codes]
     head = "".join(f"  {c:>{w}}" for c, w in zip(codes, widths))
     lines = [f"{event.name}: team standings after round {last}", "",
              f"{'Pl':>3} {'No':>3}  {'Team':<{width}}  {'MP':>4}  {'GP':>5}  {'Pld':>3}{head}"]
-    for place, tpn, name, mp, gp, played in team_rows(event, last):
+    for place, tpn, name, mp, gp, played in _rows(t, s):
         cells = "".join(f"  {c:>{w}}" for c, w in zip(tiebreak_cells(s, tpn), widths))
         lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}{cells}".rstrip())
     if any(tb.group for tb in s.tiebreaks):
@@ -95,8 +103,10 @@ def team_standings_output(event: Event, upto: int | None, fmt: str) -> str:
     one column per tie-break, named by its code) or JSON with the same fields (``tiebreaks``: code to value);
     scores written as decimals."""
     last = event.rounds_paired if upto is None else upto
-    rows = team_rows(event, last)
-    s = team_tiebreaks(event, last)
+    if fmt not in ("csv", "json"):
+        return team_standings_text(event, last)
+    t, s = _standings(event, last)
+    rows = _rows(t, s)
     codes = [tb.code for tb in s.tiebreaks]
     if fmt == "csv":
         buf = io.StringIO()
