@@ -192,8 +192,15 @@ TEAM_SCORE = SystemOption("team_score", "Primary score",
                           ("MP", "GP"), "MP")
 """C.04.6: the primary score; its values are :class:`engine.model.team_tournament.Score`'s."""
 
-TEAM_TIEBREAKS: tuple[str, ...] = ()
-"""A new team event starts with no tie-break list: C.07's team tie-breaks are chosen by the regulations."""
+TEAM_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EMGSB/C1", "BH:MP/C1", "EDE")
+"""The list a new team event starts with (C.07 2026; the regulations may choose another before round 1,
+art. 4.1): the secondary score first (MPvGP, art. 13.1: a team's other score, game points after match points,
+the order team standings have always been read in, C.04.6 art. 1.2); then the extended Sonneborn-Berger of
+art. 13.2.2 (the opponents' match points times the game points scored against them, Cut-1 as art. 14.1.2
+allows: the Olympiad-style "SB" arbiters know), then Buchholz on match points with Cut-1 (art. 8.1, 14.1:
+the opponents' strength, the lowest dropped as for individuals), and last the extended direct encounter
+(art. 13.3.1), which like DE in the individual list rarely decides after the others in a Swiss. None needs a
+rating (art. 10 defines none for teams) and all are computed as Gacrux's checker computes them."""
 
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG")
 """The tie-break list a new individual Swiss starts with (``engine.tiebreaks.RECOMMENDED_SWISS`` says why)."""

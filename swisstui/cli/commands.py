@@ -277,7 +277,13 @@ def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
     """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
     from engine.model.catalogue import is_round_robin
     from engine.tiebreaks import TieBreakError, misplaced, parse_list
+    from swisstui.store.event_tiebreaks import is_team_system, written_codes
 
+    if is_team_system(system):  # C.07's team codes (art. 12-13), refused with the engine's reason
+        try:
+            return written_codes(text, system)
+        except TieBreakError as err:
+            raise CliError(f"--tiebreaks: {err}", EXIT_USAGE) from None
     try:
         tbs = parse_list(text)
     except TieBreakError as err:

@@ -118,9 +118,17 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _team_standings(event, args: argparse.Namespace) -> str:
     from swisstui.outputs.team_standings import team_standings_output
 
-    if args.tiebreaks is not None:
-        raise CliError("--tiebreaks: a team event's standings take C.07's team tie-breaks, not given here yet",
-                       EXIT_USAGE)
+    if args.tiebreaks is not None:  # another list than the event's, checked as the settings check it
+        from dataclasses import replace
+
+        from engine.tiebreaks import TieBreakError
+        from swisstui.store.event_tiebreaks import written_codes
+
+        try:
+            codes = written_codes(args.tiebreaks, event.settings.system)
+        except TieBreakError as err:
+            raise CliError(f"--tiebreaks: {err}", EXIT_USAGE) from None
+        event.settings = replace(event.settings, tiebreaks=codes)
     if args.round is not None and not 0 <= args.round <= event.rounds_paired:
         raise CliError(f"--round {args.round}: the event has {event.rounds_paired} rounds paired", EXIT_USAGE)
     return team_standings_output(event, args.round, args.format)

@@ -12,16 +12,16 @@ here yet: :func:`team_tiebreak_columns` is where they come in, as columns after 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
 from engine.model.explain import points_text
+from swisstui.outputs.board_lines import BOARD_COLUMNS, BOARD_NOTE, board_rows
 from swisstui.outputs.publish_index import TEAM_KINDS, event_line
 from swisstui.outputs.sheet import Sheet
-from swisstui.outputs.team_standings import team_rows
+from swisstui.outputs.team_standings import GROUP_NOTE, team_rows, team_tiebreaks, tiebreak_cells
 from swisstui.store.event import Event
-from swisstui.store.event_teams import board_codes, round_of_teams
+from swisstui.store.event_teams import round_of_teams
 from swisstui.store.lineups import EMPTY
 from swisstui.store.team_records import TeamMatchRecord
 
@@ -132,11 +132,10 @@ def team_results(event: Event, n: int) -> Sheet:
 
 
 def team_tiebreak_columns(event: Event, n: int) -> tuple[list[str], dict[int, list[str]]]:
-    """(column titles, each team's values) of the event's team tie-breaks (C.07 art. on team competitions).
-
-    None yet: the team tie-breaks come from the engine's tie-break floor (work under way); until then teams
-    equal on both scores share their place, and the standings say so."""
-    return [], {}
+    """(column titles, each team's values) of the event's team tie-breaks after round ``n``, from the engine
+    (C.07 art. 12-13, and art. 6-9 on a team's score: :func:`swisstui.outputs.team_standings.team_tiebreaks`)."""
+    s = team_tiebreaks(event, n)
+    return [tb.code for tb in s.tiebreaks], {tpn: tiebreak_cells(s, tpn) for tpn in s.order}
 
 
 def team_standings_sheet(event: Event, n: int) -> Sheet:
@@ -155,76 +154,25 @@ def team_standings_sheet(event: Event, n: int) -> Sheet:
         csv_rows.append([str(place), str(tpn), name, _points(mp, True), _points(gp, True), str(played), *extra])
     notes = ["MP: match points · GP: game points (C.04.6 art. 1.2) · Pld: matches played"]
     if not codes:
-        notes.append("Team tie-breaks not applied yet: teams equal on both scores share their place (=)")
+        notes.append("No tie-break list: teams equal on both scores share their place (=), C.07 art. 2.1")
+    elif any(counts[p] > 1 for p in counts):
+        notes.append("Teams the tie-breaks leave equal share their place (=)")
+    if any(code.split("/")[0].split(":")[0].upper() in ("EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "DE")
+           for code in codes):
+        notes.append(GROUP_NOTE)
     columns = ["Rk", "No", "Team", "MP", "GP", "Pld", *codes]
     return Sheet("standings", f"{event.name} · team standings after round {n}", columns, rows, notes,
                  numeric={0, 1, 3, 4, 5, *range(6, len(columns))}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event), pages=TEAM_KINDS)
 
 
-@dataclass
-class BoardRecord:
-    """One player's results on one board: what a board prize is decided on."""
-
-    board: int
-    player: int
-    team: int
-    points: Fraction = Fraction(0)
-    games: int = 0  # rounds on this board with a result, a forfeit included
-
-
-def board_records(event: Event, n: int) -> list[BoardRecord]:
-    """Every player's record on every board they sat on in rounds 1 to ``n``, from the stored boards: a board
-    without a result yet is left out, a board left empty belongs to nobody, and a match forfeited whole
-    (TRF-2026 record 330, a team's forfeit) credits none of the players named on its boards: its lineups
-    never sat down."""
-    assert event.team is not None
-    found: dict[tuple[int, int], BoardRecord] = {}
-    for number in range(1, n + 1):
-        rnd = event.round(number)
-        if rnd is None:
-            continue
-        for match in rnd.team.matches:
-            if match.forfeit:
-                continue
-            for board, (white, black, white_code, black_code) in enumerate(board_codes(match, event.team.size),
-                                                                              start=1):
-                white_team, black_team = match.side_of_board(board)
-                for pid, team, code in ((white, white_team, white_code), (black, black_team, black_code)):
-                    if pid == EMPTY or code is None:
-                        continue
-                    record = found.setdefault((board, pid), BoardRecord(board, pid, team))
-                    record.points += Fraction(str(event.settings.points.points(code)))
-                    record.games += 1
-    return list(found.values())
-
-
-def _percent(record: BoardRecord) -> Fraction:
-    return record.points / record.games if record.games else Fraction(0)
-
-
 def board_standings(event: Event, n: int) -> Sheet:
-    """Per board, every player who sat on it: points, games, percentage; ordered by points, then the better
-    percentage (fewer games for the same points), then the pairing number."""
+    """Per board, every player who sat on it, in the engine's order for board prizes
+    (:mod:`swisstui.outputs.board_lines`): points, rounds, percentage, rated games, performance."""
     assert event.team is not None
-    rows, csv_rows = [], []
-    records = board_records(event, n)
-    for board in range(1, event.team.size + 1):
-        on_board = sorted((r for r in records if r.board == board),
-                          key=lambda r: (-r.points, -_percent(r), r.player))
-        place = 0
-        for i, r in enumerate(on_board, start=1):
-            if i == 1 or (r.points, _percent(r)) != (on_board[i - 2].points, _percent(on_board[i - 2])):
-                place = i
-            cells = [str(board), str(place), event.player(r.player).name, _team_name(event, r.team)]
-            percent = f"{float(_percent(r)) * 100:.0f}"
-            rows.append([*cells, _points(r.points, False), str(r.games), percent])
-            csv_rows.append([*cells, _points(r.points, True), str(r.games), percent])
-    notes = ["Per board: points and games on that board (a board's forfeit counts as a game with its points; a "
-             "match forfeited whole counts for no player), % of the points possible"]
-    return Sheet("boards", f"{event.name} · board standings after round {n}",
-                 ["Bd", "Rk", "Name", "Team", "Pts", "Games", "%"], rows, notes, numeric={0, 1, 4, 5, 6},
-                 csv_rows=csv_rows, round=n, subtitle=event_line(event), pages=TEAM_KINDS)
+    return Sheet("boards", f"{event.name} · board standings after round {n}", list(BOARD_COLUMNS),
+                 board_rows(event, n), [BOARD_NOTE], numeric={0, 1, 4, 5, 6, 7, 8},
+                 csv_rows=board_rows(event, n, plain=True), round=n, subtitle=event_line(event), pages=TEAM_KINDS)
 
 
 def _cross_cell(event: Event, number: int, team: int, line_of: dict[int, int], plain: bool) -> str:

@@ -1,12 +1,16 @@
 """Team standings: match points, then game points (or game points first when the event's primary score is
-game points, C.04.6 art. 1.2); teams equal on both share a place until the C.07 team tie-breaks come."""
+game points, C.04.6 art. 1.2), then the event's C.07 team tie-breaks, one column each; ranks and order are the
+engine's (:func:`swisstui.outputs.team_standings.team_tiebreaks`). ``b`` opens the board standings."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Static
 
+from swisstui.outputs.team_standings import team_tiebreaks, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
+from swisstui.screens.board_standings import BoardStandingsScreen
 from swisstui.views.format import clip
 from swisstui.views.team_rows import share, standing_columns, standing_rows
 from swisstui.widgets.table import RowTable
@@ -15,6 +19,8 @@ from swisstui.widgets.table import RowTable
 class TeamStandingsScreen(AfterRoundScreen):
     SCREEN_NAME = "team_standings"
     TITLE_TEXT = "team standings"
+
+    BINDINGS = [Binding("b", "boards", "board standings")]
 
     DEFAULT_CSS = """
     TeamStandingsScreen #team-standings { height: 1fr; }
@@ -38,13 +44,25 @@ class TeamStandingsScreen(AfterRoundScreen):
         table = self.query_one(RowTable)
         primary = self.session.teams.team_tournament().primary
         first, second = standing_columns(primary)
-        if not table.columns:
-            for label in ("Pl", "No", "Team", first, second, "Pld"):
+        standings = team_tiebreaks(event, self._round())
+        codes = [tb.code for tb in standings.tiebreaks]
+        labels = ["Pl", "No", "Team", first, second, "Pld", *codes]
+        if [str(c.label) for c in table.columns.values()] != labels:  # the list changed in the settings
+            table.clear(columns=True)
+            for label in labels:
                 table.add_column(label, key=label)
         table.clear()
-        width = share(self.app.size.width, [3, 3, 5, 5, 3], 1)[0]
-        for place, number, name, a, b, played in standing_rows(event, self._round(), primary):
-            table.add_row(place, number, clip(name, width), a, b, played, key=number)
+        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(event, self._round(), primary)]
+        fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(labels) if i != 2]
+        width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
+        for row in rows:
+            table.add_row(*row[:2], clip(row[2], width), *row[3:], key=row[1])
         names = {"MP": "match points", "GP": "game points"}
+        listed = " · EDE/TBR/BBE/DE: place in the tied group" if any(tb.group for tb in standings.tiebreaks) \
+            else "" if codes else " · no tie-breaks: ties share a place"
         self.query_one("#legend", Static).update(
-            f"{first} {names[first]}, then {second} {names[second]} · Pld matches played · [ / ] another round")
+            f"{first} {names[first]}, then {second} {names[second]} · Pld matches played{listed} · "
+            "[ / ] another round · b board standings")
+
+    def action_boards(self) -> None:
+        self.app.push_screen(BoardStandingsScreen(self.after))

@@ -215,12 +215,16 @@ class SettingsService(Service):
         """
         from engine.model.catalogue import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
+        from swisstui.store.event_tiebreaks import is_team_system, written_codes
 
+        system = self.event.settings.system
         try:
-            tbs = parse_list(text)
+            # a team event takes C.07's team codes (art. 12-13, art. 6-9 on a team score), refused as the engine says
+            codes = written_codes(text, system) if is_team_system(system) else ()
+            tbs = () if is_team_system(system) else parse_list(text)
         except TieBreakError as exc:
             raise ActionError(str(exc)) from None
-        rr = is_round_robin(self.event.settings.system)
+        rr = is_round_robin(system)
         for tb in tbs:
             if tb.definition.swiss_only and rr:
                 raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
@@ -229,7 +233,7 @@ class SettingsService(Service):
         if self.event.fide_mode and self.event.rounds_paired:
             raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
                                   "keeps them; leave FIDE mode to change them")
-        codes = tuple(tb.code for tb in tbs)
+        codes = codes or tuple(tb.code for tb in tbs)
 
         def apply(event: ev.Event) -> ev.LogEntry:
             event.settings = replace(event.settings, tiebreaks=codes)

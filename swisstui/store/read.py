@@ -16,14 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from engine import systems
-from engine.model.catalogue import is_round_robin
 from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
 from swisstui.store.team_acceleration import check_team_acceleration
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.awards.ratings import K_FACTOR_MAX
-from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError, misplaced
-from engine.tiebreaks import parse as parse_tiebreak
+from engine.tiebreaks import DEFAULT_EDITION, Edition, TieBreakError
 from engine.trf.fields import FIDE_ID_MAX, PAIRING_NUMBER_MAX, RATING_MAX
+from swisstui.store.event_tiebreaks import written_code
 from swisstui.store.event import (
     ACCELERATIONS,
     CHANGE_KINDS,
@@ -283,18 +282,14 @@ class _Reader(TypedReader):
         return options
 
     def tiebreak_list(self, t: dict[str, Any], where: KeyPath, system: str) -> tuple[str, ...]:
-        """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""
+        """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form; a
+        team event's are C.07's team codes (art. 12-13, and art. 6-9 on a team score)."""
         codes = []
-        round_robin = is_round_robin(system)
         for i, code in enumerate(self.get(t, where, "tiebreaks", "strs", [])):
             try:
-                tb = parse_tiebreak(code)
+                codes.append(written_code(code, system))
             except TieBreakError as exc:
                 raise self.fail(where + ("tiebreaks", i), str(exc)) from None
-            wrong = misplaced(tb, round_robin)
-            if wrong is not None:
-                raise self.fail(where + ("tiebreaks", i), wrong)
-            codes.append(tb.code)
         return tuple(codes)
 
     def virtual_points(self, t: dict[str, Any], total_rounds: int, by_id: dict[int, PlayerRecord]) -> tuple[Acceleration, ...]:

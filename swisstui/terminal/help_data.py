@@ -157,6 +157,11 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("escape", "match card: back to the results"),
         KeyHelp("[ / ]", "previous / next round"),
     ),
+    "Team standings": (
+        KeyHelp("[ / ]", "standings after the previous / next round"),
+        KeyHelp("b", "board standings: each board's players, points, rated games and performance, best first"),
+        KeyHelp("escape", "board standings: back to the team standings"),
+    ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),
         KeyHelp("U", "un-publish the latest round while none of its results is in (asks)"),

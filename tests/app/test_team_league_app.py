@@ -29,7 +29,7 @@ POINTS = {"1": (Fraction(1), Fraction(0)), "0": (Fraction(0), Fraction(1)), "=":
 
 
 def make_league(folder: Path) -> Path:
-    event = store.new_event("Evening League", ROUNDS, system="fide-team")
+    event = store.new_event("Evening League", ROUNDS, system="fide-team", tiebreaks=("MPVGP",))  # C.07 13.1: GP second
     event.team = TeamSettings(BOARDS)
     path = folder / "league.toml"
     store.create(event, path)

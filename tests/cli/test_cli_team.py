@@ -96,13 +96,16 @@ def test_a_round_paired_played_and_standing_from_the_command_line(league: Path,
     code, out, _ = run(capsys, "team", str(league), "forfeit", "1", "2", "white")
     assert code == 0
     code, out, _ = run(capsys, "team", str(league), "standings")
-    # by hand: Alpha won 1½-½ (2 MP), Beta won by forfeit (2 MP, 2 GP), Gamma ½, Delta 0
+    # by hand: Alpha won 1½-½ (2 MP), Beta won by forfeit (2 MP, 2 GP), Gamma ½, Delta 0; the catalogue's list:
+    # MPvGP the game points, after one round Cut-1 drops the only opponent (EMGSB/C1, BH:MP/C1 0), EDE not needed
     assert out.splitlines()[2:] == [
-        " Pl  No  Team     MP     GP  Pld",
-        "  1   2  Beta      2      2    0",
-        "  2   1  Alpha     2     1½    1",
-        "  3   3  Gamma     0      ½    1",
-        "  4   4  Delta     0      0    0",
+        " Pl  No  Team     MP     GP  Pld   MPVGP  EMGSB/C1  BH:MP/C1     EDE",
+        "  1   2  Beta      2      2    0       2         0         0",
+        "  2   1  Alpha     2     1½    1     1.5         0         0",
+        "  3   3  Gamma     0      ½    1     0.5         0         0",
+        "  4   4  Delta     0      0    0       0         0         0",
+        "",
+        "EDE, TBR, BBE, DE: place among the teams tied when it was applied; blank: it did not separate them",
     ]
     # pair EVENT.toml prints the next round and stores nothing; team pair stores the same pairing
     before = league.read_text(encoding="utf-8")

@@ -199,9 +199,12 @@ def test_a_twelve_team_league_is_paired_as_gacrux_pairs_it(tmp_path: Path,
                for line in trf_text.splitlines() if line.startswith("310")}
     code, out, _ = cli(capsys, "team", event_arg, "standings")
     printed = {}
+    header = out.splitlines()[2]  # the scores right-aligned under MP and GP, the tie-break columns after them
+    mp_end, gp_end = header.index("  MP") + 4, header.index("  GP") + 4
     for line in out.splitlines()[3:]:
-        fields = line.split()
-        number, mp, gp = int(fields[1]), fields[-3], fields[-2]
+        if not line[:3].strip().isdigit():
+            continue  # the note under the table
+        number, mp, gp = int(line.split()[1]), line[mp_end - 4:mp_end].strip(), line[gp_end - 5:gp_end].strip()
         printed[number] = (Decimal(mp.replace("½", ".5") if mp != "½" else "0.5"),
                            Decimal(gp.replace("½", ".5") if gp != "½" else "0.5"))
     assert printed == counted

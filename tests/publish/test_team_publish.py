@@ -144,20 +144,27 @@ def test_each_round_s_matches_page_gives_every_board_its_players_and_colours(lea
 
 
 def test_the_standings_are_the_hand_count(league):
+    """The scores are the hand count; the order among teams level on both is the catalogue's list's
+    (MPvGP, EMGSB/C1, BH:MP/C1, EDE: the engine's ranking, checked against Gacrux elsewhere)."""
     raw, out = league
     teams, _ = _names(raw)
     counted = hand_count(raw)
-    order = sorted(counted, key=lambda t: (-counted[t][0], -counted[t][1], t))
     head, rows = table((out / f"round-{ROUNDS}-standings.html").read_text(encoding="utf-8"))
-    assert head == ["Rk", "No", "Team", "MP", "GP", "Pld"]
-    assert [r[1:] for r in rows] == [[str(t), teams[t], _points(counted[t][0]), _points(counted[t][1]),
-                                      str(counted[t][2])] for t in order]
-    for row, t in zip(rows, order):  # a place is shared only by teams equal on both scores
-        level = [u for u in order if counted[u][:2] == counted[t][:2]]
-        place = order.index(level[0]) + 1
-        assert row[0] == (f"{place}=" if len(level) > 1 else str(place))
+    assert head == ["Rk", "No", "Team", "MP", "GP", "Pld", "MPVGP", "EMGSB/C1", "BH:MP/C1", "EDE"]
+    assert sorted(r[1:6] for r in rows) == sorted([str(t), teams[t], _points(counted[t][0]), _points(counted[t][1]),
+                                                   str(counted[t][2])] for t in counted)
+    keys = [counted[int(r[1])][:2] for r in rows]
+    assert keys == sorted(keys, reverse=True)  # match points, then game points (MPvGP, C.07 13.1)
+    assert [Fraction(r[6]) for r in rows] == [counted[int(r[1])][1] for r in rows]  # MPvGP: the game points
+    for i, row in enumerate(rows):  # a place is shared only by teams equal on both scores
+        if row[0].endswith("="):
+            level = [r for r in rows if r[0] == row[0]]
+            assert len({tuple(counted[int(r[1])][:2]) for r in level}) == 1
+            assert row[0] == f"{rows.index(level[0]) + 1}="
+        else:
+            assert row[0] == str(i + 1)
     csv_rows = (out / f"round-{ROUNDS}-standings.csv").read_text(encoding="utf-8").splitlines()
-    assert csv_rows[0] == "Rk,No,Team,MP,GP,Pld"
+    assert csv_rows[0] == "Rk,No,Team,MP,GP,Pld,MPVGP,EMGSB/C1,BH:MP/C1,EDE"
     assert len(csv_rows) == TEAMS + 1
 
 
@@ -176,14 +183,13 @@ def test_the_board_standings_are_the_hand_count(league):
                         record[0] += score
                         record[1] += 1
     head, rows = table((out / f"round-{ROUNDS}-boards.html").read_text(encoding="utf-8"))
-    assert head == ["Bd", "Rk", "Name", "Team", "Pts", "Games", "%"]
+    assert head == ["Bd", "Rk", "Name", "Team", "Pts", "Rds", "%", "Rtd", "Perf"]
     by_name = {v: k for k, v in players.items()}
     shown = {(int(r[0]), by_name[r[2]]): [r[4], r[5]] for r in rows}
     assert shown == {key: [_points(pts), str(int(games))] for key, (pts, games) in counted.items()}
-    for board in range(1, BOARDS + 1):
-        points = [Fraction(r[4].replace("½", ".5")) if r[4] != "½" else Fraction(1, 2)
-                  for r in rows if r[0] == str(board)]
-        assert points == sorted(points, reverse=True), f"board {board} not by points"
+    for board in range(1, BOARDS + 1):  # board prizes: the best performance first (the engine's order)
+        perf = [int(r[8]) for r in rows if r[0] == str(board) and r[8]]
+        assert perf == sorted(perf, reverse=True), f"board {board} not by performance"
 
 
 def test_the_cross_table_names_each_opponent_colour_and_score(league):
@@ -221,7 +227,7 @@ def test_the_index_links_every_round_s_team_lists(league):
         assert f"round-{number}-alphabetical.html" not in found
     assert "Board standings" in index and "Team standings" in index
     assert f"{ROUNDS} of {ROUNDS}" in index  # every match of every round finished
-    assert "teams level on match and game points share their place" in index
+    assert "MPVGP, EMGSB/C1, BH:MP/C1, EDE" in index  # the catalogue's list for a team event
     page = (out / "round-3-boards.html").read_text(encoding="utf-8")
     assert [href for href in links(page) if href.startswith("round-")] == [  # the page itself is not a link
         f"round-3-{kind}.html" for kind in ("pairings", "results", "standings", "crosstable")]
