@@ -1,7 +1,8 @@
 """A team event's standings as plain text: match points, then game points (C.04.6 art. 1.2's two scores).
 
-The event's primary score comes first when it is game points. The C.07 tie-breaks for teams
-are not here yet: teams equal on both scores share a place. Scores come from the boards, as
+The event's primary score comes first when it is game points. An event with a tie-break list is
+ranked by its primary score and that list, C.07's team tie-breaks (art. 4.2, 12, 13), each value
+shown; without one, teams equal on both scores share a place. Scores come from the boards, as
 the pairing reads them (:func:`swisstui.store.event_teams.team_tournament`).
 """
 
@@ -12,7 +13,10 @@ import io
 import json
 from fractions import Fraction
 
-from engine.model.team_tournament import Score, TeamTournament
+from engine.model.team_tournament import Score
+from engine.tiebreaks.team_order import TeamStandings, team_standings
+from engine.tiebreaks.team_spec import parse_team_list
+from engine.tiebreaks.values import Value
 from swisstui.store.event import Event
 from swisstui.store.event_teams import team_tournament
 
@@ -22,18 +26,32 @@ def _shown(value: Fraction) -> str:
     return f"{int(whole)}{'½' if half else ''}" if whole or not half else "½"
 
 
-def team_tiebreaks(t: TeamTournament, tpn: int) -> tuple[Fraction, ...]:
-    """Team ``tpn``'s tie-break values after the rounds ``t`` holds, higher first, in the event's list order:
-    where C.07's team tie-breaks (2026 text, team competitions) are plugged in. None yet: teams equal on
-    both scores share a place."""
-    return ()
+def ranked(event: Event, upto: int | None = None) -> TeamStandings | None:
+    """The teams ranked by the event's primary score and its C.07 team tie-break list (art. 4.2, 12, 13:
+    :func:`engine.tiebreaks.team_order.team_standings`), or None when the event names no tie-break."""
+    tiebreaks = parse_team_list(event.settings.tiebreaks)
+    if not tiebreaks:
+        return None
+    return team_standings(team_tournament(event, through_round=upto), tiebreaks)
+
+
+def _value(value: Value) -> str:
+    if value.value is None:
+        return "-"
+    return f"{float(value.value):g}"
 
 
 def team_rows(event: Event, upto: int | None = None) -> list[tuple[int, int, str, Fraction, Fraction, int]]:
-    """(place, team number, name, match points, game points, matches played) for every team, best first."""
+    """(place, team number, name, match points, game points, matches played) for every team, best first:
+    by the event's tie-break list when it has one, else match points then game points."""
     t = team_tournament(event, through_round=upto)
+    standings = ranked(event, upto)
+    if standings is not None:
+        return [(standings.rank[tpn], tpn, t.teams[tpn].name, t.teams[tpn].score(Score.MATCH),
+                 t.teams[tpn].score(Score.GAME), sum(1 for r in t.teams[tpn].rounds if r.played))
+                for tpn in standings.order]
     order = (t.primary, t.secondary) if t.primary is Score.GAME else (Score.MATCH, Score.GAME)
-    scored = [(tuple(e.score(s) for s in order) + team_tiebreaks(t, tpn), tpn, e) for tpn, e in t.teams.items()]
+    scored = [(tuple(e.score(s) for s in order), tpn, e) for tpn, e in t.teams.items()]
     scored.sort(key=lambda row: (tuple(-v for v in row[0]), row[1]))
     rows = []
     place = 0
@@ -49,10 +67,15 @@ def team_standings_text(event: Event, upto: int | None = None) -> str:
     """The standings after round ``upto`` (default: the last paired), one team a line."""
     last = event.rounds_paired if upto is None else upto
     width = max((len(t.name) for t in event.teams), default=4)
+    standings = ranked(event, last)
+    codes = [tb.code for tb in standings.tiebreaks] if standings is not None else []
     lines = [f"{event.name}: team standings after round {last}", "",
-             f"{'Pl':>3} {'No':>3}  {'Team':<{width}}  {'MP':>4}  {'GP':>5}  {'Pld':>3}"]
+             f"{'Pl':>3} {'No':>3}  {'Team':<{width}}  {'MP':>4}  {'GP':>5}  {'Pld':>3}"
+             + "".join(f"  {code:>6}" for code in codes)]
     for place, tpn, name, mp, gp, played in team_rows(event, last):
-        lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}")
+        values = standings.values[tpn] if standings is not None else ()
+        lines.append(f"{place:>3} {tpn:>3}  {name:<{width}}  {_shown(mp):>4}  {_shown(gp):>5}  {played:>3}"
+                     + "".join(f"  {_value(v):>6}" for v in values))
     return "\n".join(lines) + "\n"
 
 

@@ -26,15 +26,16 @@ class RoundRobinService(Service):
 
     @property
     def active(self) -> bool:
-        """Whether the event's system is a round robin (the catalogue's ``cycles``)."""
+        """Whether the event's system is a round robin of players (the catalogue's ``cycles``; a team round
+        robin numbers, pairs and ranks its teams through ``session.teams`` and ``session.team_round_robin``)."""
         info = systems.find(self.event.settings.system)
-        return info is not None and info.round_robin
+        return info is not None and info.round_robin and info.unit is systems.Unit.PLAYER
 
     def numbers_settled(self) -> bool:
         """Whether the numbers were drawn or kept (the log says so) for the field as it is: a player entered
         or removed since makes the table's rounds differ from the event's, and the draw is to be made again."""
         info = systems.find(self.event.settings.system)
-        if info is None or not any(e.action in ("draw", "numbers") for e in self.event.log):
+        if info is None or info.unit is not systems.Unit.PLAYER or not any(e.action in ("draw", "numbers") for e in self.event.log):
             return False
         return info.rounds_for(len(self.event.players)) == self.event.settings.rounds
 
