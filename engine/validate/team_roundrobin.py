@@ -32,7 +32,7 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
     problems: list[str] = []
     seen: dict[int, int] = {}
     first_of_cycle = rnd - (rnd - 1) % cycle  # the event's first round of this pair's cycle
-    for white, black in pairs:
+    for white, black in sorted(pairs):  # in number order, so the findings read the same every time
         for team in (white, black):
             if team:
                 seen[team] = seen.get(team, 0) + 1
