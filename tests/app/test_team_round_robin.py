@@ -1,0 +1,168 @@
+"""An 8-team, 4-board league run as a team round robin through the session, from registration to standings.
+
+The teams are registered, their numbers drawn by lot (``session.team_round_robin``), and every round
+paired by ``session.teams.pair()`` through the catalogue's ``team-berger`` entry: each round must be the
+Berger table's row for the teams' numbers as Gacrux's schedule has it (``tests/data/berger/rr-08.csv``)
+and as Gacrux's ``pairing_berger`` pairs the league written as a round robin of eight players (the teams'
+numbers, each match a game won, drawn or lost). Results are entered board by board from the table
+below; the standings are compared with the test's own count: match points, then MPVGP, EDE, EMGSB.
+"""
+
+from __future__ import annotations
+
+import csv
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from engine import systems
+from engine.model.tournament import Colour, Player, ResultCode, RoundEntry, Settings, Tournament
+from engine.systems.roundrobin import numbers
+from oracles.gacrux_berger import gacrux_berger_round
+from swisstui import store
+from swisstui.outputs.team_standings import ranked, team_rows
+from swisstui.session.action_errors import ActionError
+from swisstui.session.actions import Session
+from swisstui.store.team_records import TeamSettings
+from tests.data_paths import berger
+
+CLUBS = ("Albatros", "Bishops", "Castle", "Dragons", "Eagles", "Falcons", "Gambit", "Hydra")
+SEED = 2026
+
+# Each match by the teams' numbers (after the draw), lower number first: that team's result on boards 1-4.
+RESULTS = {
+    (1, 2): "====", (1, 3): "=1==", (1, 4): "101=", (1, 5): "0=0=", (1, 6): "=010", (1, 7): "=010",
+    (1, 8): "=10=", (2, 3): "10=1", (2, 4): "0011", (2, 5): "0=11", (2, 6): "1===", (2, 7): "===1",
+    (2, 8): "10==", (3, 4): "0=00", (3, 5): "1100", (3, 6): "=011", (3, 7): "=11=", (3, 8): "0111",
+    (4, 5): "11=1", (4, 6): "=010", (4, 7): "00==", (4, 8): "10=0", (5, 6): "===1", (5, 7): "=00=",
+    (5, 8): "0100", (6, 7): "===1", (6, 8): "1=1=", (7, 8): "11=0",
+}
+POINTS = {"1": Decimal(1), "=": Decimal("0.5"), "0": Decimal(0)}
+
+
+def gacrux_schedule(teams: int, order: str) -> list[set[tuple[int, int]]]:
+    rounds: dict[int, set[tuple[int, int]]] = {}
+    with berger(teams).open(newline="", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["system"] == order:
+                rounds.setdefault(int(row["round"]), set()).add((int(row["white"]), int(row["black"])))
+    return [rounds[r] for r in sorted(rounds)]
+
+
+def new_league(folder: Path, system: str = "berger-teams", teams: int = 8, size: int = 4) -> Session:
+    info = systems.get(system)
+    event = store.new_event("Club league", 1, system=info.id, tiebreaks=info.tiebreaks, points=info.new_points())
+    event.team = TeamSettings(size, bye_match_points=Decimal(0), bye_game_points=Decimal(0))
+    store.create(event, folder / "league.toml")
+    session = Session.open(folder / "league.toml")
+    for t, club in enumerate(CLUBS[:teams]):
+        session.teams.add(club, [{"name": f"{club} {b}", "rating": 2300 - 30 * t - 10 * b} for b in range(1, size + 1)])
+    return session
+
+
+def as_players(session: Session, teams: int) -> Tournament:
+    """The league so far as a round robin of players: a team is its number, a match a game (its match points)."""
+    history: dict[int, list[RoundEntry]] = {t: [] for t in range(1, teams + 1)}
+    t = session.teams.team_tournament()
+    for tid, entry in t.teams.items():
+        for rnd in entry.rounds:
+            if rnd.opponent == 0:
+                history[tid].append(RoundEntry(None, Colour.NONE, ResultCode.PAB))
+                continue
+            result = {2: ResultCode.WIN, 1: ResultCode.DRAW, 0: ResultCode.LOSS}[int(rnd.match_points)]
+            history[tid].append(RoundEntry(rnd.opponent, Colour.WHITE if rnd.white else Colour.BLACK, result))
+    return Tournament(Settings(rounds=t.total_rounds, system="FIDE_ROUNDROBIN"),
+                      tuple(Player(p, f"Team {p}", history=tuple(h)) for p, h in history.items()))
+
+
+def enter_results(session: Session, rnd: int) -> None:
+    for match in session.event.recorded_round(rnd).team.matches:
+        low, high = sorted((match.white, match.black))
+        for board, mark in enumerate(RESULTS[(low, high)], start=1):
+            white_team, _ = match.side_of_board(board)
+            result = {"1": "1-0", "=": "1/2-1/2", "0": "0-1"}[mark] if white_team == low else \
+                {"1": "0-1", "=": "1/2-1/2", "0": "1-0"}[mark]
+            session.teams.set_result(rnd, match.number, board, result)
+
+
+def test_a_league_of_eight_clubs_is_paired_by_the_berger_table_and_ranked_by_its_tiebreaks(tmp_path: Path) -> None:
+    session = new_league(tmp_path)
+    with pytest.raises(ActionError, match="team round robin"):  # the draw is a round robin's
+        Session.open(tmp_path / "league.toml").round_robin.keep_numbers()
+    drawn = session.team_round_robin.draw_numbers(SEED).value
+    assert drawn == numbers.draw_by_lot(list(range(1, 9)), SEED)  # the same seed, the same numbers
+    event = session.event
+    assert [t.name for t in event.teams] == [CLUBS[old - 1] for old, _ in sorted(drawn.items(), key=lambda kv: kv[1])]
+    assert event.settings.rounds == 7
+    assert f"seed {SEED}" in event.log[-1].text
+    # the rosters keep their players: Albatros's players are 1-4 whatever its number
+    assert next(t for t in event.teams if t.name == "Albatros").roster == [1, 2, 3, 4]
+    table = gacrux_schedule(8, "single")
+    for rnd in range(1, 8):
+        session = Session.open(tmp_path / "league.toml")  # each step from the file
+        oracle = gacrux_berger_round(as_players(session, 8))
+        assert session.teams.pair().value == rnd
+        stored = session.event.recorded_round(rnd).team
+        ours = {(m.white, m.black) for m in stored.matches}
+        assert stored.bye is None and ours == table[rnd - 1], f"round {rnd}"
+        assert ours == {(b.white, b.black) for b in oracle.boards} and oracle.bye is None, f"round {rnd}"
+        enter_results(session, rnd)
+    with pytest.raises(ActionError, match="all 7 rounds are paired"):
+        session.teams.pair()
+    # the test's own count: match points 2/1/0 from the boards, then MPVGP (game points), EDE, EMGSB
+    rows = team_rows(session.event)
+    assert [(place, tpn, mp, gp) for place, tpn, _, mp, gp, _ in rows] == [
+        (1, 2, 11, 16), (2, 6, 8, 15), (3, 7, 8, 15), (4, 3, 7, 14),
+        (5, 1, 6, 13), (6, 8, 6, 13), (7, 4, 5, Decimal("14.5")), (8, 5, 5, Decimal("11.5"))]
+    standings = ranked(session.event)
+    assert standings is not None and [tb.code for tb in standings.tiebreaks] == ["MPVGP", "EDE", "EMGSB"]
+    emgsb = {t: standings.values[t][2].value for t in (6, 7, 1, 8, 4, 5)}
+    # 6 and 7: 8 MP and 15 GP each; 6 won their match 2½-1½ (EDE). 1 and 8: 6 MP, 13 GP, their match
+    # drawn 2-2; EMGSB (opponents' MP x GP scored against them) 93 against 88½. 4 and 5: GP 14½ against 11½.
+    assert emgsb[1] == 93 and emgsb[8] == Decimal("88.5")
+
+
+def test_a_double_league_of_five_gives_the_odd_team_its_round_off(tmp_path: Path) -> None:
+    session = new_league(tmp_path, "berger-teams-double", teams=5, size=2)
+    session.team_round_robin.keep_numbers()
+    assert session.event.settings.rounds == 10
+    table = gacrux_schedule(5, "double-fide")
+    for rnd in range(1, 11):
+        session.teams.pair()
+        stored = session.event.recorded_round(rnd).team
+        got = {(m.white, m.black) for m in stored.matches} | {(stored.bye, 0)}
+        assert got == table[rnd - 1], f"round {rnd}"
+        for match in stored.matches:
+            for board in (1, 2):
+                session.teams.set_result(rnd, match.number, board, "1/2-1/2")
+    t = session.teams.team_tournament()
+    # every team: 8 matches drawn 1-1 (8 MP, 8 GP) and two rounds off worth nothing
+    assert {tid: (e.score(t.primary), e.score(t.secondary)) for tid, e in t.teams.items()} == \
+        {tid: (8, 8) for tid in range(1, 6)}
+
+
+def test_the_numbers_are_settled_before_round_1_and_a_swiss_has_no_team_draw(tmp_path: Path) -> None:
+    session = new_league(tmp_path)
+    session.team_round_robin.keep_numbers()
+    session.teams.pair()
+    with pytest.raises(ActionError, match="settled before round 1"):
+        session.team_round_robin.draw_numbers(1)
+    event = store.new_event("Swiss", 5, system="fide-team")
+    event.team = TeamSettings(2)
+    store.create(event, tmp_path / "swiss.toml")
+    with pytest.raises(ActionError, match="a team Swiss numbers its teams by strength"):
+        Session.open(tmp_path / "swiss.toml").team_round_robin.draw_numbers(1)
+
+
+def test_a_team_round_robin_refuses_a_buchholz_in_its_list(tmp_path: Path) -> None:
+    session = new_league(tmp_path)
+    text = (tmp_path / "league.toml").read_text(encoding="utf-8")
+    (tmp_path / "league.toml").write_text(text.replace('tiebreaks = ["MPVGP", "EDE", "EMGSB"]',
+                                                        'tiebreaks = ["MPVGP", "BH:GP"]'), encoding="utf-8")
+    from swisstui.session.actions import EventFileProblem
+
+    with pytest.raises(EventFileProblem, match=r"league.toml:12: settings.tiebreaks: BH:GP must not be used "
+                                               r"in round robins \(C.07 art. 8\)"):
+        Session.open(tmp_path / "league.toml")
+    assert session.event.settings.tiebreaks == ("MPVGP", "EDE", "EMGSB")
