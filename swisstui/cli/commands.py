@@ -280,9 +280,19 @@ def _new_options(args: argparse.Namespace, info: SystemInfo) -> dict[str, str]:
 
 def _tiebreak_codes(text: str, system: str) -> tuple[str, ...]:
     """``--tiebreaks``: MTB26 codes C.07 defines and the system allows, in their written form."""
+    from engine import systems
     from engine.model.catalogue import is_round_robin
     from engine.tiebreaks import TieBreakError, misplaced, parse_list
 
+    info = systems.find(system)
+    if info is not None and info.unit is systems.Unit.TEAM:  # a team event ranks teams: C.07's team codes
+        from swisstui.session.action_errors import ActionError
+        from swisstui.session.settings_actions import team_codes
+
+        try:
+            return team_codes(text, is_round_robin(system))
+        except ActionError as err:
+            raise CliError(f"--tiebreaks: {err}", EXIT_USAGE) from None
     try:
         tbs = parse_list(text)
     except TieBreakError as err:

@@ -216,20 +216,25 @@ class SettingsService(Service):
         from engine.model.catalogue import is_round_robin
         from engine.tiebreaks import TieBreakError, parse_list
 
+        rr = is_round_robin(self.event.settings.system)
+        if self.event.team is not None:  # a team event ranks teams: C.07's team codes
+            return self._set_codes(team_codes(text, rr))
         try:
             tbs = parse_list(text)
         except TieBreakError as exc:
             raise ActionError(str(exc)) from None
-        rr = is_round_robin(self.event.settings.system)
         for tb in tbs:
             if tb.definition.swiss_only and rr:
                 raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
             if tb.definition.round_robin_only and not rr:
                 raise ActionError(f"{tb.code} is for round robins only (C.07 art. 9.2)")
+        return self._set_codes(tuple(tb.code for tb in tbs))
+
+    def _set_codes(self, codes: tuple[str, ...]) -> Changed[None]:
+        """Keep the checked list ``codes``; FIDE mode keeps the list published before round 1 (C.07 art. 4.1)."""
         if self.event.fide_mode and self.event.rounds_paired:
             raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
                                   "keeps them; leave FIDE mode to change them")
-        codes = tuple(tb.code for tb in tbs)
 
         def apply(event: ev.Event) -> ev.LogEntry:
             event.settings = replace(event.settings, tiebreaks=codes)
@@ -287,3 +292,21 @@ def tiebreak_note(event: ev.Event) -> str:
     if tuple(codes) == RECOMMENDED_SWISS:
         return RECOMMENDED_SOURCE
     return "the list chosen for this event"
+
+
+def team_codes(text: str, round_robin: bool) -> tuple[str, ...]:
+    """A team event's list (C.07's team codes, art. 12-13 and 6-9 on a team's scores), the Buchholz family
+    refused in a team round robin (art. 8); refused with the reason."""
+    from engine.tiebreaks import TieBreakError
+    from engine.tiebreaks.team_round_robin import team_misplaced
+    from engine.tiebreaks.team_spec import parse_team_list
+
+    try:
+        tbs = parse_team_list(text)
+    except TieBreakError as exc:
+        raise ActionError(str(exc)) from None
+    for tb in tbs:
+        wrong = team_misplaced(tb, round_robin)
+        if wrong is not None:
+            raise ActionError(wrong)
+    return tuple(tb.code for tb in tbs)

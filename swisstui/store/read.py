@@ -47,7 +47,7 @@ from swisstui.store.prize_tables import read_prizes
 from swisstui.store.read_matches import read_matches
 from swisstui.store.read_teams import read_team_round, read_team_settings, read_teams
 from swisstui.store.team_records import TeamRecord, TeamSettings
-from swisstui.store.team_tiebreak_list import pairs_teams, team_tiebreak_list
+from swisstui.store.team_tiebreak_list import ranks_teams, team_tiebreak_list
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.parse import parse
@@ -287,7 +287,7 @@ class _Reader(TypedReader):
         """The ordered tie-break list (C.07 art. 4.1): MTB26 codes the engine knows, in their written form."""
         codes = []
         round_robin = is_round_robin(system)
-        if pairs_teams(system):  # C.07's team list (art. 12-13 and art. 6-9 on a team's score)
+        if ranks_teams(system, t):  # a team event: C.07's team list (art. 12-13, and 6-9 on its scores)
             return team_tiebreak_list(self, t, where, round_robin)
         for i, code in enumerate(self.get(t, where, "tiebreaks", "strs", [])):
             try:

@@ -19,10 +19,11 @@ from swisstui.store.lines import Path as KeyPath
 from swisstui.store.typed import TypedReader
 
 
-def pairs_teams(system: str) -> bool:
-    """Whether the catalogue's entry for ``system`` pairs teams: its tie-breaks are C.07's team codes."""
+def ranks_teams(system: str, settings: dict[str, Any]) -> bool:
+    """Whether the event file's ``settings`` are a team event's (its system pairs teams and it has
+    ``[settings.team]``): its tie-breaks are C.07's team codes."""
     info = find(system)
-    return info is not None and info.unit is Unit.TEAM
+    return info is not None and info.unit is Unit.TEAM and settings.get("team") is not None
 
 
 def team_tiebreak_list(reader: TypedReader, t: dict[str, Any], where: KeyPath, round_robin: bool) -> tuple[str, ...]:

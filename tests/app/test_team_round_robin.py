@@ -166,3 +166,14 @@ def test_a_team_round_robin_refuses_a_buchholz_in_its_list(tmp_path: Path) -> No
                                                r"in round robins \(C.07 art. 8\)"):
         Session.open(tmp_path / "league.toml")
     assert session.event.settings.tiebreaks == ("MPVGP", "EDE", "EMGSB")
+
+
+def test_the_settings_take_a_team_list_and_refuse_a_buchholz_in_a_round_robin(tmp_path: Path) -> None:
+    session = new_league(tmp_path)
+    session.settings.set_tiebreaks("EDE,MPvGP,EGGSB/C1")
+    assert Session.open(tmp_path / "league.toml").event.settings.tiebreaks == ("EDE", "MPVGP", "EGGSB/C1")
+    with pytest.raises(ActionError, match=r"SSSC is built of a Buchholz \(C.07 art. 13.4\)"):
+        session.settings.set_tiebreaks("MPVGP,SSSC")
+    with pytest.raises(ActionError, match=r"BH must not be used in round robins \(C.07 art. 8\)"):
+        session.settings.set_tiebreaks("BH")
+

@@ -63,3 +63,14 @@ def test_a_league_of_eight_clubs_from_the_command_line(tmp_path: Path, capsys: p
     rows = list(csv.reader(cli(capsys, "standings", event, "--format", "csv").splitlines()))
     assert [r[:2] for r in rows[1:]] == [["1", "2"], ["2", "6"], ["3", "7"], ["4", "3"], ["5", "1"], ["6", "8"],
                                          ["7", "4"], ["8", "5"]]
+
+
+def test_new_takes_a_team_list_and_refuses_a_buchholz(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    event = str(tmp_path / "league.toml")
+    assert main(["new", event, "--name", "L", "--rounds", "7", "--system", "berger-teams", "--team-size", "4",
+                 "--tiebreaks", "BH:GP"]) != 0
+    assert "--tiebreaks: BH:GP must not be used in round robins (C.07 art. 8)" in capsys.readouterr().err
+    cli(capsys, "new", event, "--name", "L", "--rounds", "7", "--system", "berger-teams", "--team-size", "4",
+        "--tiebreaks", "EDE,MPvGP")
+    assert Session.open(Path(event)).event.settings.tiebreaks == ("EDE", "MPVGP")
+
