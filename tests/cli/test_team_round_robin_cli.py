@@ -74,3 +74,25 @@ def test_new_takes_a_team_list_and_refuses_a_buchholz(tmp_path: Path, capsys: py
         "--tiebreaks", "EDE,MPvGP")
     assert Session.open(Path(event)).event.settings.tiebreaks == ("EDE", "MPVGP")
 
+
+
+def test_the_team_trf_keeps_the_round_robin_and_its_import_pairs_on_by_the_table(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    event, trf, back = (str(tmp_path / n) for n in ("league.toml", "league.trf", "back.toml"))
+    cli(capsys, "new", event, "--name", "L", "--rounds", "7", "--system", "berger-teams", "--team-size", "2")
+    for club in CLUBS:
+        cli(capsys, "team", event, "add", club, "--player", f"{club} 1,2000", "--player", f"{club} 2,1900")
+    cli(capsys, "team", event, "draw", "--keep")
+    for rnd in (1, 2):
+        cli(capsys, "team", event, "pair")
+        for match in Session.open(Path(event)).event.recorded_round(rnd).team.matches:
+            for board in (1, 2):
+                cli(capsys, "team", event, "result", str(rnd), str(match.number), str(board), "1-0")
+    cli(capsys, "export", event, "--trf", trf)
+    assert [line for line in Path(trf).read_text(encoding="latin-1").splitlines() if line.startswith("192")] == \
+        ["192 FIDE_TEAM_ROUNDROBIN"]  # ours: ETT26 names no team round robin (docs/systems.md)
+    cli(capsys, "import", trf, "-o", back)
+    assert Session.open(Path(back)).event.settings.system == "team-berger"
+    cli(capsys, "team", back, "pair")
+    stored = Session.open(Path(back)).event.recorded_round(3).team
+    assert {(m.white, m.black) for m in stored.matches} == gacrux_schedule(8, "single")[2]
