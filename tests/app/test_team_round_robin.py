@@ -177,3 +177,13 @@ def test_the_settings_take_a_team_list_and_refuse_a_buchholz_in_a_round_robin(tm
     with pytest.raises(ActionError, match=r"BH must not be used in round robins \(C.07 art. 8\)"):
         session.settings.set_tiebreaks("BH")
 
+
+
+def test_home_says_to_draw_the_numbers_before_round_1(tmp_path: Path) -> None:
+    from swisstui.views.team_rows import team_next_step
+
+    session = new_league(tmp_path)
+    assert team_next_step(session.event) == ("Round 1: 8 teams registered. A round robin's numbers come first "
+                                             "(C.05): swisstui team EVENT draw, or draw --keep.")
+    session.team_round_robin.draw_numbers(5)
+    assert team_next_step(session.event) == "Round 1: 8 teams registered. Pair it with n."
