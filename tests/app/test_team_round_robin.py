@@ -187,3 +187,22 @@ def test_home_says_to_draw_the_numbers_before_round_1(tmp_path: Path) -> None:
                                              "(C.05): swisstui team EVENT draw, or draw --keep.")
     session.team_round_robin.draw_numbers(5)
     assert team_next_step(session.event) == "Round 1: 8 teams registered. Pair it with n."
+
+
+async def test_d_on_the_teams_screen_draws_the_numbers(tmp_path: Path) -> None:
+    from swisstui.app import SwissApp
+    from tests.app.screen_text import burst, wait_until
+
+    new_league(tmp_path)
+    path = tmp_path / "league.toml"
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst(pilot, "p")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamsScreen", "the teams")
+        await burst(pilot, "D", "y")
+        await wait_until(pilot, lambda: any(e.action == "team-draw" for e in store.load(path).log), "the draw")
+    event = store.load(path)
+    seed = int(event.log[-1].text.split()[1].rstrip(":"))
+    assert event.settings.rounds == 7
+    drawn = numbers.draw_by_lot(list(range(1, 9)), seed)  # the seed in the log gives the numbers again
+    assert [t.name for t in event.teams] == [CLUBS[old - 1] for old, _ in sorted(drawn.items(), key=lambda kv: kv[1])]
