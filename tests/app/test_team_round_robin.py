@@ -206,3 +206,21 @@ async def test_d_on_the_teams_screen_draws_the_numbers(tmp_path: Path) -> None:
     assert event.settings.rounds == 7
     drawn = numbers.draw_by_lot(list(range(1, 9)), seed)  # the seed in the log gives the numbers again
     assert [t.name for t in event.teams] == [CLUBS[old - 1] for old, _ in sorted(drawn.items(), key=lambda kv: kv[1])]
+
+
+def test_an_absent_teams_match_is_left_off_and_the_schedule_stays(tmp_path: Path) -> None:
+    session = new_league(tmp_path, size=2)
+    session.team_round_robin.keep_numbers()
+    session.teams.absent(2, 5)
+    table = gacrux_schedule(8, "single")
+    for rnd in (1, 2, 3):
+        session.teams.pair()
+        stored = session.event.recorded_round(rnd).team
+        got = {(m.white, m.black) for m in stored.matches}
+        # C.05: the schedule never changes; round 2's 8-5 is left off and team 8 has no match that round
+        assert got == (table[1] - {(8, 5)} if rnd == 2 else table[rnd - 1]), f"round {rnd}"
+        for match in stored.matches:
+            for board in (1, 2):
+                session.teams.set_result(rnd, match.number, board, "1-0")
+    t = session.teams.team_tournament()
+    assert [r.kind.value for r in t.teams[8].rounds] == ["match", "absent", "match"]
