@@ -33,6 +33,7 @@ from engine.model.catalogue import (
     FORFEITED,
     LEFT_GAMES,
     WITHDRAWN_GAMES,
+    Unit,
     find,
 )
 from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
@@ -45,7 +46,7 @@ def is_round_robin_by_table(t: Tournament) -> bool:
     """A catalogue round robin whose players are 1..N and whose rounds are the table's: what this module reads."""
     info = find(t.settings.system)
     players = len(t.players)
-    return (info is not None and info.round_robin and players >= 2
+    return (info is not None and info.round_robin and info.unit is Unit.PLAYER and players >= 2
             and [p.id for p in t.players] == list(range(1, players + 1))
             and t.settings.rounds == info.rounds_for(players))
 

@@ -103,6 +103,7 @@ class Check(enum.Enum):
     CLUB_RULES = "club S2.3, S6.1: one bye each, no third same colour in a row unless unavoidable"
     ROUND_ROBIN_TABLE = "C.05 Annex 1: the pairs, colours and bye of the Berger table, each pair once a cycle"
     TEAM_ABSOLUTE = "C.04.6 art. 2.1: [C1] no two teams meet twice, [C2] no second bye nor one after a forfeit win"
+    TEAM_ROUND_ROBIN_TABLE = "C.05 Annex 1 for teams: the table's pairs, White on board 1 and round off, each pair once a cycle"
     DOUBLE_SWISS_RULES = "C.04.5 preface, [C1], [C2]: two games a match with colours reversed, no second match, the PAB"
 
 
@@ -208,6 +209,13 @@ SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BWG
 DOUBLE_SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "SB", "PS", "DE")
 """A new Double-Swiss starts with the Swiss list but the counts of one game's result (WIN, BWG): a
 round is a match worth 0-2 game points, and what "a win's value" is for a match was not read in C.07."""
+
+TEAM_ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "EMGSB")
+"""A new team round robin's list, C.07 (2026)'s team articles: the secondary score (art. 13.1: game
+points when match points are primary), then the extended direct encounter (13.3.1), then the extended
+Sonneborn-Berger of the opponents' match points times the game points scored against them (13.2.2). Every
+team meets every other, so the Buchholz family and SSSC (which weighs the schedule's strength) tell
+nothing apart there and C.07 bars the Buchholz family in round robins (art. 8)."""
 
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 """The tie-break list a new round robin starts with (``engine.tiebreaks.RECOMMENDED_ROUND_ROBIN`` says why)."""
@@ -388,6 +396,19 @@ SYSTEMS: tuple[SystemInfo, ...] = (
                 "fide_team_gp", "fide_team_typea_mp", "fide_team_typea_gp", "fide_team_typeb_mp", "fide_team_typeb_gp"),
                "engine.systems.team", acceleration=True, options=(TEAM_COLOURS, TEAM_SCORE), renumber_until=1,
                unit=Unit.TEAM, games=0, tiebreaks=TEAM_TIEBREAKS, team_entry="pair_team"),
+    # C.05 Annex 1 for a league of teams: the Berger table's row for the teams' numbers (drawn by lot), the
+    # first-named team White on board 1, the odd team's round off; no Swiss criteria, no acceleration.
+    # ETT26 names no team round robin in record 192: FIDE_TEAM_ROUNDROBIN is our own code, the ETT26
+    # words for a team event and for a round robin put together (docs/systems.md).
+    SystemInfo("team-berger", "Team round robin (FIDE Berger tables)", Family.BERGER, "FIDE_TEAM_ROUNDROBIN",
+               frozenset({Check.TEAM_ROUND_ROBIN_TABLE}), ("berger-teams", "fide_team_roundrobin"),
+               "engine.systems.roundrobin.teams", acceleration=False, renumber_until=1, unit=Unit.TEAM, games=0,
+               tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=1, team_entry="pair_team"),
+    SystemInfo("team-berger-double", "Double team round robin (FIDE Berger tables)", Family.BERGER,
+               "FIDE_TEAM_DOUBLEROUNDROBIN", frozenset({Check.TEAM_ROUND_ROBIN_TABLE}),
+               ("berger-teams-double", "fide_team_doubleroundrobin"), "engine.systems.roundrobin.teams", acceleration=False,
+               renumber_until=1, unit=Unit.TEAM, games=0, tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=2,
+               team_entry="pair_team_double"),
 )
 
 

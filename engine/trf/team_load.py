@@ -26,6 +26,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from engine.model.catalogue import SYSTEMS, Unit
 from engine.model.registration import Registration
 from engine.model.team_tournament import RoundKind, Score, TeamTournament
 from engine.trf.errors import TrfError
@@ -147,6 +148,8 @@ def _check_system(f: _File, n: int) -> bool:
     art. 1.7, the scores of art. 1.2 and ``_BAKU``, C.04.7 art. 1); whether it announces Baku."""
     code = f.text(n)[4:].strip()
     kept = {"FIDE", "TEAM", "TYPEA", "TYPEB", "MP", "GP"}
+    # the team round robins' own codes (ETT26 names none: FIDE_TEAM_ROUNDROBIN ..., docs/systems.md)
+    kept |= {word for s in SYSTEMS if s.unit is Unit.TEAM and s.round_robin for word in s.trf_code.split("_")}
     parts = code.split("_")
     baku = len(parts) > 2 and parts[-1] == "BAKU"
     extra = [part for part in (parts[:-1] if baku else parts) if part not in kept]

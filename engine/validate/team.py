@@ -10,12 +10,15 @@ from collections.abc import Iterable
 
 from engine.model.catalogue import Check, SystemInfo
 from engine.model.team_tournament import RoundKind, TeamTournament
+from engine.validate.team_roundrobin import check_team_round_robin
 
 
 def validate_team_round(system: SystemInfo, event: TeamTournament, pairs: Iterable[tuple[int, int]]) -> list[str]:
     """The rules ``system`` declares for a team round (its catalogue ``checks``) that the pairing breaks."""
     if Check.TEAM_ABSOLUTE in system.checks:
         return check_team_round(event, pairs)
+    if Check.TEAM_ROUND_ROBIN_TABLE in system.checks:  # C.05 Annex 1 for the teams' numbers
+        return check_team_round_robin(event, pairs, system.cycles)
     return []
 
 

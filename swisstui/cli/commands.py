@@ -240,6 +240,11 @@ def cmd_new(args: argparse.Namespace) -> int:
     from swisstui.cli.teams import team_settings_of
 
     team = team_settings_of(args, info.unit is systems.Unit.TEAM)
+    if team is not None and info.round_robin and args.bye_points is None:
+        from decimal import Decimal
+
+        # C.05 Annex 1: the team drawn against the odd table's highest number has a round off, scoring nothing
+        team.bye_match_points, team.bye_game_points = Decimal(0), Decimal(0)
     options = _new_options(args, info)
     colour = None if args.initial_colour is None else Colour.WHITE if args.initial_colour == "white" else Colour.BLACK
     tiebreaks = info.tiebreaks if args.tiebreaks is None else _tiebreak_codes(args.tiebreaks, system)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.team_draw import add_draw_action, draw
 
 INT_FIELDS = ("rating", "fide_id", "national_rating", "k_factor", "fixed_board")
 """Player fields the CSV holds as numbers; the others are text."""
@@ -47,6 +48,7 @@ def add_team_command(sub: argparse._SubParsersAction, parser_class: type[argpars
     a.add_argument("csv", type=Path)
     actions.add_parser("order", help="number the teams by strength before round 1: the average rating of their "
                        "roster, highest first")
+    add_draw_action(actions)
     a = actions.add_parser("absent", help="a team will not play a round (before it is paired)")
     a.add_argument("round", type=int)
     a.add_argument("team", type=int)
@@ -352,6 +354,7 @@ ACTIONS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
     "add": _add,
     "import": _import,
     "order": lambda s, a: _order(s),
+    "draw": draw,
     "absent": lambda s, a: s.teams.absent(a.round, a.team) and None,
     "withdraw": lambda s, a: s.teams.withdraw(a.team) and None,
     "pair": _pair,

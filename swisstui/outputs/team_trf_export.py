@@ -19,6 +19,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from engine.model.catalogue import find
 from engine.model.registration import Registration
 from engine.model.team_tournament import RoundKind
 from engine.model.tournament import PointSystem
@@ -85,7 +86,7 @@ def export_team_trf(event: ev.Event) -> tuple[str, list[str], list[str]]:
     warnings: list[str] = []
     doc, through = team_document(event, warnings)
     try:
-        text = write_team_trf(doc)
+        text = round_robin_code(event, write_team_trf(doc))
     except ValueError as err:
         raise TeamExportError(f"{err}; nothing written") from None
     try:
@@ -94,6 +95,16 @@ def export_team_trf(event: ev.Event) -> tuple[str, list[str], list[str]]:
         raise TeamExportError(f"TRF cannot hold line {err.line} ({err.what}) as the event has it; nothing written") \
             from None
     return text, warnings, missing_items(event, through)
+
+
+def round_robin_code(event: ev.Event, text: str) -> str:
+    """``text`` with record 192 naming the event's team round robin (the entry's own code: ETT26 names
+    none, docs/systems.md), which the team reader takes as the team Swiss's type A, match points first:
+    what a team round robin scores. Any other team event's text is returned as written."""
+    info = find(event.settings.system)
+    if info is None or not info.round_robin:
+        return text
+    return "\n".join(f"192 {info.trf_code}" if line.startswith("192 ") else line for line in text.split("\n"))
 
 
 def _played(rounds: list, player: int) -> bool:

@@ -28,6 +28,7 @@ class TeamsScreen(BaseScreen):
         Binding("a", "add", "add a team"),
         Binding("minus", "absent", "absent next round"),
         Binding("w", "withdraw", "withdraw"),
+        Binding("D", "draw", "draw numbers"),
     ]
 
     DEFAULT_CSS = """
@@ -120,3 +121,17 @@ class TeamsScreen(BaseScreen):
 
         self.app.push_screen(ConfirmScreen(f"Withdraw team {tid} {name}? It plays no more rounds.", "Withdraw"),
                              answered)
+
+    def action_draw(self) -> None:
+        """D: a team round robin's numbers drawn by lot before round 1 (C.05), from a fresh seed shown here and
+        kept in the event's log with the numbers it gave; the session refuses it in a team Swiss."""
+        seed = self.session.round_robin.new_seed()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.host.act(lambda: self.session.team_round_robin.draw_numbers(seed),
+                              done=f"team numbers drawn with seed {seed}")
+
+        self.app.push_screen(ConfirmScreen(f"Draw the teams' numbers by lot with seed {seed}? The schedule "
+                                           "follows them; the seed goes into the log.", "Draw"), answered)
+

@@ -56,6 +56,7 @@ from swisstui.store.file_writer import Refused
 from swisstui.session.history_actions import HistoryLine, HistoryPages, HistoryService
 from swisstui.session.settings_actions import SettingsService, system_refusal, system_that_pairs
 from swisstui.session.team_actions import TeamService
+from swisstui.session.team_round_robin import TeamRoundRobinService
 from swisstui.session.prize_actions import PrizeService
 from swisstui.session.round_robin_actions import RoundRobinService
 from swisstui.session.player_actions import PlayerRef, PlayerService, find_player
@@ -131,6 +132,7 @@ class Session(SessionCore):
         self.prizes = PrizeService(self)
         self.round_robin = RoundRobinService(self)
         self.teams = TeamService(self)
+        self.team_round_robin = TeamRoundRobinService(self)  # a league's numbers before round 1 (C.05)
 
     @classmethod
     def open(cls, path: Path, arbiter: str = "") -> Session:
@@ -203,7 +205,7 @@ class Session(SessionCore):
             return NextStep(Next.FINISHED, k)
         if k == 0:
             info = systems.find(self.event.settings.system)
-            drawn = info is not None and info.round_robin  # a round robin's numbers are drawn (swisstui draw), not sorted
+            drawn = info is not None and info.round_robin and info.unit is systems.Unit.PLAYER  # a round robin's numbers are drawn (swisstui draw), not sorted
             what = Next.PAIR_FIRST if drawn or self.players.numbers_in_order() else Next.SORT_AND_PAIR
             if drawn and not self.round_robin.numbers_settled():
                 what = Next.DRAW_FIRST  # C.05: the schedule follows numbers drawn by lot (or given)

@@ -261,6 +261,9 @@ class PlayerService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             info = systems.find(event.settings.system)
+            if info is not None and info.unit is systems.Unit.TEAM:
+                raise ActionError("a team round robin draws its teams' numbers, not its players' "
+                                  "(swisstui team EVENT draw; session.team_round_robin)")
             rounds = None if info is None else info.rounds_for(len(event.players))
             if rounds is None:
                 raise ActionError("numbers are drawn by lot in a round robin; a Swiss numbers its players by "

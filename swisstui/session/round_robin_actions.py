@@ -26,15 +26,16 @@ class RoundRobinService(Service):
 
     @property
     def active(self) -> bool:
-        """Whether the event's system is a round robin (the catalogue's ``cycles``)."""
+        """Whether the event's system is a round robin of players (the catalogue's ``cycles``; a team round
+        robin numbers, pairs and ranks its teams through ``session.teams`` and ``session.team_round_robin``)."""
         info = systems.find(self.event.settings.system)
-        return info is not None and info.round_robin
+        return info is not None and info.round_robin and info.unit is systems.Unit.PLAYER
 
     def numbers_settled(self) -> bool:
         """Whether the numbers were drawn or kept (the log says so) for the field as it is: a player entered
         or removed since makes the table's rounds differ from the event's, and the draw is to be made again."""
         info = systems.find(self.event.settings.system)
-        if info is None or not any(e.action in ("draw", "numbers") for e in self.event.log):
+        if info is None or info.unit is not systems.Unit.PLAYER or not any(e.action in ("draw", "numbers") for e in self.event.log):
             return False
         return info.rounds_for(len(self.event.players)) == self.event.settings.rounds
 
@@ -60,6 +61,9 @@ class RoundRobinService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             info = systems.find(event.settings.system)
+            if info is not None and info.unit is systems.Unit.TEAM:
+                raise ActionError("a team round robin draws its teams' numbers, not its players' "
+                                  "(swisstui team EVENT draw; session.team_round_robin)")
             rounds = None if info is None else info.rounds_for(len(event.players))
             if rounds is None:
                 raise ActionError("numbers are kept or drawn in a round robin; a Swiss numbers its players by "

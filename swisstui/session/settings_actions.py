@@ -219,7 +219,8 @@ class SettingsService(Service):
 
         system = self.event.settings.system
         try:
-            # a team event takes C.07's team codes (art. 12-13, art. 6-9 on a team score), refused as the engine says
+            # a team event takes C.07's team codes (art. 12-13, art. 6-9 on a team score), refused as the engine
+            # says, the Buchholz family in a team round robin too (art. 8)
             codes = written_codes(text, system) if is_team_system(system) else ()
             tbs = () if is_team_system(system) else parse_list(text)
         except TieBreakError as exc:

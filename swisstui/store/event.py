@@ -518,7 +518,7 @@ def _table_order(t: Tournament, number: int, pairs: list[tuple[int, int]]) -> li
     from engine.systems.roundrobin import Cycles, ScheduleError, round_of
 
     info = systems.find(t.settings.system)
-    if info is None or not info.round_robin:
+    if info is None or not info.round_robin or info.unit is not systems.Unit.PLAYER:  # a team's boards: its match's
         return None
     try:
         row = round_of(len(t.players), number, Cycles.SINGLE if info.cycles == 1 else Cycles.DOUBLE_FIDE)

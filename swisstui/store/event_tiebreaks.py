@@ -12,6 +12,7 @@ from engine import systems
 from engine.model.catalogue import is_round_robin
 from engine.tiebreaks import TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_individual
+from engine.tiebreaks.team_round_robin import team_misplaced
 from engine.tiebreaks.team_spec import parse_team
 
 
@@ -26,7 +27,11 @@ def written_code(code: str, system: str) -> str:
     :class:`TieBreakError` with the reason (e.g. a rating tie-break in a team event: art. 10 rates players,
     and C.07 defines no team rating; Koya outside a round robin: art. 9.2)."""
     if is_team_system(system):
-        return parse_team(code).code
+        team = parse_team(code)
+        wrong = team_misplaced(team, is_round_robin(system))  # the Buchholz family in a team round robin (art. 8)
+        if wrong is not None:
+            raise TieBreakError(wrong)
+        return team.code
     tb = parse_individual(code)
     wrong = misplaced(tb, is_round_robin(system))
     if wrong is not None:

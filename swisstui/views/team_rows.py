@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.model.catalogue import find
 from engine.model.team_tournament import Score
 from swisstui.outputs.team_standings import team_rows
 from swisstui.session.team_actions import EMPTY, TeamMatchRecord, match_score
@@ -145,6 +146,9 @@ def team_next_step(event: Event) -> str:
     k = event.rounds_paired
     if not event.teams:
         return "Register the teams: p, then a to add one (its players in board order)."
+    if k == 0 and not numbers_drawn(event):
+        return (f"Round 1: {len(event.teams)} teams registered. A round robin's numbers come first (C.05): "
+                "swisstui team EVENT draw, or draw --keep.")
     if k == 0:
         return f"Round 1: {len(event.teams)} teams registered. Pair it with n."
     done, total = boards_in(event, k)
@@ -153,3 +157,14 @@ def team_next_step(event: Event) -> str:
     if k >= event.settings.rounds:
         return "All rounds played: final team standings with s."
     return f"Round {k} complete. Pair round {k + 1} with n."
+
+
+def numbers_drawn(event: Event) -> bool:
+    """Whether the teams' numbers are settled for the table: always in a Swiss; in a team round robin once
+    drawn or kept (the log says so) for the teams as they are (the event's rounds are the table's)."""
+    info = find(event.settings.system)
+    if info is None or not info.round_robin:
+        return True
+    settled = any(e.action in ("team-draw", "team-numbers") for e in event.log)
+    return settled and info.rounds_for(len(event.teams)) == event.settings.rounds
+

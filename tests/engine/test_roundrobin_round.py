@@ -81,8 +81,9 @@ def test_the_catalogue_pairs_round_robins_by_the_table_with_their_own_traits() -
     from engine.model.catalogue import SYSTEMS, Check
     from engine.tiebreaks import RECOMMENDED_ROUND_ROBIN
 
+    tables = {Check.ROUND_ROBIN_TABLE, Check.TEAM_ROUND_ROBIN_TABLE}  # the players' table, the teams'
     for s in SYSTEMS:  # the validator's table check and the round-robin trait go together
-        assert s.round_robin == (Check.ROUND_ROBIN_TABLE in s.checks), s.id
+        assert s.round_robin == bool(tables & s.checks), s.id
     single, double = systems.get("FIDE_ROUNDROBIN"), systems.get("FIDE_DOUBLEROUNDROBIN")
     assert (single.rounds_for(9), double.rounds_for(9), double.rounds_for(10)) == (9, 18, 18)
     assert single.tiebreaks == double.tiebreaks == RECOMMENDED_ROUND_ROBIN and not single.acceleration

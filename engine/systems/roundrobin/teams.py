@@ -1,0 +1,122 @@
+"""Team round robins: the FIDE Berger tables (C.05 Annex 1) with the teams' pairing numbers.
+
+A league of clubs plays the same tables as a round robin of players: the teams' numbers
+(TPN 1..N, drawn by lot before round 1 as the players' are) take the places of the
+players' numbers, and round ``r`` of the event is row ``r`` of the table
+(:mod:`engine.systems.roundrobin.berger`). The team named first in a table's pair is the
+team "with White": it has White on board 1, the colours of the other boards following the
+event's board pattern (C.04.6(2026) art. 1.6 defines a team's colour as its first board's;
+the Annex's tables give the first-named number White). An odd number of teams adds the
+table's highest number as the bye: the team drawn against it has the round off. There
+are no Swiss criteria: nothing is decided but the row of the table.
+
+The schedule never changes (C.05): an absent or withdrawn team's match is left off the
+round and its table opponent is not paired that round, as for a round robin of players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model.catalogue import SystemNotAvailable, TeamPairingMade
+from engine.model.explain import Step, TraceEvent
+from engine.model.result import PairingResult, Progress
+from engine.model.team_tournament import TeamTournament
+from engine.model.tournament import Tournament
+from engine.systems.roundrobin.berger import BYE, Cycles, ScheduleError, round_of, total_rounds
+
+
+class NoTableRound(ValueError):
+    """The event does not fit the table: numbers not 1..N, or a round the table does not have."""
+
+
+@dataclass(frozen=True)
+class TableMatch:
+    """One pair of the table's row: ``white`` has White on board 1; ``black`` 0 is the bye (a round off)."""
+
+    white: int
+    black: int
+    table_board: int  # the pair's place in the table's row (board 1 holds the highest number)
+
+
+@dataclass(frozen=True)
+class TableRound:
+    """The round the table gives: its matches in the table's order, the bye last, and the teams left
+    unpaired because their table opponent does not play (absent or withdrawn)."""
+
+    round: int
+    matches: tuple[TableMatch, ...]
+    idle: tuple[int, ...] = ()
+
+
+def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
+    """Refused: a team round robin pairs teams, and a tournament of players holds none (``pair_team``)."""
+    raise SystemNotAvailable(f"{tournament.name or 'this event'}: a team round robin pairs teams, not players: "
+                             "register the teams and pair the event as a team event")
+
+
+def pair_team(event: TeamTournament) -> TableRound:
+    """The next round of a single team round robin: the Berger table's row for the teams' numbers."""
+    return table_round(event, Cycles.SINGLE)
+
+
+def pair_team_double(event: TeamTournament) -> TableRound:
+    """The next round of a double team round robin, in the order C.05 Annex 1 recommends (the last two
+    rounds of the first cycle exchanged, the second cycle with colours reversed)."""
+    return table_round(event, Cycles.DOUBLE_FIDE)
+
+
+def table_round(event: TeamTournament, cycles: Cycles) -> TableRound:
+    """Round ``event.rounds_played + 1`` of the table for ``event``'s teams; :class:`NoTableRound` naming
+    what does not fit the table."""
+    teams = sorted(event.teams)
+    count = len(teams)
+    if teams != list(range(1, count + 1)):
+        raise NoTableRound(f"a round robin's team numbers are 1 to {count}, each once; the event has "
+                           f"{', '.join(map(str, teams))}")
+    rnd = event.rounds_played + 1
+    try:
+        rounds = total_rounds(count, cycles)
+        if event.total_rounds != rounds:
+            raise ScheduleError(f"a {cycles.value} round robin of {count} teams has {rounds} rounds; "
+                                f"the event announces {event.total_rounds}")
+        boards = round_of(count, rnd, cycles)
+    except ScheduleError as err:
+        raise NoTableRound(str(err).replace("players", "teams")) from None
+    away = event.absent_next
+    matches: list[TableMatch] = []
+    bye: list[TableMatch] = []
+    idle: list[int] = []
+    for place, board in enumerate(boards, start=1):
+        if board.is_bye:
+            if board.white not in away:  # a bye due to a team that is away is not given
+                bye.append(TableMatch(board.white, BYE, place))
+            continue
+        if board.white in away or board.black in away:  # C.05: the schedule stays; the match is left off
+            idle.extend(t for t in (board.white, board.black) if t not in away)
+            continue
+        matches.append(TableMatch(board.white, board.black, place))
+    return TableRound(rnd, tuple(matches + bye), tuple(sorted(idle)))
+
+
+def explain_team(event: TeamTournament, pairing: TeamPairingMade) -> tuple[TraceEvent, ...]:
+    """The steps of a table's round for the review: there is nothing to decide, so each step says which
+    row of the Berger table (C.05 Annex 1) the round is and what it gives: each pair with the team that has
+    White on board 1, the round off of an odd field, the teams left unpaired by an absent opponent."""
+    if not isinstance(pairing, TableRound):
+        raise TypeError(f"explain_team explains a table's round, not a {type(pairing).__name__}")
+    names = {tpn: team.name for tpn, team in event.teams.items()}
+    steps = [TraceEvent(Step.NOTE, f"round {pairing.round} is row {pairing.round} of the Berger table for "
+                        f"{len(event.teams)} teams, on the teams' pairing numbers", "C.05 Annex 1")]
+    for m in pairing.matches:
+        if m.black == BYE:
+            steps.append(TraceEvent(Step.BYE, f"{m.white} {names.get(m.white, '')} has the round off: the table "
+                                    "pairs it with the number an odd field adds", "C.05 Annex 1", players=(m.white,)))
+        else:
+            steps.append(TraceEvent(Step.PAIRED, f"{m.white} {names.get(m.white, '')} - {m.black} "
+                                    f"{names.get(m.black, '')}: the table's pair {m.table_board}, the first-named "
+                                    "team with White on board 1", "C.05 Annex 1", players=(m.white, m.black)))
+    for tpn in pairing.idle:
+        steps.append(TraceEvent(Step.NOTE, f"{tpn} {names.get(tpn, '')} is not paired: its table opponent does not "
+                                "play this round, and the schedule stays the table's", "C.05", players=(tpn,)))
+    return tuple(steps)

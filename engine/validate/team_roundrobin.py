@@ -1,0 +1,66 @@
+"""The independent check of a team round robin's round: the pairs and colours of the Berger table
+(C.05 Annex 1) for the teams' numbers.
+
+Shares no code with ``engine.systems.roundrobin``: the table's closed forms of
+:mod:`engine.validate.roundrobin` (which round two numbers meet in, who is named first) are
+applied to the teams, and the meetings are read again from the teams' rounds. A pair's first
+team has White on board 1 (C.04.6(2026) art. 1.6: a team's colour is its first board's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.model.team_tournament import RoundKind, TeamTournament
+from engine.validate.roundrobin import scheduled_round, table_opponent, table_round
+
+
+def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int]], cycles: int) -> list[str]:
+    """Every way the round's pairing (``(white, black)``, black 0 for the bye) departs from the table of
+    ``cycles`` cycles, one line each naming the Annex; an empty list when it is the table's row."""
+    teams = sorted(event.teams)
+    count = len(teams)
+    if teams != list(range(1, count + 1)) or count < 3:
+        return [f"C.05 Annex 1: the teams' numbers are not 1 to {count}, each once (3 teams at least)"]
+    cycle = count + count % 2 - 1
+    rounds = cycle * cycles
+    rnd = event.rounds_played + 1
+    if rnd > rounds:
+        return [f"C.05 Annex 1: a round robin of {count} teams in {cycles} cycle(s) has {rounds} rounds, not {rnd}"]
+    want, reverse = scheduled_round(count, rounds, rnd)
+    away = event.absent_next
+    problems: list[str] = []
+    seen: dict[int, int] = {}
+    first_of_cycle = rnd - (rnd - 1) % cycle  # the event's first round of this pair's cycle
+    for white, black in sorted(pairs):  # in number order, so the findings read the same every time
+        for team in (white, black):
+            if team:
+                seen[team] = seen.get(team, 0) + 1
+                if team in away:
+                    problems.append(f"team {team} is absent from round {rnd} and cannot be paired")
+        if black == 0:
+            if table_opponent(count, rounds, rnd, white) != count + 1:
+                problems.append(f"C.05 Annex 1: team {white} has the bye of round {rnd}, not its table's round off")
+            continue
+        r, first, second = table_round(count, white, black)
+        if reverse:
+            first, second = second, first
+        if r != want:
+            problems.append(f"C.05 Annex 1: teams {white} and {black} meet in the table's round {r}, "
+                            f"not in round {rnd} (the table's {want})")
+        elif (white, black) != (first, second):
+            problems.append(f"C.05 Annex 1: in round {rnd} team {first} has White on board 1 against {second}")
+        history = event.teams[white].rounds[first_of_cycle - 1:] if white in event.teams else []
+        if any(past.kind is RoundKind.MATCH and past.opponent == black for past in history):
+            problems.append(f"C.05 Annex 1: teams {white} and {black} have already met in this cycle")
+    for team, times in sorted(seen.items()):
+        if times > 1:
+            problems.append(f"team {team} is paired {times} times in round {rnd}")
+    for team in teams:
+        if team in away or team in seen:
+            continue
+        other = table_opponent(count, rounds, rnd, team)
+        if other == count + 1 or other not in away:  # its match or its round off is due
+            problems.append(f"C.05 Annex 1: team {team} is not paired in round {rnd} (its table opponent: "
+                            f"{'the bye' if other == count + 1 else f'team {other}'})")
+    return problems
