@@ -1,6 +1,8 @@
 """Team standings: match points, then game points (or game points first when the event's primary score is
 game points, C.04.6 art. 1.2), then the event's C.07 team tie-breaks, one column each; ranks and order are the
-engine's (:func:`swisstui.outputs.team_standings.team_tiebreaks`). ``b`` opens the board standings."""
+engine's (:func:`swisstui.outputs.team_standings.team_tiebreaks`). ``b`` opens the board standings; ``P`` publishes
+the round shown, through the session (:meth:`swisstui.session.actions.ResultsService.publish`), as ``P`` on the
+individual standings does: the screen only says what was written or why not."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from textual.widgets import Static
 
 from swisstui.outputs.team_standings import team_tiebreaks, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
+from swisstui.session.actions import ActionError
 from swisstui.screens.board_standings import BoardStandingsScreen
 from swisstui.views.format import clip
 from swisstui.views.team_rows import share, standing_columns, standing_rows
@@ -20,7 +23,7 @@ class TeamStandingsScreen(AfterRoundScreen):
     SCREEN_NAME = "team_standings"
     TITLE_TEXT = "team standings"
 
-    BINDINGS = [Binding("b", "boards", "board standings")]
+    BINDINGS = [Binding("b", "boards", "board standings"), Binding("P", "publish", "publish")]
 
     DEFAULT_CSS = """
     TeamStandingsScreen #team-standings { height: 1fr; }
@@ -62,7 +65,19 @@ class TeamStandingsScreen(AfterRoundScreen):
             else "" if codes else " · no tie-breaks: ties share a place"
         self.query_one("#legend", Static).update(
             f"{first} {names[first]}, then {second} {names[second]} · Pld matches played{listed} · "
-            "[ / ] another round · b board standings")
+            "[ / ] another round · b board standings · P publish")
 
     def action_boards(self) -> None:
         self.app.push_screen(BoardStandingsScreen(self.after))
+
+    def action_publish(self) -> None:
+        """Write the team lists of the round shown beside the event file (``EVENT-published/``): matches,
+        results, team and board standings, cross-table, and the index that links them. An arbiter steps
+        back with ``[`` to publish an earlier round; a refusal (a folder that cannot be written) is shown."""
+        n = self._round()
+        try:
+            target, written = self.session.results.publish(n)
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
+            return
+        self.notify(f"round {n} published: {len(written)} files in {target}", timeout=6)

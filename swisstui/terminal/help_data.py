@@ -161,6 +161,7 @@ SECTIONS: dict[str, tuple[KeyHelp, ...]] = {
         KeyHelp("[ / ]", "standings after the previous / next round"),
         KeyHelp("b", "board standings: each board's players, points, rated games and performance, best first"),
         KeyHelp("escape", "board standings: back to the team standings"),
+        KeyHelp("P", "publish the round shown: matches, results, team and board standings, cross-table (HTML, text, CSV)"),
     ),
     "History": (
         KeyHelp("u", "undo the last change (asks; reaches back to the last published round, no further)"),
