@@ -4,7 +4,9 @@ The teams are registered with the form (``p``, ``a``), each round paired with ``
 the catalogue's ``fide-team`` entry and the review shows it), stored with ``c`` and ``y``, a lineup changed on the lineups screen (and a change that breaks the
 board order refused with the rule named), the results typed board by board on the results screen in
 bursts (board forfeits among them), one match forfeited whole; the final team standings on the screen are then checked against the
-test's own count of match and game points from the results it typed.
+test's own count of match and game points from the results it typed. Then the arbiter publishes from the team
+standings (``P`` on the final round, ``[`` back through the earlier ones, ``P`` on each): the published team
+standings page (HTML and text) must be the table on the screen, and the index must link every round's team lists.
 """
 
 from __future__ import annotations
@@ -12,12 +14,15 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import re
+
 import pytest
 
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.store.team_records import TeamSettings
 from tests.app.screen_text import burst, notifications, screen_text, wait_until
+from tests.publish.html_read import links, table
 
 SIZE = (80, 24)
 TEAMS = 12
@@ -26,6 +31,18 @@ ROUNDS = 7
 KEYS = ("1", "=", "0", "1", "=", "1", "0", "+", "0", "1", "=", "=", "-")  # the result keys typed, in turn
 POINTS = {"1": (Fraction(1), Fraction(0)), "0": (Fraction(0), Fraction(1)), "=": (Fraction(1, 2), Fraction(1, 2)),
           "+": (Fraction(1), Fraction(0)), "-": (Fraction(0), Fraction(1))}  # + and -: a board lost by forfeit
+
+
+TEAM_PAGES = ("pairings", "results", "standings", "boards", "crosstable")  # a team round's published lists
+
+
+def text_table(text: str) -> tuple[list[str], list[list[str]]]:
+    """The head and rows of a published ``.txt`` list: cells are parted by two spaces or more (a team's name
+    holds one), the rows run from the dashes to the first blank line."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line and set(line) <= {"-", " "} and i > 2)
+    end = next((i for i in range(start + 1, len(lines)) if not lines[i].strip()), len(lines))
+    return re.split(r" {2,}", lines[start - 1].strip()), [re.split(r" {2,}", line.strip()) for line in lines[start + 1:end]]
 
 
 def make_league(folder: Path) -> Path:
@@ -115,9 +132,36 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
                              f"every board of round {k}")
         await burst(pilot, "s")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamStandingsScreen", "the team standings")
-        table = app.screen.query_one("#team-standings")
-        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        shown_table = app.screen.query_one("#team-standings")
+        heads = [str(c.label) for c in shown_table.columns.values()]
+        rows = [[str(c) for c in shown_table.get_row_at(i)] for i in range(shown_table.row_count)]
+        assert len(rows) == TEAMS
         assert not [n for n in notifications(app) if "refused" in n]
+
+        # published as an arbiter does it: P on the final standings, then [ to each earlier round and P
+        out = path.with_name("league-published")
+        await burst(pilot, "P")
+        await wait_until(pilot, lambda: (out / f"round-{ROUNDS}-standings.html").is_file(), "the final round published")
+        for k in range(ROUNDS - 1, 0, -1):
+            await burst(pilot, "left_square_bracket", "P")
+            await wait_until(pilot, lambda: (out / f"round-{k}-standings.html").is_file(), f"round {k} published")
+        files = len(TEAM_PAGES) * 3 + 1  # each list as HTML, text and CSV, and the index
+        assert {n for n in notifications(app) if " published: " in n} == \
+            {f"round {k} published: {files} files in {out}" for k in range(1, ROUNDS + 1)}
+        assert not [n for n in notifications(app) if "not published" in n]
+
+    # the published final standings are the screen's table: the same teams, in the same order, the same scores
+    page_head, page_rows = table((out / f"round-{ROUNDS}-standings.html").read_text(encoding="utf-8"))
+    text_head, text_rows = text_table((out / f"round-{ROUNDS}-standings.txt").read_text(encoding="utf-8"))
+    assert heads == ["Pl", "No", "Team", "MP", "GP", "Pld", "MPVGP"]
+    assert page_head == text_head == ["Rk", "No", "Team", "MP", "GP", "Pld", "MPVGP"]
+    for published in (page_rows, text_rows):
+        assert [[r[0].rstrip("="), *r[1:]] for r in published] == rows  # "4=": a place shared (the screen: 4)
+    index = links((out / "index.html").read_text(encoding="utf-8"))
+    for k in range(1, ROUNDS + 1):
+        for kind in TEAM_PAGES:
+            assert f"round-{k}-{kind}.html" in index and f"round-{k}-{kind}.txt" in index
+            assert (out / f"round-{k}-{kind}.html").is_file()
 
     # the hand count: each board's key scores the team with White there (odd boards: the first team)
     event = store.load(path)
@@ -146,3 +190,5 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
 
     assert [(r[1], r[2], r[3], r[4]) for r in rows] == \
         [(str(t), f"Club {t:02d}", shown(mp[t]), shown(gp[t])) for t in expected]
+    assert [(r[1], r[2], r[3], r[4]) for r in page_rows] == \
+        [(str(t), f"Club {t:02d}", shown(mp[t]), shown(gp[t])) for t in expected]  # the page: the hand count too
