@@ -155,7 +155,7 @@ def team_next_step(event: Event) -> str:
     if done < total:
         return f"Round {k}: {done} of {total} boards in. Enter them with r, a match at a time."
     if k >= event.settings.rounds:
-        return "All rounds played: final team standings with s."
+        return "All rounds played: final team standings with s; P there publishes them."
     return f"Round {k} complete. Pair round {k + 1} with n."
 
 

@@ -21,6 +21,7 @@ import pytest
 from swisstui import store
 from swisstui.app import SwissApp
 from swisstui.store.team_records import TeamSettings
+from swisstui.views.team_rows import team_next_step
 from tests.app.screen_text import burst, notifications, screen_text, wait_until
 from tests.publish.html_read import links, table
 
@@ -130,6 +131,7 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
             await burst(pilot, *keys)  # a round's results in one burst
             await wait_until(pilot, lambda: all(m.finished for m in store.load(path).recorded_round(k).team.matches),
                              f"every board of round {k}")
+        assert team_next_step(store.load(path)) == "All rounds played: final team standings with s; P there publishes them."
         await burst(pilot, "s")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamStandingsScreen", "the team standings")
         shown_table = app.screen.query_one("#team-standings")
