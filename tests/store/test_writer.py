@@ -57,7 +57,8 @@ WHEN = st.none() | st.datetimes(timezones=TIMEZONES)
 REQUESTABLE = [code for code in ResultCode if code.is_requestable]
 # Strategies that do not depend on what was drawn are built once, here: building one inside a
 # composite builds and checks it again for every example, which took most of this file's time.
-SYSTEM = st.sampled_from([s.id for s in systems.SYSTEMS])
+# the systems of players: an event of teams holds teams and their lists (tests/store/test_team_event_file.py)
+SYSTEM = st.sampled_from([s.id for s in systems.SYSTEMS if s.unit is systems.Unit.PLAYER])
 FIRST_COLOUR = st.sampled_from([Colour.WHITE, Colour.BLACK])
 POINT_SYSTEM = st.tuples(*[RESULT_POINTS] * 4, *[st.none() | RESULT_POINTS] * 4)
 EDITION = st.sampled_from([e.value for e in Edition])
