@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from engine.model.catalogue import is_round_robin
 from engine.model.tournament import TITLES
+from swisstui.session.action_errors import ActionError
 from swisstui.store import event as ev
 
 
@@ -86,3 +87,21 @@ def resort_preview(event: ev.Event, player_id: int, fields: dict) -> dict[int, i
             for key, value in fields.items():
                 setattr(p, key, value)
     return {old: new for old, new in renumber(trial).items() if old != new}
+
+
+def table_rounds(event: ev.Event, *, swiss: str, late: str) -> int:
+    """The rounds of the round-robin table for the event's players, when their numbers may be drawn or kept:
+    an event of players, paired by a table, before round 1. Refused with ``swiss`` for a Swiss (its numbers
+    follow C.04.2 art. 2.2) and ``late`` once round 1 is paired (the schedule follows the numbers)."""
+    from engine import systems
+
+    info = systems.find(event.settings.system)
+    if info is not None and info.unit is systems.Unit.TEAM:
+        raise ActionError("a team round robin draws its teams' numbers, not its players' "
+                          "(swisstui team EVENT draw; session.team_round_robin)")
+    rounds = None if info is None else info.rounds_for(len(event.players))
+    if rounds is None:
+        raise ActionError(swiss)
+    if event.rounds_paired:
+        raise ActionError(late)
+    return rounds

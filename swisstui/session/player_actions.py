@@ -19,7 +19,7 @@ from swisstui.store import event as ev
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, ByeLimitReached, EditConflict
 from swisstui.session.outcome import Changed
-from swisstui.session.pairing_numbers import in_initial_order, renumber, renumber_to
+from swisstui.session.pairing_numbers import in_initial_order, renumber, renumber_to, table_rounds
 from swisstui.session.rating_update import UpdatePlan, refusal
 from swisstui.session.player_import import ImportPreview, read_players
 
@@ -254,22 +254,15 @@ class PlayerService(Service):
         """
         from dataclasses import replace
 
-        from engine import systems
         from engine.systems.roundrobin import numbers, varma as varma_draw
 
         mapping: dict[int, int] = {}
 
         def apply(event: ev.Event) -> ev.LogEntry:
-            info = systems.find(event.settings.system)
-            if info is not None and info.unit is systems.Unit.TEAM:
-                raise ActionError("a team round robin draws its teams' numbers, not its players' "
-                                  "(swisstui team EVENT draw; session.team_round_robin)")
-            rounds = None if info is None else info.rounds_for(len(event.players))
-            if rounds is None:
-                raise ActionError("numbers are drawn by lot in a round robin; a Swiss numbers its players by "
-                                  "rating, title and name (C.04.2 art. 2.2)")
-            if event.rounds_paired:
-                raise ActionError("the numbers are drawn before round 1 is paired: the schedule follows them")
+            rounds = table_rounds(
+                event, swiss="numbers are drawn by lot in a round robin; a Swiss numbers its players by rating, "
+                "title and name (C.04.2 art. 2.2)",
+                late="the numbers are drawn before round 1 is paired: the schedule follows them")
             sets: dict[int, str] = {}
             try:
                 if varma:

@@ -18,6 +18,7 @@ from swisstui.outputs.round_robin_notes import round_robin_notes
 from swisstui.session.action_errors import ActionError
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed
+from swisstui.session.pairing_numbers import table_rounds
 from swisstui.store import event as ev
 
 
@@ -60,16 +61,10 @@ class RoundRobinService(Service):
         1..N once each, the event's rounds made the table's, and the choice kept in the log. Before round 1."""
 
         def apply(event: ev.Event) -> ev.LogEntry:
-            info = systems.find(event.settings.system)
-            if info is not None and info.unit is systems.Unit.TEAM:
-                raise ActionError("a team round robin draws its teams' numbers, not its players' "
-                                  "(swisstui team EVENT draw; session.team_round_robin)")
-            rounds = None if info is None else info.rounds_for(len(event.players))
-            if rounds is None:
-                raise ActionError("numbers are kept or drawn in a round robin; a Swiss numbers its players by "
-                                  "rating, title and name (C.04.2 art. 2.2)")
-            if event.rounds_paired:
-                raise ActionError("the numbers are settled before round 1 is paired: the schedule follows them")
+            rounds = table_rounds(
+                event, swiss="numbers are kept or drawn in a round robin; a Swiss numbers its players by rating, "
+                "title and name (C.04.2 art. 2.2)",
+                late="the numbers are settled before round 1 is paired: the schedule follows them")
             ids = [p.id for p in event.players]
             try:
                 numbers.given(ids, {pid: pid for pid in ids})
