@@ -28,6 +28,7 @@ PACKAGES = ("engine", "swisstui")
 ENGINE_FLOORS = (("model",), ("matching",), ("validate", "tiebreaks"), ("awards", "norms"), ("systems",), ("trf",))
 # swisstui's rooms and their levels, lowest first: tests/test_import_rules.py's tables, which a test keeps equal
 SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
+    "language": ("swisstui.language",),  # the words in the reader's language: catalogues, dates, numbers
     "store": ("swisstui.store",),
     "ratings": ("swisstui.ratings",),
     "outputs": ("swisstui.outputs",),
@@ -41,7 +42,7 @@ SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
     "cli": ("swisstui.cli",),
 }
 SWISSTUI_LEVELS: tuple[tuple[str, ...], ...] = (
-    ("store",), ("outputs", "ratings"), ("session",), ("terminal", "web"), ("views", "widgets"), ("screens",),
+    ("language",), ("store",), ("outputs", "ratings"), ("session",), ("terminal", "web"), ("views", "widgets"), ("screens",),
     ("app",), ("cli",),
 )
 

@@ -45,6 +45,7 @@ from swisstui.screens.team_standings import TeamStandingsScreen
 from swisstui.screens.teams import TeamsScreen
 from swisstui.terminal.typeahead import TypeaheadApp
 from swisstui.widgets.visible import VisibleControls
+from swisstui.terminal.binding_words import BindingWords
 
 R = TypeVar("R")
 
@@ -83,7 +84,7 @@ NOT_FOR_TEAMS = {
 }
 
 
-class SwissApp(CollapsingNotices, TypeaheadApp):
+class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
     """One event file, from registration to final standings."""
 
     CSS_PATH = "app.tcss"
@@ -344,9 +345,15 @@ def _screens_see_it(app: SwissApp) -> EventApp:
     return app
 
 
-def run(path: Path, theme: str | None = None, arbiter: str = "") -> None:
-    """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``)."""
+def run(path: Path, theme: str | None = None, arbiter: str = "", language_code: str | None = None) -> None:
+    """Open the event at ``path`` in the terminal (the command line's ``swisstui EVENT.toml``).
+
+    ``language_code``: the screens' language for this run (else the remembered one, else the locale)."""
+    from swisstui import language
+    from swisstui.terminal.language_choice import arbiter_language
     from swisstui.terminal.screen_encoding import draw_in_terminal_encoding
+
+    language.set_arbiter_language(arbiter_language(language_code))
 
     draw_in_terminal_encoding()  # the terminal's encoding, whatever PYTHONIOENCODING says (issue 29, item 13)
     SwissApp(Path(path), theme=theme, arbiter=arbiter).run()

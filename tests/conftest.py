@@ -22,7 +22,7 @@ settings.load_profile("swisstui")
 
 XDG = {"XDG_CONFIG_HOME": ".config", "XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache",
        "XDG_STATE_HOME": ".local/state"}
-USER_SETTINGS = ("SWISSTUI_THEME", "SWISSTUI_ARBITER", "SWISSTUI_DEBUG", "SWISSTUI_CONFIG", "SWISSTUI_RATINGS_DB")
+USER_SETTINGS = ("SWISSTUI_LANGUAGE", "SWISSTUI_THEME", "SWISSTUI_ARBITER", "SWISSTUI_DEBUG", "SWISSTUI_CONFIG", "SWISSTUI_RATINGS_DB")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -58,7 +58,18 @@ def _own_home(tmp_path_factory, monkeypatch) -> None:
         monkeypatch.setenv(name, str(home / folder))
     monkeypatch.setenv("SWISSTUI_CONFIG", str(home / "preferences.toml"))
     monkeypatch.setenv("SWISSTUI_RATINGS_DB", str(home / "ratings.sqlite"))
+    monkeypatch.setenv("SWISSTUI_LANGUAGE", "en")  # the tests read English, whatever the machine's locale
     monkeypatch.chdir(home)
+
+
+@pytest.fixture(autouse=True)
+def _screens_in_english():
+    """Every test starts with the screens in English, and one that changes the language leaves none behind."""
+    from swisstui import language
+
+    language.set_arbiter_language("en")
+    yield
+    language.set_arbiter_language("en")
 
 
 CHROMIUM = Path("/usr/bin/chromium")

@@ -23,6 +23,7 @@ PACKAGES = ("engine", "swisstui")
 # swisstui's rooms: a room is a list of module prefixes, one folder each. scripts/import_graph.py
 # draws these rooms (its SWISSTUI_ROOMS must be this table: test_the_drawing_uses_these_rooms).
 SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
+    "language": ("swisstui.language",),  # the words in the reader's language: catalogues, dates, numbers
     "store": ("swisstui.store",),  # the event in memory, its file, its history, its lock; files read and written
     "ratings": ("swisstui.ratings",),  # the FIDE rating list kept on this machine
     "outputs": ("swisstui.outputs",),  # what is published or exported: lists, prize sheets, cross table, TRF
@@ -38,6 +39,7 @@ SWISSTUI_ROOMS: dict[str, tuple[str, ...]] = {
 # The rooms' levels, lowest first: a room imports its own modules and the levels below, never a level
 # above, nor a room beside it on its own level unless the pair is declared in ROOMS_SIDEWAYS.
 SWISSTUI_LEVELS: tuple[tuple[str, ...], ...] = (
+    ("language",),  # the catalogues' lookups, which every room below the screens may show a sentence through
     ("store",),  # the event, its files, and the one writer every file goes through
     ("outputs", "ratings"),  # read the event, the session publishes through them; the FIDE rating list
     ("session",),  # reads and writes the event, pairs, publishes: everything the UI and the CLI do to an event
@@ -156,7 +158,7 @@ def within(name: str, prefixes: tuple[str, ...]) -> bool:
 def test_the_walk_sees_the_code():
     found = {(i.importer, i.target) for i in all_imports()}
     assert {"engine.model.tournament", "swisstui.app", "swisstui.screens.review", "swisstui.store.read"} <= MODULES
-    in_session = {m for m in MODULES if room_of(m) == (2, "session")}
+    in_session = {m for m in MODULES if room_of(m) == (3, "session")}
     assert any(a == "swisstui.app" and b in in_session for a, b in found)  # from swisstui.session.actions import ...
     assert any(a in in_session and b == "swisstui.store" for a, b in found)  # from swisstui import store
     assert ("swisstui.cli", "swisstui.cli.commands") in found  # inside a function
@@ -337,8 +339,8 @@ def test_no_import_cycle_between_rooms():
 
 
 def test_a_session_module_is_in_the_session_room():
-    assert room_of("swisstui.session.actions") == room_of("swisstui.session.core") == (2, "session")
-    assert room_of("swisstui.store.event") == (0, "store") and room_of("swisstui") is None
+    assert room_of("swisstui.session.actions") == room_of("swisstui.session.core") == (3, "session")
+    assert room_of("swisstui.store.event") == (1, "store") and room_of("swisstui") is None
 
 
 PLANTED = {  # a file added on purpose to a copy of the tree, and what the checks say of it

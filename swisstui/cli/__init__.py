@@ -83,6 +83,8 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arbiter", default="",
                    help="the name the event's history records your changes under (default: SWISSTUI_ARBITER, "
                         "else your login name)")
+    p.add_argument("--language", help="the screens' language for this run: en, fr, de or es (default: "
+                   "SWISSTUI_LANGUAGE, else the one chosen in the app, else the terminal's locale)")
 
     p = sub.add_parser("restore", help="make the event what its backup EVENT.toml.bak holds (the file before "
                        "the last save), recorded in its history so that it can be undone")

@@ -214,9 +214,12 @@ def differences(reference, ours) -> list[str]:
 def cmd_open(args: argparse.Namespace) -> int:
     if not args.event.exists():
         raise CliError(f"{args.event}: no such file (create one with 'swisstui new')", EXIT_FILE)
-    from swisstui import app
+    from swisstui import app, language
 
-    app.run(args.event, theme=args.theme, arbiter=args.arbiter)
+    try:
+        app.run(args.event, theme=args.theme, arbiter=args.arbiter, language_code=args.language)
+    except language.UnknownLanguage as err:
+        raise CliError(str(err), EXIT_USAGE) from None
     return EXIT_OK
 
 

@@ -16,13 +16,14 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment
 
 from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event
 from swisstui.store.file_writer import check_output, make_folder, write_output
+from swisstui.language.templates import page_environment
 from swisstui.outputs.paper import paper_pages, paper_round
 from swisstui.outputs.paper_files import PAPER_FOLDER, remembered_url
 from swisstui.outputs.prize_report import event_year
@@ -198,8 +199,7 @@ BUILDERS = {"pairings": pairings, "alphabetical": alphabetical, "results": resul
 
 
 def _env() -> Environment:
-    return Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]),
-                       trim_blocks=True, lstrip_blocks=True)
+    return page_environment(trim_blocks=True, lstrip_blocks=True)
 
 
 def to_html(sheet: Sheet) -> str:

@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment
 
 from engine import systems
+from swisstui.language.templates import page_environment
 from swisstui.outputs.paper_files import paper_rounds
 from swisstui.outputs.qr import qr_svg
 from swisstui.store.event import Event
@@ -129,8 +130,7 @@ def sheet_links(round_number: int, kinds: tuple[str, ...] = ()) -> list[tuple[st
 
 
 def environment() -> Environment:
-    return Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]),
-                       trim_blocks=True, lstrip_blocks=True)
+    return page_environment(trim_blocks=True, lstrip_blocks=True)
 
 
 def index_html(event: Event, directory: str | os.PathLike, url: str = "") -> str:

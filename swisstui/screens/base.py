@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 from swisstui.session.actions import Session
 from swisstui.terminal.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
+from swisstui.terminal.binding_words import BindingWords
 
 R = TypeVar("R")
 
@@ -73,7 +74,7 @@ def open_session(node: MessagePump) -> Session:
     return session
 
 
-class BaseScreen(Screen):
+class BaseScreen(BindingWords, Screen):
     """A full screen with the event header on top and the key footer at the bottom.
 
     Subclasses compose their body in :meth:`compose_body` and reload their data

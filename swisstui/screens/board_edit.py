@@ -12,9 +12,10 @@ from swisstui.session.actions import ActionError, Proposal, Session
 from swisstui.screens.base import event_app
 from swisstui.views.violations import violations_text
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class BoardEditScreen(ModalScreen[bool]):
+class BoardEditScreen(BindingWords, ModalScreen[bool]):
     """Board, White and Black numbers; enter checks the change, then the reason applies it."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]

@@ -9,9 +9,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class CorrectionScreen(ModalScreen[tuple[str, str] | None]):
+class CorrectionScreen(BindingWords, ModalScreen[tuple[str, str] | None]):
     """Returns (reason, arbiter) once both are given; escape cancels and nothing changes."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]

@@ -9,9 +9,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(BindingWords, ModalScreen[bool]):
     """A question answered with y (yes) or n / escape (no)."""
 
     BINDINGS = [
@@ -35,7 +36,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class AskScreen(ModalScreen[str | None]):
+class AskScreen(BindingWords, ModalScreen[str | None]):
     """One line of text (a reason, a number); enter accepts, escape cancels."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]

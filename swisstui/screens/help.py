@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from swisstui.terminal import help_data
 from swisstui.widgets.plain import PlainTable, plain
+from swisstui.terminal.binding_words import BindingWords
 
 
 def help_table() -> Group:
@@ -34,7 +35,7 @@ def help_table() -> Group:
     return Group(*parts)
 
 
-class HelpScreen(ModalScreen):
+class HelpScreen(BindingWords, ModalScreen):
     """Every key of every screen; escape, q or ? closes it."""
 
     BINDINGS = [

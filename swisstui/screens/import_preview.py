@@ -14,6 +14,7 @@ from swisstui.session.actions import ImportPreview
 from swisstui.views.format import clip
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable
+from swisstui.terminal.binding_words import BindingWords
 
 
 COLUMNS = (("Name", 24), ("Rtg", 4), ("Title", 5), ("Fed", 3), ("FIDE id", 10), ("Sex", 3), ("Born", 4), ("List", 4))
@@ -22,7 +23,7 @@ MORE_FIELDS = (("club", "club"), ("national_id", "national ID"), ("national_rati
                ("k_factor", "K"))
 
 
-class ImportPreviewScreen(ModalScreen[bool]):
+class ImportPreviewScreen(BindingWords, ModalScreen[bool]):
     """y imports the players listed, n / escape cancels."""
 
     BINDINGS = [Binding("y", "answer(True)", "import"), Binding("n,escape", "answer(False)", "cancel")]

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from swisstui.screens.base import event_app
+from swisstui.terminal.binding_words import BindingWords
 
 
 def within_folder(path: str, lines: list[str]) -> tuple[str, list[str]]:
@@ -29,7 +30,7 @@ def within_folder(path: str, lines: list[str]) -> tuple[str, list[str]]:
     return shown, [line[len(prefix):] if line.startswith(prefix) else line for line in lines]
 
 
-class LoadErrorScreen(Screen):
+class LoadErrorScreen(BindingWords, Screen):
     """The file's problems, one ``file:line: field: message`` line each under its folder, and how to go on."""
 
     BINDINGS = [

@@ -12,9 +12,10 @@ from engine.model.tournament import DEFAULT_SYSTEM
 from swisstui.session.actions import ActionError, Session, create_event
 from swisstui.screens.base import event_app
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class NewEventScreen(Screen):
+class NewEventScreen(BindingWords, Screen):
     """Name, number of rounds and pairing system; enter creates the file and opens it."""
 
     BINDINGS = [Binding("escape", "app.quit", "quit")]

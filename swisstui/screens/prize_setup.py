@@ -30,6 +30,7 @@ from swisstui.session.prize_actions import (
 from swisstui.screens.base import BaseScreen, refill_options
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 RULE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
     "tie_rule": (("tiebreak", "tie-breaks decide who takes which prize"),
@@ -50,7 +51,7 @@ FIELD_HINTS = {"name": "U2000, Girls U16, Seniors 65+", "band": "1600-1999, -199
                "club": "Riverside, Oslo SK", "prizes": "200, 100, Book (places 1, 2, 3)"}
 
 
-class PrizeFieldsForm(ModalScreen[dict[str, str] | None]):
+class PrizeFieldsForm(BindingWords, ModalScreen[dict[str, str] | None]):
     """A few fields read as they are typed: each problem is named with its field; enter saves, escape cancels."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("ctrl+s", "save", "save", show=False)]

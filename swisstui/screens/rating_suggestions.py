@@ -19,12 +19,13 @@ from textual.widgets.option_list import Option
 
 from swisstui.ratings.lookup import RatingLookup, Suggestion
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 WATCHED = ("f-name", "f-fide_id")
 SHOWN = 5  # matches shown at once (the form's height at 24 rows); the title says when more match
 
 
-class RatingMatches(OptionList):
+class RatingMatches(BindingWords, OptionList):
     """The matches; escape goes back to the name field (the form's own escape would drop what was typed)."""
 
     DEFAULT_CSS = """
@@ -37,7 +38,7 @@ class RatingMatches(OptionList):
         self.screen.query_one("#f-name", Input).focus()
 
 
-class RatingSuggestions(ModalScreen):
+class RatingSuggestions(BindingWords, ModalScreen):
     """The player form's base; set :attr:`ratings` before the form is shown to turn the matches on."""
 
     BINDINGS = [Binding("down", "rating_matches", "matches", show=False)]

@@ -20,9 +20,10 @@ from swisstui.screens.base import event_app, open_session
 from swisstui.session.rating_update import UpdatePlan, plan_update, refusal
 from swisstui.ratings.db import RatingsDb, Unreadable
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class RatingUpdateScreen(ModalScreen[bool]):
+class RatingUpdateScreen(BindingWords, ModalScreen[bool]):
     """The changes the list brings; y applies them, n or escape changes nothing."""
 
     DEFAULT_CSS = """

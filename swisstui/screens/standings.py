@@ -24,6 +24,7 @@ from swisstui.views.format import clip
 from swisstui.outputs.names import shown_name
 from swisstui.widgets.plain import plain
 from swisstui.widgets.table import RowTable, share_width
+from swisstui.terminal.binding_words import BindingWords
 
 
 NAME_LEAST = 16  # a name cut shorter than this no longer tells two players apart at a glance
@@ -64,7 +65,7 @@ def _needed(others: dict[str, int], name: int) -> int:
     return sum(others.values()) + name + 2 * (len(others) + 1) + 1
 
 
-class PlayerCardScreen(ModalScreen[None]):
+class PlayerCardScreen(BindingWords, ModalScreen[None]):
     """A player's tie-break card: opponents, their scores, what counted as unplayed, what was cut."""
 
     BINDINGS = [Binding("escape,enter,q", "close", "close")]

@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 from engine.trf.fields import text_problem
 from swisstui.session.team_actions import NewTeam
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 DETAILS = (("name", "Team"), ("short", "Short name"), ("federation", "Federation"), ("club", "Club"),
            ("captain", "Captain"))
@@ -64,7 +65,7 @@ def parse_team(raw: dict[str, str], size: int) -> NewTeam:
                    raw.get("captain", "").strip())
 
 
-class TeamFormScreen(ModalScreen[NewTeam | None]):
+class TeamFormScreen(BindingWords, ModalScreen[NewTeam | None]):
     """A new team: the answer is the :class:`NewTeam` typed, ``None`` when cancelled."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("ctrl+s", "save", "save")]

@@ -10,9 +10,10 @@ from textual.widgets import Static
 
 from swisstui.views.violations import violations_text
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
-class ViolationsScreen(ModalScreen):
+class ViolationsScreen(BindingWords, ModalScreen):
     BINDINGS = [Binding("escape,v,q,enter", "dismiss", "close")]
 
     def __init__(self, violations, title: str) -> None:

@@ -1,4 +1,5 @@
-"""The arbiter's own preferences, kept apart from any event: the colour theme, the arbiter's name.
+"""The arbiter's own preferences, kept apart from any event: the colour theme, the arbiter's name, the
+language of the screens.
 
 A projector at one venue wants the high-contrast theme whatever event is open,
 so the choice lives in the user's configuration folder
@@ -63,3 +64,12 @@ def saved_arbiter() -> str:
 
 def save_arbiter(name: str) -> bool:
     return _save("arbiter", name)
+
+
+def saved_language() -> str | None:
+    """The screens' language chosen on this computer (a catalogue's code), or None."""
+    return _saved().get("language")
+
+
+def save_language(code: str) -> bool:
+    return _save("language", code)

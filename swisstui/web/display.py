@@ -28,9 +28,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from jinja2 import Environment, PackageLoader, select_autoescape
-
 from swisstui import store
+from swisstui.language.templates import page_environment
 from swisstui.web import access
 from swisstui.web.display_lists import Screen, screen
 
@@ -50,7 +49,7 @@ class _State:
         self.version: tuple[int, int] | None = None
         self.body = ""
         self.last: Screen | None = None  # the last screen read whole, kept while the file cannot be read
-        self.env = Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]))
+        self.env = page_environment()
 
     def current(self) -> tuple[str, str]:
         st = os.stat(self.path)

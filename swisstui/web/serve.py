@@ -23,9 +23,9 @@ import sys
 from pathlib import Path
 
 from aiohttp import web
-from jinja2 import Environment, PackageLoader, select_autoescape
 from textual_serve.server import Server
 
+from swisstui.language.templates import page_environment
 from swisstui.web import access
 from swisstui.session.isolated import python_command
 
@@ -52,7 +52,7 @@ class GuardedServer(Server):
         self.token = token
         self.max_connections = max_connections
         self.active = 0  # app processes running (websockets accepted and not yet closed)
-        self.env = Environment(loader=PackageLoader("swisstui", "templates"), autoescape=select_autoescape(["html"]))
+        self.env = page_environment()
 
     async def _make_app(self) -> web.Application:
         app = web.Application()

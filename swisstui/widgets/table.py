@@ -9,6 +9,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey, RowKey
 
 from swisstui.widgets.plain import plain
+from swisstui.terminal.binding_words import BindingWords
 
 
 class PlainDataTable(DataTable):
@@ -81,7 +82,7 @@ class PlainDataTable(DataTable):
         self.refresh_row(index)
 
 
-class RowTable(PlainDataTable):
+class RowTable(BindingWords, PlainDataTable):
     """A table of rows; Home / End go to the top / bottom of the list, not of a column."""
 
     BINDINGS = [
