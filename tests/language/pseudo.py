@@ -76,3 +76,19 @@ def unmarked(text: str, allowed: set[str]) -> list[str]:
     """The plain-ASCII words of ``text`` that are neither data (``allowed``), a key's name nor a proper name."""
     return sorted({word for word in WORD.findall(text)
                    if word not in allowed and word not in KEY_NAMES and word not in PROPER})
+
+
+def tiebreak_names() -> set[str]:
+    """The tie-breaks' short names and modifiers as C.07 writes them (kept in every language)."""
+    from engine.tiebreaks.spec import ALIASES, DEFINITIONS
+    from engine.tiebreaks.team_spec import TEAM_DEFINITIONS
+
+    codes = {*DEFINITIONS, *ALIASES, *TEAM_DEFINITIONS}
+    return {word for code in codes for word in WORD.findall(code)} | {"C", "M", "L", "U", "P", "F", "R", "MP", "GP"}
+
+
+def screen_unmarked(app, allowed: set[str]) -> list[str]:
+    """The unmarked words of the app's current screen (modal dialogs and the footer included)."""
+    from tests.app.screen_text import screen_text
+
+    return unmarked(screen_text(app), allowed | tiebreak_names())
