@@ -84,7 +84,7 @@ def tiebreak_names() -> set[str]:
     from engine.tiebreaks.team_spec import TEAM_DEFINITIONS
 
     codes = {*DEFINITIONS, *ALIASES, *TEAM_DEFINITIONS}
-    return {word for code in codes for word in WORD.findall(code)} | {"C", "M", "L", "U", "P", "F", "R", "MP", "GP"}
+    return {word for code in codes for word in WORD.findall(code)} | {"C", "M", "MP", "GP"}
 
 
 def screen_unmarked(app, allowed: set[str]) -> list[str]:
