@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.filter import LineFilter
 from textual.screen import ModalScreen, Screen
 
+from swisstui.language import N_, _, ngettext
 from swisstui.terminal import preferences, theming
 from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
                                       ResultChanged, Session)
@@ -78,9 +79,9 @@ SCREENS_BY_NAME = {
 TEAM_SCREENS = {"players": "teams", "groups": "lineups", "results": "team_results", "standings": "team_standings",
                 "review": "team_review"}
 NOT_FOR_TEAMS = {
-    "crosstable": "a team event has no cross-table of players yet: s shows the team standings",
-    "prizes": "the prize list ranks players: s shows the team standings",
-    "prize_setup": "the prize list ranks players: s shows the team standings",
+    "crosstable": N_("a team event has no cross-table of players yet: s shows the team standings"),
+    "prizes": N_("the prize list ranks players: s shows the team standings"),
+    "prize_setup": N_("the prize list ranks players: s shows the team standings"),
 }
 
 
@@ -95,19 +96,19 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [
-        Binding("h", "show('home')", "home", show=False),
-        Binding("p", "show('players')", "players", show=False),
-        Binding("g", "show('groups')", "groups", show=False),
-        Binding("n", "pair", "pair", show=False),
-        Binding("r", "show('results')", "results", show=False),
-        Binding("s", "show('standings')", "standings", show=False),
-        Binding("x", "show('crosstable')", "cross-table", show=False),
-        Binding("t", "show('settings')", "settings", show=False),
-        Binding("d", "show('details')", "details", show=False),
-        Binding("l", "show('history')", "history", show=False),
-        Binding("N", "show('norms')", "norms", show=False),
-        Binding("question_mark,f1", "help", "help"),
-        Binding("q", "quit", "quit", show=False),
+        Binding("h", "show('home')", N_("home"), show=False),
+        Binding("p", "show('players')", N_("players"), show=False),
+        Binding("g", "show('groups')", N_("groups"), show=False),
+        Binding("n", "pair", N_("pair"), show=False),
+        Binding("r", "show('results')", N_("results"), show=False),
+        Binding("s", "show('standings')", N_("standings"), show=False),
+        Binding("x", "show('crosstable')", N_("cross-table"), show=False),
+        Binding("t", "show('settings')", N_("settings"), show=False),
+        Binding("d", "show('details')", N_("details"), show=False),
+        Binding("l", "show('history')", N_("history"), show=False),
+        Binding("N", "show('norms')", N_("norms"), show=False),
+        Binding("question_mark,f1", "help", N_("help")),
+        Binding("q", "quit", N_("quit"), show=False),
     ]
 
     def __init__(self, path: Path, theme: str | None = None, session: Session | None = None,
@@ -175,7 +176,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
             self._put_screen(LoadErrorScreen(str(self.path), lines))
             return
         if self.session.read_only:
-            self.notify(f"{self.path.name} is read-only: you can look, but no change can be saved",
+            self.notify(_("{file} is read-only: you can look, but no change can be saved").format(file=self.path.name),
                         severity="warning", timeout=10)
         self.action_show("home")
 
@@ -212,7 +213,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
             return
         if self.session.event.team is not None:  # a team event: its own screens, not the players'
             if name in NOT_FOR_TEAMS:
-                self.notify(NOT_FOR_TEAMS[name], severity="warning")
+                self.notify(_(NOT_FOR_TEAMS[name]), severity="warning")
                 return
             name = TEAM_SCREENS.get(name, name)
         current = self.screen
@@ -243,7 +244,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
         if session is None:
             return
         if not session.event.teams:  # nothing to pair: say what to do rather than what the file would lack
-            self.notify("no team registered yet: p, then a adds a team", severity="warning")
+            self.notify(_("no team registered yet: p, then a adds a team"), severity="warning")
             return
         proposed = self.act_value(lambda: session.teams.propose())
         if proposed is not None:
@@ -259,19 +260,23 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
         from swisstui.screens.dialogs import ConfirmScreen
 
         if proposal is not None:
-            edited = f", {len(proposal.changes)} hand edit(s) with their reasons" if proposal.changes else ""
-            question = (f"Round {proposal.round} is proposed but not published{edited}. "
-                        "Quit and lose it?")
+            if proposal.changes:
+                question = ngettext(
+                    "Round {round} is proposed but not published, {count} hand edit with its reason. Quit and lose it?",
+                    "Round {round} is proposed but not published, {count} hand edits with their reasons. "
+                    "Quit and lose it?", len(proposal.changes)).format(round=proposal.round, count=len(proposal.changes))
+            else:
+                question = _("Round {round} is proposed but not published. Quit and lose it?").format(round=proposal.round)
         else:
             assert team_proposal is not None
-            question = f"Team round {team_proposal.round} is proposed but not stored. Quit and lose it?"
+            question = _("Team round {round} is proposed but not stored. Quit and lose it?").format(round=team_proposal.round)
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.exit()
 
         if not isinstance(self.screen, ConfirmScreen):
-            self.push_screen(ConfirmScreen(question, "Quit"), answered)
+            self.push_screen(ConfirmScreen(question, _("Quit")), answered)
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
@@ -284,13 +289,14 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
             self.notify(str(err), severity="warning")
             return
         if not preferences.save_theme(choice):
-            self.notify(f"the theme could not be remembered in {preferences.config_path()}", severity="warning")
+            self.notify(_("the theme could not be remembered in {file}").format(file=preferences.config_path()),
+                        severity="warning")
 
     def action_keys(self, preset: str) -> None:
         if self.session is None:
             return
         session = self.session
-        self.act(lambda: session.settings.set_result_keys(preset), done=f"result keys: {preset}")
+        self.act(lambda: session.settings.set_result_keys(preset), done=_("result keys: {preset}").format(preset=preset))
 
     def action_add_player(self) -> None:
         self.action_on("players", "add")
@@ -300,7 +306,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
         if self.session is None:
             return
         if name == "review" and self.session.proposal is None and self.session.teams.proposed is None:
-            self.notify("no pairing to review: pair the next round first (n)", severity="warning")
+            self.notify(_("no pairing to review: pair the next round first (n)"), severity="warning")
             return
         self.action_show(name)
         self.call_after_refresh(lambda: self.screen.run_action(action))
@@ -331,7 +337,8 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
             self.notify(str(err), severity="error", timeout=6)
             return None
         except OSError as err:  # the same from anything that writes without the store
-            self.notify(f"not saved: {self.path}: {err.strerror or err}", severity="error", timeout=10)
+            self.notify(_("not saved: {file}: {problem}").format(file=self.path, problem=err.strerror or err),
+                        severity="error", timeout=10)
             return None
         if done:
             self.notify(done, timeout=2)

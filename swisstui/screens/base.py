@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
+from swisstui.language import N_, _
 from swisstui.session.actions import Session
 from swisstui.terminal.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
@@ -82,12 +83,12 @@ class BaseScreen(BindingWords, Screen):
     screen is shown and after every action, so a screen never shows stale state.
     """
 
-    TITLE_TEXT = ""
+    TITLE_TEXT = ""  # marked N_("..."): looked up in the arbiter's language when shown
     SCREEN_NAME = ""  # its name in swisstui.app.SCREENS_BY_NAME, for the screens the keys open
     set_up = False  # True once on_mount built the widgets refresh_data fills
 
     def compose(self) -> ComposeResult:
-        yield EventHeader(self.TITLE_TEXT)
+        yield EventHeader(_(self.TITLE_TEXT) if self.TITLE_TEXT else "")
         yield from self.compose_body()
         yield Footer(compact=True)
 
@@ -120,7 +121,7 @@ class BaseScreen(BindingWords, Screen):
         self.refresh_data()
 
     def header_title(self) -> str:
-        return self.TITLE_TEXT
+        return _(self.TITLE_TEXT) if self.TITLE_TEXT else ""
 
     def refresh_data(self) -> None:
         pass
@@ -131,8 +132,8 @@ class AfterRoundScreen(BaseScreen):
     standings and the prize list, which show the latest round until the arbiter steps back."""
 
     BINDINGS = [
-        Binding("left_square_bracket", "round(-1)", "prev round"),
-        Binding("right_square_bracket", "round(1)", "next round"),
+        Binding("left_square_bracket", "round(-1)", N_("prev round")),
+        Binding("right_square_bracket", "round(1)", N_("next round")),
     ]
 
     def __init__(self) -> None:

@@ -11,14 +11,19 @@ from textual.widgets import Input, Label, Static
 from swisstui.session.actions import ActionError, Proposal, Session
 from swisstui.screens.base import event_app
 from swisstui.views.violations import violations_text
+from swisstui.language import N_, _
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
+
+
+NUMBER_NEEDED = {"board": N_("board: a number"), "white": N_("white: a number"), "black": N_("black: a number")}
+"""What a field that is not a number is told, by the field."""
 
 
 class BoardEditScreen(BindingWords, ModalScreen[bool]):
     """Board, White and Black numbers; enter checks the change, then the reason applies it."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     def __init__(self, session: Session, board: int) -> None:
         super().__init__()
@@ -38,19 +43,19 @@ class BoardEditScreen(BindingWords, ModalScreen[bool]):
         proposal = self.proposal
         current = proposal.boards[self.board - 1]
         with Vertical() as box:
-            box.border_title = plain(f"Edit board · round {proposal.round}")
+            box.border_title = plain(_("Edit board · round {round}").format(round=proposal.round))
             with Horizontal():
-                yield Label("Board", markup=False)
+                yield Label(_("Board"), markup=False)
                 yield Input(str(self.board), id="board", compact=True)
-                yield Label("White", markup=False)
+                yield Label(_("White"), markup=False)
                 yield Input(str(current.white), id="white", compact=True)
-                yield Label("Black", markup=False)
+                yield Label(_("Black"), markup=False)
                 yield Input(str(current.black), id="black", compact=True)
-            yield Static("Displaced players take the places the new pair left.", id="findings", markup=False)
+            yield Static(_("Displaced players take the places the new pair left."), id="findings", markup=False)
             with Horizontal():
-                yield Label("Reason", markup=False)
-                yield Input(placeholder="why (kept in the event)", id="reason", disabled=True, compact=True)
-            yield Static("enter: check the change · then a reason and enter: apply · escape: cancel",
+                yield Label(_("Reason"), markup=False)
+                yield Input(placeholder=_("why (kept in the event)"), id="reason", disabled=True, compact=True)
+            yield Static(_("enter: check the change · then a reason and enter: apply · escape: cancel"),
                          classes="hint", markup=False)
 
     def _numbers(self) -> tuple[int, int, int]:
@@ -58,7 +63,7 @@ class BoardEditScreen(BindingWords, ModalScreen[bool]):
         for field in ("board", "white", "black"):
             text = self.query_one(f"#{field}", Input).value.strip()
             if not text.isdigit():
-                raise ActionError(f"{field}: a number")
+                raise ActionError(_(NUMBER_NEEDED[field]))
             values.append(int(text))
         return values[0], values[1], values[2]
 
@@ -86,7 +91,8 @@ class BoardEditScreen(BindingWords, ModalScreen[bool]):
             return
         text = violations_text(checked.violations, limit=8)
         if checked.refusal:
-            text.append(f"{checked.refusal} (leave FIDE mode in settings to force it)", style="bold red")
+            text.append(_("{refusal} (leave FIDE mode in settings to force it)").format(refusal=checked.refusal),
+                        style="bold red")
             findings.update(text)
             reason.disabled = True
             self.checked = None
@@ -102,7 +108,7 @@ class BoardEditScreen(BindingWords, ModalScreen[bool]):
             return
         reason = self.query_one("#reason", Input).value.strip()
         if not reason:
-            self.notify("a manual change needs a reason", severity="warning")
+            self.notify(_("a manual change needs a reason"), severity="warning")
             return
         board, white, black = self.checked
         if event_app(self).act(lambda: self.session.pairing.change_board(board, white, black, reason)):

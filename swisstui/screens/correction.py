@@ -8,6 +8,7 @@ from textual.containers import Grid, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
@@ -15,7 +16,7 @@ from swisstui.terminal.binding_words import BindingWords
 class CorrectionScreen(BindingWords, ModalScreen[tuple[str, str] | None]):
     """Returns (reason, arbiter) once both are given; escape cancels and nothing changes."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     DEFAULT_CSS = """
     CorrectionScreen { align: center middle; }
@@ -36,34 +37,37 @@ class CorrectionScreen(BindingWords, ModalScreen[tuple[str, str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = plain("Correct a result")
+            box.border_title = plain(_("Correct a result"))
             yield Static(self.change, markup=False)
             if self.later_rounds:
                 rounds = ", ".join(str(r) for r in self.later_rounds)
-                yield Static(f"Round(s) {rounds} were paired on the old result: their pairings stay as "
-                             "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
-                             id="later", markup=False)
+                yield Static(ngettext(
+                    "Round {rounds} was paired on the old result: its pairings stay as "
+                    "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
+                    "Rounds {rounds} were paired on the old result: their pairings stay as "
+                    "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
+                    len(self.later_rounds)).format(rounds=rounds), id="later", markup=False)
             with Grid():
-                yield Label("Reason", markup=False)
-                yield Input(placeholder="e.g. score sheet misread", id="reason", compact=True)
-                yield Label("By", markup=False)
-                yield Input(self.arbiter, placeholder="arbiter's name or initials", id="by", compact=True)
+                yield Label(_("Reason"), markup=False)
+                yield Input(placeholder=_("e.g. score sheet misread"), id="reason", compact=True)
+                yield Label(_("By"), markup=False)
+                yield Input(self.arbiter, placeholder=_("arbiter's name or initials"), id="by", compact=True)
             yield Static("", id="correction-error", markup=False)
-            yield Static("enter: correct (kept with the round and in the log) · escape: leave it", classes="hint",
+            yield Static(_("enter: correct (kept with the round and in the log) · escape: leave it"), classes="hint",
                          markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         reason = self.query_one("#reason", Input).value.strip()
         by = self.query_one("#by", Input).value.strip()
         if not reason:
-            self.query_one("#correction-error", Static).update("Reason: a correction needs one")
+            self.query_one("#correction-error", Static).update(_("Reason: a correction needs one"))
             self.query_one("#reason", Input).focus()
             return
         if not by:
             if event.input.id == "reason":
                 self.query_one("#by", Input).focus()
                 return
-            self.query_one("#correction-error", Static).update("By: who makes the correction")
+            self.query_one("#correction-error", Static).update(_("By: who makes the correction"))
             return
         self.dismiss((reason, by))
 

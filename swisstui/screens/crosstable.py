@@ -7,13 +7,16 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from engine.model.explain import points_text
+from swisstui.language import N_, NC_, _, pgettext
 from swisstui.screens.base import BaseScreen
 from swisstui.views.format import clip
 from swisstui.outputs.names import shown_name, told_apart
-from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered, ranking
+from swisstui.outputs.ranking import cross_cell, first_round_entered, ranking
 from swisstui.widgets.table import RowTable
 
 
+COLUMN_LABELS = {"Rk": NC_("column", "Rk"), "Name": NC_("column", "Name"), "Pts": NC_("column", "Pts")}
+"""The columns by the English label the code keys them by; shown in the arbiter's language."""
 ROUND_WIDTH = 5  # "12w½" and room for a three-digit rank
 
 
@@ -25,11 +28,11 @@ class CrossTableScreen(BaseScreen):
     """
 
     SCREEN_NAME = "crosstable"
-    TITLE_TEXT = "cross-table"
+    TITLE_TEXT = N_("cross-table")
 
     BINDINGS = [
-        Binding("left", "rounds(-1)", "earlier rounds", show=False),
-        Binding("right", "rounds(1)", "later rounds", show=False),
+        Binding("left", "rounds(-1)", N_("earlier rounds"), show=False),
+        Binding("right", "rounds(1)", N_("later rounds"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -84,9 +87,9 @@ class CrossTableScreen(BaseScreen):
         row = table.cursor_row
         table.clear(columns=True)
         for label, size in (("Rk", 3), ("Name", width), ("Pts", 3)):
-            table.add_column(label, key=label, width=size)
+            table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=size)
         for r in shown:
-            table.add_column(f"R{r}", key=f"R{r}", width=ROUND_WIDTH)
+            table.add_column(_("R{round}").format(round=r), key=f"R{r}", width=ROUND_WIDTH)
         order = ranking(t)
         rank_of = {pid: rank for rank, pid in order}
         late = ""
@@ -94,13 +97,14 @@ class CrossTableScreen(BaseScreen):
             p = t.player(pid)
             entered = first_round_entered(p, rounds)
             if entered > shown.start:
-                late = " · " + NOT_ENTERED_NOTE
+                late = " · " + _("-: not in the event yet (a late entry's rounds before it joined, 0 points)")
             cells = [cross_cell(p.entry(r), rank_of, entered=r >= entered) for r in shown]
             table.add_row(str(rank), clip(shown_name(t, pid), width), points_text(t.score(pid)), *cells, key=str(pid))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         more = ""
         if rounds and len(shown) < rounds:
-            more = f"rounds {shown.start}-{shown.stop - 1} of {rounds} · ←/→ other rounds · "
+            more = _("rounds {first}-{last} of {rounds} · ←/→ other rounds · ").format(
+                first=shown.start, last=shown.stop - 1, rounds=rounds)
         self.query_one("#legend", Static).update(
-            more + "cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)" + late)
+            more + _("cell: opponent's rank, colour (w/b), result (1 ½ 0, + - forfeit, · not in)") + late)

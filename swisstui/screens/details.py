@@ -7,31 +7,35 @@ from textual.binding import Binding
 from textual.containers import Grid, VerticalScroll
 from textual.widgets import Input, Label, Static
 
+from swisstui.language import N_, _
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 
+DATE = N_("YYYY-MM-DD")
+"""A date is typed as ISO 8601 in every language; the placeholder names its parts in the arbiter's letters."""
 FIELDS = (
-    ("name", "Name", "the event's name"),
-    ("city", "City", "TRF 022"),
-    ("federation", "Federation", "3 letters, TRF 032"),
-    ("start", "Start", "YYYY-MM-DD"),
-    ("end", "End", "YYYY-MM-DD"),
-    ("chief_arbiter", "Chief arbiter", "e.g. IA Roe, Jane"),
-    ("deputy_arbiters", "Deputies", "separated by ;"),
-    ("time_control", "Time control", "e.g. 90 min + 30 s/move"),
-    ("bye_limit", "Bye limit", "half/full-point byes a player may have; empty: none"),
+    ("name", N_("Name"), N_("the event's name")),
+    ("city", N_("City"), "TRF 022"),
+    ("federation", N_("Federation"), N_("3 letters, TRF 032")),
+    ("start", N_("Start"), DATE),
+    ("end", N_("End"), DATE),
+    ("chief_arbiter", N_("Chief arbiter"), N_("e.g. IA Roe, Jane")),
+    ("deputy_arbiters", N_("Deputies"), N_("separated by ;")),
+    ("time_control", N_("Time control"), N_("e.g. 90 min + 30 s/move")),
+    ("bye_limit", N_("Bye limit"), N_("half/full-point byes a player may have; empty: none")),
 )
+"""The event file's key, the label and the placeholder of each field (label and placeholder looked up when shown)."""
 
 
 class EventDetailsScreen(BaseScreen):
     """One field a line; enter (or ctrl+s) saves them all, escape leaves (asking when something changed)."""
 
     SCREEN_NAME = "details"
-    TITLE_TEXT = "event details"
+    TITLE_TEXT = N_("event details")
 
     BINDINGS = [
-        Binding("ctrl+s", "save", "save"),
-        Binding("escape", "leave", "back"),
+        Binding("ctrl+s", "save", N_("save")),
+        Binding("escape", "leave", N_("back")),
     ]
 
     DEFAULT_CSS = """
@@ -45,14 +49,14 @@ class EventDetailsScreen(BaseScreen):
         with VerticalScroll(id="details"):
             with Grid(id="details-grid"):
                 for key, label, placeholder in FIELDS:
-                    yield Label(label, markup=False)
-                    yield Input(placeholder=placeholder, id=f"d-{key}", compact=True)
+                    yield Label(_(label), markup=False)
+                    yield Input(placeholder=_(placeholder), id=f"d-{key}", compact=True)
                 for n in range(1, self.session.total_rounds + 1):
-                    yield Label(f"Round {n} date", markup=False)
-                    yield Input(placeholder="YYYY-MM-DD", id=f"d-round-{n}", compact=True)
+                    yield Label(_("Round {round} date").format(round=n), markup=False)
+                    yield Input(placeholder=_(DATE), id=f"d-round-{n}", compact=True)
         yield Static("", id="details-error", markup=False)
-        yield Static("tab next field · enter save · escape back · kept in the event and written to TRF "
-                     "records 012-132", id="details-hint", markup=False)
+        yield Static(_("tab next field · enter save · escape back · kept in the event and written to TRF "
+                       "records 012-132"), id="details-hint", markup=False)
 
     def on_mount(self) -> None:
         for key, value in self.session.settings.event_details().items():
@@ -71,7 +75,7 @@ class EventDetailsScreen(BaseScreen):
     def action_save(self) -> None:
         error = self.query_one("#details-error", Static)
         values = self.values()
-        if self.host.act(lambda: self.session.settings.set_event_details(values), done="event details saved"):
+        if self.host.act(lambda: self.session.settings.set_event_details(values), done=_("event details saved")):
             self.saved_values = values
             error.update("")
 
@@ -84,5 +88,5 @@ class EventDetailsScreen(BaseScreen):
             if yes:
                 self.host.action_show("home")
 
-        self.app.push_screen(ConfirmScreen("Leave the event details without saving the changes typed?",
-                                           "Unsaved details"), answered)
+        self.app.push_screen(ConfirmScreen(_("Leave the event details without saving the changes typed?"),
+                                           _("Unsaved details")), answered)

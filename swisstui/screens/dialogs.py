@@ -8,6 +8,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from swisstui.language import N_, _
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
@@ -16,21 +17,22 @@ class ConfirmScreen(BindingWords, ModalScreen[bool]):
     """A question answered with y (yes) or n / escape (no)."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", "yes"),
-        Binding("n,escape", "answer(False)", "no"),
+        Binding("y", "answer(True)", N_("yes")),
+        Binding("n,escape", "answer(False)", N_("no")),
     ]
 
-    def __init__(self, question: str, title: str = "Confirm") -> None:
+    def __init__(self, question: str, title: str = "") -> None:
+        """``question`` and ``title`` in the arbiter's language (the caller looks them up); no title: "Confirm"."""
         super().__init__()
         self.question = question
-        self.title_text = title
+        self.title_text = title or _("Confirm")
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
             box.border_title = plain(self.title_text)
             with VerticalScroll(can_focus=False):  # a long question scrolls, with its scroll bar shown
                 yield Static(self.question, id="question", markup=False)
-            yield Static("y yes · n no", classes="hint", markup=False)
+            yield Static(_("y yes · n no"), classes="hint", markup=False)
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
@@ -39,7 +41,7 @@ class ConfirmScreen(BindingWords, ModalScreen[bool]):
 class AskScreen(BindingWords, ModalScreen[str | None]):
     """One line of text (a reason, a number); enter accepts, escape cancels."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     def __init__(self, prompt: str, title: str = "", value: str = "", required: bool = True) -> None:
         super().__init__()
@@ -53,12 +55,12 @@ class AskScreen(BindingWords, ModalScreen[str | None]):
             box.border_title = plain(self.title_text)
             yield Static(self.prompt, markup=False)
             yield Input(value=self.value, id="answer")
-            yield Static("enter accept · escape cancel", classes="hint", markup=False)
+            yield Static(_("enter accept · escape cancel"), classes="hint", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if self.required and not text:
-            self.notify("an answer is needed (escape cancels)", severity="warning")
+            self.notify(_("an answer is needed (escape cancels)"), severity="warning")
             return
         self.dismiss(text)
 
@@ -92,8 +94,8 @@ class ChoiceScreen(ModalScreen[str | None]):
             box.border_title = plain(self.title_text)
             with VerticalScroll(can_focus=False):
                 yield Static(self.question, id="question", markup=False)
-            keys = " · ".join(f"{key} {what}" for key, (_, what) in self.choices.items())
-            yield Static(self.hint or f"{keys} · escape cancel", classes="hint", markup=False)
+            keys = " · ".join(f"{key} {what}" for key, (_answer, what) in self.choices.items())
+            yield Static(self.hint or _("{keys} · escape cancel").format(keys=keys), classes="hint", markup=False)
 
     def on_key(self, event) -> None:
         key = event.key if event.key in self.choices else event.character  # "=" arrives as equals_sign

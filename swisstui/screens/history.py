@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from swisstui.language import N_, NC_, _, ngettext, pgettext
 from swisstui.session.actions import HistoryLine, HistoryPages
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
@@ -19,13 +20,28 @@ def when(line: HistoryLine) -> str:
     """The change's time in this computer's time zone, as people read it."""
     if line.at is None:
         return ""
-    return line.at.astimezone().strftime("%d %b %H:%M:%S")
+    at = line.at.astimezone()
+    return f"{at.day:02d} {month_short(at.month)} {at:%H:%M:%S}"
+
+
+def month_short(month: int) -> str:
+    """The month's abbreviation in the arbiter's language (strftime's %b follows the C locale, not it)."""
+    return pgettext("month", MONTHS_SHORT[month - 1])
+
+
+MONTHS_SHORT = (NC_("month", "Jan"), NC_("month", "Feb"), NC_("month", "Mar"), NC_("month", "Apr"),
+                NC_("month", "May"), NC_("month", "Jun"), NC_("month", "Jul"), NC_("month", "Aug"),
+                NC_("month", "Sep"), NC_("month", "Oct"), NC_("month", "Nov"), NC_("month", "Dec"))
 
 
 PAGE = 100  # history entries read at a time: a few screenfuls
 MARGIN = 25  # rows from the end of those read at which more are read
 WINDOW = 3 * PAGE  # rows kept when going back up from the oldest
 COLUMNS = ("When", "Who", "What", "Rd", "Change")
+COLUMN_LABELS = {"When": NC_("column", "When"), "Who": NC_("column", "Who"), "What": NC_("column", "What"),
+                 "Rd": NC_("column", "Rd"), "Change": NC_("column", "Change")}
+"""The columns by the English label the code keys them by, shown in the arbiter's language. The history's
+own lines (who, what, the change) are the history file's records, shown as recorded."""
 FIXED_WIDTHS = {"When": 15, "Rd": 2}
 LEAST_CHANGE = 16  # the Change column's width on a terminal too narrow to give it more
 
@@ -72,11 +88,11 @@ class HistoryScreen(BaseScreen):
     """
 
     SCREEN_NAME = "history"
-    TITLE_TEXT = "history"
+    TITLE_TEXT = N_("history")
 
     BINDINGS = [
-        Binding("u", "undo", "undo last"),
-        Binding("U", "unpublish", "un-publish round"),
+        Binding("u", "undo", N_("undo last")),
+        Binding("U", "unpublish", N_("un-publish round")),
     ]
 
     DEFAULT_CSS = """
@@ -120,7 +136,7 @@ class HistoryScreen(BaseScreen):
             return False
         table.clear(columns=True)
         for label in COLUMNS:
-            table.add_column(label, key=label, width=widths[label])
+            table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=widths[label])
         return True
 
     def on_resize(self) -> None:
@@ -135,8 +151,10 @@ class HistoryScreen(BaseScreen):
         self.pages = self.session.history.pages()
         self.show_stretch(0, PAGE, row=0)
         last = self.session.history.undo_candidate()
-        note = [f"{self.pages.total} change(s) recorded"]
-        note.append(f"u undoes: {line_said(last)}" if last else "nothing to undo since the last published round")
+        note = [ngettext("{count} change recorded", "{count} changes recorded", self.pages.total).format(
+            count=self.pages.total)]
+        note.append(_("u undoes: {change}").format(change=line_said(last)) if last
+                    else _("nothing to undo since the last published round"))
         self.query_one("#history-note", Static).update(" · ".join(note))
 
     def show_stretch(self, start: int, stop: int, row: int) -> None:
@@ -180,9 +198,9 @@ class HistoryScreen(BaseScreen):
     def show_detail(self) -> None:
         """The highlighted change in full (the Change column cuts what is wider than it)."""
         line = self.highlighted()
-        text = "" if line is None else line.text or f"{line.action}: nothing more recorded"
+        text = "" if line is None else line.text or _("{action}: nothing more recorded").format(action=line.action)
         if line is not None and line.undone:
-            text = f"{text} · undone"
+            text = _("{change} · undone").format(change=text)
         self.query_one("#history-detail", Static).update(text)
 
     def read_around(self) -> None:
@@ -203,22 +221,23 @@ class HistoryScreen(BaseScreen):
             above = len(self.pages.lines(start, self.start))
             self.show_stretch(start, min(self.stop, start + WINDOW), row=row + above)
 
-    def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.read_around()  # where the cursor is now (clearing the table moved it to the top meanwhile)
         self.show_detail()
 
     def action_undo(self) -> None:
         last = self.session.history.undo_candidate()
         if last is None:
-            self.notify("nothing to undo since the last published round", severity="warning")
+            self.notify(_("nothing to undo since the last published round"), severity="warning")
             return
-        question = f"Undo {line_said(last)}, made {when(last)} by {last.by or 'someone'}?"
+        question = (_("Undo {change}, made {when} by {who}?").format(change=line_said(last), when=when(last), who=last.by)
+                    if last.by else _("Undo {change}, made {when}?").format(change=line_said(last), when=when(last)))
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.history.undo(last.revision), done=f"undone: {line_said(last)}")
+                self.host.act(lambda: self.session.history.undo(last.revision), done=_("undone: {change}").format(change=line_said(last)))
 
-        self.app.push_screen(ConfirmScreen(question, "Undo"), answered)
+        self.app.push_screen(ConfirmScreen(question, _("Undo")), answered)
 
     def action_unpublish(self) -> None:
         refusal = self.session.history.can_unpublish()
@@ -226,14 +245,14 @@ class HistoryScreen(BaseScreen):
             self.notify(refusal, severity="warning", timeout=6)
             return
         k = self.session.current_round
-        question = (f"Un-publish round {k}? Its pairing is taken back (no result is in) and the round can be "
-                    "paired again; the log keeps that it was.")
+        question = _("Un-publish round {round}? Its pairing is taken back (no result is in) and the round can be "
+                     "paired again; the log keeps that it was.").format(round=k)
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(self.session.history.unpublish, done=f"round {k} un-published")
+                self.host.act(self.session.history.unpublish, done=_("round {round} un-published").format(round=k))
 
-        self.app.push_screen(ConfirmScreen(question, "Un-publish"), answered)
+        self.app.push_screen(ConfirmScreen(question, _("Un-publish")), answered)
 
 
 def line_said(line: HistoryLine) -> str:

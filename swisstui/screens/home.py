@@ -7,27 +7,29 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.session.actions import Next, NextStep
 from swisstui.screens.base import BaseScreen
 from swisstui.views.team_rows import team_next_step
 from swisstui.widgets.plain import PlainTable
 
 SCREEN_KEYS = (
-    ("p", "players"), ("g", "score groups"), ("n", "pair next round"), ("r", "results"),
-    ("s", "standings"), ("x", "cross-table"), ("t", "settings"), ("d", "details"), ("?", "help"),
-    ("ctrl+p", "commands"), ("q", "quit"),
+    ("p", N_("players")), ("g", N_("score groups")), ("n", N_("pair next round")), ("r", N_("results")),
+    ("s", N_("standings")), ("x", N_("cross-table")), ("t", N_("settings")), ("d", N_("details")), ("?", N_("help")),
+    ("ctrl+p", N_("commands")), ("q", N_("quit")),
 )
 
 TEAM_SCREEN_KEYS = (
-    ("p", "teams"), ("g", "lineups"), ("n", "pair next round"), ("r", "results by match"),
-    ("s", "team standings"), ("t", "settings"), ("d", "details"), ("?", "help"), ("ctrl+p", "commands"), ("q", "quit"),
+    ("p", N_("teams")), ("g", N_("lineups")), ("n", N_("pair next round")), ("r", N_("results by match")),
+    ("s", N_("team standings")), ("t", N_("settings")), ("d", N_("details")), ("?", N_("help")),
+    ("ctrl+p", N_("commands")), ("q", N_("quit")),
 )
 """A team event's keys: the teams, lineups, match results and team standings stand in for the player screens."""
 
 
 class HomeScreen(BaseScreen):
     SCREEN_NAME = "home"
-    TITLE_TEXT = "home"
+    TITLE_TEXT = N_("home")
 
     DEFAULT_CSS = """
     HomeScreen #body { padding: 1 2; }
@@ -53,34 +55,37 @@ class HomeScreen(BaseScreen):
         event = s.event
         teams = event.team is not None
         step = team_next_step(event) if teams else next_step_text(s.next_step())
-        self.query_one("#next", Static).update(Text("Next: " + step))
+        self.query_one("#next", Static).update(Text(_("Next: {step}").format(step=step)))
         facts = PlainTable.grid(padding=(0, 2))
         facts.add_column(style="bold")
         facts.add_column()
         withdrawn = len(event.players) - len(s.active_players())
-        players = f"{len(event.players)} registered" + (f", {withdrawn} withdrawn" if withdrawn else "")
-        facts.add_row("Event", event.name)
+        players = (ngettext("{count} registered, {withdrawn} withdrawn", "{count} registered, {withdrawn} withdrawn",
+                            len(event.players)) if withdrawn else
+                   ngettext("{count} registered", "{count} registered", len(event.players)))
+        players = players.format(count=len(event.players), withdrawn=withdrawn)
+        facts.add_row(_("Event"), event.name)
         name = s.system_name()
         # a code imported from TRF record 192 is its own name: shown once
         system = Text(name if name == event.settings.system else f"{name} ({event.settings.system})")
         if not s.system_can_pair:
-            system.append(" · cannot pair yet: n will refuse", style="bold red")
-        facts.add_row("System", system)
-        facts.add_row("Rounds", f"{s.current_round} of {s.total_rounds} paired")
+            system.append(" · " + _("cannot pair yet: n will refuse"), style="bold red")
+        facts.add_row(_("System"), system)
+        facts.add_row(_("Rounds"), _("{paired} of {total} paired").format(paired=s.current_round, total=s.total_rounds))
         if teams:
-            facts.add_row("Teams", f"{len(event.teams)} registered, {event.team.size} boards a match"
-                          if event.team is not None else "")
-        facts.add_row("Players", players)
-        facts.add_row("FIDE mode", "on" if s.fide_mode else "off (left, see the log)")
-        facts.add_row("File", str(s.path) + ("  (read-only: no change can be saved)" if s.read_only else ""))
+            facts.add_row(_("Teams"), _("{teams} registered, {boards} boards a match").format(
+                teams=len(event.teams), boards=event.team.size) if event.team is not None else "")
+        facts.add_row(_("Players"), players)
+        facts.add_row(_("FIDE mode"), _("on") if s.fide_mode else _("off (left, see the log)"))
+        facts.add_row(_("File"), str(s.path) + ("  " + _("(read-only: no change can be saved)") if s.read_only else ""))
         self.query_one("#facts", Static).update(facts)
         keys = Text()
         for i, (key, what) in enumerate(TEAM_SCREEN_KEYS if teams else SCREEN_KEYS):
             keys.append(key, style="bold reverse")
-            keys.append(f" {what}   ")
+            keys.append(f" {_(what)}   ")
         self.query_one("#keys", Static).update(keys)
         recent = event.log[-3:]
-        lines = ["Recent: " + _log_line(e) for e in reversed(recent)]
+        lines = [_("Recent: {entry}").format(entry=_log_line(e)) for e in reversed(recent)]
         self.query_one("#log", Static).update(Text("\n".join(lines)))
 
 
@@ -89,21 +94,22 @@ def next_step_text(step: NextStep) -> str:
     k = step.round
     match step.what:
         case Next.REGISTER:
-            return "Register the players: p, then a to add one."
+            return _("Register the players: p, then a to add one.")
         case Next.RESULTS:
-            return f"Round {k}: {step.done} of {step.total} results in. Enter them with r."
+            return _("Round {round}: {done} of {total} results in. Enter them with r.").format(
+                round=k, done=step.done, total=step.total)
         case Next.FINISHED:
-            return "All rounds played: final standings with s."
+            return _("All rounds played: final standings with s.")
         case Next.SORT_AND_PAIR:
-            return (f"Round 1: {step.players} players; numbers not in rating order "
-                    "(# on the players screen sorts them). Pair with n.")
+            return _("Round 1: {players} players; numbers not in rating order "
+                     "(# on the players screen sorts them). Pair with n.").format(players=step.players)
         case Next.DRAW_FIRST:
-            return (f"Round 1: {step.players} players. Draw the pairing numbers with D on the players screen "
-                    "(or keep yours), then pair with n.")
+            return _("Round 1: {players} players. Draw the pairing numbers with D on the players screen "
+                     "(or keep yours), then pair with n.").format(players=step.players)
         case Next.PAIR_FIRST:
-            return f"Round 1: {step.players} players registered. Pair it with n."
+            return _("Round 1: {players} players registered. Pair it with n.").format(players=step.players)
         case Next.PAIR:
-            return f"Round {k - 1} complete. Pair round {k} with n."
+            return _("Round {previous} complete. Pair round {round} with n.").format(previous=k - 1, round=k)
     raise AssertionError(step)
 
 

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import event_app
 from swisstui.terminal.binding_words import BindingWords
 
@@ -34,8 +35,8 @@ class LoadErrorScreen(BindingWords, Screen):
     """The file's problems, one ``file:line: field: message`` line each under its folder, and how to go on."""
 
     BINDINGS = [
-        Binding("q,escape", "app.quit", "quit"),
-        Binding("r", "retry", "reload the file"),
+        Binding("q,escape", "app.quit", N_("quit")),
+        Binding("r", "retry", N_("reload the file")),
     ]
 
     DEFAULT_CSS = """
@@ -55,14 +56,15 @@ class LoadErrorScreen(BindingWords, Screen):
     def compose(self) -> ComposeResult:
         count = len(self.lines)
         folder, shown = within_folder(self.path, self.lines)
-        yield Static(f"The event file does not load: {count} problem{'s' if count != 1 else ''}", id="title",
+        yield Static(ngettext("The event file does not load: {count} problem",
+                              "The event file does not load: {count} problems", count).format(count=count), id="title",
                      markup=False)
         with Horizontal(id="folder"):  # a long folder wraps beside "in", under itself
-            yield Static("in ", id="folder-label", markup=False)
+            yield Static(_("in") + " ", id="folder-label", markup=False)
             yield Static(os.path.join(folder, ""), id="folder-path", markup=False)
         with VerticalScroll(id="errors"):
             yield Static("\n".join(shown), id="error-lines", markup=False)
-        yield Static("Fix the file in an editor, then press r to reload it, or q to quit.", id="hint", markup=False)
+        yield Static(_("Fix the file in an editor, then press r to reload it, or q to quit."), id="hint", markup=False)
         yield Footer(compact=True)
 
     def action_retry(self) -> None:

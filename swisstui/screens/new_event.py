@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from engine.model.tournament import DEFAULT_SYSTEM
+from swisstui.language import N_, _
 from swisstui.session.actions import ActionError, Session, create_event
 from swisstui.screens.base import event_app
 from swisstui.widgets.plain import plain
@@ -18,7 +19,7 @@ from swisstui.terminal.binding_words import BindingWords
 class NewEventScreen(BindingWords, Screen):
     """Name, number of rounds and pairing system; enter creates the file and opens it."""
 
-    BINDINGS = [Binding("escape", "app.quit", "quit")]
+    BINDINGS = [Binding("escape", "app.quit", N_("quit"))]
 
     def __init__(self, path: str) -> None:
         super().__init__()
@@ -27,18 +28,18 @@ class NewEventScreen(BindingWords, Screen):
     def compose(self) -> ComposeResult:
         available = ", ".join(Session.available_systems()) or DEFAULT_SYSTEM
         with Vertical() as box:
-            box.border_title = plain("New event")
-            yield Static(f"{self.path} does not exist yet: describe the event to create it.", markup=False)
+            box.border_title = plain(_("New event"))
+            yield Static(_("{path} does not exist yet: describe the event to create it.").format(path=self.path), markup=False)
             with Grid():
-                yield Label("Name", markup=False)
+                yield Label(_("Name"), markup=False)
                 yield Input(id="name", compact=True)
-                yield Label("Rounds", markup=False)
+                yield Label(_("Rounds"), markup=False)
                 yield Input("7", id="rounds", compact=True)
-                yield Label("System", markup=False)
+                yield Label(_("System"), markup=False)
                 yield Input("dutch", id="system", compact=True)
             yield Static("", id="new-error", markup=False)
-            yield Static(f"systems that pair: {available}", classes="hint", markup=False)
-            yield Static("tab next field · enter create · escape quit", classes="hint", markup=False)
+            yield Static(_("systems that pair: {systems}").format(systems=available), classes="hint", markup=False)
+            yield Static(_("tab next field · enter create · escape quit"), classes="hint", markup=False)
         yield Footer(compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -47,10 +48,10 @@ class NewEventScreen(BindingWords, Screen):
         system = self.query_one("#system", Input).value.strip() or "dutch"
         error = self.query_one("#new-error", Static)
         if not name:
-            error.update("Name: the event needs a name")
+            error.update(_("Name: the event needs a name"))
             return
         if not rounds.isdigit() or not 1 <= int(rounds) <= 99:
-            error.update("Rounds: a number from 1 to 99")
+            error.update(_("Rounds: a number from 1 to 99"))
             return
         try:
             create_event(event_app(self).path, name, int(rounds), system)

@@ -15,20 +15,23 @@ from textual.widgets import Input, Label, Static
 
 from engine.model.tournament import TITLES
 from engine.trf.fields import FIDE_ID_MAX, text_problem
+from swisstui.language import N_, _
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.rating_suggestions import RatingSuggestions
 from swisstui.widgets.plain import plain
 
 FIELDS = (
-    ("name", "Name", "Surname, First name"),
-    ("rating", "Rating", "0 = unrated"),
-    ("title", "Title", "GM IM WGM FM WIM CM WFM WCM"),
-    ("federation", "Federation", "3 letters, e.g. NOR"),
-    ("fide_id", "FIDE id", "digits"),
-    ("birth", "Birth", "YYYY or YYYY-MM-DD"),
-    ("sex", "Sex", "m, w or empty (TRF column 10)"),
-    ("fixed_board", "Fixed board", "empty, or the board always played on"),
+    ("name", N_("Name"), N_("Surname, First name")),
+    ("rating", N_("Rating"), N_("0 = unrated")),
+    ("title", N_("Title"), "GM IM WGM FM WIM CM WFM WCM"),
+    ("federation", N_("Federation"), N_("3 letters, e.g. NOR")),
+    ("fide_id", N_("FIDE id"), N_("digits")),
+    ("birth", N_("Birth"), N_("YYYY or YYYY-MM-DD")),
+    ("sex", N_("Sex"), N_("m, w or empty (TRF column 10)")),
+    ("fixed_board", N_("Fixed board"), N_("empty, or the board always played on")),
 )
+"""The player's key, the label and the placeholder of each field (looked up where shown; the key, the
+titles and TRF's m / w stay as the file writes them)."""
 
 FIXED_BOARD_MAX = 1000
 """Highest board a player can be fixed to: TRF numbers players up to 9999, so at most 4999 boards;
@@ -45,34 +48,35 @@ class FormError(ValueError):
 
 def parse_fields(raw: dict[str, str]) -> dict[str, object]:
     """The form's text turned into player fields; :class:`FormError` names the bad field."""
-    for key, label, _ in FIELDS:
+    for key, label, _placeholder in FIELDS:
         problem = text_problem(raw.get(key, ""))
         if problem is not None:  # a pasted escape sequence or line break: TRF cannot hold it
-            raise FormError(key, f"{label}: {problem}")
+            raise FormError(key, _("{field}: {problem}").format(field=_(label), problem=problem))
     name = raw.get("name", "").strip()
     if not name:
-        raise FormError("name", "Name: a player needs a name")
+        raise FormError("name", _("Name: a player needs a name"))
     rating_text = raw.get("rating", "").strip() or "0"
     if not _digits(rating_text) or int(rating_text) > 3500:
-        raise FormError("rating", "Rating: a whole number from 0 to 3500")
+        raise FormError("rating", _("Rating: a whole number from 0 to 3500"))
     title = raw.get("title", "").strip().upper()
     if title and title not in TITLES:
-        raise FormError("title", f"Title: one of {' '.join(TITLES)} or empty")
+        raise FormError("title", _("Title: one of {titles} or empty").format(titles=" ".join(TITLES)))
     fed = raw.get("federation", "").strip().upper()
     if fed and (len(fed) != 3 or not fed.isalpha()):
-        raise FormError("federation", "Federation: three letters")
+        raise FormError("federation", _("Federation: three letters"))
     fide_text = raw.get("fide_id", "").strip()
     if fide_text and not _digits(fide_text):
-        raise FormError("fide_id", "FIDE id: digits only")
+        raise FormError("fide_id", _("FIDE id: digits only"))
     if fide_text and int(fide_text) > FIDE_ID_MAX:
-        raise FormError("fide_id", f"FIDE id: at most {len(str(FIDE_ID_MAX))} digits (TRF columns 58-68)")
+        raise FormError("fide_id", _("FIDE id: at most {digits} digits (TRF columns 58-68)").format(
+            digits=len(str(FIDE_ID_MAX))))
     birth = raw.get("birth", "").strip()
     if birth and not (birth[:4].isdigit() and len(birth) in (4, 10)):
-        raise FormError("birth", "Birth: YYYY or YYYY-MM-DD")
+        raise FormError("birth", _("Birth: YYYY or YYYY-MM-DD"))
     sex = raw.get("sex", "").strip().lower()
     sex = {"f": "w"}.get(sex, sex)  # f, as a CSV import or another program's TRF may have it, is TRF's w
     if sex not in ("", "m", "w"):
-        raise FormError("sex", "Sex: m, w or empty (the values TRF column 10 holds)")
+        raise FormError("sex", _("Sex: m, w or empty (the values TRF column 10 holds)"))
     fixed_board = fixed_board_value(raw.get("fixed_board", ""))
     return {
         "name": name,
@@ -96,7 +100,8 @@ def fixed_board_value(text: str) -> int:
     if not text:
         return 0
     if not _digits(text) or not 1 <= int(text) <= FIXED_BOARD_MAX:
-        raise FormError("fixed_board", f"Fixed board: a board number, 1 to {FIXED_BOARD_MAX}; empty: none")
+        raise FormError("fixed_board", _("Fixed board: a board number, 1 to {most}; empty: none").format(
+            most=FIXED_BOARD_MAX))
     return int(text)
 
 
@@ -115,7 +120,7 @@ def _digits(text: str) -> bool:
 class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
     """Returns the parsed fields, or ``None`` when cancelled."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     def __init__(self, title: str, values: dict[str, object] | None = None) -> None:
         super().__init__()
@@ -127,11 +132,11 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
             box.border_title = plain(self.title_text)
             with Grid():
                 for key, label, placeholder in FIELDS:
-                    yield Label(label, markup=False)
-                    yield Input(value=self.shown(key), placeholder=placeholder, id=f"f-{key}", compact=True,
+                    yield Label(_(label), markup=False)
+                    yield Input(value=self.shown(key), placeholder=_(placeholder), id=f"f-{key}", compact=True,
                                 select_on_focus=key != "name")
             yield Static("", id="form-error", markup=False)
-            yield Static("tab next field · enter save · escape cancel", classes="hint", markup=False)
+            yield Static(_("tab next field · enter save · escape cancel"), classes="hint", markup=False)
 
     def shown(self, key: str) -> str:
         """The text a field opens with."""
@@ -157,7 +162,8 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
 
     def typed(self) -> list[str]:
         """The labels of the fields whose text differs from what the form opened with."""
-        return [label for key, label, _ in FIELDS if self.query_one(f"#f-{key}", Input).value != self.shown(key)]
+        return [_(label) for key, label, _placeholder in FIELDS
+                if self.query_one(f"#f-{key}", Input).value != self.shown(key)]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter saves; while the FIDE list's matches are shown it first takes the match the arbiter
@@ -169,21 +175,21 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
         shown = self.matches_shown()
         name = self.query_one("#f-name", Input).value.strip()
         if shown and event.input.id == "f-name" and not list_name_form(name):
-            question = (f"Register {name!r} as typed, unrated and without a FIDE ID? It is not a name as the "
-                        f"FIDE list writes them (Surname, First), and the list shows {len(shown)} players "
-                        "for it: n goes back to the form, where ↓ chooses one.")
+            question = _("Register {name} as typed, unrated and without a FIDE ID? It is not a name as the "
+                         "FIDE list writes them (Surname, First), and the list shows {count} players "
+                         "for it: n goes back to the form, where ↓ chooses one.").format(name=repr(name), count=len(shown))
 
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.save()
 
-            self.app.push_screen(ConfirmScreen(question, "Not from the FIDE list"), answered)
+            self.app.push_screen(ConfirmScreen(question, _("Not from the FIDE list")), answered)
             return
         self.save()
 
     def save(self) -> None:
         """Check every field and return them; a field that does not read gets the message and the cursor."""
-        raw = {key: self.query_one(f"#f-{key}", Input).value for key, _, _ in FIELDS}
+        raw = {key: self.query_one(f"#f-{key}", Input).value for key, _label, _placeholder in FIELDS}
         try:
             fields = parse_fields(raw)
         except FormError as err:
@@ -218,4 +224,5 @@ class PlayerForm(RatingSuggestions, ModalScreen[dict | None]):
             if yes:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen(f"Discard what you typed ({', '.join(changed)})?", "Discard"), answered)
+        self.app.push_screen(ConfirmScreen(_("Discard what you typed ({fields})?").format(fields=", ".join(changed)),
+                                           _("Discard")), answered)

@@ -18,7 +18,7 @@ from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
-from swisstui.store.event import REQUEST_NAMES
+from swisstui.language import N_, NC_, _, ngettext, pgettext
 from swisstui.screens.base import BaseScreen
 from swisstui.session.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
 from swisstui.session.pairing_numbers import resort_preview
@@ -31,42 +31,55 @@ from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 FIXED_WIDTHS = {"No": 4, "Rating": 7, "Title": 6, "Fed": 4, "Score": 6}
+REQUEST_DONE = {ResultCode.HALF_BYE: N_("round {round}: half bye for {number} {name}"),
+                ResultCode.FULL_BYE: N_("round {round}: full bye for {number} {name}"),
+                ResultCode.ZERO_BYE: N_("round {round}: zero bye for {number} {name}")}
+"""What b, + and - said once done (store.event's REQUEST_NAMES, each a whole sentence)."""
+FIELD_NAMES = {"name": N_("name"), "rating": N_("rating"), "title": N_("title"), "federation": N_("federation"),
+               "fide_id": N_("FIDE ID"), "birth": N_("birth"), "sex": N_("sex"), "club": N_("club"),
+               "fixed_board": N_("fixed board")}
+"""A player's fields, as the notices name them (the field's key stays English in the file)."""
 STATUS_KEPT = 20  # "withdrawn after r12" whole at 80 columns, the name column keeping 18
 REQUEST_CODES = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE,
                  "clear": None}
 REQUEST_LABELS = {
-    ResultCode.HALF_BYE: "½-bye",
-    ResultCode.FULL_BYE: "1-bye",
-    ResultCode.ZERO_BYE: "0-bye",
-    ResultCode.ABSENT: "absent",
+    ResultCode.HALF_BYE: N_("½-bye r{round}"),
+    ResultCode.FULL_BYE: N_("1-bye r{round}"),
+    ResultCode.ZERO_BYE: N_("0-bye r{round}"),
+    ResultCode.ABSENT: N_("absent r{round}"),
 }
+"""A bye or absence requested for a later round, as the status column says it."""
+COLUMN_LABELS = {"No": NC_("column", "No"), "Name": NC_("column", "Name"), "Rating": NC_("column", "Rating"),
+                 "Title": NC_("column", "Title"), "Fed": NC_("column", "Fed"), "Score": NC_("column", "Score"),
+                 "Status": NC_("column", "Status")}
+"""The columns by the English label the code keys them by, shown in the arbiter's language."""
 
 
 class PlayersScreen(BaseScreen):
     SCREEN_NAME = "players"
-    TITLE_TEXT = "players"
+    TITLE_TEXT = N_("players")
 
     BINDINGS = [
-        Binding("a", "add", "add"),
-        Binding("e,enter", "edit", "edit"),
-        Binding("w", "withdraw", "withdraw"),
-        Binding("b", "request('half')", "½-bye"),
-        Binding("minus", "request('zero')", "absent"),
-        Binding("plus", "request('full')", "1-bye", show=False),
-        Binding("c", "request('clear')", "clear bye", show=False),
-        Binding("B", "request_later('half')", "½-bye later", show=False),
-        Binding("Z", "request_later('zero')", "absent later", show=False),
-        Binding("C", "request_later('clear')", "clear later", show=False),
-        Binding("f", "forbid", "keep apart", show=False),
-        Binding("i", "import", "import", show=False),
-        Binding("R", "ratings_update", "update ratings", show=False),
-        Binding("number_sign", "renumber", "renumber", show=False),
-        Binding("D", "draw", "draw numbers", show=False),  # a round robin, before round 1
-        Binding("o", "sort", "sort", show=False),  # the sorted column carries the sign
-        Binding("O", "reverse", "reverse sort", show=False),
-        Binding("u", "undo", "undo", show=False),
-        Binding("slash", "search", "search"),
-        Binding("escape", "clear_search", "clear"),
+        Binding("a", "add", N_("add")),
+        Binding("e,enter", "edit", N_("edit")),
+        Binding("w", "withdraw", N_("withdraw")),
+        Binding("b", "request('half')", N_("½-bye")),
+        Binding("minus", "request('zero')", N_("absent")),
+        Binding("plus", "request('full')", N_("1-bye"), show=False),
+        Binding("c", "request('clear')", N_("clear bye"), show=False),
+        Binding("B", "request_later('half')", N_("½-bye later"), show=False),
+        Binding("Z", "request_later('zero')", N_("absent later"), show=False),
+        Binding("C", "request_later('clear')", N_("clear later"), show=False),
+        Binding("f", "forbid", N_("keep apart"), show=False),
+        Binding("i", "import", N_("import"), show=False),
+        Binding("R", "ratings_update", N_("update ratings"), show=False),
+        Binding("number_sign", "renumber", N_("renumber"), show=False),
+        Binding("D", "draw", N_("draw numbers"), show=False),  # a round robin, before round 1
+        Binding("o", "sort", N_("sort"), show=False),  # the sorted column carries the sign
+        Binding("O", "reverse", N_("reverse sort"), show=False),
+        Binding("u", "undo", N_("undo"), show=False),
+        Binding("slash", "search", N_("search")),
+        Binding("escape", "clear_search", N_("clear")),
     ]
 
     DEFAULT_CSS = """
@@ -92,8 +105,8 @@ class PlayersScreen(BaseScreen):
         yield table
         # In the flow of the screen, above the footer: what is typed is always in view.
         with Horizontal(id="searchbar"):
-            yield Label("Search", markup=False)
-            yield Input(placeholder="name, federation or number", id="search", compact=True)
+            yield Label(_("Search"), markup=False)
+            yield Input(placeholder=_("name, federation or number"), id="search", compact=True)
             yield Static("", id="found", markup=False)
 
     def on_mount(self) -> None:
@@ -120,13 +133,13 @@ class PlayersScreen(BaseScreen):
             return
         table.clear(columns=True)
         for label in COLUMNS:
-            table.add_column(label, key=label, width=widths[label])
+            table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=widths[label])
 
     def header_title(self) -> str:
         s = self.session
         if s.current_round >= s.total_rounds:
-            return f"players · all {s.total_rounds} rounds paired"
-        return f"players · next round {s.next_round}"
+            return _("players · all {rounds} rounds paired").format(rounds=s.total_rounds)
+        return _("players · next round {round}").format(round=s.next_round)
 
     # -- data ------------------------------------------------------------------------
 
@@ -138,16 +151,16 @@ class PlayersScreen(BaseScreen):
         names = told_apart(s.event.players)
         for p in s.event.players:
             if p.withdrawn:
-                status = f"withdrawn after r{p.withdrawn_after or 0}"
+                status = _("withdrawn after r{round}").format(round=p.withdrawn_after or 0)
             else:
-                later = [f"{REQUEST_LABELS[code]} r{r.number}" for r in s.event.rounds
+                later = [_(REQUEST_LABELS[code]).format(round=r.number) for r in s.event.rounds
                          if r.number >= upcoming and not r.paired for pid, code in r.requests.items() if pid == p.id]
-                status = ", ".join(later) or "active"
+                status = ", ".join(later) or _("active")
             apart = s.players.kept_apart(p.id)
             if apart:
                 status += " ≠" + ",".join(str(x) for x in apart)
             if p.fixed_board:
-                status += f" bd {p.fixed_board}"  # always plays on this board (accessibility)
+                status += " " + _("bd {board}").format(board=p.fixed_board)  # always on this board (accessibility)
             rows.append((p.id, names[p.id], p.rating, p.title, p.federation, t.score(p.id), status))
         return rows
 
@@ -168,7 +181,7 @@ class PlayersScreen(BaseScreen):
         self.mark_sorted_column(table)
         if needle:
             self.query_one("#found", Static).update(
-                f"{len(rows)} of {len(self.rows)} · enter: to the list · escape: clear")
+                _("{found} of {count} · enter: to the list · escape: clear").format(found=len(rows), count=len(self.rows)))
         for r in rows:
             table.add_row(str(r[0]), clip(r[1], table.columns[ColumnKey("Name")].width), str(r[2] or ""), r[3], r[4],
                           points_text(r[5]), r[6], key=str(r[0]))
@@ -190,7 +203,7 @@ class PlayersScreen(BaseScreen):
         """The sorted column's heading carries ▲ (or ▼ when reversed)."""
         for n, label in enumerate(COLUMNS):
             sign = ("▼" if self.sort_reverse else "▲") if n == self.sort_column else ""
-            table.columns[ColumnKey(label)].label = Text(label + sign)
+            table.columns[ColumnKey(label)].label = Text(pgettext("column", COLUMN_LABELS[label]) + sign)
         table.refresh()
 
     def selected_id(self) -> int | None:
@@ -212,7 +225,7 @@ class PlayersScreen(BaseScreen):
 
         from swisstui.ratings.lookup import RatingLookup
 
-        form = PlayerForm("Add player")
+        form = PlayerForm(_("Add player"))
         form.ratings = RatingLookup.open(self.session.event.rating_type)  # matches from the FIDE list, if imported
         self.app.push_screen(form, done)
 
@@ -224,27 +237,33 @@ class PlayersScreen(BaseScreen):
             self.save_entry(fields, renumber=True)
             return
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
-        question = (f"Late entry after round {s.current_round}: {fields['name']} takes number {number} "
-                    f"(C.04.2 art. 2.4), and {len(moved)} player(s) change number on printed lists:\n{moves}\n"
-                    f"Rounds 1-{s.current_round}, missed, score 0 each (B on the player gives a half-point "
-                    "bye for one of them instead).")
+        question = ngettext(
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player "
+            "changes number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
+            "gives a half-point bye for one of them instead).",
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} players "
+            "change number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
+            "gives a half-point bye for one of them instead).", len(moved)).format(
+            round=s.current_round, name=fields["name"], number=number, count=len(moved), moves=moves)
         keep = max(p.id for p in s.event.players) + 1
-        choices = {"y": ("renumber", f"give {number} and renumber"),
-                   "k": ("keep", f"keep every number ({keep})")}
+        choices = {"y": ("renumber", _("give {number} and renumber").format(number=number)),
+                   "k": ("keep", _("keep every number ({number})").format(number=keep))}
 
         def answered(choice: str | None) -> None:
             if choice:
                 self.save_entry(fields, renumber=choice == "renumber")
 
-        self.app.push_screen(ChoiceScreen(question, "Late entry", choices), answered)
+        self.app.push_screen(ChoiceScreen(question, _("Late entry"), choices), answered)
 
     def save_entry(self, fields: dict, renumber: bool) -> None:
         made = self.host.act_value(lambda: self.session.players.add(**fields, renumber=renumber))
         if made is not None:
             number = made.value
             late = self.session.current_round
-            missed = f"; rounds 1-{late} score 0" if late else ""
-            self.changed(f"{fields['name']} registered as number {number}{missed}", series="registered {n} players")
+            said = (_("{name} registered as number {number}; rounds 1-{round} score 0") if late else
+                    _("{name} registered as number {number}"))
+            self.changed(said.format(name=fields["name"], number=number, round=late),
+                         series=_("registered {n} players"))
             table = self.query_one(DataTable)
             if str(number) in table.rows:
                 table.move_cursor(row=table.get_row_index(str(number)))
@@ -266,7 +285,7 @@ class PlayersScreen(BaseScreen):
                 return
             self._ask_resort(ref, values, fields, moved)
 
-        self.app.push_screen(PlayerForm(f"Edit player {pid}", values), done)
+        self.app.push_screen(PlayerForm(_("Edit player {number}").format(number=pid), values), done)
 
     def number_now(self, ref: PlayerRef) -> int:
         """The pairing number the player of ``ref`` has in the session's copy now (it may have changed)."""
@@ -280,54 +299,64 @@ class PlayersScreen(BaseScreen):
         which changes printed lists, so the arbiter sees who changes number and decides first."""
         s = self.session
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
-        question = (f"Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
-                    f"(C.04.4.1 art. 1.2.2); {len(moved)} player(s) change number on printed lists:\n{moves}")
-        choices = {"y": ("renumber", "save the rating and renumber"), "n": ("cancel", "leave the player unchanged")}
+        question = ngettext(
+            "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
+            "(C.04.4.1 art. 1.2.2); {count} player changes number on printed lists:\n{moves}",
+            "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
+            "(C.04.4.1 art. 1.2.2); {count} players change number on printed lists:\n{moves}",
+            len(moved)).format(count=len(moved), moves=moves)
+        choices = {"y": ("renumber", _("save the rating and renumber")),
+                   "n": ("cancel", _("leave the player unchanged"))}
 
         def answered(choice: str | None) -> None:
             if choice != "renumber":
-                self.notify("not changed", timeout=2)
+                self.notify(_("not changed"), timeout=2)
                 return
             self.save_edit(ref, seen, fields)
             if s.player(self.number_now(ref)).rating != fields["rating"]:
                 return  # refused, or asked about another arbiter's change: nothing is renumbered
             made = self.host.act_value(s.players.sort_numbers)
             if made is not None and made.value:
-                self.notify(f"saved; {len(moved)} pairing numbers changed", timeout=3)
+                self.notify(ngettext("saved; {count} pairing number changed", "saved; {count} pairing numbers changed",
+                                     len(moved)).format(count=len(moved)), timeout=3)
 
-        self.app.push_screen(ChoiceScreen(question, "Pairing numbers", choices), answered)
+        self.app.push_screen(ChoiceScreen(question, _("Pairing numbers"), choices), answered)
 
     def save_edit(self, ref: PlayerRef, seen: dict[str, object], fields: dict[str, object]) -> None:
         """Write the fields the arbiter changed, nothing else; a field another arbiter changed
         meanwhile to something else shows both values and asks which stays."""
         changed = {key: value for key, value in fields.items() if seen.get(key) != value}
         if not changed:
-            self.notify("nothing changed", timeout=2)
+            self.notify(_("nothing changed"), timeout=2)
             return
         try:
             if self.host.act(lambda: self.session.players.edit(ref, seen=seen, **changed)):
-                self.changed(f"{self.session.player(self.number_now(ref)).name}: {', '.join(changed)} saved")
+                self.changed(_("{name}: {fields} saved").format(
+                    name=self.session.player(self.number_now(ref)).name,
+                    fields=", ".join(_(FIELD_NAMES.get(key, key)) for key in changed)))
         except EditConflict as err:
             self.refresh_all()
             self.ask_about_clashes(ref, seen, fields, err)
 
     def ask_about_clashes(self, ref: PlayerRef, seen: dict[str, object], fields: dict[str, object],
                           err: EditConflict) -> None:
-        lines = "\n".join(f"  {key}: {_shown(now)} in the file now, {_shown(mine)} in your form"
+        lines = "\n".join("  " + _("{field}: {now} in the file now, {mine} in your form").format(
+                              field=_(FIELD_NAMES.get(key, key)), now=_shown(now), mine=_shown(mine))
                           for key, now, mine in err.clashes)
-        question = f"{err.player} was changed by someone else while your form was open:\n{lines}"
-        choices = {"m": ("mine", "use your values"), "t": ("theirs", "keep theirs (your other changes are saved)")}
-        theirs = {key: now for key, now, _ in err.clashes}
+        question = _("{player} was changed by someone else while your form was open:\n{lines}").format(
+            player=err.player, lines=lines)
+        choices = {"m": ("mine", _("use your values")), "t": ("theirs", _("keep theirs (your other changes are saved)"))}
+        theirs = {key: now for key, now, _mine in err.clashes}
 
         def answered(choice: str | None) -> None:
             if choice is None:
-                self.notify("nothing saved", timeout=3)
+                self.notify(_("nothing saved"), timeout=3)
                 self.refresh_all()
                 return
             kept = fields if choice == "mine" else {**fields, **theirs}
             self.save_edit(ref, {**seen, **theirs}, kept)
 
-        self.app.push_screen(ChoiceScreen(question, "Changed meanwhile", choices), answered)
+        self.app.push_screen(ChoiceScreen(question, _("Changed meanwhile"), choices), answered)
 
     def action_withdraw(self) -> None:
         pid = self.selected_id()
@@ -338,26 +367,27 @@ class PlayersScreen(BaseScreen):
         if p.withdrawn:
             def back(yes: bool | None) -> None:
                 if yes and self.host.act(lambda: self.session.players.reinstate(ref)):
-                    self.changed(f"{p.name} plays again")
+                    self.changed(_("{name} plays again").format(name=p.name))
 
             self.app.push_screen(ConfirmScreen(
-                f"{pid} {p.name} has withdrawn. Reinstate them from round {self.session.next_round}?",
-                "Reinstate"), back)
+                _("{number} {name} has withdrawn. Reinstate them from round {round}?").format(
+                    number=pid, name=p.name, round=self.session.next_round), _("Reinstate")), back)
             return
-        question = (f"Withdraw {pid} {p.name}? They are not paired from round "
-                    f"{self.session.next_round} on; their results stay.")
+        question = _("Withdraw {number} {name}? They are not paired from round {round} on; their results stay.").format(
+            number=pid, name=p.name, round=self.session.next_round)
         if self.session.round_robin.active:  # the regulations' choices decide what the results become
-            chosen = "; ".join(f"{o.title}: {o.value(self.session.event.settings)}"
+            chosen = "; ".join(f"{_(o.title)}: {o.value(self.session.event.settings)}"
                                for o in self.session.settings.system_options())
-            question = (f"Withdraw {pid} {p.name}? Their table games from round {self.session.next_round} on "
-                        f"are not paired (C.05: the schedule stays), and the standings count their games as "
-                        f"the settings say ({chosen}; FIDE Tournament Rules art. 5.4).")
+            question = _("Withdraw {number} {name}? Their table games from round {round} on are not paired (C.05: the "
+                         "schedule stays), and the standings count their games as the settings say ({chosen}; FIDE "
+                         "Tournament Rules art. 5.4).").format(number=pid, name=p.name, round=self.session.next_round,
+                                                                chosen=chosen)
 
         def done(yes: bool | None) -> None:
             if yes and self.host.act(lambda: self.session.players.withdraw(ref)):
-                self.changed(f"{p.name} withdrawn")
+                self.changed(_("{name} withdrawn").format(name=p.name))
 
-        self.app.push_screen(ConfirmScreen(question, "Withdraw"), done)
+        self.app.push_screen(ConfirmScreen(question, _("Withdraw")), done)
 
     def action_request(self, what: str, round_number: int | None = None, who: PlayerRef | None = None) -> None:
         pid = self.selected_id()
@@ -367,43 +397,46 @@ class PlayersScreen(BaseScreen):
         pid = who.number
         code = REQUEST_CODES[what]
         rnd = round_number or self.session.next_round
-        label = "cleared" if code is None else REQUEST_NAMES[code] + " bye"
-        done = f"round {rnd}: {label} for {pid} {self.session.player(pid).name}"
+        said = _("round {round}: cleared for {number} {name}") if code is None else _(REQUEST_DONE[code])
+        done = said.format(round=rnd, number=pid, name=self.session.player(pid).name)
         try:
             self.session.players.request(who, rnd, code)
         except ByeLimitReached as err:
             def answered(yes: bool | None) -> None:
                 if yes and self.host.act(lambda: self.session.players.request(who, rnd, code, over_limit=True)):
-                    self.changed(done + " (over the limit, logged)")
+                    self.changed(_("{done} (over the limit, logged)").format(done=done))
 
-            self.app.push_screen(ConfirmScreen(f"{err}. Give this bye anyway, as an exception kept in the log?",
-                                               "Bye limit"), answered)
+            self.app.push_screen(ConfirmScreen(
+                _("{refusal}. Give this bye anyway, as an exception kept in the log?").format(refusal=err),
+                _("Bye limit")), answered)
             return
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
         self.host.act(lambda: None)  # saved: the screen shows it
-        self.changed(done, series=f"round {rnd}: {{n}} byes and absences")
+        self.changed(done, series=_("round {round}: {{n}} byes and absences").format(round=rnd))
 
     def action_request_later(self, what: str) -> None:
         """The same as b / z / c for a later round, asked by number."""
         pid = self.selected_id()
         if pid is None:
             return
-        word = {"half": "half-point bye", "full": "full-point bye", "zero": "absence (zero-point bye)",
-                "clear": "clearing"}[what]
+        ask = {"half": N_("Round for the half-point bye of {number} {name}:"),
+               "full": N_("Round for the full-point bye of {number} {name}:"),
+               "zero": N_("Round for the absence (zero-point bye) of {number} {name}:"),
+               "clear": N_("Round for the clearing of {number} {name}:")}[what]
         ref = self.session.players.ref(pid)
 
         def done(answer: str | None) -> None:
             if not answer:
                 return
             if not answer.isdigit():
-                self.notify("a round number, please", severity="warning")
+                self.notify(_("a round number, please"), severity="warning")
                 return
             self.action_request(what, int(answer), ref)
 
-        self.app.push_screen(AskScreen(f"Round for the {word} of {pid} {self.session.player(pid).name}:",
-                                       "Later round", value=str(self.session.next_round)), done)
+        self.app.push_screen(AskScreen(_(ask).format(number=pid, name=self.session.player(pid).name),
+                                       _("Later round"), value=str(self.session.next_round)), done)
 
     def action_forbid(self) -> None:
         """Keep the player under the cursor apart from another (asks the number); again lifts it."""
@@ -417,7 +450,7 @@ class PlayersScreen(BaseScreen):
             if not answer:
                 return
             if not answer.isdigit():
-                self.notify("a pairing number, please", severity="warning")
+                self.notify(_("a pairing number, please"), severity="warning")
                 return
             other = int(answer)  # a number typed now, read in the list as it stands now
             try:
@@ -426,10 +459,12 @@ class PlayersScreen(BaseScreen):
                 now = pid
             apart = other in self.session.players.kept_apart(now)
             if self.host.act(lambda: self.session.players.forbid(ref, other, not apart)):
-                self.changed(f"{pid} and {other} " + ("may meet again" if apart else "kept apart"))
+                said = _("{number} and {other} may meet again") if apart else _("{number} and {other} kept apart")
+                self.changed(said.format(number=pid, other=other))
 
-        self.app.push_screen(AskScreen(f"Number of the player {pid} {p.name} must not meet "
-                                       "(a pair already kept apart is released):", "Keep apart"), done)
+        self.app.push_screen(AskScreen(_("Number of the player {number} {name} must not meet "
+                                         "(a pair already kept apart is released):").format(number=pid, name=p.name),
+                                       _("Keep apart")), done)
 
     def action_import(self) -> None:
         """Players from a CSV (header row) or TRF file: a preview first, then one save."""
@@ -447,12 +482,13 @@ class PlayersScreen(BaseScreen):
                     made = self.host.act_value(lambda: self.session.players.import_list(screen.players,
                                                                                           preview.source))
                     if made is not None and made.value:
-                        self.notify(f"{len(made.value)} players imported", timeout=3)
+                        self.notify(ngettext("{count} player imported", "{count} players imported",
+                                             len(made.value)).format(count=len(made.value)), timeout=3)
 
             self.app.push_screen(screen, confirmed)
 
-        self.app.push_screen(AskScreen("CSV (with a header row) or TRF file to import players from "
-                                       "(relative to the event's folder):", "Import players"), chosen)
+        self.app.push_screen(AskScreen(_("CSV (with a header row) or TRF file to import players from "
+                                         "(relative to the event's folder):"), _("Import players")), chosen)
 
     def action_ratings_update(self) -> None:
         from swisstui.screens.rating_update import update_from_list
@@ -460,18 +496,19 @@ class PlayersScreen(BaseScreen):
         update_from_list(self)
 
     def action_renumber(self) -> None:
-        question = ("Sort pairing numbers by rating, title and name (C.04.2 art. 2.2)? Every round "
-                    "follows the new numbers; allowed until round 4 is paired.")
+        question = _("Sort pairing numbers by rating, title and name (C.04.2 art. 2.2)? Every round "
+                     "follows the new numbers; allowed until round 4 is paired.")
 
         def done(yes: bool | None) -> None:
             if yes:
                 made = self.host.act_value(self.session.players.sort_numbers)
                 if made is not None and made.value:
                     moved = sum(1 for a, b in made.value.items() if a != b)
-                    self.notify(f"{moved} pairing numbers changed" if moved else "numbers already in order",
+                    self.notify(ngettext("{count} pairing number changed", "{count} pairing numbers changed",
+                                         moved).format(count=moved) if moved else _("numbers already in order"),
                                 timeout=3)
 
-        self.app.push_screen(ConfirmScreen(question, "Pairing numbers"), done)
+        self.app.push_screen(ConfirmScreen(question, _("Pairing numbers")), done)
 
     def action_draw(self) -> None:
         from swisstui.screens.draw_numbers import ask_draw
@@ -483,20 +520,20 @@ class PlayersScreen(BaseScreen):
         the session holds now (read from the session, not the history, which another arbiter may
         have added to since)."""
         self.undoable = self.session.event.revision
-        self.said = self.host.notice(f"{done} (u undoes)", timeout=4, series=series)
+        self.said = self.host.notice(_("{done} (u undoes)").format(done=done), timeout=4, series=series)
 
     def action_undo(self) -> None:
         """Take back the last change made on this screen, at once: it was just shown, and ``u`` names it.
         Refused (and said) when another change, here or in another terminal, came after it."""
         revision, self.undoable = self.undoable, None
         if revision is None:
-            self.notify("nothing changed here to undo (l: the history undoes earlier changes)", severity="warning")
+            self.notify(_("nothing changed here to undo (l: the history undoes earlier changes)"), severity="warning")
             return
         made = self.host.act_value(lambda: self.session.history.undo(revision))
         if made is not None:
             if self.said is not None:
                 self.host.withdraw_notice(self.said)  # "... (u undoes)" no longer holds
-            self.notify(f"undone: {line_said(made.value)}", timeout=4)
+            self.notify(_("undone: {change}").format(change=line_said(made.value)), timeout=4)
 
     def on_key(self, event: events.Key) -> None:
         """A letter or digit bound to nothing, typed on the list, starts a search with it."""
@@ -517,7 +554,8 @@ class PlayersScreen(BaseScreen):
         self.sort_column = (self.sort_column + 1) % len(COLUMNS)
         self.sort_reverse = False
         self.fill_table()
-        self.host.notice(f"sorted by {COLUMNS[self.sort_column]}", timeout=2, series="sorted")
+        self.host.notice(_("sorted by {column}").format(column=pgettext("column", COLUMN_LABELS[COLUMNS[self.sort_column]])),
+                         timeout=2, series="sorted")
 
     def action_reverse(self) -> None:
         self.sort_reverse = not self.sort_reverse
@@ -543,7 +581,7 @@ class PlayersScreen(BaseScreen):
             self.filter_text = event.value.strip()
             self.fill_table()
 
-    def on_data_table_row_selected(self, _: DataTable.RowSelected) -> None:
+    def on_data_table_row_selected(self, _event: DataTable.RowSelected) -> None:
         """Enter on a row edits its player: the table's own enter binding selects the row first."""
         self.action_edit()
 
@@ -562,7 +600,7 @@ class PlayersScreen(BaseScreen):
 
 
 def _shown(value: object) -> str:
-    return "(empty)" if value in (None, "") else str(value)
+    return _("(empty)") if value in (None, "") else str(value)
 
 
 def _matches(row: tuple, needle: str) -> bool:

@@ -18,6 +18,7 @@ from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from swisstui.ratings.lookup import RatingLookup, Suggestion
+from swisstui.language import N_, _
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
@@ -31,7 +32,7 @@ class RatingMatches(BindingWords, OptionList):
     DEFAULT_CSS = """
     RatingMatches { height: auto; max-height: 7; border: round $accent; padding: 0; }
     """
-    BINDINGS = [Binding("escape", "back", "back to the name", show=False)]
+    BINDINGS = [Binding("escape", "back", N_("back to the name"), show=False)]
 
     def action_back(self) -> None:
         self.display = False
@@ -41,7 +42,7 @@ class RatingMatches(BindingWords, OptionList):
 class RatingSuggestions(BindingWords, ModalScreen):
     """The player form's base; set :attr:`ratings` before the form is shown to turn the matches on."""
 
-    BINDINGS = [Binding("down", "rating_matches", "matches", show=False)]
+    BINDINGS = [Binding("down", "rating_matches", N_("matches"), show=False)]
     ratings: RatingLookup | None = None
     _matches: list[Suggestion] = []
     _filled: dict[str, str] | None = None
@@ -50,7 +51,8 @@ class RatingSuggestions(BindingWords, ModalScreen):
         if self.ratings is None:
             return
         matches = RatingMatches(id="rating-matches", markup=False)
-        matches.border_title = plain(f"FIDE list {self.ratings.month} · ↓ choose · enter fills the form")
+        matches.border_title = plain(_("FIDE list {month} · ↓ choose · enter fills the form").format(
+            month=self.ratings.month))
         matches.display = False
         grid = self.query_one(Grid)
         if isinstance(grid.parent, Widget):
@@ -72,8 +74,9 @@ class RatingSuggestions(BindingWords, ModalScreen):
         menu.clear_options()
         menu.add_options([Option(s.label) for s in self._matches])
         menu.display = bool(self._matches)
-        more = " · more match: type more of the name" if len(found) > SHOWN else ""
-        menu.border_title = plain(f"FIDE list {self.ratings.month}{more} · ↓ choose · enter fills the form")
+        said = (_("FIDE list {month} · more match: type more of the name · ↓ choose · enter fills the form")
+                if len(found) > SHOWN else _("FIDE list {month} · ↓ choose · enter fills the form"))
+        menu.border_title = plain(said.format(month=self.ratings.month))
 
     def action_rating_matches(self) -> None:
         focused = self.focused

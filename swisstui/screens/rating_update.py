@@ -16,6 +16,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import event_app, open_session
 from swisstui.session.rating_update import UpdatePlan, plan_update, refusal
 from swisstui.ratings.db import RatingsDb, Unreadable
@@ -35,8 +36,8 @@ class RatingUpdateScreen(BindingWords, ModalScreen[bool]):
     RatingUpdateScreen .hint { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "apply"),
-        Binding("n,escape", "answer(False)", "leave as it is"),
+        Binding("y", "answer(True)", N_("apply")),
+        Binding("n,escape", "answer(False)", N_("leave as it is")),
     ]
 
     def __init__(self, plan: UpdatePlan) -> None:
@@ -46,11 +47,11 @@ class RatingUpdateScreen(BindingWords, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         plan = self.plan
         with Vertical() as box:
-            box.border_title = plain(f"FIDE list {plan.month} ({plan.rating_type})")
+            box.border_title = plain(_("FIDE list {month} ({type})").format(month=plan.month, type=plan.rating_type))
             with VerticalScroll(id="rating-changes"):  # focused: ↑/↓ and pgup/pgdn scroll a long list
                 yield Static("\n".join(plan.lines()), markup=False)
-            yield Static(f"y apply {plan.changes} changes to {len(plan.updates)} players · n leave as it is · "
-                         "↑/↓ scroll", classes="hint", markup=False)
+            yield Static(_("y apply {changes} changes to {players} players · n leave as it is · ↑/↓ scroll").format(
+                changes=plan.changes, players=len(plan.updates)), classes="hint", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#rating-changes").focus()
@@ -68,7 +69,7 @@ def update_from_list(screen: Screen) -> None:
         return
     db = RatingsDb()
     if not db.exists():
-        screen.notify("no FIDE rating list imported: 'swisstui ratings import FILE' imports one", severity="error",
+        screen.notify(_("no FIDE rating list imported: 'swisstui ratings import FILE' imports one"), severity="error",
                       timeout=8)
         return
     try:
@@ -80,8 +81,9 @@ def update_from_list(screen: Screen) -> None:
         db.close()
     if not plan.updates:
         lacks = len(plan.not_in_list) + len(plan.no_fide_id)
-        screen.notify(f"nothing to update: the players agree with the {plan.month} list"
-                      + (f" ({lacks} not found in it or without FIDE ID)" if lacks else ""), timeout=5)
+        said = (_("nothing to update: the players agree with the {month} list ({lacking} not found in it or without "
+                  "FIDE ID)") if lacks else _("nothing to update: the players agree with the {month} list"))
+        screen.notify(said.format(month=plan.month, lacking=lacks), timeout=5)
         return
 
     def answered(yes: bool | None) -> None:
@@ -89,8 +91,8 @@ def update_from_list(screen: Screen) -> None:
             made = app.act_value(lambda: session.players.update_ratings(plan))
             if made is not None:
                 said = made.value
-                unsorted = ("" if session.players.numbers_in_order()
-                            else "; # sorts the pairing numbers by the new ratings")
-                screen.notify(f"{said}{unsorted}; u undoes", timeout=5)
+                done = (_("{done}; u undoes") if session.players.numbers_in_order()
+                        else _("{done}; # sorts the pairing numbers by the new ratings; u undoes"))
+                screen.notify(done.format(done=said), timeout=5)
 
     screen.app.push_screen(RatingUpdateScreen(plan), answered)

@@ -17,6 +17,7 @@ from engine.model.explain import points_text
 from swisstui.terminal import preferences
 from swisstui.session.actions import ResultChanged
 from swisstui.store.result_keys import KEY_PRESETS, OTHER_RESULTS, ResultKind, result_label
+from swisstui.language import N_, NC_, _, pgettext
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.correction import CorrectionScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen
@@ -31,26 +32,38 @@ RESULT_KEYS = {
     "equals_sign": "=", "plus": "+", "minus": "-", "f": "f", "backspace": "backspace",
 }
 
+REQUEST_NOTES = {"HALF_BYE": N_("half bye: {player}"), "FULL_BYE": N_("full bye: {player}"),
+                 "ZERO_BYE": N_("zero bye: {player}"), "ABSENT": N_("absent: {player}")}
+"""A requested bye or an absence under the boards, by the result code's name."""
+OTHER_DESCRIPTIONS = {
+    "1": N_("white wins, under one move (not rated)"), "0": N_("black wins, under one move (not rated)"),
+    "=": N_("draw, under one move (not rated)"), "z": N_("both scored as lost"),
+    "w": N_("white scores a draw, black a loss"), "b": N_("black scores a draw, white a loss"),
+}
+"""store.result_keys' descriptions of the results after o, by their key, as the screen says them."""
 CELLS_ONE_BY_ONE = 20  # cells changed at most for each to be drawn again on its own
 
 PRESET_HINT = {
-    "default": "1 white wins · 0 black wins · = draw · +/- forfeits · f both forfeit · ⌫ clear",
-    "papi": "1 white wins · 2 black wins · 3 draw · 4/5 forfeits · 7 both forfeit · 0 clear",
+    "default": N_("1 white wins · 0 black wins · = draw · +/- forfeits · f both forfeit · ⌫ clear"),
+    "papi": N_("1 white wins · 2 black wins · 3 draw · 4/5 forfeits · 7 both forfeit · 0 clear"),
 }
+"""The result keys of each preset (by the preset's name in the event file), said under the boards."""
+COLUMN_LABELS = {"Bd": NC_("column", "Bd"), "White": NC_("column", "White"), "Res": NC_("column", "Res"),
+                 "Black": NC_("column", "Black")}
 
 
 class ResultsScreen(BaseScreen):
     SCREEN_NAME = "results"
-    TITLE_TEXT = "results"
+    TITLE_TEXT = N_("results")
 
     BINDINGS = [
         *(Binding(name, f"result('{char}')", show=False) for name, char in RESULT_KEYS.items()),
-        Binding("o", "other_result", "other result"),
-        Binding("u", "undo", "undo", show=False),  # the footer is full at 80 columns; the help page names it
-        Binding("c", "correct", "correct"),
-        Binding("j", "jump", "jump"),
-        Binding("left_square_bracket", "round(-1)", "prev round"),
-        Binding("right_square_bracket", "round(1)", "next round"),
+        Binding("o", "other_result", N_("other result")),
+        Binding("u", "undo", N_("undo"), show=False),  # the footer is full at 80 columns; the help page names it
+        Binding("c", "correct", N_("correct")),
+        Binding("j", "jump", N_("jump")),
+        Binding("left_square_bracket", "round(-1)", N_("prev round")),
+        Binding("right_square_bracket", "round(1)", N_("next round")),
     ]
 
     DEFAULT_CSS = """
@@ -80,7 +93,7 @@ class ResultsScreen(BaseScreen):
             self.round_number = self.session.current_round
         table = self.query_one(DataTable)
         for label, width in (("Bd", 3), ("White", 30), ("Res", 6), ("Black", 30)):
-            table.add_column(label, key=label, width=width)
+            table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=width)
         self.set_up = True
         self.refresh_all()
         self.move_to_next_empty(start=0)
@@ -89,20 +102,22 @@ class ResultsScreen(BaseScreen):
     def header_title(self) -> str:
         k = self.round_number or 0
         if not k:
-            return "results · no round paired yet"
+            return _("results · no round paired yet")
         done, total = self.session.results_in(k)
-        return f"round {k} results · {done} of {total} in · {'saved' if self.saved else 'not saved'}"
+        if self.saved:
+            return _("round {round} results · {done} of {total} in · saved").format(round=k, done=done, total=total)
+        return _("round {round} results · {done} of {total} in · not saved").format(round=k, done=done, total=total)
 
     def refresh_data(self) -> None:
         """Show the round; after a result key (or another arbiter's result) only the cells that
         changed are drawn again: at 1,000 boards, updating every cell would redraw every row."""
         table = self.query_one(RowTable)
         rnd = self.session.round_record(self.round_number or 0)
-        self.show_text("#keys-hint", PRESET_HINT[self.session.result_keys])
+        self.show_text("#keys-hint", _(PRESET_HINT[self.session.result_keys]))
         if rnd is None or not rnd.paired:
             table.clear()
             self._rows = {}
-            self.show_text("#byes", "No round paired yet: pair one with n.")
+            self.show_text("#byes", _("No round paired yet: pair one with n."))
             return
         label = self.labeller(rnd.number)
         rows = {_key(b): (label(b.white), result_label(b.result), label(b.black)) for b in lines(rnd)}
@@ -124,9 +139,9 @@ class ResultsScreen(BaseScreen):
         self._rows = rows
         notes = []
         if rnd.bye is not None:
-            notes.append(f"bye: {label(rnd.bye)}")
+            notes.append(_("bye: {player}").format(player=label(rnd.bye)))
         for pid, code in sorted(rnd.requests.items()):
-            notes.append(f"{code.name.lower().replace('_', ' ')}: {label(pid)}")
+            notes.append(_(REQUEST_NOTES.get(code.name, "{player}")).format(player=label(pid)))
         self.show_text("#byes", " · ".join(notes))
 
     def show_text(self, selector: str, text: str) -> None:
@@ -193,14 +208,15 @@ class ResultsScreen(BaseScreen):
     def choose_other(self, board, then: Callable[[ResultKind], None]) -> None:
         """One key among the results given less often, and ``then`` with the result it names."""
         choices = {key: (key, f"{kind.label}") for key, kind in OTHER_RESULTS.items()}
-        question = f"{_name(board)}: another result. " + "; ".join(
-            f"{key} {kind.label} = {kind.description}" for key, kind in OTHER_RESULTS.items())
+        question = _("{board}: another result. {choices}").format(board=_name(board), choices="; ".join(
+            f"{key} {kind.label} = {_(OTHER_DESCRIPTIONS.get(key, kind.description))}"
+            for key, kind in OTHER_RESULTS.items()))
 
         def chosen(key: str | None) -> None:
             if key:
                 then(OTHER_RESULTS[key])
 
-        self.app.push_screen(ChoiceScreen(question, "Other result", choices), chosen)
+        self.app.push_screen(ChoiceScreen(question, _("Other result"), choices), chosen)
 
     def action_jump(self) -> None:
         """Go to a board by its number, or to the board of a player (pairing number or part of a name)."""
@@ -212,11 +228,12 @@ class ResultsScreen(BaseScreen):
                 else:
                     row = self.session.results.find_board(self.round_number or 0, text)
                 if row is None:
-                    self.notify(f"no board or player {text!r} in round {self.round_number}", severity="warning")
+                    self.notify(_("no board or player {text} in round {round}").format(
+                        text=repr(text), round=self.round_number), severity="warning")
                 else:
                     self.query_one(DataTable).move_cursor(row=row - 1)
 
-        self.app.push_screen(AskScreen("Board number, or a player's number (#12) or name:", "Jump to board"),
+        self.app.push_screen(AskScreen(_("Board number, or a player's number (#12) or name:"), _("Jump to board")),
                              answered)
 
     def enter(self, kind: ResultKind | None) -> None:
@@ -234,11 +251,11 @@ class ResultsScreen(BaseScreen):
     def refuse(self, rnd, board) -> None:
         """A result key on a board that has one: nothing changes, and the notice says why and what corrects it."""
         if all(b.result for b in lines(rnd)):
-            self.notify(f"all results of round {rnd.number} are in; c corrects the board under the cursor",
-                        severity="warning", timeout=4)
+            self.notify(_("all results of round {round} are in; c corrects the board under the cursor").format(
+                round=rnd.number), severity="warning", timeout=4)
         else:
-            self.notify(f"{_name(board).lower()} has {result_label(board.result)} already; c corrects it",
-                        severity="warning", timeout=4)
+            self.notify(_("{board} has {result} already; c corrects it").format(
+                board=_name(board, start=False), result=result_label(board.result)), severity="warning", timeout=4)
 
     def action_correct(self) -> None:
         """c: correct the result of the board under the cursor; its key first, then a reason and a name."""
@@ -248,13 +265,14 @@ class ResultsScreen(BaseScreen):
         row = self.query_one(DataTable).cursor_row
         board = lines(rnd)[row]
         if not board.result:
-            self.notify(f"{_name(board).lower()} has no result to correct: type its result", severity="warning")
+            self.notify(_("{board} has no result to correct: type its result").format(board=_name(board, start=False)),
+                        severity="warning")
             return
         keys = {name: char for name, char in RESULT_KEYS.items() if char in KEY_PRESETS[self.session.result_keys]}
         choices = {name: (char, "") for name, char in keys.items()}
         choices["o"] = ("o", "")
-        question = (f"{_name(board)}: {result_label(board.result)} now. The corrected result: "
-                    f"{PRESET_HINT[self.session.result_keys]} · o another result.")
+        question = _("{board}: {result} now. The corrected result: {keys} · o another result.").format(
+            board=_name(board), result=result_label(board.result), keys=_(PRESET_HINT[self.session.result_keys]))
 
         def chosen(char: str | None) -> None:
             if char == "o":
@@ -262,16 +280,18 @@ class ResultsScreen(BaseScreen):
             elif char is not None:
                 self.ask_correction(rnd.number, board, KEY_PRESETS[self.session.result_keys][char], row)
 
-        self.app.push_screen(ChoiceScreen(question, "Correct a result", choices, hint="escape: leave it"), chosen)
+        self.app.push_screen(ChoiceScreen(question, _("Correct a result"), choices, hint=_("escape: leave it")), chosen)
 
     def ask_correction(self, round_number: int, board, kind: ResultKind | None, row: int,
                        meanwhile: bool = False) -> None:
         """A result already stands: a correction needs a reason and a name, and is kept with the round."""
         new = kind.stored if kind is not None else ""
-        change = (f"Round {round_number}, {_name(board).lower()} ({board.white}-{board.black}): "
-                  f"{result_label(board.result)} becomes {result_label(new) if new else 'no result'}.")
+        change = _("Round {round}, {board} ({white}-{black}): {result} becomes {new}.").format(
+            round=round_number, board=_name(board, start=False), white=board.white, black=board.black,
+            result=result_label(board.result), new=result_label(new) if new else _("no result"))
         if meanwhile:
-            change = (f"Another arbiter entered {result_label(board.result)} on this board meanwhile. " + change)
+            change = _("Another arbiter entered {result} on this board meanwhile. {change}").format(
+                result=result_label(board.result), change=change)
 
         def done(answer: tuple[str, str] | None) -> None:
             if answer:
@@ -310,9 +330,10 @@ class ResultsScreen(BaseScreen):
                 self.save(round_number, board, kind, row, seen="", pair=pair)
                 return
             if correction is None:
-                typed = result_label(kind.stored) if kind is not None else "no result"
-                self.notify(f"board {board}: {result_label(err.now)} was entered meanwhile by another arbiter; "
-                            f"your {typed} was not saved (c corrects it)", severity="warning", timeout=8)
+                typed = result_label(kind.stored) if kind is not None else _("no result")
+                self.notify(_("board {board}: {result} was entered meanwhile by another arbiter; "
+                              "your {typed} was not saved (c corrects it)").format(
+                    board=board, result=result_label(err.now), typed=typed), severity="warning", timeout=8)
                 return
             self.saved = False
             self.ask_correction(round_number, lines(rnd)[board - 1], kind, row, meanwhile=True)
@@ -321,7 +342,7 @@ class ResultsScreen(BaseScreen):
             self.saved = False
             self.refresh_all()
         if ok and correction:
-            self.notify(f"board {board} corrected (logged)", timeout=3)
+            self.notify(_("board {board} corrected (logged)").format(board=board), timeout=3)
         self.undoable = (self.session.event.revision, board) if ok and kind is not None and not correction else None
         if ok and kind is not None and not correction:
             self.move_to_next_empty(start=row + 1)
@@ -336,7 +357,7 @@ class ResultsScreen(BaseScreen):
             self.saved = False
             self.refresh_all()
         elif reason:
-            self.notify(f"game {game.label} corrected (logged)", timeout=3)
+            self.notify(_("game {game} corrected (logged)").format(game=game.label), timeout=3)
         corrected = bool(reason)
         self.undoable = (self.session.event.revision, game.number) if ok and kind is not None and not corrected else None
         if ok and kind is not None and not corrected:
@@ -350,12 +371,12 @@ class ResultsScreen(BaseScreen):
         changed since, here or in another terminal (the session's undo decides that under the lock)."""
         undoable, self.undoable = self.undoable, None
         if undoable is None:
-            self.notify("no result typed here to undo (c corrects a result; l: the history undoes earlier changes)",
+            self.notify(_("no result typed here to undo (c corrects a result; l: the history undoes earlier changes)"),
                         severity="warning")
             return
         revision, board = undoable
         if self.host.act_value(lambda: self.session.history.undo(revision)):
-            self.notify(f"undone: board {board} has no result again", timeout=4)
+            self.notify(_("undone: board {board} has no result again").format(board=board), timeout=4)
             self.query_one(DataTable).move_cursor(row=board - 1)
 
     def action_round(self, delta: int) -> None:
@@ -375,5 +396,9 @@ def _key(line) -> str:
     return line.label if isinstance(line, GameRow) else str(line.number)
 
 
-def _name(line) -> str:
-    return f"Game {line.label}" if isinstance(line, GameRow) else f"Board {line.number}"
+def _name(line, start: bool = True) -> str:
+    """"Board 3" (or "Game 3.2") at the start of a sentence, "board 3" inside one: each its own sentence,
+    as languages capitalise differently."""
+    if isinstance(line, GameRow):
+        return (_("Game {game}") if start else _("game {game}")).format(game=line.label)
+    return (_("Board {board}") if start else _("board {board}")).format(board=line.number)

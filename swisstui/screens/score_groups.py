@@ -7,6 +7,7 @@ from textual.widgets import DataTable, Static
 from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
+from swisstui.language import N_, NC_, _, pgettext
 from swisstui.screens.base import BaseScreen
 from swisstui.views.cards import cards
 from swisstui.views.format import clip
@@ -14,11 +15,17 @@ from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = (("Score", 5), ("No", 4), ("Name", 16), ("Rtg", 4), ("Colours", 8), ("Due", 3),
            ("Floats", 6), ("PAB", 3), ("Opp.", 14))
+"""The columns by the English label the code keys them by, with their widths."""
+COLUMN_LABELS = {"Score": NC_("column", "Score"), "No": NC_("column", "No"), "Name": NC_("column", "Name"),
+                 "Rtg": NC_("column", "Rtg"), "Colours": NC_("column", "Colours"), "Due": NC_("column", "Due"),
+                 "Floats": NC_("column", "Floats"), "PAB": NC_("column", "PAB"), "Opp.": NC_("column", "Opp."),
+                 "VP": NC_("column", "VP")}
+LEGEND = N_("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round)")
 
 
 class ScoreGroupsScreen(BaseScreen):
     SCREEN_NAME = "groups"
-    TITLE_TEXT = "score groups"
+    TITLE_TEXT = N_("score groups")
 
     DEFAULT_CSS = """
     ScoreGroupsScreen DataTable { height: 1fr; }
@@ -27,8 +34,7 @@ class ScoreGroupsScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield RowTable(id="cards", cursor_type="row", zebra_stripes=True)
-        yield Static("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round)",
-                     id="legend", markup=False)
+        yield Static(_(LEGEND), id="legend", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -38,11 +44,10 @@ class ScoreGroupsScreen(BaseScreen):
         if self.accelerated:
             columns.insert(1, ("VP", 3))
         for label, width in columns:
-            table.add_column(label, key=label, width=width)
+            table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=width)
         if self.accelerated:
             legend = self.query_one("#legend", Static)
-            legend.update("Due W/B strong, W!/B! absolute, w/b mild · ↓ down ↑ up float (round) · "
-                          "VP virtual points (C.04.7): in the score, never in the standings")
+            legend.update(_(LEGEND) + " · " + _("VP virtual points (C.04.7): in the score, never in the standings"))
         self.set_up = True
         self.refresh_all()
         table.focus()
@@ -53,7 +58,7 @@ class ScoreGroupsScreen(BaseScreen):
 
     def header_title(self) -> str:
         t = self.session.tournament()
-        return f"r{t.next_round} score groups · {len(t.to_pair())} to pair"
+        return _("r{round} score groups · {count} to pair").format(round=t.next_round, count=len(t.to_pair()))
 
     def refresh_data(self) -> None:
         table = self.query_one(DataTable)

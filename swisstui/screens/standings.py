@@ -16,10 +16,11 @@ from engine.awards.standings import Standings, standings
 from engine.model.explain import points_text
 from engine.model.tournament import Tournament
 from engine.tiebreaks import TieBreakError
+from swisstui.language import N_, NC_, _, pgettext
 from swisstui.session.actions import ActionError
 from swisstui.outputs.prize_report import event_year
 from swisstui.screens.base import AfterRoundScreen
-from swisstui.outputs.standings_view import DE_NOTE_SHORT, card_lines, rank_texts, value_text
+from swisstui.outputs.standings_view import card_lines, rank_texts, value_text
 from swisstui.views.format import clip
 from swisstui.outputs.names import shown_name
 from swisstui.widgets.plain import plain
@@ -65,10 +66,21 @@ def _needed(others: dict[str, int], name: int) -> int:
     return sum(others.values()) + name + 2 * (len(others) + 1) + 1
 
 
+COLUMN_LABELS = {"Rk": NC_("column", "Rk"), "No": NC_("column", "No"), "Name": NC_("column", "Name"),
+                 "Rtg": NC_("column", "Rtg"), "Fed": NC_("column", "Fed"), "Pts": NC_("column", "Pts")}
+"""The standings' own columns, by the English label the code keeps as their key (the tie-breaks keep
+their C.07 names in every language)."""
+
+
+def column_label(label: str) -> str:
+    """A column's heading in the arbiter's language; a tie-break's code as C.07 writes it."""
+    return pgettext("column", COLUMN_LABELS[label]) if label in COLUMN_LABELS else label
+
+
 class PlayerCardScreen(BindingWords, ModalScreen[None]):
     """A player's tie-break card: opponents, their scores, what counted as unplayed, what was cut."""
 
-    BINDINGS = [Binding("escape,enter,q", "close", "close")]
+    BINDINGS = [Binding("escape,enter,q", "close", N_("close"))]
 
     def __init__(self, lines: list[str], title: str) -> None:
         super().__init__()
@@ -78,7 +90,7 @@ class PlayerCardScreen(BindingWords, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = plain(self.title_text)
-            box.border_subtitle = "escape close"
+            box.border_subtitle = _("escape close")
             yield Static("\n".join(self.lines), id="card", markup=False)
 
     def action_close(self) -> None:
@@ -87,13 +99,13 @@ class PlayerCardScreen(BindingWords, ModalScreen[None]):
 
 class StandingsScreen(AfterRoundScreen):
     SCREEN_NAME = "standings"
-    TITLE_TEXT = "standings"
+    TITLE_TEXT = N_("standings")
 
     BINDINGS = [
-        Binding("enter", "card", "player card"),
-        Binding("P", "publish", "publish"),
-        Binding("H", "paper", "paper for the hall", show=False),  # in the help and the command palette
-        Binding("dollar_sign", "prizes", "prizes"),
+        Binding("enter", "card", N_("player card")),
+        Binding("P", "publish", N_("publish")),
+        Binding("H", "paper", N_("paper for the hall"), show=False),  # in the help and the command palette
+        Binding("dollar_sign", "prizes", N_("prizes")),
     ]
 
     DEFAULT_CSS = """
@@ -125,9 +137,11 @@ class StandingsScreen(AfterRoundScreen):
     def header_title(self) -> str:
         k = self._round()
         if not k:
-            return "standings · before round 1"
+            return _("standings · before round 1")
         done, total = self.session.results_in(k)
-        return f"standings after round {k}" + ("" if done == total else f" ({done}/{total} in)")
+        if done == total:
+            return _("standings after round {round}").format(round=k)
+        return _("standings after round {round} ({done}/{total} in)").format(round=k, done=done, total=total)
 
     def _compute(self) -> tuple[Tournament, Standings]:
         t = self.session.tournament()
@@ -137,7 +151,7 @@ class StandingsScreen(AfterRoundScreen):
             problem.remove_class("visible")
         except TieBreakError as exc:
             s = standings(t, self._round(), tiebreaks=())
-            problem.update(f"tie-breaks not applied: {exc}")
+            problem.update(_("tie-breaks not applied: {problem}").format(problem=exc))
             problem.add_class("visible")
         return t, s
 
@@ -150,14 +164,14 @@ class StandingsScreen(AfterRoundScreen):
         rows = []
         for rank, row in zip(rank_texts(s), s.rows):
             p = t.player(row.player)
-            rows.append((rank, str(p.id), shown_name(t, p.id) + (" (w/d)" if p.withdrawn else ""), str(p.rating or ""),
+            rows.append((rank, str(p.id), shown_name(t, p.id) + (" " + _("(w/d)") if p.withdrawn else ""), str(p.rating or ""),
                          p.federation, points_text(row.points), *(value_text(tb, v)
                                                                   for tb, v in zip(s.tiebreaks, row.values))))
         total = max(self.size.width, 80)
         shown = fitting_labels(total, labels, rows)
         rows = [tuple(row[labels.index(label)] for label in shown) for row in rows]
-        for label in shown:
-            table.add_column(label, key=label)
+        for label in shown:  # the English label stays the column's key; the arbiter reads it translated
+            table.add_column(column_label(label), key=label)
         width = name_width(total, shown, rows)
         name = shown.index("Name")
         for cells in rows:
@@ -165,7 +179,8 @@ class StandingsScreen(AfterRoundScreen):
         # A blank DE cell is not a missing value: the published lists carry the same note under the table.
         de_shown = any(tb.acronym == "DE" and tb.code in shown for tb in s.tiebreaks)
         legend = self.query_one("#legend", Static)
-        legend.update(DE_NOTE_SHORT if de_shown else "")
+        legend.update(_("DE: place among those tied when it applied; blank: it did not separate them")
+                      if de_shown else "")  # outputs.standings_view's DE_NOTE_SHORT, as the screen says it
         legend.set_class(de_shown, "visible")
 
     def action_prizes(self) -> None:
@@ -178,7 +193,8 @@ class StandingsScreen(AfterRoundScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.notify(f"round {self._round()} published: {len(written)} files in {target}", timeout=6)
+        self.notify(_("round {round} published: {count} files in {folder}").format(
+            round=self._round(), count=len(written), folder=target), timeout=6)
 
     def action_paper(self) -> None:
         """Publish the round shown and open its paper for the hall in the browser, to print from there.
@@ -188,13 +204,13 @@ class StandingsScreen(AfterRoundScreen):
         """
         n = self._round()
         try:
-            target, _ = self.session.results.publish(n)
+            target, _written = self.session.results.publish(n)
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
         self.app.open_url(f"{(target / 'index.html').resolve().as_uri()}#round-{n}")
-        self.notify(f"round {n}: result slips, scoresheets and wall lists in {target / 'paper'}, "
-                    "opened in the browser to print", timeout=8)
+        self.notify(_("round {round}: result slips, scoresheets and wall lists in {folder}, "
+                      "opened in the browser to print").format(round=n, folder=target / "paper"), timeout=8)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         # the table takes enter for itself and reports the row: that is the card key
@@ -210,4 +226,4 @@ class StandingsScreen(AfterRoundScreen):
             return
         row = s.rows[table.cursor_row]
         lines = card_lines(s, t, row.player, year=event_year(self.session.event))
-        self.app.push_screen(PlayerCardScreen(lines, f"card · {t.player(row.player).name}"))
+        self.app.push_screen(PlayerCardScreen(lines, _("card · {name}").format(name=t.player(row.player).name)))

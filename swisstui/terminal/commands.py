@@ -7,55 +7,58 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-# (title, help, app action) — run with App.run_action, the same path a key takes.
+from swisstui.language import N_, _
+
+# (title, help, app action) — run with App.run_action, the same path a key takes; title and help are
+# looked up in the arbiter's language when the palette shows (and searches) them.
 COMMANDS: tuple[tuple[str, str, str], ...] = (
-    ("Home", "what to do next", "show('home')"),
-    ("Players", "register, edit, withdraw, byes", "show('players')"),
-    ("Add player", "register a player (late entry)", "add_player"),
-    ("Edit player", "the player under the cursor", "on('players', 'edit')"),
-    ("Withdraw player", "the player under the cursor, from the next round on", "on('players', 'withdraw')"),
-    ("Half-point bye next round", "for the player under the cursor", "on('players', \"request('half')\")"),
-    ("Absent next round", "zero-point bye for the player under the cursor", "on('players', \"request('zero')\")"),
-    ("Clear bye or absence", "of the player under the cursor", "on('players', \"request('clear')\")"),
-    ("Bye or absence in a later round", "asks the round", "on('players', \"request_later('half')\")"),
-    ("Search players", "by name, federation or number", "on('players', 'search')"),
-    ("Sort pairing numbers", "rating, title, name (C.04.2 art. 2.2)", "on('players', 'renumber')"),
-    ("Import players", "from CSV or TRF, with a preview", "on('players', 'import')"),
-    ("Keep two players apart", "relatives, club mates (XXP)", "on('players', 'forbid')"),
-    ("Score groups", "pairing cards of the next round", "show('groups')"),
-    ("Pair next round", "run the engine and review its pairing", "pair"),
-    ("Validate the pairing", "the proposal as it stands", "on('review', 'validate')"),
-    ("Edit a board of the pairing", "validated, with a reason", "on('review', 'edit')"),
-    ("Confirm and publish the pairing", "stores the round", "on('review', 'confirm')"),
-    ("Discard the proposed pairing", "nothing is stored", "on('review', 'discard')"),
-    ("Results", "enter results of the current round", "show('results')"),
-    ("Correct a result", "the board under the cursor, with a reason", "on('results', 'correct')"),
-    ("Standings", "live standings", "show('standings')"),
-    ("Publish the round", "pairings, results, standings, cross-table, cards (HTML, text, CSV)",
+    (N_("Home"), N_("what to do next"), "show('home')"),
+    (N_("Players"), N_("register, edit, withdraw, byes"), "show('players')"),
+    (N_("Add player"), N_("register a player (late entry)"), "add_player"),
+    (N_("Edit player"), N_("the player under the cursor"), "on('players', 'edit')"),
+    (N_("Withdraw player"), N_("the player under the cursor, from the next round on"), "on('players', 'withdraw')"),
+    (N_("Half-point bye next round"), N_("for the player under the cursor"), "on('players', \"request('half')\")"),
+    (N_("Absent next round"), N_("zero-point bye for the player under the cursor"), "on('players', \"request('zero')\")"),
+    (N_("Clear bye or absence"), N_("of the player under the cursor"), "on('players', \"request('clear')\")"),
+    (N_("Bye or absence in a later round"), N_("asks the round"), "on('players', \"request_later('half')\")"),
+    (N_("Search players"), N_("by name, federation or number"), "on('players', 'search')"),
+    (N_("Sort pairing numbers"), N_("rating, title, name (C.04.2 art. 2.2)"), "on('players', 'renumber')"),
+    (N_("Import players"), N_("from CSV or TRF, with a preview"), "on('players', 'import')"),
+    (N_("Keep two players apart"), N_("relatives, club mates (XXP)"), "on('players', 'forbid')"),
+    (N_("Score groups"), N_("pairing cards of the next round"), "show('groups')"),
+    (N_("Pair next round"), N_("run the engine and review its pairing"), "pair"),
+    (N_("Validate the pairing"), N_("the proposal as it stands"), "on('review', 'validate')"),
+    (N_("Edit a board of the pairing"), N_("validated, with a reason"), "on('review', 'edit')"),
+    (N_("Confirm and publish the pairing"), N_("stores the round"), "on('review', 'confirm')"),
+    (N_("Discard the proposed pairing"), N_("nothing is stored"), "on('review', 'discard')"),
+    (N_("Results"), N_("enter results of the current round"), "show('results')"),
+    (N_("Correct a result"), N_("the board under the cursor, with a reason"), "on('results', 'correct')"),
+    (N_("Standings"), N_("live standings"), "show('standings')"),
+    (N_("Publish the round"), N_("pairings, results, standings, cross-table, cards (HTML, text, CSV)"),
      "on('standings', 'publish')"),
-    ("Prizes", "the prize list and each category's standings", "show('prizes')"),
-    ("Prize set-up", "categories (rating, age, women, federation, club), place and category prizes, sharing",
+    (N_("Prizes"), N_("the prize list and each category's standings"), "show('prizes')"),
+    (N_("Prize set-up"), N_("categories (rating, age, women, federation, club), place and category prizes, sharing"),
      "show('prize_setup')"),
-    ("Cross-table", "who played whom, with results", "show('crosstable')"),
-    ("Title norms", "GM, IM, WGM, WIM norms: made, reachable with the score needed, or why not (B.01)",
+    (N_("Cross-table"), N_("who played whom, with results"), "show('crosstable')"),
+    (N_("Title norms"), N_("GM, IM, WGM, WIM norms: made, reachable with the score needed, or why not (B.01)"),
      "show('norms')"),
-    ("Schedule", "a round robin's every round: boards, colours, bye", "show('schedule')"),
-    ("Draw the pairing numbers", "a round robin, before round 1: by lot, Varma, or keep them", "on('players', 'draw')"),
-    ("Paper for the hall", "publish, then open result slips, scoresheets and wall lists to print",
+    (N_("Schedule"), N_("a round robin's every round: boards, colours, bye"), "show('schedule')"),
+    (N_("Draw the pairing numbers"), N_("a round robin, before round 1: by lot, Varma, or keep them"), "on('players', 'draw')"),
+    (N_("Paper for the hall"), N_("publish, then open result slips, scoresheets and wall lists to print"),
      "on('standings', 'paper')"),
-    ("Settings", "theme, result keys, FIDE mode", "show('settings')"),
-    ("Event details", "city, dates, arbiters, time control, round dates, bye limit", "show('details')"),
-    ("History", "every change, when and by whom", "show('history')"),
-    ("Undo the last change", "back to the last published round, asks first", "on('history', 'undo')"),
-    ("Un-publish the latest round", "while none of its results is in, asks first", "on('history', 'unpublish')"),
-    ("Theme: dark", "dark colours", "theme('dark')"),
-    ("Theme: light", "light colours", "theme('light')"),
-    ("Theme: high contrast", "for a projector", "theme('contrast')"),
-    ("Result keys: default", "1 0 = + - f", "keys('default')"),
-    ("Result keys: Papi", "1 2 3 4 5 7, 0 clears", "keys('papi')"),
-    ("Leave FIDE mode", "asks twice, recorded in the event", "leave_fide"),
-    ("Help", "every key", "help"),
-    ("Quit", "leave swisstui", "quit"),
+    (N_("Settings"), N_("theme, result keys, FIDE mode"), "show('settings')"),
+    (N_("Event details"), N_("city, dates, arbiters, time control, round dates, bye limit"), "show('details')"),
+    (N_("History"), N_("every change, when and by whom"), "show('history')"),
+    (N_("Undo the last change"), N_("back to the last published round, asks first"), "on('history', 'undo')"),
+    (N_("Un-publish the latest round"), N_("while none of its results is in, asks first"), "on('history', 'unpublish')"),
+    (N_("Theme: dark"), N_("dark colours"), "theme('dark')"),
+    (N_("Theme: light"), N_("light colours"), "theme('light')"),
+    (N_("Theme: high contrast"), N_("for a projector"), "theme('contrast')"),
+    (N_("Result keys: default"), N_("1 0 = + - f"), "keys('default')"),
+    (N_("Result keys: Papi"), N_("1 2 3 4 5 7, 0 clears"), "keys('papi')"),
+    (N_("Leave FIDE mode"), N_("asks twice, recorded in the event"), "leave_fide"),
+    (N_("Help"), N_("every key"), "help"),
+    (N_("Quit"), N_("leave swisstui"), "quit"),
 )
 
 
@@ -93,10 +96,11 @@ class SwissCommands(Provider):
 
     async def discover(self) -> Hits:
         for title, help_text, action in COMMANDS:
-            yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
+            yield DiscoveryHit(_(title), partial(self.app.run_action, action), help=_(help_text))
 
     async def search(self, query: str) -> Hits:
         for title, help_text, action in COMMANDS:
+            title, help_text = _(title), _(help_text)  # what the arbiter reads is what they type
             score = match_score(query, title, help_text)
             if score > 0:
                 yield Hit(score, title, partial(self.app.run_action, action), help=help_text)

@@ -14,14 +14,16 @@ from __future__ import annotations
 from textual.app import App
 from textual.notifications import Notification, Notify, SeverityLevel
 
+from swisstui.language import _
+
 
 def collapsed_text(message: str, series: str | None, count: int) -> str:
     """What one toast says for ``count`` notices of a kind, the last being ``message``."""
     if count == 1 or (series and "{n}" not in series):
         return message  # a series without a count: the latest notice stands for the others
     if series:
-        return f"{series.format(n=count)} · last: {message}"
-    return f"{message} (×{count})"
+        return _("{series} · last: {message}").format(series=series.format(n=count), message=message)
+    return _("{message} (×{count})").format(message=message, count=count)
 
 
 class CollapsingNotices(App):

@@ -27,11 +27,13 @@ from textual.theme import Theme
 
 from swisstui.terminal import preferences
 
+from swisstui.language import N_, _
+
 BUNDLED_PACKAGE = "swisstui.themes"
 PREFIX = "swisstui-"
 DEFAULT_THEME = PREFIX + "dark"
 ALIASES = {"contrast": "high-contrast"}  # the short name --theme and the palette have always taken
-BUNDLED_LABELS = {"dark": "dark", "light": "light", "high-contrast": "high contrast (projector)"}
+BUNDLED_LABELS = {"dark": N_("dark"), "light": N_("light"), "high-contrast": N_("high contrast (projector)")}
 
 _DECLARATION = re.compile(r"\s*\$([A-Za-z-]+)\s*:\s*([^;]*?)\s*;\s*")
 _COLOURS = ("primary", "secondary", "warning", "error", "success", "accent",
@@ -54,8 +56,8 @@ class ThemeChoice:
     @property
     def label(self) -> str:
         if not self.user:
-            return BUNDLED_LABELS.get(self.key, self.key)
-        return f"{Path(self.source).stem} (your file)"
+            return _(BUNDLED_LABELS[self.key]) if self.key in BUNDLED_LABELS else self.key
+        return _("{name} (your file)").format(name=Path(self.source).stem)
 
 
 def _without_comments(text: str) -> str:
@@ -69,24 +71,27 @@ def parse_theme(name: str, text: str, source: str = "<theme>") -> Theme:
     for number, line in enumerate(_without_comments(text).splitlines(), start=1):
         if not line.strip():
             continue
-        where = f"{source}, line {number}"
+        where = _("{file}, line {line}").format(file=source, line=number)
         match = _DECLARATION.fullmatch(line)
         if match is None:
-            raise ThemeFileError(f"{where}: not a '$name: value;' declaration: {line.strip()[:40]!r}")
+            raise ThemeFileError(_("{where}: not a '$name: value;' declaration: {text}").format(
+                where=where, text=repr(line.strip()[:40])))
         variable, value = match.group(1), match.group(2)
         if variable == "dark":
             if value.lower() not in ("true", "false"):
-                raise ThemeFileError(f"{where}: $dark is {value!r}, not true or false")
+                raise ThemeFileError(_("{where}: $dark is {value}, not true or false").format(where=where, value=repr(value)))
         elif variable not in _COLOURS:
-            raise ThemeFileError(f"{where}: unknown variable ${variable} (known: {', '.join(_COLOURS)}, dark)")
+            raise ThemeFileError(_("{where}: unknown variable ${variable} (known: {known}, dark)").format(
+                where=where, variable=variable, known=", ".join(_COLOURS)))
         else:
             try:
                 Color.parse(value)
             except ColorParseError:
-                raise ThemeFileError(f"{where}: ${variable} is {value!r}, not a colour (e.g. #4f9fd8)") from None
+                raise ThemeFileError(_("{where}: ${variable} is {value}, not a colour (e.g. #4f9fd8)").format(
+                    where=where, variable=variable, value=repr(value))) from None
         values[variable] = value
     if "primary" not in values:
-        raise ThemeFileError(f"{source}: $primary is missing")
+        raise ThemeFileError(_("{file}: $primary is missing").format(file=source))
     get = values.get
     return Theme(name=name, primary=values["primary"], secondary=get("secondary"), warning=get("warning"),
                  error=get("error"), success=get("success"), accent=get("accent"), foreground=get("foreground"),
@@ -127,16 +132,17 @@ def load_user_themes(folder: Path) -> tuple[list[ThemeChoice], list[str]]:
         try:
             choice = _choice(file, user=True)
         except ThemeFileError as err:
-            problems.append(f"theme not loaded: {err}")
+            problems.append(_("theme not loaded: {problem}").format(problem=err))
             continue
         except UnicodeDecodeError:
-            problems.append(f"theme not loaded: {file}: not UTF-8 text")
+            problems.append(_("theme not loaded: {file}: not UTF-8 text").format(file=file))
             continue
         except OSError as err:
-            problems.append(f"theme not loaded: {file}: {err.strerror or err}")
+            problems.append(_("theme not loaded: {file}: {problem}").format(file=file, problem=err.strerror or err))
             continue
         if any(c.key == choice.key for c in choices):
-            problems.append(f"theme not loaded: {file}: another file of {folder} has the same name")
+            problems.append(_("theme not loaded: {file}: another file of {folder} has the same name").format(
+                file=file, folder=folder))
             continue
         choices.append(choice)
     return choices, problems
@@ -163,5 +169,5 @@ def resolve(choices: list[ThemeChoice], name: str | None) -> ThemeChoice:
     key = key if key in by_key else ALIASES.get(key, key)
     if key not in by_key:
         names = ", ".join(sorted({"contrast" if c.key == "high-contrast" else c.key for c in choices}))
-        raise ValueError(f"unknown theme {name!r} (one of: {names})")
+        raise ValueError(_("unknown theme {name} (one of: {names})").format(name=repr(name), names=names))
     return by_key[key]
