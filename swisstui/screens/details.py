@@ -40,7 +40,7 @@ class EventDetailsScreen(BaseScreen):
 
     DEFAULT_CSS = """
     EventDetailsScreen #details { height: 1fr; padding: 0 1; }
-    EventDetailsScreen Grid { grid-size: 2; grid-columns: 14 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
+    EventDetailsScreen Grid { grid-size: 2; grid-columns: 20 1fr; grid-rows: 1; grid-gutter: 0 1; height: auto; }
     EventDetailsScreen #details-error { color: $error; height: auto; padding: 0 1; }
     EventDetailsScreen #details-hint { color: $text-muted; height: auto; padding: 0 1; }
     """

@@ -1,0 +1,125 @@
+"""The screens of home, players, score groups, results, standings, cross-table, details, history and help
+(with their dialogs) in the arbiter's language: no word left out of the catalogue, nothing cut at 80x24
+in French and German, and real French words where the catalogue has them.
+
+Words allowed on a screen besides the event's data (``event_words``), each with its owner:
+- the header's left half (``Session.headline``: "round 2 of 5", the system's title): lang-session and
+  lang-engine translate them;
+- the player's card (``outputs.standings_view.card_lines``) and the score groups' cells
+  (``views.cards``: colours W/B, "no" for a player who may not get the bye): lang-pages and
+  lang-screens-b;
+- the history's lines and the home screen's recent changes: the history file's records, shown as written;
+- single letters: the keys the footer and the hints name (``h``, ``p``, ``^p``).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from swisstui import language
+from swisstui.app import SwissApp
+from tests.app.clipping import clipped, drawn_cut
+from tests.app.screen_text import burst, screen_text
+from tests.language.pseudo import WORD, event_words, screen_unmarked
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
+SIZE = (80, 24)
+VISITS = (("h",), ("p",), ("p", "a"), ("g",), ("r",), ("r", "o"), ("s",), ("x",), ("d",), ("l",),
+          ("l", "u"), ("question_mark",))
+"""The keys that open each screen and dialog, from the home screen."""
+OTHERS = {"round", "of", "read", "only"}
+"""The header's words that are the session's (``Session.headline``), not these screens'."""
+
+
+def _copy(sample: str, tmp_path: Path) -> Path:
+    path = tmp_path / f"{sample}.toml"
+    shutil.copyfile(SAMPLES / f"{sample}.toml", path)
+    return path
+
+
+def _recorded(path: Path) -> set[str]:
+    """The words of the event's log and the system's title: data and other owners' sentences."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    texts = [str(v) for entry in data.get("log", []) for v in entry.values()]
+    texts.append(str(data.get("settings", {}).get("system", "")))
+    return {w for text in texts for w in WORD.findall(text)} | {w.capitalize() for t in texts for w in WORD.findall(t)}
+
+
+def _allowed(app, path: Path) -> set[str]:
+    words = event_words(path) | _recorded(path) | OTHERS | set(WORD.findall(str(path)))
+    words |= set(WORD.findall(app.session.system_name()))
+    for name in WORD.findall(app.session.event.name):  # the header shortens the event's name first ("Club Ra…")
+        words |= {name[:n] for n in range(1, len(name) + 1)}
+    return words
+
+
+async def _visit(app, pilot, keys: tuple[str, ...]) -> None:
+    await burst(pilot, "h")
+    await burst(pilot, *keys)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sample", ["club-rapid", "weekend-open", "open-300"])
+async def test_every_screen_shows_only_words_from_the_catalogue(sample, tmp_path, pseudo):
+    path = _copy(sample, tmp_path)
+    app = SwissApp(path, pair_in_child=False)
+    found = []
+    async with app.run_test(size=SIZE) as pilot:
+        allowed = _allowed(app, path)
+        for keys in VISITS:
+            await _visit(app, pilot, keys)
+            if type(app.screen).__name__ == "HistoryScreen":  # the history's rows are the file's records
+                table = app.screen.query_one("#history")
+                allowed |= {w for row in range(table.row_count) for w in WORD.findall(
+                    " ".join(str(c) for c in table.get_row_at(row)))}
+                allowed |= set(WORD.findall(str(app.screen.query_one("#history-note").render())))
+            words = [w for w in screen_unmarked(app, allowed) if len(w) > 1]
+            if type(app.screen).__name__ == "ScoreGroupsScreen":  # views.cards' cells: lang-screens-b's
+                words = [w for w in words if w != "no" and not re.fullmatch(r"[WB]+", w)]
+            if words:
+                found.append(f"{' '.join(keys)} ({type(app.screen).__name__}): {words}")
+            await burst(pilot, "escape", "escape")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["fr", "de"])
+@pytest.mark.parametrize("sample", ["club-rapid", "weekend-open", "open-300"])
+async def test_every_screen_is_whole_at_80x24_in_french_and_german(sample, code, tmp_path):
+    path = _copy(sample, tmp_path)
+    language.set_arbiter_language(code)
+    try:
+        app = SwissApp(path, pair_in_child=False)
+        problems = []
+        async with app.run_test(size=SIZE) as pilot:
+            for keys in VISITS:
+                await _visit(app, pilot, keys)
+                problems += [f"{' '.join(keys)}: {p}" for p in clipped(app) + drawn_cut(app)]
+                await burst(pilot, "escape", "escape")
+    finally:
+        language.set_arbiter_language("en")
+    assert not problems, "\n".join(problems)
+
+
+async def test_the_standings_and_home_read_in_french(tmp_path):
+    path = _copy("weekend-open", tmp_path)
+    language.set_arbiter_language("fr")
+    try:
+        app = SwissApp(path, pair_in_child=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await burst(pilot, "h")
+            home = screen_text(app)
+            await burst(pilot, "s")
+            standings = screen_text(app)
+            await burst(pilot, "p")
+            players = screen_text(app)
+    finally:
+        language.set_arbiter_language("en")
+    assert "classement" in standings.lower() and "Standings" not in standings
+    assert "Prochaine étape" in home and "Joueurs" in home and "Next:" not in home
+    assert "joueurs" in players and "Nom" in players
