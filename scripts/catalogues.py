@@ -21,6 +21,7 @@ add a language.
 from __future__ import annotations
 
 import datetime
+import gettext
 import io
 import json
 import re
@@ -89,6 +90,7 @@ def write(code: str, catalog: Catalog) -> None:
              ignore_obsolete=True, include_previous=False)
     text = re.sub(rb'"POT-Creation-Date: [^"]*\\n"\n', b"", out.getvalue())  # unchanged file, unchanged bytes
     text = re.sub(rb'"PO-Revision-Date: [^"]*\\n"\n', b"", text)
+    text = re.sub(rb'"Generated-By: [^"]*\\n"\n', b"", text)  # the same file whatever Babel wrote it
     path = po_path(code)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text)
@@ -116,6 +118,13 @@ def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
     except ValueError:
         return {"<unbalanced braces>"}
+
+
+def _messages(mo: bytes) -> dict:
+    """The translations a .mo holds, its header left out (Babel writes its own version there)."""
+    catalog = dict(gettext.GNUTranslations(io.BytesIO(mo))._catalog)  # type: ignore[attr-defined]
+    catalog.pop("", None)
+    return catalog
 
 
 def _key(message) -> tuple:
@@ -150,7 +159,7 @@ def problems() -> list[str]:
         mo = po_path(code).with_suffix(".mo")
         compiled = io.BytesIO()
         write_mo(compiled, catalog, use_fuzzy=False)
-        if not mo.exists() or mo.read_bytes() != compiled.getvalue():
+        if not mo.exists() or _messages(mo.read_bytes()) != _messages(compiled.getvalue()):
             found.append(f"{code}: {mo.name} is not the compiled {po_path(code).name} (run compile)")
     return found
 
