@@ -329,7 +329,8 @@ class PairingService(Service):
         boards, bye = proposal.with_board(board, white, black)
         violations = self.validate(boards, bye)
         absolute = [v for v in violations if v.severity is Severity.ABSOLUTE]
-        refusal = _("FIDE mode refuses this change: {why}").format(why=absolute[0].text) if self.fide_mode and absolute else ""
+        refusal = _("FIDE mode refuses this change: {why}").format(
+                why=absolute[0].text) if self.fide_mode and absolute else ""
         return BoardCheck(boards, bye, violations, refusal)
 
     def change_board(self, board: int, white: int, black: int, reason: str) -> list:
@@ -405,7 +406,8 @@ class PairingService(Service):
                 # the file holds it under its lock (another arbiter may have turned it on since the edit).
                 absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
                 if absolute:
-                    raise FideModeRefusal(_("FIDE mode refuses to publish this pairing: {why}").format(why=absolute[0].text))
+                    raise FideModeRefusal(_("FIDE mode refuses to publish this pairing: {why}").format(
+                            why=absolute[0].text))
             if mode_change:  # it decides which hand edits may stand: reviewed under the other mode, pair again
                 raise ProposalStale(number, mode_change)
             rnd = event.ensure_round(number)

@@ -130,7 +130,8 @@ class HistoryService(Service):
             try:
                 doc = history.revert(store.document(event), record.changes)
             except history.UndoConflict as err:
-                raise ActionError(_("cannot undo {change}: {reason}").format(change=_said(record), reason=err)) from None
+                raise ActionError(_("cannot undo {change}: {reason}").format(
+                        change=_said(record), reason=err)) from None
             _replace(event, store.loads(render(doc), path=f"{self.path} (undone)"))
             self._log(event, "undo", _said(record), record.log.round)
             taken.append(record)

@@ -106,7 +106,8 @@ class MatchResultsService(Service):
             m = rnd.matches[match - 1]
             for game in results:
                 if not 1 <= game <= len(m.games):
-                    raise ActionError(_("match {match} has no game {game} (it has {count})").format(match=match, game=game,
+                    raise ActionError(_("match {match} has no game {game} (it has {count})").format(
+                            match=match, game=game,
                                                                                      count=len(m.games)))
             todo = {g: r for g, r in results.items() if m.games[g - 1].result != r}
             if not todo:

@@ -203,7 +203,8 @@ class PrizeService(Service):
     def set_prize_rule(self, rule: str, value: str) -> Changed[None]:
         """How ties share (``tie_rule``), which prize wins between equal amounts (``prefer``), who may win (``eligible``)."""
         if rule not in RULE_CHOICES:
-            raise ActionError(_("unknown prize rule {rule}: {choices}").format(rule=repr(rule), choices=", ".join(RULE_CHOICES)))
+            raise ActionError(_("unknown prize rule {rule}: {choices}").format(
+                    rule=repr(rule), choices=", ".join(RULE_CHOICES)))
         if value not in RULE_CHOICES[rule]:
             raise ActionError(_("{rule}: expected one of {choices}, got {value}").format(
                 rule=rule, choices=", ".join(RULE_CHOICES[rule]), value=repr(value)))

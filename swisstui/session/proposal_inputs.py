@@ -67,7 +67,8 @@ def _settings_changes(before: Settings, after: Settings) -> list[str]:
         for key in sorted(set(before.options) | set(after.options)):
             option = info.option(key) if info is not None else None
             if before.options.get(key) != after.options.get(key):
-                found.append(_("the {option} option changed").format(option=option.title if option is not None else key))
+                found.append(_("the {option} option changed").format(
+                        option=option.title if option is not None else key))
     return found
 
 

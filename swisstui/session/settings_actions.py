@@ -236,7 +236,8 @@ class SettingsService(Service):
         rr = is_round_robin(system)
         for tb in tbs:
             if tb.definition.swiss_only and rr:
-                raise ActionError(_("{tiebreak} must not be used in round robins (C.07 art. 8)").format(tiebreak=tb.code))
+                raise ActionError(_("{tiebreak} must not be used in round robins (C.07 art. 8)").format(
+                        tiebreak=tb.code))
             if tb.definition.round_robin_only and not rr:
                 raise ActionError(_("{tiebreak} is for round robins only (C.07 art. 9.2)").format(tiebreak=tb.code))
         if self.event.fide_mode and self.event.rounds_paired:
@@ -256,15 +257,18 @@ class SettingsService(Service):
         system = self.event.settings.system
         option = next((o for o in self.system_options() if o.id == option_id), None)
         if option is None:
-            raise ActionError(_("the {system} system has no option {option}").format(system=system, option=repr(option_id)))
+            raise ActionError(_("the {system} system has no option {option}").format(
+                    system=system, option=repr(option_id)))
         if value not in option.values:
-            raise ActionError(_("{option}: {value} is not one of {choices}").format(option=option.title, value=repr(value),
+            raise ActionError(_("{option}: {value} is not one of {choices}").format(
+                    option=option.title, value=repr(value),
                                                                                      choices=", ".join(option.values)))
         try:  # a team event's primary score: game points rule out an announced Baku (C.04.7 art. 1.4.4)
             check_team_acceleration(replace(self.event.settings,
                                             options={**self.event.settings.options, option.id: value}))
         except ValueError as exc:
-            raise ActionError(_("{option} {value}: {reason}").format(option=option.title, value=value, reason=exc)) from None
+            raise ActionError(_("{option} {value}: {reason}").format(
+                    option=option.title, value=value, reason=exc)) from None
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile

@@ -279,7 +279,8 @@ class TeamService(Service):
             rnd = event.round(round_number)
             match = rnd.team.match_of(team_id) if rnd is not None else None
             if rnd is None or match is None:
-                raise ActionError(_("team {team} has no match in round {round}").format(team=team_id, round=round_number))
+                raise ActionError(_("team {team} has no match in round {round}").format(
+                        team=team_id, round=round_number))
             if match.forfeit or any(b.result for b in match.boards):
                 raise ActionError(_("round {round}, match {match} has results: its lineups are fixed").format(
                     round=round_number, match=match.number))
@@ -345,7 +346,8 @@ class TeamService(Service):
         """The match lost whole by forfeit (TRF-2026 record 330): ``side`` is ``white`` (the team with White on
         board 1), ``black`` or ``both``. Refused once a board has a result."""
         if side not in FORFEIT_SIDES:
-            raise ActionError(_("forfeit by {side}: one of {sides}").format(side=repr(side), sides=", ".join(FORFEIT_SIDES)))
+            raise ActionError(_("forfeit by {side}: one of {sides}").format(
+                    side=repr(side), sides=", ".join(FORFEIT_SIDES)))
 
         def apply(event: ev.Event) -> str:
             found = find_match(event, round_number, match)

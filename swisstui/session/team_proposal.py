@@ -60,7 +60,8 @@ def propose_round(event: ev.Event, team: TeamSettings, unfinished: str | None) -
     if number > event.settings.rounds:
         raise ActionError(_("all {rounds} rounds are paired").format(rounds=event.settings.rounds))
     if unfinished is not None:
-        raise ActionError(_("{unfinished}: enter every board before pairing round {round}").format(unfinished=unfinished,
+        raise ActionError(_("{unfinished}: enter every board before pairing round {round}").format(
+                unfinished=unfinished,
                                                                                                   round=number))
     snapshot = team_tournament(event)
     try:
@@ -93,7 +94,8 @@ def stale_reasons(proposal: TeamProposal, event: ev.Event) -> list[str]:
     added, gone = sorted(set(now.teams) - set(before.teams)), sorted(set(before.teams) - set(now.teams))
     if added or gone:
         reasons.append(_("teams {changes}").format(changes=", ".join(
-            [*(_("{team} registered").format(team=t) for t in added), *(_("{team} gone").format(team=t) for t in gone)])))
+            [*(_("{team} registered").format(
+                    team=t) for t in added), *(_("{team} gone").format(team=t) for t in gone)])))
     changed = [t for t in sorted(set(now.teams) & set(before.teams))
                if now.teams[t].rounds != before.teams[t].rounds]
     if changed:

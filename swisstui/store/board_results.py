@@ -70,4 +70,5 @@ def result_from_codes(white: ResultCode, black: ResultCode) -> str:
     try:
         return _RESULT_BY_CODES[(white, black)]
     except KeyError:
-        raise ValueError(_("results {white} (white) and {black} (black) do not fit one game").format(white=repr(white.value), black=repr(black.value))) from None
+        raise ValueError(_("results {white} (white) and {black} (black) do not fit one game").format(
+                white=repr(white.value), black=repr(black.value))) from None

@@ -49,7 +49,8 @@ def _date(text: str, label: str) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise DetailsError(_("{label}: a date like 2026-03-14, not {text}").format(label=label, text=repr(text))) from None
+        raise DetailsError(_("{label}: a date like 2026-03-14, not {text}").format(
+                label=label, text=repr(text))) from None
 
 
 def parse(values: dict[str, str], rounds: int) -> Details:

@@ -442,7 +442,8 @@ class Event:
                 if entry.code is ResultCode.ZERO_BYE and pid in t.by_id and t.player(pid).withdrawn:
                     continue  # withdrawn (TRF says it as absent from every round left): no request of its own
                 if not entry.code.is_requestable:
-                    raise ValueError(_("player {pid}: {name} cannot be requested before round {number}").format(pid=pid, name=entry.code.name, number=rnd.number))
+                    raise ValueError(_("player {pid}: {name} cannot be requested before round {number}").format(
+                            pid=pid, name=entry.code.name, number=rnd.number))
                 rnd.requests[pid] = entry.code
             if rnd.requests:
                 rounds.append(rnd)
@@ -483,28 +484,33 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
             other = t.by_id.get(e.opponent)
             back = other.entry(number) if other is not None else None
             if back is None or back.opponent != p.id:
-                raise ValueError(_("round {number}: player {id} has opponent {opponent}, who does not have {id}").format(number=number, id=p.id, opponent=e.opponent))
+                raise ValueError(_("round {number}: player {id} has opponent {opponent}, who does not have {id}").format(
+                        number=number, id=p.id, opponent=e.opponent))
             if e.colour is Colour.BLACK or (e.colour is Colour.NONE and back.colour is Colour.WHITE):
                 white, black, we, be = e.opponent, p.id, back, e
             else:
                 white, black, we, be = p.id, e.opponent, e, back
             if we.colour is not Colour.NONE and we.colour is be.colour:
-                raise ValueError(_("round {number}: players {white} and {black} both have colour {value}").format(number=number, white=white, black=black, value=repr(we.colour.value)))
+                raise ValueError(_("round {number}: players {white} and {black} both have colour {value}").format(
+                        number=number, white=white, black=black, value=repr(we.colour.value)))
             try:
                 result = result_from_codes(we.code, be.code)
             except ValueError as exc:
-                raise ValueError(_("round {number}, players {white} and {black}: {reason}").format(number=number, white=white, black=black, reason=exc)) from None
+                raise ValueError(_("round {number}, players {white} and {black}: {reason}").format(
+                        number=number, white=white, black=black, reason=exc)) from None
             games.append((white, black, result))
             seen.update((white, black))
         elif e.code is ResultCode.PAB:
             if rnd.bye is not None:
-                raise ValueError(_("round {number}: two pairing-allocated byes ({bye} and {id})").format(number=number, bye=rnd.bye, id=p.id))
+                raise ValueError(_("round {number}: two pairing-allocated byes ({bye} and {id})").format(
+                        number=number, bye=rnd.bye, id=p.id))
             rnd.bye = p.id
         elif e.code is ResultCode.FORFEIT_LOSS:
             continue  # "0000 - -": how bbpPairings and JaVaFo write an absent player (0 points, not paired)
         elif e.code is not ResultCode.ABSENT:
             if not e.code.is_requestable:
-                raise ValueError(_("round {number}: player {id} has result {value} without an opponent").format(number=number, id=p.id, value=repr(e.code.value)))
+                raise ValueError(_("round {number}: player {id} has result {value} without an opponent").format(
+                        number=number, id=p.id, value=repr(e.code.value)))
             rnd.requests[p.id] = e.code
     pairs = [(w, b) for w, b, _ in games]
     ordered = _table_order(t, number, pairs) or publishing_order(t, number, pairs)

@@ -79,7 +79,9 @@ def save(
                 target,
                 None,
                 "event.revision",
-                _("the file was saved by someone else meanwhile (revision {on_disk}, this copy is from revision {expected_revision}); reload it and redo the change").format(on_disk=on_disk, expected_revision=expected_revision),
+                _("the file was saved by someone else meanwhile (revision {on_disk}, this copy is from revision "
+                  "{expected_revision}); reload it and redo the change").format(
+                        on_disk=on_disk, expected_revision=expected_revision),
             )
         _write_locked(event, target, max(event.revision, on_disk) + 1)
 
@@ -241,7 +243,8 @@ def _stamp_of(st: os.stat_result) -> Stamp:
 
 def _refuse_read_only(target: Path) -> None:
     if is_read_only(target):
-        raise ReadOnlyError(target, None, "", _("the file is read-only: nothing was saved (make it writable to record changes)"))
+        raise ReadOnlyError(target, None, "", _("the file is read-only: nothing was saved (make it writable to "
+                                                "record changes)"))
 
 
 def _write_locked(event: Event, target: Path, revision: int, outcome: object = None,
@@ -302,7 +305,8 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
         return 0
     except (OSError, UnicodeDecodeError) as exc:
         if strict:
-            raise ConflictError(target, None, "", _("the file on disk cannot be read ({reason}); fix it before saving").format(reason=exc)) from None
+            raise ConflictError(target, None, "", _("the file on disk cannot be read ({reason}); fix it before saving").format(
+                    reason=exc)) from None
         return 0
     quick = _REVISION_LINE.findall(text)
     if len(quick) == 1:  # the format has one key of that name; skip parsing the whole file
@@ -316,7 +320,8 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
     except (tomllib.TOMLDecodeError, AttributeError) as exc:
         problem = str(exc)
     if strict:
-        raise ConflictError(target, None, "", _("the file on disk was changed and cannot be read ({problem}); fix it before saving").format(problem=problem))
+        raise ConflictError(target, None, "", _("the file on disk was changed and cannot be read ({problem}); fix it "
+                                                "before saving").format(problem=problem))
     return 0
 
 

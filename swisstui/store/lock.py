@@ -68,7 +68,8 @@ def locked(target: Path, timeout: float) -> Iterator[None]:
         try:
             fd = os.open(lock_path(target), os.O_RDWR | os.O_CREAT, 0o666)
         except OSError as exc:
-            raise EventFileError(target, None, "", _("cannot create the lock file {name}: {strerror}").format(name=lock_path(target).name, strerror=exc.strerror)) from None
+            raise EventFileError(target, None, "", _("cannot create the lock file {name}: {strerror}").format(
+                    name=lock_path(target).name, strerror=exc.strerror)) from None
         try:
             if not _flock_before(fd, deadline):
                 raise _timeout(target, timeout)
@@ -80,7 +81,8 @@ def locked(target: Path, timeout: float) -> Iterator[None]:
 
 
 def _timeout(target: Path, timeout: float) -> LockTimeout:
-    return LockTimeout(target, None, "", _("another swisstui has held the lock for over {timeout} s; try again").format(timeout=f"{timeout:g}"))
+    return LockTimeout(target, None, "", _("another swisstui has held the lock for over {timeout} s; try again").format(
+            timeout=f"{timeout:g}"))
 
 
 def _join(queue: Path, target: Path) -> tuple[Path, int]:
@@ -94,7 +96,8 @@ def _join(queue: Path, target: Path) -> tuple[Path, int]:
         except FileNotFoundError:  # the folder was removed meanwhile: make it again
             continue
         except OSError as exc:
-            raise EventFileError(target, None, "", _("cannot use the lock folder {name}: {strerror}").format(name=queue.name, strerror=exc.strerror)) from None
+            raise EventFileError(target, None, "", _("cannot use the lock folder {name}: {strerror}").format(
+                    name=queue.name, strerror=exc.strerror)) from None
         fcntl.flock(fd, fcntl.LOCK_EX)  # a new file: nobody else can hold it
         # Named only once locked, so a writer behind never finds it unlocked while it waits.
         node = queue / f"{time.time_ns():020d}-{tag}"

@@ -39,7 +39,8 @@ def matches_of_round(t: Tournament, number: int) -> list[MatchRecord]:
             try:
                 result = result_from_codes(*codes)
             except ValueError as exc:
-                raise ValueError(_("round {number}, players {id} and {opponent}, game {game}: {reason}").format(number=number, id=p.id, opponent=e.opponent, game=g + 1, reason=exc)) from None
+                raise ValueError(_("round {number}, players {id} and {opponent}, game {game}: {reason}").format(
+                        number=number, id=p.id, opponent=e.opponent, game=g + 1, reason=exc)) from None
             games.append(GameRecord(white, black, result))
         found[(p.id, e.opponent)] = games
     ordered = publishing_order(t, number, list(found))

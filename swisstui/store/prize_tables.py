@@ -64,11 +64,13 @@ def _category(reader: TypedReader, raw: Any, where: KeyPath) -> CategoryPrizes:
     rating_min = reader.positive(t, where, "rating_min", None, minimum=0)
     rating_max = reader.positive(t, where, "rating_max", None, minimum=0)
     if rating_min is not None and rating_max is not None and rating_max < rating_min:
-        raise reader.fail(where + ("rating_max",), _("rating_max {rating_max} is below rating_min {rating_min}").format(rating_max=rating_max, rating_min=rating_min))
+        raise reader.fail(where + ("rating_max",), _("rating_max {rating_max} is below rating_min {rating_min}").format(
+                rating_max=rating_max, rating_min=rating_min))
     born_from = _birth_bound(reader, t, where, "born_from", first=True)
     born_to = _birth_bound(reader, t, where, "born_to", first=False)
     if born_from and born_to and born_to < born_from:
-        raise reader.fail(where + ("born_to",), _("born_to ({born_to}) is before born_from ({born_from})").format(born_to=born_to, born_from=born_from))
+        raise reader.fail(where + ("born_to",), _("born_to ({born_to}) is before born_from ({born_from})").format(
+                born_to=born_to, born_from=born_from))
     category = Category(
         name=name.strip(),
         rating_min=rating_min,
@@ -102,23 +104,27 @@ def _birth_bound(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: st
         return None
     if isinstance(value, int) and not isinstance(value, bool):
         if not 1 <= value <= 9999:
-            raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01, got {value}").format(value=value))
+            raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01, got {value}").format(
+                    value=value))
         return dt.date(value, 1, 1) if first else dt.date(value, 12, 31)
     if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
         return value
-    raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01 (without quotes), got {value}").format(value=describe(value)))
+    raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01 (without quotes), got {value}").format(
+            value=describe(value)))
 
 
 def _prize_list(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: str) -> tuple[Prize, ...]:
     raw = t.get(key, [])
     if not isinstance(raw, list):
-        raise reader.fail(where + (key,), _("expected a list of prizes like [500, 300, \"Cup\"], got {raw}").format(raw=describe(raw)))
+        raise reader.fail(where + (key,), _("expected a list of prizes like [500, 300, \"Cup\"], got {raw}").format(
+                raw=describe(raw)))
     prizes: list[Prize] = []
     for i, item in enumerate(raw):
         at = where + (key, i)
         prize = _prize(reader, item, at, i + 1)
         if prizes and prize.amount > prizes[-1].amount:
-            raise reader.fail(at, _("place {place} pays {amount} but place {above} only {above_amount}: amounts may not rise down a list").format(
+            raise reader.fail(at, _("place {place} pays {amount} but place {above} only {above_amount}: amounts may "
+                                    "not rise down a list").format(
                 place=i + 1, amount=prize.amount, above=i, above_amount=prizes[-1].amount))
         prizes.append(prize)
     return tuple(prizes)
@@ -142,10 +148,12 @@ def _prize(reader: TypedReader, item: Any, at: KeyPath, place: int) -> Prize:
 
 def _amount(reader: TypedReader, value: Any, at: KeyPath) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | Decimal) or not Decimal(value).is_finite():
-        raise reader.fail(at, _("expected an amount (a number) or a name in quotes, got {value}").format(value=describe(value)))
+        raise reader.fail(at, _("expected an amount (a number) or a name in quotes, got {value}").format(
+                value=describe(value)))
     amount = Decimal(value)
     if amount < 0 or amount > MAX_AMOUNT or amount != amount.quantize(Decimal("0.01")):
-        raise reader.fail(at, _("expected an amount from 0 to {max_amount} in cents at most, got {value}").format(max_amount=MAX_AMOUNT, value=describe(value)))
+        raise reader.fail(at, _("expected an amount from 0 to {max_amount} in cents at most, got {value}").format(
+                max_amount=MAX_AMOUNT, value=describe(value)))
     return amount
 
 

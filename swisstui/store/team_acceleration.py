@@ -32,7 +32,9 @@ def check_team_acceleration(settings: Settings) -> None:
     if info is None or info.unit is not Unit.TEAM or settings.acceleration == methods.NONE:
         return
     if settings.acceleration != methods.BAKU:
-        raise ValueError(_("a team event takes Baku acceleration or none (C.04.7 art. 1.4), not {acceleration}: a custom table gives players virtual points, not teams").format(acceleration=repr(settings.acceleration)))
+        raise ValueError(_("a team event takes Baku acceleration or none (C.04.7 art. 1.4), not {acceleration}: a "
+                           "custom table gives players virtual points, not teams").format(
+                acceleration=repr(settings.acceleration)))
     if Score(TEAM_SCORE.value(settings)) is Score.GAME:
         raise ValueError(GAME_POINTS_FIRST)
 

@@ -104,13 +104,16 @@ class TypedReader:
             value = Decimal(value)
             # Totals must print in a TRF points column and add up exactly: hundredths at most.
             if value > MAX_POINTS or value != value.quantize(Decimal("0.01")):
-                raise self.fail(at, _("expected points from 0 to {max_points} in steps of 0.01 at most, got {value}").format(max_points=MAX_POINTS, value=describe(value)))
+                raise self.fail(at, _("expected points from 0 to {max_points} in steps of 0.01 at most, got {value}").format(
+                        max_points=MAX_POINTS, value=describe(value)))
         elif kind == "date":
             if isinstance(value, dt.datetime) or not isinstance(value, dt.date):
-                raise self.fail(at, _("expected a date like 2026-03-14 (without quotes), got {value}").format(value=describe(value)))
+                raise self.fail(at, _("expected a date like 2026-03-14 (without quotes), got {value}").format(
+                        value=describe(value)))
         elif kind == "datetime":
             if not isinstance(value, dt.datetime):
-                raise self.fail(at, _("expected a date and time like 2026-03-14T18:30:00Z (without quotes), got {value}").format(value=describe(value)))
+                raise self.fail(at, _("expected a date and time like 2026-03-14T18:30:00Z (without quotes), got "
+                                      "{value}").format(value=describe(value)))
         elif kind in ("strs", "lines"):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise self.fail(at, _("expected a list of strings, got {value}").format(value=describe(value)))
@@ -138,14 +141,17 @@ class TypedReader:
                  maximum: int | None = None) -> Any:
         value = self.get(obj, where, key, "int", default)
         if value is not None and value is not default and value < minimum:
-            raise self.fail(where + (key,), _("expected an integer of at least {minimum}, got {value}").format(minimum=minimum, value=value))
+            raise self.fail(where + (key,), _("expected an integer of at least {minimum}, got {value}").format(
+                    minimum=minimum, value=value))
         if maximum is not None and value is not None and value is not default and value > maximum:
-            raise self.fail(where + (key,), _("expected an integer from {minimum} to {maximum}, got {value}").format(minimum=minimum, maximum=maximum, value=value))
+            raise self.fail(where + (key,), _("expected an integer from {minimum} to {maximum}, got {value}").format(
+                    minimum=minimum, maximum=maximum, value=value))
         return value
 
     def choice(self, obj: dict[str, Any], where: KeyPath, key: str, choices: tuple[str, ...], default: Any = MISSING) -> Any:
         value = self.get(obj, where, key, "str", default)
         if value is not default and value not in choices:
             listed = ", ".join(f'"{c}"' for c in choices)
-            raise self.fail(where + (key,), _("{value} is not one of {listed}{suggestion}").format(value=repr(value), listed=listed, suggestion=suggest(value, choices)))
+            raise self.fail(where + (key,), _("{value} is not one of {listed}{suggestion}").format(
+                    value=repr(value), listed=listed, suggestion=suggest(value, choices)))
         return value
