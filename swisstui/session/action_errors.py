@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from swisstui import store
+from swisstui.language import _, ngettext
 
 
 class ActionError(Exception):
@@ -43,9 +44,11 @@ class ProposalStale(ActionError):
 
     def __init__(self, round_number: int, changes: list[str]) -> None:
         self.round, self.changes = round_number, changes
-        shown = "; ".join(changes[:3]) + (f"; and {len(changes) - 3} more" if len(changes) > 3 else "")
-        super().__init__(f"round {round_number} not published: the event changed since it was paired "
-                         f"({shown}): pair it again")
+        more = len(changes) - 3
+        shown = "; ".join(changes[:3]) + (ngettext("; and {count} more", "; and {count} more", more).format(count=more)
+                                          if more > 0 else "")
+        super().__init__(_("round {round} not published: the event changed since it was paired ({changes}): "
+                           "pair it again").format(round=round_number, changes=shown))
 
 
 class PairingCancelled(ActionError):
@@ -60,11 +63,11 @@ def store_errors(path: Path) -> Iterator[None]:
     except store.ReadOnlyError as err:  # the arbiter made the file read-only: respected, nothing saved
         raise NotSaved(str(err)) from err
     except store.SaveError as err:  # the system refused the write (disk full): the file is as it was
-        raise NotSaved(f"not saved: {err}") from err
+        raise NotSaved(_("not saved: {reason}").format(reason=err)) from err
     except store.EventFileError as err:
         raise EventFileProblem(str(err)) from err
     except OSError as err:  # disk full, permission denied: nothing was saved, say so
-        raise NotSaved(f"not saved: {path}: {err.strerror or err}") from err
+        raise NotSaved(_("not saved: {file}: {reason}").format(file=path, reason=err.strerror or err)) from err
 
 
 class ResultChanged(ActionError):
@@ -72,8 +75,10 @@ class ResultChanged(ActionError):
 
     def __init__(self, round_number: int, board: int, seen: str, now: str) -> None:
         self.round, self.board, self.seen, self.now = round_number, board, seen, now
-        super().__init__(f"round {round_number}, board {board} has {now or 'no result'} now "
-                         f"(entered meanwhile, you saw {seen or 'no result'}): nothing was saved")
+        none = _("no result")
+        super().__init__(_("round {round}, board {board} has {now} now (entered meanwhile, you saw {seen}): "
+                           "nothing was saved").format(round=round_number, board=board, now=now or none,
+                                                        seen=seen or none))
 
 
 class EditConflict(ActionError):
@@ -81,5 +86,8 @@ class EditConflict(ActionError):
 
     def __init__(self, player: str, clashes: list[tuple[str, object, object]]) -> None:
         self.player, self.clashes = player, clashes  # (field, the value in the file now, the arbiter's)
-        said = "; ".join(f"{field} is {now!r} in the file, yours is {mine!r}" for field, now, mine in clashes)
-        super().__init__(f"{player} was changed meanwhile: {said}: nothing was saved")
+        said = "; ".join(_("{field} is {now} in the file, yours is {mine}").format(field=field, now=repr(now),
+                                                                                    mine=repr(mine))
+                         for field, now, mine in clashes)
+        super().__init__(_("{player} was changed meanwhile: {changes}: nothing was saved").format(player=player,
+                                                                                                  changes=said))

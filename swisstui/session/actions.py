@@ -38,6 +38,7 @@ from engine.systems.board_order import keep_fixed_boards, place_changed
 from engine.validate.violations import Severity
 from swisstui.store import event as ev
 from swisstui import store
+from swisstui.language import _, ngettext
 from swisstui.session import pairing_process
 from swisstui.session.action_errors import (
     ActionError,
@@ -99,18 +100,21 @@ def _board_moved(event: ev.Event, round_number: int, board: int, now: tuple[int,
 
     Renumbered (a late entry, C.04.2 art. 2.4, or a new sort) or paired again: the arbiter is told which.
     """
-    head = f"round {round_number}, board {board} is {now[0]}-{now[1]} now, not {pair[0]}-{pair[1]}"
+    head = _("round {round}, board {board} is {now} now, not {seen}").format(
+        round=round_number, board=board, now=f"{now[0]}-{now[1]}", seen=f"{pair[0]}-{pair[1]}")
     numbers = {p.entry: p.id for p in event.players}
     moved = [(old, numbers[entry]) for old, entry in zip(pair, seen_entries or ())
              if entry is not None and entry in numbers and numbers[entry] != old]
     if not moved:
-        return f"{head} (the round was paired again meanwhile): nothing was saved"
-    renumbered = ", ".join(f"{old} is {new} now" for old, new in moved)
+        return _("{board_now} (the round was paired again meanwhile): nothing was saved").format(board_now=head)
+    renumbered = ", ".join(_("{old} is {new} now").format(old=old, new=new) for old, new in moved)
     same = all(entry is not None and numbers.get(entry) == n for entry, n in zip(seen_entries or (), now))
-    happened = f"the players were renumbered meanwhile ({renumbered}: a late entry or a new sort)"
     if same:
-        return f"{head}: {happened}; the board holds the same two players: nothing was saved, enter the result again"
-    return f"{head}: {happened} and the round was paired again since: nothing was saved"
+        return _("{board_now}: the players were renumbered meanwhile ({renumbered}: a late entry or a new sort); "
+                 "the board holds the same two players: nothing was saved, enter the result again").format(
+            board_now=head, renumbered=renumbered)
+    return _("{board_now}: the players were renumbered meanwhile ({renumbered}: a late entry or a new sort) and "
+             "the round was paired again since: nothing was saved").format(board_now=head, renumbered=renumbered)
 
 
 # -- the session ---------------------------------------------------------------------
@@ -184,8 +188,8 @@ class Session(SessionCore):
 
     def headline(self) -> str:
         k = self.current_round
-        rounds = f"round {k} of {self.total_rounds}" if k else f"round 0 of {self.total_rounds}"
-        return f"{self.event.name} · {self.system_name()} · {rounds}" + (" · read-only" if self.read_only else "")
+        rounds = _("round {round} of {rounds}").format(round=k, rounds=self.total_rounds)
+        return f"{self.event.name} · {self.system_name()} · {rounds}" + (_(" · read-only") if self.read_only else "")
 
     @property
     def read_only(self) -> bool:
@@ -235,18 +239,19 @@ class PairingService(Service):
     def check_can_pair(self) -> None:
         k = self.current_round
         if k >= self.total_rounds:
-            raise ActionError(f"all {self.total_rounds} rounds are paired")
+            raise ActionError(_("all {rounds} rounds are paired").format(rounds=self.total_rounds))
         if k:
             done, total = self.results_in(k)
             if done < total:
-                raise ActionError(f"round {k} has {total - done} results missing")
+                raise ActionError(ngettext("round {round} has {count} result missing", "round {round} has {count} results missing",
+                                           total - done).format(round=k, count=total - done))
         if len(self.tournament().to_pair()) < 2:
-            raise ActionError("fewer than two players to pair")
+            raise ActionError(_("fewer than two players to pair"))
         if (self.fide_mode and not self.current_round and not in_initial_order(self.event.players)
                 and not systems.is_round_robin(self.event.settings.system)):
             # C.04.2 art. 2: round 1 pairs the initial order; FIDE mode never pairs it on another one.
             # A round robin's numbers are drawn by lot (C.05), not sorted: its table is paired on them.
-            raise ActionError(f"FIDE mode: {UNSORTED_ROUND_ONE}")
+            raise ActionError(_("FIDE mode: {why}").format(why=_(UNSORTED_ROUND_ONE)))
 
     def propose(self, *, separate_process: bool = False,
                 cancelled: Callable[[], bool] | None = None,
@@ -314,17 +319,18 @@ class PairingService(Service):
         """
         proposal = self._require_proposal()
         if not 1 <= board <= len(proposal.boards):
-            raise ActionError(f"there is no board {board}")
+            raise ActionError(_("there is no board {board}").format(board=board))
         if white == black:
-            raise ActionError("a player cannot play themself")
+            raise ActionError(_("a player cannot play themself"))
         in_round = proposal.as_round().players()
         for pid in (white, black):
             if pid not in in_round:
-                raise ActionError(f"player {pid} is not in this round's pairing")
+                raise ActionError(_("player {player} is not in this round's pairing").format(player=pid))
         boards, bye = proposal.with_board(board, white, black)
         violations = self.validate(boards, bye)
         absolute = [v for v in violations if v.severity is Severity.ABSOLUTE]
-        refusal = f"FIDE mode refuses this change: {absolute[0].text}" if self.fide_mode and absolute else ""
+        refusal = _("FIDE mode refuses this change: {why}").format(
+                why=absolute[0].text) if self.fide_mode and absolute else ""
         return BoardCheck(boards, bye, violations, refusal)
 
     def change_board(self, board: int, white: int, black: int, reason: str) -> list:
@@ -336,7 +342,7 @@ class PairingService(Service):
         proposal = self._require_proposal()
         checked = self.check_board(board, white, black)
         if not reason.strip():
-            raise ActionError("a manual change needs a reason")
+            raise ActionError(_("a manual change needs a reason"))
         if checked.refusal:
             raise FideModeRefusal(checked.refusal)
         boards, bye, violations = checked.boards, checked.bye, checked.violations
@@ -366,7 +372,7 @@ class PairingService(Service):
             board = next((n for n, b in enumerate(proposal.boards, start=1) if white in (b.white, b.black)), None)
             try:
                 if board is None:
-                    raise ActionError(f"player {white} is not in this round's pairing")
+                    raise ActionError(_("player {player} is not in this round's pairing").format(player=white))
                 self.change_board(board, white, black, change.reason)
             except ActionError as err:
                 dropped.append(f"{white}-{black}: {err}")
@@ -380,14 +386,14 @@ class PairingService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired >= number:
-                raise ActionError(f"round {number} was paired meanwhile by someone else")
+                raise ActionError(_("round {round} was paired meanwhile by someone else").format(round=number))
             entries_now = {p.id: p.entry for p in event.players}
             if any(entries_now.get(number) != entry for number, entry in proposal.entries.items()):
                 # Another arbiter's late entry renumbered the list: the proposal's numbers are other players now.
-                raise ActionError("pairing numbers changed since this pairing was made (a late entry): "
-                                  "pair the round again")
+                raise ActionError(_("pairing numbers changed since this pairing was made (a late entry): "
+                                    "pair the round again"))
             changed_mode = proposal.fide_mode is not None and event.fide_mode != proposal.fide_mode
-            mode_change = [f"FIDE mode turned {'on' if event.fide_mode else 'off'}"] if changed_mode else []
+            mode_change = [_("FIDE mode turned on") if event.fide_mode else _("FIDE mode turned off")] if changed_mode else []
             if event.revision != proposal.revision and proposal.inputs is not None:
                 # The event changed since the engine paired it, maybe from another terminal (a corrected
                 # result, a bye, a withdrawal): a round paired on an event that is no longer the file's is
@@ -400,7 +406,8 @@ class PairingService(Service):
                 # the file holds it under its lock (another arbiter may have turned it on since the edit).
                 absolute = [v for v in self.validate() if v.severity is Severity.ABSOLUTE]
                 if absolute:
-                    raise FideModeRefusal(f"FIDE mode refuses to publish this pairing: {absolute[0].text}")
+                    raise FideModeRefusal(_("FIDE mode refuses to publish this pairing: {why}").format(
+                            why=absolute[0].text))
             if mode_change:  # it decides which hand edits may stand: reviewed under the other mode, pair again
                 raise ProposalStale(number, mode_change)
             rnd = event.ensure_round(number)
@@ -437,7 +444,7 @@ class PairingService(Service):
 
     def _require_proposal(self) -> Proposal:
         if self.proposal is None:
-            raise ActionError("no pairing proposed: pair the next round first")
+            raise ActionError(_("no pairing proposed: pair the next round first"))
         return self.proposal
 
 
@@ -464,7 +471,7 @@ class ResultsService(Service):
         def apply(event: ev.Event) -> object:
             rnd = event.round(round_number)
             if rnd is None or not 1 <= board <= len(rnd.boards):
-                raise ActionError(f"round {round_number} has no board {board}")
+                raise ActionError(_("round {round} has no board {board}").format(round=round_number, board=board))
             b = rnd.boards[board - 1]
             if pair is not None and (b.white, b.black) != pair:
                 # The board holds other numbers than the arbiter's screen showed: a result is for two
@@ -476,7 +483,7 @@ class ResultsService(Service):
                 return store.UNCHANGED
             if b.result and b.result != stored:
                 if not reason.strip():
-                    raise ActionError("a correction needs a reason")
+                    raise ActionError(_("a correction needs a reason"))
                 rnd.changes.append(ev.ChangeRecord(kind="result", reason=reason.strip(), board=board,
                                                    old=b.result, new=stored, by=by.strip(), at=now()))
                 later = [r.number for r in event.rounds if r.number > round_number and r.paired]
@@ -513,7 +520,7 @@ class ResultsService(Service):
         try:
             return target, publish(self.event, target, round_number)
         except (OSError, ValueError) as exc:
-            raise ActionError(f"not published: {exc}") from exc
+            raise ActionError(_("not published: {reason}").format(reason=exc)) from exc
 
 
 def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTEM) -> Session:
@@ -528,7 +535,7 @@ def create_event(path: Path, name: str, rounds: int, system: str = DEFAULT_SYSTE
         try:
             store.create(event, path)  # the same as ``swisstui new``: checked under the lock, never over a kept file
         except store.ExistsError:
-            raise ActionError(f"{path} already exists") from None
+            raise ActionError(_("{file} already exists").format(file=path)) from None
         except Refused as err:
             raise ActionError(str(err)) from None
     return Session.open(path)

@@ -19,6 +19,7 @@ from typing import TypeVar
 from swisstui.store import event as ev
 from swisstui import store
 from engine.model.tournament import Tournament
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError, store_errors
 from swisstui.session.outcome import Changed, Unchanged
 from swisstui.session.proposal import Proposal
@@ -118,7 +119,7 @@ class SessionCore:
         nothing was changed rather than a change that was not made.
         """
         if isinstance(outcome, Unchanged):
-            raise ActionError("nothing to change: the event already holds it")
+            raise ActionError(_("nothing to change: the event already holds it"))
         return Changed(value, outcome.revision, outcome.said)
 
     def _reload_quietly(self) -> None:

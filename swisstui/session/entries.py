@@ -11,6 +11,7 @@ import copy
 
 from engine import systems
 from engine.model.tournament import ResultCode
+from swisstui.language import _, ngettext
 from swisstui.store import event as ev
 from swisstui.session.pairing_numbers import renumber
 
@@ -98,20 +99,23 @@ def check_request(event: ev.Event, player_id: int, round_number: int, code: Resu
       (Laws of Chess art. 6.7.1, ``engine.awards.roundrobin_results``).
     """
     if code in (ResultCode.HALF_BYE, ResultCode.FULL_BYE) and systems.is_round_robin(event.settings.system):
-        raise EntryRefused("a round robin has no bye to ask for: a player away from a round loses that game by "
-                           "forfeit (Laws of Chess art. 6.7.1); record the absence as a zero-point bye")
+        raise EntryRefused(_("a round robin has no bye to ask for: a player away from a round loses that game by "
+                             "forfeit (Laws of Chess art. 6.7.1); record the absence as a zero-point bye"))
     if code is ResultCode.FULL_BYE and fide_mode:
-        raise EntryRefused("FIDE mode gives no full-point bye on request: it scores a win without a game "
-                           "and bars the pairing-allocated bye (C.04.1 art. 4). Leave FIDE mode in the "
-                           "settings if the event's rules allow it.")
+        raise EntryRefused(_("FIDE mode gives no full-point bye on request: it scores a win without a game "
+                             "and bars the pairing-allocated bye (C.04.1 art. 4). Leave FIDE mode in the "
+                             "settings if the event's rules allow it."))
     if round_number <= event.rounds_paired:
         rnd = event.round(round_number)
         if rnd is not None and (rnd.board_of(player_id) is not None or rnd.bye == player_id):
-            raise EntryRefused(f"round {round_number} is already paired and {player_id} played in it")
+            raise EntryRefused(_("round {round} is already paired and {player} played in it").format(
+                round=round_number, player=player_id))
     limit = event.bye_limit
     if code in COUNTED_BYES and limit is not None and not over_limit:
         taken = byes_taken(event, player_id, besides=round_number)
         if len(taken) >= limit:
             rounds = ", ".join(str(r) for r in taken)
-            raise ByeLimitReached(f"{player_id} already has {len(taken)} bye(s) (rounds {rounds}); "
-                                  f"the event allows {limit}")
+            raise ByeLimitReached(ngettext("{player} already has {count} bye (round {rounds}); the event allows {limit}",
+                                           "{player} already has {count} byes (rounds {rounds}); the event allows "
+                                           "{limit}", len(taken)).format(player=player_id, count=len(taken),
+                                                                         rounds=rounds, limit=limit))

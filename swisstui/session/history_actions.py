@@ -19,6 +19,7 @@ from pathlib import Path
 
 from swisstui.store import event as ev
 from swisstui import store
+from swisstui.language import _
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError
 from swisstui.session.outcome import Changed
@@ -122,13 +123,15 @@ class HistoryService(Service):
         def apply(event: ev.Event) -> history.Record:
             record = next_to_undo(history.read(self.file.target))
             if record is None:
-                raise ActionError("nothing to undo since the last published round (un-publish the round first)")
+                raise ActionError(_("nothing to undo since the last published round (un-publish the round first)"))
             if record.revision != revision:
-                raise ActionError(f"the last change is now {_said(record)} (made meanwhile): nothing was undone")
+                raise ActionError(_("the last change is now {change} (made meanwhile): nothing was undone").format(
+                    change=_said(record)))
             try:
                 doc = history.revert(store.document(event), record.changes)
             except history.UndoConflict as err:
-                raise ActionError(f"cannot undo {_said(record)}: {err}") from None
+                raise ActionError(_("cannot undo {change}: {reason}").format(
+                        change=_said(record), reason=err)) from None
             _replace(event, store.loads(render(doc), path=f"{self.path} (undone)"))
             self._log(event, "undo", _said(record), record.log.round)
             taken.append(record)
@@ -149,13 +152,15 @@ class HistoryService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if not backup.exists():
-                raise ActionError(f"{backup.name}: no backup beside the event (it is made by the first save)")
+                raise ActionError(_("{file}: no backup beside the event (it is made by the first save)").format(
+                    file=backup.name))
             try:
                 old = store.load(backup)
             except store.EventFileError as err:
-                raise ActionError(f"the backup does not load: {err}") from None
+                raise ActionError(_("the backup does not load: {problem}").format(problem=err)) from None
             if _without_revision(old) == _without_revision(event):
-                raise ActionError(f"{backup.name} holds what the event holds already: nothing to restore")
+                raise ActionError(_("{file} holds what the event holds already: nothing to restore").format(
+                    file=backup.name))
             text = f"{backup.name} (revision {old.revision}) restored over revision {event.revision}"
             _replace(event, old)
             said.append(text)
@@ -234,10 +239,11 @@ def _as_before_publication(event: ev.Event, k: int, since: list[history.Record] 
 def _unpublish_refusal(event: ev.Event) -> str:
     k = event.rounds_paired
     if not k:
-        return "no round is published"
+        return _("no round is published")
     results = sum(1 for b in event.recorded_round(k).boards if b.result)
     if results:
-        return f"round {k} has {results} result(s) in: a round is un-published only before any result"
+        return _("round {round} has {count} result(s) in: a round is un-published only before any result").format(
+            round=k, count=results)
     return ""
 
 

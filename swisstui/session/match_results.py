@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from engine.model.tournament import Pairing
 from swisstui import store
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError
 from swisstui.session.core import Service, now
 from swisstui.session.outcome import Outcome
@@ -52,14 +53,14 @@ def _points(text: str) -> Fraction:
     try:
         return Fraction(cleaned)
     except ValueError:
-        raise ActionError(f"{text!r} is not a number of points") from None
+        raise ActionError(_("{text} is not a number of points").format(text=repr(text))) from None
 
 
 def parse_match_score(text: str) -> tuple[Fraction, Fraction]:
     """``1½-½`` (or ``1.5-0.5``) as the two players' totals; an :class:`ActionError` for anything else."""
     first, sep, second = text.strip().partition("-")
     if not sep:
-        raise ActionError(f"{text!r} is not a match score: write it as 2-0, 1½-½, 1-1, ...")
+        raise ActionError(_("{text} is not a match score: write it as 2-0, 1½-½, 1-1, ...").format(text=repr(text)))
     return _points(first), _points(second)
 
 
@@ -89,29 +90,31 @@ class MatchResultsService(Service):
             return self._set(round_number, match, dict(enumerate(games, start=1)), reason, by)
         totals = parse_match_score(score)
         if sum(totals) != 2 or any(t < 0 for t in totals):
-            raise ActionError(f"{score!r}: a match of two games shares 2 points (2-0, 1½-½, 1-1, ...); "
-                              "enter other results (½-0, 0-0, a forfeit) game by game")
+            raise ActionError(_("{score}: a match of two games shares 2 points (2-0, 1½-½, 1-1, ...); "
+                                "enter other results (½-0, 0-0, a forfeit) game by game").format(score=repr(score)))
         split = _ONLY_SPLIT.get(totals)
         if split is None:
-            raise ActionError(f"{score!r} can come from more than one pair of games: enter the two games "
-                              "(game 1, then game 2)")
+            raise ActionError(_("{score} can come from more than one pair of games: enter the two games "
+                                "(game 1, then game 2)").format(score=repr(score)))
         return self._set(round_number, match, {1: split[0], 2: split[1]}, reason, by)
 
     def _set(self, round_number: int, match: int, results: dict[int, str], reason: str, by: str) -> Outcome[None]:
         def apply(event: ev.Event) -> object:
             rnd = event.round(round_number)
             if rnd is None or not 1 <= match <= len(rnd.matches):
-                raise ActionError(f"round {round_number} has no match {match}")
+                raise ActionError(_("round {round} has no match {match}").format(round=round_number, match=match))
             m = rnd.matches[match - 1]
             for game in results:
                 if not 1 <= game <= len(m.games):
-                    raise ActionError(f"match {match} has no game {game} (it has {len(m.games)})")
+                    raise ActionError(_("match {match} has no game {game} (it has {count})").format(
+                            match=match, game=game,
+                                                                                     count=len(m.games)))
             todo = {g: r for g, r in results.items() if m.games[g - 1].result != r}
             if not todo:
                 return store.UNCHANGED
             corrected = [g for g in todo if m.games[g - 1].result]
             if corrected and not reason.strip():
-                raise ActionError("a correction needs a reason")
+                raise ActionError(_("a correction needs a reason"))
             lines = []
             for g, new in sorted(todo.items()):
                 record = m.games[g - 1]

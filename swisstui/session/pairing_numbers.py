@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from engine.model.catalogue import is_round_robin
 from engine.model.tournament import TITLES
+from swisstui.language import N_, _
 from swisstui.session.action_errors import ActionError
 from swisstui.store import event as ev
 
@@ -38,8 +39,8 @@ def renumber_to(event: ev.Event, mapping: dict[int, int]) -> dict[int, int]:
     return mapping
 
 
-UNSORTED_ROUND_ONE = ("the pairing numbers are not in rating order (C.04.2 art. 2.2), which round 1 is paired on: "
-                      "# on the players screen sorts them")
+UNSORTED_ROUND_ONE = N_("the pairing numbers are not in rating order (C.04.2 art. 2.2), which round 1 is paired on: "
+                         "# on the players screen sorts them")
 
 
 def in_initial_order(players: list[ev.PlayerRecord]) -> bool:
@@ -54,7 +55,7 @@ def unsorted_pairing_warning(event: ev.Event, round_number: int) -> str:
     ('' when the round is not round 1 or the numbers are in order): the review and the confirmation say it."""
     if round_number != 1 or in_initial_order(event.players) or is_round_robin(event.settings.system):
         return ""  # a round robin's numbers are drawn by lot (C.05), not sorted
-    return f"not paired as FIDE rules say: {UNSORTED_ROUND_ONE}"
+    return _("not paired as FIDE rules say: {why}").format(why=_(UNSORTED_ROUND_ONE))
 
 
 def ranking_key(p: ev.PlayerRecord) -> tuple:
@@ -97,8 +98,8 @@ def table_rounds(event: ev.Event, *, swiss: str, late: str) -> int:
 
     info = systems.find(event.settings.system)
     if info is not None and info.unit is systems.Unit.TEAM:
-        raise ActionError("a team round robin draws its teams' numbers, not its players' "
-                          "(swisstui team EVENT draw; session.team_round_robin)")
+        raise ActionError(_("a team round robin draws its teams' numbers, not its players' "
+                            "(swisstui team EVENT draw; session.team_round_robin)"))
     rounds = None if info is None else info.rounds_for(len(event.players))
     if rounds is None:
         raise ActionError(swiss)

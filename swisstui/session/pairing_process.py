@@ -26,6 +26,7 @@ from collections.abc import Callable
 from engine import systems
 from engine.model.result import PairingResult, Progress
 from engine.model.tournament import Tournament
+from swisstui.language import _
 
 
 def pair_and_explain(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
@@ -111,8 +112,8 @@ def pair_in_child(tournament: Tournament, cancelled: Callable[[], bool] | None =
         if outcome is None:
             errors.seek(0)
             text = errors.read().decode("utf-8", "replace").strip().splitlines()
-            last = text[-1:] or [f"exit code {child.returncode}"]
-            raise PairingProcessError(f"the pairing process failed: {last[0]}")
+            last = text[-1:] or [_("exit code {code}").format(code=child.returncode)]
+            raise PairingProcessError(_("the pairing process failed: {reason}").format(reason=last[0]))
     kind, payload = outcome
     if kind == "error":
         raise payload
@@ -125,7 +126,7 @@ def _wait_for_outcome(inbox: queue.Queue, cancelled: Callable[[], bool] | None,
     """The child's last message (``None`` when it ended without one), passing its progress on."""
     while True:
         if cancelled is not None and cancelled():
-            raise PairingCancelled("pairing cancelled")
+            raise PairingCancelled(_("pairing cancelled"))
         try:
             message = inbox.get(timeout=0.1)
         except queue.Empty:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from engine.model.tournament import ForbiddenPair, ResultCode
 from engine.trf.fields import PAIRING_NUMBER_MAX, registration_problem
+from swisstui.language import N_, _
 from swisstui.session import entries
 from swisstui.store import event as ev
 from swisstui.session.core import Service
@@ -66,20 +67,20 @@ class PlayerService(Service):
         """
         name = name.strip()
         if not name:
-            raise ActionError("a player needs a name")
+            raise ActionError(_("a player needs a name"))
         check_fields({"name": name, **fields}, "register")
         for key in ("title", "federation"):
             if key in fields:
                 fields[key] = str(fields[key]).upper()
         if missed not in (ResultCode.ZERO_BYE, ResultCode.HALF_BYE):
-            raise ActionError("missed rounds score a zero- or a half-point bye")
+            raise ActionError(_("missed rounds score a zero- or a half-point bye"))
         new_id: list[int] = []
 
         def apply(event: ev.Event) -> str:
             late = event.rounds_paired
             if len(event.players) >= PAIRING_NUMBER_MAX:
-                raise ActionError(f"the event has {len(event.players)} players: TRF numbers them up to "
-                                  f"{PAIRING_NUMBER_MAX}")
+                raise ActionError(_("the event has {count} players: TRF numbers them up to {most}").format(
+                    count=len(event.players), most=PAIRING_NUMBER_MAX))
             record = ev.PlayerRecord(id=0, name=name, **fields)
             number, moved = entries.add_player(event, record, renumber_list=renumber, missed=missed)
             if moved:
@@ -138,7 +139,7 @@ class PlayerService(Service):
         """
         check_fields(fields, "edit")
         if "name" in fields and not str(fields["name"]).strip():
-            raise ActionError("a player needs a name")
+            raise ActionError(_("a player needs a name"))
         ref = self._ref(who)
 
         def apply(event: ev.Event) -> str:
@@ -160,7 +161,7 @@ class PlayerService(Service):
         def apply(event: ev.Event) -> ev.LogEntry:
             p = by_entry(event, ref)
             if p.withdrawn:
-                raise ActionError(f"{p.id} {p.name} has already withdrawn")
+                raise ActionError(_("{player} has already withdrawn").format(player=f"{p.id} {p.name}"))
             p.status = "withdrawn"
             p.withdrawn_after = event.rounds_paired
             return self._log(event, "withdrawal", f"{p.id} {p.name} after round {event.rounds_paired}",
@@ -175,7 +176,7 @@ class PlayerService(Service):
         def apply(event: ev.Event) -> ev.LogEntry:
             p = by_entry(event, ref)
             if not p.withdrawn:
-                raise ActionError(f"{p.id} {p.name} has not withdrawn")
+                raise ActionError(_("{player} has not withdrawn").format(player=f"{p.id} {p.name}"))
             p.status = "active"
             p.withdrawn_after = None
             return self._log(event, "reinstatement", f"{p.id} {p.name} plays again from round {event.rounds_paired + 1}",
@@ -190,18 +191,18 @@ class PlayerService(Service):
         ``over_limit`` is the arbiter's confirmed exception to the event's bye limit, logged.
         """
         if code is not None and not code.is_requestable:
-            raise ActionError(f"{code.name} cannot be requested before a round")
+            raise ActionError(_("{code} cannot be requested before a round").format(code=code.name))
         ref = self._ref(who)
 
         def apply(event: ev.Event) -> ev.LogEntry | str:
             if round_number > event.settings.rounds:
-                raise ActionError(f"the event has only {event.settings.rounds} rounds")
+                raise ActionError(_("the event has only {rounds} rounds").format(rounds=event.settings.rounds))
             if round_number < 1:
-                raise ActionError("rounds are numbered from 1")
+                raise ActionError(_("rounds are numbered from 1"))
             p = by_entry(event, ref)
             player_id = p.id
             if p.withdrawn:
-                raise ActionError(f"{p.id} {p.name} has withdrawn")
+                raise ActionError(_("{player} has withdrawn").format(player=f"{p.id} {p.name}"))
             try:
                 entries.check_request(event, player_id, round_number, code, fide_mode=event.fide_mode,
                                       over_limit=over_limit)
@@ -233,7 +234,7 @@ class PlayerService(Service):
 
         def apply(event: ev.Event) -> str:
             if event.rounds_paired >= 4:
-                raise ActionError("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)")
+                raise ActionError(_("pairing numbers are final once round 4 is paired (C.04.2 art. 2.3)"))
             mapping.update(renumber(event))
             moved = ", ".join(f"{old}->{new}" for old, new in sorted(mapping.items()) if old != new)
             if moved:
@@ -260,9 +261,9 @@ class PlayerService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             rounds = table_rounds(
-                event, swiss="numbers are drawn by lot in a round robin; a Swiss numbers its players by rating, "
-                "title and name (C.04.2 art. 2.2)",
-                late="the numbers are drawn before round 1 is paired: the schedule follows them")
+                event, swiss=_("numbers are drawn by lot in a round robin; a Swiss numbers its players by rating, "
+                               "title and name (C.04.2 art. 2.2)"),
+                late=_("the numbers are drawn before round 1 is paired: the schedule follows them"))
             sets: dict[int, str] = {}
             try:
                 if varma:
@@ -292,7 +293,7 @@ class PlayerService(Service):
         """Players who must not meet (relatives, club mates: TRF ``XXP``); ``forbidden=False`` lifts it."""
         ref_a, ref_b = self._ref(first), self._ref(second)
         if ref_a.entry == ref_b.entry:
-            raise ActionError("a player cannot be paired with themself anyway")
+            raise ActionError(_("a player cannot be paired with themself anyway"))
 
         def apply(event: ev.Event) -> ev.LogEntry:
             pa, pb = by_entry(event, ref_a), by_entry(event, ref_b)
@@ -301,12 +302,12 @@ class PlayerService(Service):
             existing = [f for f in event.forbidden if f.players == pair]
             if forbidden:
                 if existing:
-                    raise ActionError(f"{a} and {b} are already kept apart")
+                    raise ActionError(_("{a} and {b} are already kept apart").format(a=a, b=b))
                 event.forbidden.append(ForbiddenPair(pair))
                 return self._log(event, "forbid-pair", f"{a} {pa.name} and {b} {pb.name} must not meet",
                                  event.rounds_paired + 1)
             if not existing:
-                raise ActionError(f"{a} and {b} are not kept apart")
+                raise ActionError(_("{a} and {b} are not kept apart").format(a=a, b=b))
             event.forbidden = [f for f in event.forbidden if f.players != pair]
             return self._log(event, "allow-pair", f"{a} {pa.name} and {b} {pb.name} may meet again",
                              event.rounds_paired + 1)
@@ -322,7 +323,7 @@ class PlayerService(Service):
         arbiter's edit): the plan is made again and shown again rather than overwrite it.
         """
         if not plan.updates:
-            raise ActionError(f"nothing to update from the {plan.month} list")
+            raise ActionError(_("nothing to update from the {month} list").format(month=plan.month))
 
         def apply(event: ev.Event) -> ev.LogEntry:
             refused = refusal(event)
@@ -332,8 +333,9 @@ class PlayerService(Service):
                 p = by_entry(event, PlayerRef(update.entry, update.number, update.name))
                 moved = [c for c in update.changes if getattr(p, c.field) != c.old]
                 if moved:
-                    raise ActionError(f"{p.id} {p.name}: {moved[0].field} is now {getattr(p, moved[0].field)!r} in "
-                                      "the file (changed meanwhile): look at the changes again")
+                    raise ActionError(_("{player}: {field} is now {value} in the file (changed meanwhile): look at "
+                                        "the changes again").format(player=f"{p.id} {p.name}", field=moved[0].field,
+                                                                    value=repr(getattr(p, moved[0].field))))
                 for change in update.changes:
                     setattr(p, change.field, change.new)
             return self._log(event, "ratings-update", plan.summary(), 1)
@@ -349,15 +351,20 @@ FORM_FIELDS = (*ev.PLAYER_FIELDS, "fixed_board")
 """What the player form registers and edits: the registration fields and the fixed board (accessibility)."""
 
 
+_CANNOT = {"register": N_("cannot register {field}"), "import": N_("cannot import {field}"),
+           "edit": N_("cannot edit {field}")}
+"""A field the form does not hold, refused by what was being done with it."""
+
+
 def check_fields(fields: dict[str, object], verb: str) -> None:
     """Only the form's fields, each holding what a TRF player record can (``engine.trf.fields``);
     a fixed board is a board number, or 0 for none."""
     unknown = set(fields) - set(FORM_FIELDS)
     if unknown:
-        raise ActionError(f"cannot {verb} {sorted(unknown)[0]}")
+        raise ActionError(_(_CANNOT.get(verb, N_("cannot change {field}"))).format(field=sorted(unknown)[0]))
     board = fields.get("fixed_board", 0)
     if isinstance(board, bool) or not isinstance(board, int) or board < 0:
-        raise ActionError(f"fixed board: {board!r} is not a board number (0 for none)")
+        raise ActionError(_("fixed board: {value} is not a board number (0 for none)").format(value=repr(board)))
     problem = registration_problem(fields)
     if problem is not None:
         key, why = problem
@@ -370,11 +377,12 @@ def by_entry(event: ev.Event, ref: PlayerRef) -> ev.PlayerRecord:
     try:
         return event.player_by_entry(ref.entry)
     except KeyError:
-        raise ActionError(f"{ref.name} (entry {ref.entry}) is no longer registered") from None
+        raise ActionError(_("{name} (entry {entry}) is no longer registered").format(name=ref.name,
+                                                                                     entry=ref.entry)) from None
 
 
 def find_player(event: ev.Event, player_id: int) -> ev.PlayerRecord:
     try:
         return event.player(player_id)
     except KeyError:
-        raise ActionError(f"no player number {player_id}") from None
+        raise ActionError(_("no player number {player}").format(player=player_id)) from None

@@ -19,6 +19,7 @@ from typing import Any
 from engine.model.tournament import TITLES
 from engine.awards.ratings import K_FACTOR_MAX
 from engine.trf.fields import FIDE_ID_MAX, text_problem
+from swisstui.language import _
 from swisstui.store.event import PLAYER_FIELDS
 from swisstui.store.text_input import NotText, decode
 
@@ -98,9 +99,10 @@ def complete_from_rating_list(preview: ImportPreview, rating_type: str | None = 
         if p["name"]:
             keep.append(i)
             continue
-        why = f"is not in the {result.month} rating list" if result.month else "cannot be completed: no FIDE " \
-            "rating list imported ('swisstui ratings import')"
-        preview.problems.append(f"{preview.where[i]}: name: empty, and FIDE ID {p['fide_id']} {why}")
+        why = (_("name: empty, and FIDE ID {fide_id} is not in the {month} rating list") if result.month else
+               _("name: empty, and FIDE ID {fide_id} cannot be completed: no FIDE rating list imported "
+                 "('swisstui ratings import')"))
+        preview.problems.append(f"{preview.where[i]}: " + why.format(fide_id=p["fide_id"], month=result.month))
     preview.players = [preview.players[i] for i in keep]
     preview.where = [preview.where[i] for i in keep]
 
@@ -130,9 +132,9 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
     numbered = _csv_rows(text, delimiter, source, preview.problems)
     if not numbered or numbered[0][0] != 1:
         if not preview.problems:
-            preview.problems.append(f"{source}:1: the file is empty")
+            preview.problems.append(f"{source}:1: " + _("the file is empty"))
         return preview
-    rows = [row for _, row in numbered]
+    rows = [row for __, row in numbered]
     header = [h.strip().lower().replace(" ", "").replace("-", "") for h in rows[0]]
     where: dict[str, int] = {}
     for key, names in COLUMNS.items():
@@ -140,7 +142,8 @@ def read_players_csv(text: str, source: str = "<csv>") -> ImportPreview:
             if h in names and key not in where:
                 where[key] = i
     if "name" not in where and "fide_id" not in where:
-        preview.problems.append(f"{source}:1: header: no name column (found: {', '.join(rows[0])})")
+        preview.problems.append(f"{source}:1: header: " + _("no name column (found: {columns})").format(
+            columns=", ".join(rows[0])))
         return preview
     for line, row in numbered[1:]:
         if not any(cell.strip() for cell in row):
@@ -211,7 +214,7 @@ def _csv_problem(err: csv.Error, text: str, start: int, end: int, delimiter: str
 
     def column(offset: int) -> str:
         i = raw.count(delimiter, 0, offset)
-        name = header[i].strip() if i < len(header) and header[i].strip() else f"column {i + 1}"
+        name = header[i].strip() if i < len(header) and header[i].strip() else _("column {number}").format(number=i + 1)
         return f"{name}: "
 
     limit = csv.field_size_limit()
@@ -219,11 +222,13 @@ def _csv_problem(err: csv.Error, text: str, start: int, end: int, delimiter: str
         cells = raw.split(delimiter)
         longest = max(range(len(cells)), key=lambda i: len(cells[i]))
         at = sum(len(c) + 1 for c in cells[:longest])
-        return f"{column(at)}a field of more than {limit:,} characters: names and details are one line of text"
+        return column(at) + _("a field of more than {limit} characters: names and details are one line of "
+                              "text").format(limit=f"{limit:,}")
     if "\r" in raw and "new-line character" in str(err):
-        return (f"{column(raw.index(chr(13)))}holds a control character, carriage return (U+000D), at character "
-                f"{raw.index(chr(13)) + 1} of the line: names and details are one line of text")
-    return f"cannot be read as CSV ({err})"
+        return column(raw.index(chr(13))) + _("holds a control character, carriage return (U+000D), at character "
+                                              "{place} of the line: names and details are one line of text").format(
+            place=raw.index(chr(13)) + 1)
+    return _("cannot be read as CSV ({reason})").format(reason=err)
 
 
 def _check(cell) -> str:
@@ -232,36 +237,38 @@ def _check(cell) -> str:
         if problem is not None:  # TRF and the screen hold one line of text (engine.trf.fields)
             return f"{key}: {cell(key)!r} {problem}"
     if not cell("name") and not cell("fide_id"):  # a FIDE ID alone: the rating list may give the name
-        return "name: empty"
+        return "name: " + _("empty")
     rating = cell("rating")
     if rating and (not _digits(rating) or int(rating) > 3500):
-        return f"rating: {rating!r} is not a rating from 0 to 3500"
+        return "rating: " + _("{value} is not a rating from 0 to {most}").format(value=repr(rating), most=3500)
     national = cell("national_rating")
     if national and (not _digits(national) or int(national) > 9999):
-        return f"national_rating: {national!r} is not a rating from 0 to 9999"
+        return "national_rating: " + _("{value} is not a rating from 0 to {most}").format(value=repr(national),
+                                                                                         most=9999)
     k = cell("k_factor")
     if k and (not _digits(k) or int(k) > K_FACTOR_MAX):
-        return f"k_factor: {k!r} is not a K from 0 to {K_FACTOR_MAX}"
+        return "k_factor: " + _("{value} is not a K from 0 to {most}").format(value=repr(k), most=K_FACTOR_MAX)
     sex = cell("sex")
     if sex and sex.lower() not in SEXES:
-        return f"sex: {sex!r} is not m or w (male, female and f are read too)"
+        return "sex: " + _("{value} is not m or w (male, female and f are read too)").format(value=repr(sex))
     birth = cell("birth")
     if birth:
         try:
             birth_value(birth)
         except ValueError as err:
-            return f"birth: {birth!r} {err}"
+            return f"birth: {err}"
     title = cell("title").upper()
     if title and title not in TITLES:
-        return f"title: {title!r} is not one of {' '.join(TITLES)}"
+        return "title: " + _("{value} is not one of {choices}").format(value=repr(title), choices=" ".join(TITLES))
     fed = cell("federation")
     if fed and (len(fed) != 3 or not fed.isalpha()):
-        return f"federation: {fed!r} is not three letters"
+        return "federation: " + _("{value} is not three letters").format(value=repr(fed))
     fide = cell("fide_id")
     if fide and not _digits(fide):
-        return f"fide_id: {fide!r} is not a number"
+        return "fide_id: " + _("{value} is not a number").format(value=repr(fide))
     if fide and int(fide) > FIDE_ID_MAX:
-        return f"fide_id: {fide} has more than the {len(str(FIDE_ID_MAX))} digits TRF holds"
+        return "fide_id: " + _("{value} has more than the {digits} digits TRF holds").format(
+            value=fide, digits=len(str(FIDE_ID_MAX)))
     return ""
 
 
@@ -281,17 +288,18 @@ def birth_value(text: str) -> str:
     elif (dotted := _DOTTED.fullmatch(text)) is not None:
         year, month, day = int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1))
     else:
-        raise ValueError("is not a year (1990) or a date (1990-05-12, 12.05.1990)")
+        raise ValueError(_("{value} is not a year (1990) or a date (1990-05-12, 12.05.1990)").format(value=repr(text)))
     if not EARLIEST_BIRTH <= year <= today.year:
-        raise ValueError(f"is not a year of birth from {EARLIEST_BIRTH} to {today.year}")
+        raise ValueError(_("{value} is not a year of birth from {first} to {last}").format(
+            value=repr(text), first=EARLIEST_BIRTH, last=today.year))
     if month is None or day is None or (month, day) == (0, 0):  # 1990/00/00: how TRF and its programs write a year alone
         return str(year)
     try:
         born = dt.date(year, month, day)
     except ValueError:
-        raise ValueError("is not a date: no such day") from None
+        raise ValueError(_("{value} is not a date: no such day").format(value=repr(text))) from None
     if born > today:
-        raise ValueError("is a date in the future")
+        raise ValueError(_("{value} is a date in the future").format(value=repr(text)))
     return born.isoformat()
 
 

@@ -22,6 +22,7 @@ from typing import TypeVar
 
 from engine.awards.categories import Category, age_band
 from engine.awards.prizes import ELIGIBILITY, PREFERENCES, TIE_RULES, CategoryPrizes, Prize, money_text
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed
@@ -58,11 +59,12 @@ def read_band(text: str) -> tuple[int | None, int | None, bool]:
         return None, None, True
     low, sep, high = t.partition("-")
     if not sep or not (low or high) or not all(x.isdigit() for x in (low, high) if x):
-        raise ValueError(f"{text.strip()!r} is not a band: write 1600-1999, -1999 (up to), 2000- (from) or unrated")
+        raise ValueError(_("{text} is not a band: write 1600-1999, -1999 (up to), 2000- (from) or unrated").format(
+            text=repr(text.strip())))
     lo = int(low) if low else None
     hi = int(high) if high else None
     if lo is not None and hi is not None and hi < lo:
-        raise ValueError(f"the band ends ({hi}) below where it starts ({lo})")
+        raise ValueError(_("the band ends ({high}) below where it starts ({low})").format(high=hi, low=lo))
     return lo, hi, False
 
 
@@ -83,14 +85,15 @@ def read_age(text: str) -> str:
     try:
         age_band(t)
     except ValueError:
-        raise ValueError(f"{text.strip()!r} is not an age: write U16 (under 16) or 65+ (65 and older)") from None
+        raise ValueError(_("{text} is not an age: write U16 (under 16) or 65+ (65 and older)").format(
+            text=repr(text.strip()))) from None
     return t
 
 
 def read_sex(text: str) -> str:
     t = text.strip().lower()
     if t not in ("", "m", "w"):
-        raise ValueError(f"{text.strip()!r}: write w (women), m (men) or nothing")
+        raise ValueError(_("{text}: write w (women), m (men) or nothing").format(text=repr(text.strip())))
     return t
 
 
@@ -99,7 +102,7 @@ def read_federations(text: str) -> tuple[str, ...]:
     codes = tuple(x.strip().upper() for x in text.split(",") if x.strip())
     for code in codes:
         if len(code) != 3 or not code.isalpha():
-            raise ValueError(f"{code!r} is not a federation: three letters, like NOR or GER")
+            raise ValueError(_("{code} is not a federation: three letters, like NOR or GER").format(code=repr(code)))
     return codes
 
 
@@ -118,13 +121,15 @@ def read_prizes(text: str) -> tuple[Prize, ...]:
     for place, item in enumerate(text.split(","), start=1):
         words = item.split()
         if not words:
-            raise ValueError(f"prize {place} is empty: give it an amount or a name")
+            raise ValueError(_("prize {place} is empty: give it an amount or a name").format(place=place))
         amount = _amount(words[0], place)
         name = " ".join(words[1:] if amount is not None else words)
         prize = Prize(place, amount or Decimal(0), name)
         if prizes and prize.amount > prizes[-1].amount:
-            raise ValueError(f"prize {place} ({money_text(prize.amount)}) pays more than prize {place - 1} "
-                             f"({money_text(prizes[-1].amount)}): amounts may not rise down a list")
+            raise ValueError(_("prize {place} ({amount}) pays more than prize {above} ({above_amount}): amounts may "
+                               "not rise down a list").format(place=place, amount=money_text(prize.amount),
+                                                              above=place - 1,
+                                                              above_amount=money_text(prizes[-1].amount)))
         prizes.append(prize)
     return tuple(prizes)
 
@@ -136,9 +141,10 @@ def _amount(word: str, place: int) -> Decimal | None:
     try:
         amount = Decimal(word)
     except InvalidOperation:
-        raise ValueError(f"prize {place}: {word!r} is not an amount") from None
+        raise ValueError(_("prize {place}: {word} is not an amount").format(place=place, word=repr(word))) from None
     if not amount.is_finite() or amount < 0 or amount > _MAX_AMOUNT or amount != amount.quantize(_CENT):
-        raise ValueError(f"prize {place}: {word!r} is not an amount from 0 to {_MAX_AMOUNT} in cents at most")
+        raise ValueError(_("prize {place}: {word} is not an amount from 0 to {most} in cents at most").format(
+            place=place, word=repr(word), most=_MAX_AMOUNT))
     return amount
 
 
@@ -163,9 +169,9 @@ def check_category(fields: Mapping[str, str], base: Category | None = None,
     problems: dict[str, str] = {}
     name = fields.get("name", "").strip()
     if not name:
-        problems["name"] = "a category needs a name"
+        problems["name"] = _("a category needs a name")
     elif name.casefold() in {t.casefold() for t in taken}:
-        problems["name"] = f"there is a category {name!r} already"
+        problems["name"] = _("there is a category {name} already").format(name=repr(name))
     def field(key: str, reader: Callable[[str], T], empty: T) -> T:
         try:
             return reader(fields.get(key, ""))
@@ -197,9 +203,11 @@ class PrizeService(Service):
     def set_prize_rule(self, rule: str, value: str) -> Changed[None]:
         """How ties share (``tie_rule``), which prize wins between equal amounts (``prefer``), who may win (``eligible``)."""
         if rule not in RULE_CHOICES:
-            raise ActionError(f"unknown prize rule {rule!r}: {', '.join(RULE_CHOICES)}")
+            raise ActionError(_("unknown prize rule {rule}: {choices}").format(
+                    rule=repr(rule), choices=", ".join(RULE_CHOICES)))
         if value not in RULE_CHOICES[rule]:
-            raise ActionError(f"{rule}: expected one of {', '.join(RULE_CHOICES[rule])}, got {value!r}")
+            raise ActionError(_("{rule}: expected one of {choices}, got {value}").format(
+                rule=rule, choices=", ".join(RULE_CHOICES[rule]), value=repr(value)))
 
         def apply(event: ev.Event) -> str:
             rules = event.prizes
@@ -265,4 +273,4 @@ def _index(cats: list[CategoryPrizes], name: str) -> int:
     for i, c in enumerate(cats):
         if c.category.name == name:
             return i
-    raise ActionError(f"there is no category {name!r} (removed meanwhile?)")
+    raise ActionError(_("there is no category {name} (removed meanwhile?)").format(name=repr(name)))

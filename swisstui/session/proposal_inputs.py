@@ -19,15 +19,18 @@ from dataclasses import fields
 from engine import systems
 from engine.model.catalogue import PairingInput
 from engine.model.tournament import Player, ResultCode, RoundEntry, Settings, Tournament
+from swisstui.language import N_, _
 
 # Settings that never reach a pairing: the standings' tie-breaks.
 _NOT_PAIRING = {"tiebreaks", "tiebreak_edition", "options"}  # options: each named by its own title
 
-_SETTING_NAMES = {
-    "rounds": "number of rounds", "system": "pairing system", "initial_colour": "initial colour",
-    "points": "scoring", "acceleration": "acceleration", "accelerations": "accelerated players",
-    "forbidden": "players kept apart", "colour_seed": "drawn first colour",
+_SETTING_CHANGED = {
+    "rounds": N_("the number of rounds changed"), "system": N_("the pairing system changed"),
+    "initial_colour": N_("the initial colour changed"), "points": N_("the scoring changed"),
+    "acceleration": N_("the acceleration changed"), "accelerations": N_("the accelerated players changed"),
+    "forbidden": N_("the players kept apart changed"), "colour_seed": N_("the drawn first colour changed"),
 }
+"""A changed setting, a whole sentence each (looked up where the change is told)."""
 
 
 def _who(player: Player) -> str:
@@ -35,30 +38,37 @@ def _who(player: Player) -> str:
 
 
 _CODE_TEXT = {
-    ResultCode.WIN: "won", ResultCode.DRAW: "drew", ResultCode.LOSS: "lost",
-    ResultCode.WIN_UNRATED: "won (unrated)", ResultCode.DRAW_UNRATED: "drew (unrated)",
-    ResultCode.LOSS_UNRATED: "lost (unrated)", ResultCode.FORFEIT_WIN: "won by forfeit",
-    ResultCode.FORFEIT_LOSS: "lost by forfeit", ResultCode.PAB: "pairing-allocated bye",
-    ResultCode.HALF_BYE: "half-point bye", ResultCode.FULL_BYE: "full-point bye",
-    ResultCode.ZERO_BYE: "zero-point bye", ResultCode.ABSENT: "no result",
+    ResultCode.WIN: N_("won"), ResultCode.DRAW: N_("drew"), ResultCode.LOSS: N_("lost"),
+    ResultCode.WIN_UNRATED: N_("won (unrated)"), ResultCode.DRAW_UNRATED: N_("drew (unrated)"),
+    ResultCode.LOSS_UNRATED: N_("lost (unrated)"), ResultCode.FORFEIT_WIN: N_("won by forfeit"),
+    ResultCode.FORFEIT_LOSS: N_("lost by forfeit"), ResultCode.PAB: N_("pairing-allocated bye"),
+    ResultCode.HALF_BYE: N_("half-point bye"), ResultCode.FULL_BYE: N_("full-point bye"),
+    ResultCode.ZERO_BYE: N_("zero-point bye"), ResultCode.ABSENT: N_("no result"),
 }
 
 
+def _code_text(code: ResultCode) -> str:
+    return _(_CODE_TEXT[code]) if code in _CODE_TEXT else code.value
+
+
 def _entry_text(entry: RoundEntry) -> str:
-    code = _CODE_TEXT.get(entry.code, entry.code.value)
-    return code if entry.opponent is None else f"{code} against {entry.opponent}"
+    code = _code_text(entry.code)
+    return code if entry.opponent is None else _("{result} against {opponent}").format(result=code,
+                                                                                      opponent=entry.opponent)
 
 
 def _settings_changes(before: Settings, after: Settings) -> list[str]:
     changed = [f.name for f in fields(Settings)
                if f.name not in _NOT_PAIRING and getattr(before, f.name) != getattr(after, f.name)]
-    found = [f"the {_SETTING_NAMES.get(name, name)} changed" for name in changed]
+    found = [_(_SETTING_CHANGED[name]) if name in _SETTING_CHANGED else _("the {setting} changed").format(setting=name)
+             for name in changed]
     if before.options != after.options:
         info = systems.find(after.system)
         for key in sorted(set(before.options) | set(after.options)):
             option = info.option(key) if info is not None else None
             if before.options.get(key) != after.options.get(key):
-                found.append(f"the {option.title if option is not None else key} option changed")
+                found.append(_("the {option} option changed").format(
+                        option=option.title if option is not None else key))
     return found
 
 
@@ -82,7 +92,8 @@ def _history_changes(before: Player, after: Player, told: set[tuple[int, frozens
         game = (number, frozenset(x for x in (after.id, old.opponent, new.opponent) if x is not None))
         if game not in told:
             told.add(game)
-            found.append(f"round {number}: {_who(after)} {_entry_text(old)} -> {_entry_text(new)}")
+            found.append(_("round {round}: {player} {old} -> {new}").format(round=number, player=_who(after),
+                                                                            old=_entry_text(old), new=_entry_text(new)))
     return found
 
 
@@ -90,11 +101,13 @@ def _player_changes(before: Player, after: Player, told: set[tuple[int, frozense
                     read: frozenset[PairingInput]) -> list[str]:
     found = []
     if PairingInput.NAME in read and before.name != after.name:
-        found.append(f"{after.id}: name {before.name} -> {after.name}")
+        found.append(_("{player}: name {old} -> {new}").format(player=after.id, old=before.name, new=after.name))
     if PairingInput.RATING in read and before.rating != after.rating:
-        found.append(f"{_who(after)}: rating {before.rating} -> {after.rating}")
+        found.append(_("{player}: rating {old} -> {new}").format(player=_who(after), old=before.rating,
+                                                                  new=after.rating))
     if before.status != after.status:
-        found.append(f"{_who(after)}: {'withdrawn' if after.withdrawn else 'reinstated'}")
+        found.append((_("{player}: withdrawn") if after.withdrawn else _("{player}: reinstated")).format(
+            player=_who(after)))
     found += _history_changes(before, after, told)
     return found
 
@@ -107,9 +120,9 @@ def _pending_changes(before: Tournament, after: Tournament) -> list[str]:
             continue
         who = _who(after.player(pid)) if pid in after.by_id else str(pid)
         if new is None:
-            found.append(f"{who}: the bye or absence for the round to pair was cleared")
+            found.append(_("{player}: the bye or absence for the round to pair was cleared").format(player=who))
         else:
-            found.append(f"{who}: {_CODE_TEXT.get(new.code, new.code.value)} in the round to pair")
+            found.append(_("{player}: {result} in the round to pair").format(player=who, result=_code_text(new.code)))
     return found
 
 
@@ -120,8 +133,8 @@ def pairing_input_changes(before: Tournament, after: Tournament) -> list[str]:
     """
     found = _settings_changes(before.settings, after.settings)
     old_ids, new_ids = set(before.by_id), set(after.by_id)
-    found += [f"{_who(after.player(pid))} registered" for pid in sorted(new_ids - old_ids)]
-    found += [f"{_who(before.player(pid))} removed" for pid in sorted(old_ids - new_ids)]
+    found += [_("{player} registered").format(player=_who(after.player(pid))) for pid in sorted(new_ids - old_ids)]
+    found += [_("{player} removed").format(player=_who(before.player(pid))) for pid in sorted(old_ids - new_ids)]
     told: set[tuple[int, frozenset[int]]] = set()
     read = reads(before, after)
     for pid in sorted(old_ids & new_ids):

@@ -17,12 +17,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from swisstui.language import NC_, _, pgettext
 from swisstui.store.event import Event, PlayerRecord
 from swisstui.ratings.db import ListPlayer, RatingsDb
 
 # The player fields the list gives, in the order a change is shown.
 UPDATED = ("name", "federation", "title", "rating", "k_factor")
 LABELS = {"name": "name", "federation": "federation", "title": "title", "rating": "rating", "k_factor": "K"}
+SHOWN = {"name": NC_("player field", "name"), "federation": NC_("player field", "federation"),
+         "title": NC_("player field", "title"), "rating": NC_("player field", "rating"),
+         "k_factor": NC_("player field", "K")}
+"""The labels as the arbiter reads them (:data:`LABELS` stay English in the history's summary)."""
 
 
 @dataclass(frozen=True)
@@ -33,9 +38,9 @@ class FieldChange:
 
     def text(self) -> str:
         def shown(value: object) -> str:
-            return str(value) if value not in ("", 0, None) else "none"
+            return str(value) if value not in ("", 0, None) else _("none")
 
-        return f"{LABELS[self.field]}: {shown(self.old)} -> {shown(self.new)}"
+        return f"{pgettext('player field', SHOWN[self.field])}: {shown(self.old)} -> {shown(self.new)}"
 
 
 @dataclass(frozen=True)
@@ -71,13 +76,14 @@ class UpdatePlan:
             out.append(f"{u.number:>3} {u.name} ({u.fide_id})")
             out += [f"      {c.text()}" for c in u.changes]
         for p in self.not_in_list:
-            out.append(f"{p.id:>3} {p.name}: FIDE ID {p.fide_id} is not in the {self.month} list (kept as it is)")
+            out.append(_("{player}: FIDE ID {fide_id} is not in the {month} list (kept as it is)").format(
+                player=f"{p.id:>3} {p.name}", fide_id=p.fide_id, month=self.month))
         for p in self.unrated:
-            out.append(f"{p.id:>3} {p.name}: no {self.rating_type} rating in the {self.month} list "
-                       f"(kept: {p.rating})")
+            out.append(_("{player}: no {kind} rating in the {month} list (kept: {rating})").format(
+                player=f"{p.id:>3} {p.name}", kind=self.rating_type, month=self.month, rating=p.rating))
         if self.no_fide_id:
             names = ", ".join(f"{p.id} {p.name}" for p in self.no_fide_id)
-            out.append(f"no FIDE ID, not looked up: {names}")
+            out.append(_("no FIDE ID, not looked up: {players}").format(players=names))
         return out
 
     def summary(self) -> str:
@@ -92,9 +98,9 @@ def refusal(event: Event) -> str | None:
     """Why the ratings can no longer be updated from the list, or ``None`` while they can."""
     if not event.rounds_paired:
         return None
-    return (f"round {event.rounds_paired} is paired: the ratings stay those pairing began with (C.04.2 art. 2.1-2.3: "
-            "one rating list for every player, the pairing numbers ranked from it); a single wrong rating can still "
-            "be corrected by hand on the player (art. 4.3)")
+    return _("round {round} is paired: the ratings stay those pairing began with (C.04.2 art. 2.1-2.3: one rating "
+             "list for every player, the pairing numbers ranked from it); a single wrong rating can still be "
+             "corrected by hand on the player (art. 4.3)").format(round=event.rounds_paired)
 
 
 def offered(found: ListPlayer, rating_type: str) -> dict[str, object]:

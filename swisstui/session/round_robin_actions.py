@@ -15,6 +15,7 @@ from engine import systems
 from engine.systems.roundrobin import numbers
 from swisstui.outputs.round_robin import NotDrawn, ScheduledRound, SquareTable, event_schedule, square_table
 from swisstui.outputs.round_robin_notes import round_robin_notes
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed
@@ -62,9 +63,9 @@ class RoundRobinService(Service):
 
         def apply(event: ev.Event) -> ev.LogEntry:
             rounds = table_rounds(
-                event, swiss="numbers are kept or drawn in a round robin; a Swiss numbers its players by rating, "
-                "title and name (C.04.2 art. 2.2)",
-                late="the numbers are settled before round 1 is paired: the schedule follows them")
+                event, swiss=_("numbers are kept or drawn in a round robin; a Swiss numbers its players by rating, "
+                               "title and name (C.04.2 art. 2.2)"),
+                late=_("the numbers are settled before round 1 is paired: the schedule follows them"))
             ids = [p.id for p in event.players]
             try:
                 numbers.given(ids, {pid: pid for pid in ids})
@@ -86,4 +87,4 @@ class RoundRobinService(Service):
         try:
             return target, publish_schedule(self.event, target)
         except (OSError, ValueError) as exc:
-            raise ActionError(f"not published: {exc}") from exc
+            raise ActionError(_("not published: {reason}").format(reason=exc)) from exc

@@ -15,6 +15,7 @@ from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
 from swisstui.store import event as ev
 from swisstui.store import details
+from swisstui.language import _, ngettext
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, FideModeRefusal
 from swisstui.session.outcome import Changed
@@ -29,7 +30,8 @@ RECOMMENDED_TIEBREAKS = ",".join(RECOMMENDED_SWISS)
 def system_refusal(info: systems.SystemInfo) -> str:
     """Why an event cannot be created with a system that cannot pair yet, and what can."""
     able = ", ".join(s.id for s in systems.SYSTEMS if s.available)
-    return f"the {info.title} cannot pair yet, so an event cannot use it; systems that pair: {able}"
+    return _("the {system} cannot pair yet, so an event cannot use it; systems that pair: {systems}").format(
+        system=info.title, systems=able)
 
 
 def system_that_pairs(system: str) -> systems.SystemInfo:
@@ -57,7 +59,7 @@ def tiebreaks_for(info: systems.SystemInfo, old_system: str, tiebreaks: tuple[st
     except TieBreakError:
         return tiebreaks  # a list read from another program's file: left as the arbiter has it
     if barred:
-        raise ActionError(f"{barred[0]}: change the tie-breaks before the system")
+        raise ActionError(_("{why}: change the tie-breaks before the system").format(why=barred[0]))
     return tiebreaks
 
 
@@ -85,7 +87,7 @@ class SettingsService(Service):
     def leave_fide_mode(self, reason: str) -> Changed[None]:
         """Turn FIDE mode off; the screen asks twice before calling this, the log keeps it."""
         if not reason.strip():
-            raise ActionError("leaving FIDE mode needs a reason")
+            raise ActionError(_("leaving FIDE mode needs a reason"))
 
         def apply(event: ev.Event) -> ev.LogEntry:
             event.fide_mode = False
@@ -126,9 +128,11 @@ class SettingsService(Service):
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
                 raise ActionError(fixed_system_reason(event))
             if (event.team is not None) != (info.unit is systems.Unit.TEAM):
-                kind = "a team" if event.team is not None else "an individual"
-                raise ActionError(f"the {info.title} pairs {info.unit.value}, and this is {kind} event: a team "
-                                  "event is created as one (swisstui new --team-size)")
+                refusal = (_("the {system} pairs players, and this is a team event: a team event is created as one "
+                             "(swisstui new --team-size)") if event.team is not None else
+                           _("the {system} pairs teams, and this is an individual event: a team event is created as "
+                             "one (swisstui new --team-size)"))
+                raise ActionError(refusal.format(system=info.title))
             old = event.settings.system
             kept = {key: value for key, value in event.settings.options.items() if info.option(key) is not None}
             settings = replace(event.settings, system=info.id, options=kept,
@@ -143,7 +147,7 @@ class SettingsService(Service):
 
     def set_result_keys(self, preset: str) -> Changed[None]:
         if preset not in KEY_PRESETS:
-            raise ActionError(f"unknown key preset {preset!r}")
+            raise ActionError(_("unknown key preset {preset}").format(preset=repr(preset)))
 
         def apply(event: ev.Event) -> str:
             event.result_keys = preset
@@ -161,7 +165,7 @@ class SettingsService(Service):
         type's ("" when no player with a FIDE ID is registered or the type stays as it was).
         """
         if kind not in ev.RATING_TYPES:
-            raise ActionError(f"unknown rating {kind!r}: standard, rapid or blitz")
+            raise ActionError(_("unknown rating {kind}: standard, rapid or blitz").format(kind=repr(kind)))
         before: list[str] = []
 
         def apply(event: ev.Event) -> str:
@@ -173,9 +177,12 @@ class SettingsService(Service):
         listed = sum(1 for p in self.event.players if p.fide_id)
         if not before or before[-1] == kind or not listed:
             return self._made(made, "")
-        return self._made(made, f"rating type {kind} saved; {listed} player{'s' if listed != 1 else ''} with a "
-                          f"FIDE ID keep {before[-1]} ratings and K: R on the players screen takes the {kind} "
-                          "ones from the FIDE list")
+        return self._made(made, ngettext(
+            "rating type {kind} saved; {count} player with a FIDE ID keeps {before} ratings and K: R on the players "
+            "screen takes the {kind} ones from the FIDE list",
+            "rating type {kind} saved; {count} players with a FIDE ID keep {before} ratings and K: R on the players "
+            "screen takes the {kind} ones from the FIDE list", listed).format(kind=kind, count=listed,
+                                                                              before=before[-1]))
 
     def set_acceleration(self, method: str) -> Changed[None]:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.
@@ -191,15 +198,16 @@ class SettingsService(Service):
             chosen = acceleration.method(method)
             info = systems.find(self.event.settings.system)
             if chosen.id != acceleration.NONE and info is not None and not info.acceleration:
-                raise ValueError(f"the {info.title} pairs on points alone: it takes no acceleration")
+                raise ValueError(_("the {system} pairs on points alone: it takes no acceleration").format(
+                    system=info.title))
             if chosen.id == acceleration.BAKU:
                 acceleration.check_baku_scoring(self.event.settings.points)
             check_team_acceleration(replace(self.event.settings, acceleration=chosen.id))  # C.04.7 art. 1.4.4
         except ValueError as exc:
             raise ActionError(str(exc)) from None
         if self.event.fide_mode and self.event.rounds_paired and chosen.id != self.event.acceleration:
-            raise FideModeRefusal("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
-                                  "keeps it; leave FIDE mode to change it")
+            raise FideModeRefusal(_("the acceleration was announced before round 1 (C.04.2 art. 1.1): FIDE mode "
+                                    "keeps it; leave FIDE mode to change it"))
 
         def apply(event: ev.Event) -> ev.LogEntry:
             event.acceleration = chosen.id
@@ -228,12 +236,13 @@ class SettingsService(Service):
         rr = is_round_robin(system)
         for tb in tbs:
             if tb.definition.swiss_only and rr:
-                raise ActionError(f"{tb.code} must not be used in round robins (C.07 art. 8)")
+                raise ActionError(_("{tiebreak} must not be used in round robins (C.07 art. 8)").format(
+                        tiebreak=tb.code))
             if tb.definition.round_robin_only and not rr:
-                raise ActionError(f"{tb.code} is for round robins only (C.07 art. 9.2)")
+                raise ActionError(_("{tiebreak} is for round robins only (C.07 art. 9.2)").format(tiebreak=tb.code))
         if self.event.fide_mode and self.event.rounds_paired:
-            raise FideModeRefusal("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
-                                  "keeps them; leave FIDE mode to change them")
+            raise FideModeRefusal(_("the tie-breaks were published before round 1 (C.07 art. 4.1): FIDE mode "
+                                    "keeps them; leave FIDE mode to change them"))
         codes = codes or tuple(tb.code for tb in tbs)
 
         def apply(event: ev.Event) -> ev.LogEntry:
@@ -248,18 +257,22 @@ class SettingsService(Service):
         system = self.event.settings.system
         option = next((o for o in self.system_options() if o.id == option_id), None)
         if option is None:
-            raise ActionError(f"the {system} system has no option {option_id!r}")
+            raise ActionError(_("the {system} system has no option {option}").format(
+                    system=system, option=repr(option_id)))
         if value not in option.values:
-            raise ActionError(f"{option.title}: {value!r} is not one of {', '.join(option.values)}")
+            raise ActionError(_("{option}: {value} is not one of {choices}").format(
+                    option=option.title, value=repr(value),
+                                                                                     choices=", ".join(option.values)))
         try:  # a team event's primary score: game points rule out an announced Baku (C.04.7 art. 1.4.4)
             check_team_acceleration(replace(self.event.settings,
                                             options={**self.event.settings.options, option.id: value}))
         except ValueError as exc:
-            raise ActionError(f"{option.title} {value}: {exc}") from None
+            raise ActionError(_("{option} {value}: {reason}").format(
+                    option=option.title, value=value, reason=exc)) from None
 
         def apply(event: ev.Event) -> ev.LogEntry:
             if event.rounds_paired:  # read from the file as it stands: another arbiter may have paired meanwhile
-                raise ActionError(f"the {option.title} setting is fixed once round 1 is paired")
+                raise ActionError(_("the {option} setting is fixed once round 1 is paired").format(option=option.title))
             options = {key: v for key, v in event.settings.options.items() if key != option.id}
             if value != option.default:
                 options[option.id] = value
@@ -273,8 +286,8 @@ def fixed_system_reason(event: ev.Event) -> str:
     """Why the pairing system of ``event`` can no longer change (round 1 paired), or ``""``."""
     if not event.rounds_paired:
         return ""
-    return (f"the pairing system is fixed once round 1 is paired (round {event.rounds_paired} is): it was "
-            "announced before round 1 (C.04.2 art. 1.1) and the rounds paired followed its rules")
+    return _("the pairing system is fixed once round 1 is paired (round {round} is): it was announced before "
+             "round 1 (C.04.2 art. 1.1) and the rounds paired followed its rules").format(round=event.rounds_paired)
 
 
 def tiebreak_note(event: ev.Event) -> str:
@@ -287,8 +300,8 @@ def tiebreak_note(event: ev.Event) -> str:
     codes = event.settings.tiebreaks
     if not codes:
         if event.rounds_paired < event.settings.rounds:
-            return "⚠ ties stay unbroken: choose a list before the last round"
-        return "none: tied players share their place (C.07 art. 2.1)"
+            return _("⚠ ties stay unbroken: choose a list before the last round")
+        return _("none: tied players share their place (C.07 art. 2.1)")
     if tuple(codes) == RECOMMENDED_SWISS:
         return RECOMMENDED_SOURCE
-    return "the list chosen for this event"
+    return _("the list chosen for this event")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model.team_tournament import TeamTournament
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError, ProposalStale
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed, Unchanged
@@ -37,8 +38,8 @@ fields of a player to register (``{"name": ..., "rating": ..., "fide_id": ...}``
 def team_settings(event: ev.Event) -> TeamSettings:
     """The event's team settings; refused for an individual event."""
     if event.team is None:
-        raise ActionError(f"{event.name} is not a team event: its players are paired, not teams "
-                          "(create one with swisstui new --system fide-team --team-size N)")
+        raise ActionError(_("{event} is not a team event: its players are paired, not teams "
+                            "(create one with swisstui new --system fide-team --team-size N)").format(event=event.name))
     return event.team
 
 
@@ -46,15 +47,16 @@ def find_team(event: ev.Event, team_id: int) -> TeamRecord:
     try:
         return event.team_record(team_id)
     except KeyError:
-        raise ActionError(f"no team number {team_id}") from None
+        raise ActionError(_("no team number {team}").format(team=team_id)) from None
 
 
 def find_match(event: ev.Event, round_number: int, match: int) -> TeamMatchRecord:
     rnd = event.round(round_number)
     if rnd is None or not rnd.team.paired:
-        raise ActionError(f"round {round_number} is not paired")
+        raise ActionError(_("round {round} is not paired").format(round=round_number))
     if not 1 <= match <= len(rnd.team.matches):
-        raise ActionError(f"round {round_number} has no match {match} (matches 1-{len(rnd.team.matches)})")
+        raise ActionError(_("round {round} has no match {match} (matches 1-{last})").format(
+            round=round_number, match=match, last=len(rnd.team.matches)))
     return rnd.team.matches[match - 1]
 
 
@@ -119,7 +121,7 @@ class TeamService(Service):
         """Register several teams in one change (a list imported): all of them, or none when one is refused."""
         for new in teams:
             if not new.name.strip():
-                raise ActionError("a team needs a name")
+                raise ActionError(_("a team needs a name"))
             for entry in (*new.roster, *new.reserves):
                 if not isinstance(entry, int):
                     check_fields(dict(entry), "register")
@@ -128,19 +130,19 @@ class TeamService(Service):
         def apply(event: ev.Event) -> str:
             team = team_settings(event)
             if event.rounds_paired:
-                raise ActionError("round 1 is paired: the teams are fixed (C.04.6 pairs the teams registered "
-                                  "before the first round)")
+                raise ActionError(_("round 1 is paired: the teams are fixed (C.04.6 pairs the teams registered "
+                                    "before the first round)"))
             said = []
             for new in teams:
                 name = new.name.strip()
                 if len(new.roster) != team.size:
-                    raise ActionError(f"team {name}: {len(new.roster)} players on the roster; the event's teams have "
-                                      f"{team.size} (the team size)")
+                    raise ActionError(_("team {team}: {count} players on the roster; the event's teams have {size} "
+                                        "(the team size)").format(team=name, count=len(new.roster), size=team.size))
                 taken = {p: t for t in event.teams for p in t.board_order}
                 ids = [self._player(event, entry, name, taken) for entry in new.roster]
                 spare = [self._player(event, entry, name, taken) for entry in new.reserves]
                 if len(set(ids + spare)) != len(ids + spare):
-                    raise ActionError(f"team {name} names a player twice")
+                    raise ActionError(_("team {team} names a player twice").format(team=name))
                 number = max((t.id for t in event.teams), default=0) + 1
                 event.teams.append(TeamRecord(number, name, new.short.strip(), new.federation.strip().upper(),
                                               new.club.strip(), new.captain.strip(), roster=ids, reserves=spare))
@@ -154,10 +156,10 @@ class TeamService(Service):
     def _player(event: ev.Event, entry: PlayerEntry, team: str, taken: dict[int, TeamRecord]) -> int:
         if isinstance(entry, int):
             if entry not in {p.id for p in event.players}:
-                raise ActionError(f"team {team}: no player number {entry}")
+                raise ActionError(_("team {team}: no player number {player}").format(team=team, player=entry))
             if entry in taken:
-                raise ActionError(f"player {entry} is already on team {taken[entry].id} ({taken[entry].name}): "
-                                  "a player plays for one team")
+                raise ActionError(_("player {player} is already on team {team} ({name}): a player plays for one "
+                                    "team").format(player=entry, team=taken[entry].id, name=taken[entry].name))
             return entry
         number = max((p.id for p in event.players), default=0) + 1  # never renumbered: rosters name the numbers
         event.players.append(ev.PlayerRecord(id=number, entry=event.next_entry(), **dict(entry)))
@@ -172,7 +174,7 @@ class TeamService(Service):
         def apply(event: ev.Event) -> object:
             team_settings(event)
             if event.rounds_paired:
-                raise ActionError("round 1 is paired: the teams' numbers are fixed")
+                raise ActionError(_("round 1 is paired: the teams' numbers are fixed"))
             ratings = {p.id: p.rating for p in event.players}
             order = sorted(event.teams, key=lambda t: (-sum(ratings[p] for p in t.roster) / len(t.roster), t.id))
             for number, team in enumerate(order, start=1):
@@ -195,7 +197,7 @@ class TeamService(Service):
         def apply(event: ev.Event) -> ev.LogEntry:
             team = find_team(event, team_id)
             if team.withdrawn_after is not None:
-                raise ActionError(f"team {team_id} ({team.name}) has already withdrawn")
+                raise ActionError(_("team {team} ({name}) has already withdrawn").format(team=team_id, name=team.name))
             team.withdrawn_after = event.rounds_paired
             return self._log(event, "withdraw-team", f"team {team_id} {team.name} after round {event.rounds_paired}",
                              event.rounds_paired + 1)
@@ -208,9 +210,9 @@ class TeamService(Service):
         def apply(event: ev.Event) -> str:
             find_team(event, team_id)
             if round_number <= event.rounds_paired:
-                raise ActionError(f"round {round_number} is already paired")
+                raise ActionError(_("round {round} is already paired").format(round=round_number))
             if round_number > event.settings.rounds:
-                raise ActionError(f"the event has {event.settings.rounds} rounds")
+                raise ActionError(_("the event has {rounds} rounds").format(rounds=event.settings.rounds))
             rnd = event.ensure_round(round_number)
             if team_id not in rnd.team.absent:
                 rnd.team.absent.append(team_id)
@@ -242,7 +244,7 @@ class TeamService(Service):
         pair again) when the teams, absences or results changed since it was paired."""
         proposal = self._core.team_proposal
         if proposal is None:
-            raise ActionError("no team round is proposed: pair the next round first (n)")
+            raise ActionError(_("no team round is proposed: pair the next round first (n)"))
 
         def apply(event: ev.Event) -> str:
             team = team_settings(event)
@@ -277,9 +279,11 @@ class TeamService(Service):
             rnd = event.round(round_number)
             match = rnd.team.match_of(team_id) if rnd is not None else None
             if rnd is None or match is None:
-                raise ActionError(f"team {team_id} has no match in round {round_number}")
+                raise ActionError(_("team {team} has no match in round {round}").format(
+                        team=team_id, round=round_number))
             if match.forfeit or any(b.result for b in match.boards):
-                raise ActionError(f"round {round_number}, match {match.number} has results: its lineups are fixed")
+                raise ActionError(_("round {round}, match {match} has results: its lineups are fixed").format(
+                    round=round_number, match=match.number))
             problem = lineup_problem(record, list(players), team.size)
             if problem is not None:
                 raise ActionError(problem)
@@ -287,7 +291,8 @@ class TeamService(Service):
             for p in playing:
                 gone = event.player(p)
                 if not gone.plays_in(round_number) or p in rnd.requests:
-                    raise ActionError(f"player {p} ({gone.name}) does not play round {round_number}")
+                    raise ActionError(_("player {player} ({name}) does not play round {round}").format(
+                        player=p, name=gone.name, round=round_number))
             if match.lineup(team_id, team.board_colours) == list(players):
                 return store.UNCHANGED
             for board in match.boards:
@@ -306,25 +311,29 @@ class TeamService(Service):
         try:
             stored = canonical_result(result)
         except ValueError:
-            raise ActionError(f"unknown result {result!r} (known: {', '.join(RESULTS)})") from None
+            raise ActionError(_("unknown result {result} (known: {known})").format(result=repr(result),
+                                                                                  known=", ".join(RESULTS))) from None
         score: list[str] = []
 
         def apply(event: ev.Event) -> str:
             found = find_match(event, round_number, match)
             if found.forfeit:
-                raise ActionError(f"round {round_number}, match {match} was forfeited whole")
+                raise ActionError(_("round {round}, match {match} was forfeited whole").format(round=round_number,
+                                                                                               match=match))
             if not 1 <= board <= len(found.boards):
-                raise ActionError(f"match {match} has boards 1-{len(found.boards)}")
+                raise ActionError(_("match {match} has boards 1-{last}").format(match=match, last=len(found.boards)))
             row = found.boards[board - 1]
             if row.result and row.result != stored and not correct:
-                raise ActionError(f"round {round_number}, match {match}, board {board} has {row.result}: correct it "
-                                  "to change it")
+                raise ActionError(_("round {round}, match {match}, board {board} has {result}: correct it to change "
+                                    "it").format(round=round_number, match=match, board=board, result=row.result))
             codes = result_codes(stored)
             for side, pid, code in (("white", row.white, codes[0] if codes else None),
                                     ("black", row.black, codes[1] if codes else None)):
                 if pid == EMPTY and code is not None and code.value != "-":
-                    raise ActionError(f"board {board} has no {side} player: {side} loses it by forfeit "
-                                      f"({'-/+' if side == 'white' else '+/-'} or -/-)")
+                    raise ActionError((_("board {board} has no white player: white loses it by forfeit (-/+ or -/-)")
+                                       if side == "white" else
+                                       _("board {board} has no black player: black loses it by forfeit (+/- or -/-)"))
+                                      .format(board=board))
             old = row.result
             row.result = stored
             score.append(match_score(event, found))
@@ -337,13 +346,14 @@ class TeamService(Service):
         """The match lost whole by forfeit (TRF-2026 record 330): ``side`` is ``white`` (the team with White on
         board 1), ``black`` or ``both``. Refused once a board has a result."""
         if side not in FORFEIT_SIDES:
-            raise ActionError(f"forfeit by {side!r}: one of {', '.join(FORFEIT_SIDES)}")
+            raise ActionError(_("forfeit by {side}: one of {sides}").format(
+                    side=repr(side), sides=", ".join(FORFEIT_SIDES)))
 
         def apply(event: ev.Event) -> str:
             found = find_match(event, round_number, match)
             if any(b.result for b in found.boards):
-                raise ActionError(f"round {round_number}, match {match} has board results: enter each board's "
-                                  "forfeit instead")
+                raise ActionError(_("round {round}, match {match} has board results: enter each board's forfeit "
+                                    "instead").format(round=round_number, match=match))
             found.forfeit = side
             return f"round {round_number}, match {match} ({found.white}-{found.black}) forfeited by {side}"
 
@@ -357,23 +367,30 @@ class TeamService(Service):
         try:
             stored = [canonical_result(r) for r in results]
         except ValueError as err:
-            raise ActionError(f"a result of the match card: {err} (known: {', '.join(RESULTS)})") from None
+            raise ActionError(_("a result of the match card: {problem} (known: {known})").format(
+                problem=err, known=", ".join(RESULTS))) from None
         score: list[str] = []
 
         def apply(event: ev.Event) -> str:
             found = find_match(event, round_number, match)
             if found.forfeit:
-                raise ActionError(f"round {round_number}, match {match} was forfeited whole")
+                raise ActionError(_("round {round}, match {match} was forfeited whole").format(round=round_number,
+                                                                                               match=match))
             if len(stored) != len(found.boards):
-                raise ActionError(f"match {match} has {len(found.boards)} boards; the card gives {len(stored)}")
+                raise ActionError(_("match {match} has {boards} boards; the card gives {given}").format(
+                    match=match, boards=len(found.boards), given=len(stored)))
             if any(b.result for b in found.boards):
-                raise ActionError(f"round {round_number}, match {match} has results: correct a board on its own")
+                raise ActionError(_("round {round}, match {match} has results: correct a board on its own").format(
+                    round=round_number, match=match))
             for row, result in zip(found.boards, stored):
                 codes = result_codes(result)
                 for side, pid, code in (("white", row.white, codes[0] if codes else None),
                                         ("black", row.black, codes[1] if codes else None)):
                     if pid == EMPTY and code is not None and code.value != "-":
-                        raise ActionError(f"board {row.board} has no {side} player: {side} loses it by forfeit")
+                        raise ActionError((_("board {board} has no white player: white loses it by forfeit")
+                                           if side == "white" else
+                                           _("board {board} has no black player: black loses it by forfeit"))
+                                          .format(board=row.board))
             for row, result in zip(found.boards, stored):
                 row.result = result
             score.append(match_score(event, found))

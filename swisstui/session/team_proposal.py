@@ -15,6 +15,7 @@ from engine import systems
 from engine.model.explain import TraceEvent
 from engine.model.team_tournament import TeamTournament
 from engine.validate.team import validate_team_round
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError
 from swisstui.store import event as ev
 from swisstui.store.event_teams import team_tournament
@@ -54,17 +55,19 @@ def propose_round(event: ev.Event, team: TeamSettings, unfinished: str | None) -
     """
     info = systems.get(event.settings.system)
     if info.unit is not systems.Unit.TEAM:
-        raise ActionError(f"the {info.title} pairs players, not teams")
+        raise ActionError(_("the {system} pairs players, not teams").format(system=info.title))
     number = event.rounds_paired + 1
     if number > event.settings.rounds:
-        raise ActionError(f"all {event.settings.rounds} rounds are paired")
+        raise ActionError(_("all {rounds} rounds are paired").format(rounds=event.settings.rounds))
     if unfinished is not None:
-        raise ActionError(f"{unfinished}: enter every board before pairing round {number}")
+        raise ActionError(_("{unfinished}: enter every board before pairing round {round}").format(
+                unfinished=unfinished,
+                                                                                                  round=number))
     snapshot = team_tournament(event)
     try:
         pairing = info.pair_teams(snapshot)
     except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing; the Chief Arbiter decides
-        raise ActionError(f"round {number} cannot be paired: {err}") from None
+        raise ActionError(_("round {round} cannot be paired: {reason}").format(round=number, reason=err)) from None
     pairs = tuple((m.white, m.black) for m in pairing.matches)
     _check(info, snapshot, pairs, number)
     return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot, event.revision)
@@ -74,15 +77,15 @@ def _check(info: systems.SystemInfo, snapshot: TeamTournament, pairs: tuple[tupl
            number: int) -> None:
     problems = validate_team_round(info, snapshot, list(pairs))
     if problems:  # the independent check of C.04.6's absolute criteria (engine/validate/team.py)
-        raise ActionError(f"round {number}: the pairing breaks {problems[0]}")
+        raise ActionError(_("round {round}: the pairing breaks {rule}").format(round=number, rule=problems[0]))
 
 
 def stale_reasons(proposal: TeamProposal, event: ev.Event) -> list[str]:
     """What changed in ``event`` since ``proposal`` was paired that can change the pairing; [] when nothing."""
     if event.rounds_paired + 1 != proposal.round:
-        return [f"round {event.rounds_paired} is now the last paired"]
+        return [_("round {round} is now the last paired").format(round=event.rounds_paired)]
     if event.settings.system != proposal.system:
-        return [f"the system is now {event.settings.system}"]
+        return [_("the system is now {system}").format(system=event.settings.system)]
     now = team_tournament(event)
     before = proposal.inputs
     if now == before:
@@ -90,18 +93,20 @@ def stale_reasons(proposal: TeamProposal, event: ev.Event) -> list[str]:
     reasons = []
     added, gone = sorted(set(now.teams) - set(before.teams)), sorted(set(before.teams) - set(now.teams))
     if added or gone:
-        reasons.append("teams " + ", ".join([*(f"{t} registered" for t in added), *(f"{t} gone" for t in gone)]))
+        reasons.append(_("teams {changes}").format(changes=", ".join(
+            [*(_("{team} registered").format(
+                    team=t) for t in added), *(_("{team} gone").format(team=t) for t in gone)])))
     changed = [t for t in sorted(set(now.teams) & set(before.teams))
                if now.teams[t].rounds != before.teams[t].rounds]
     if changed:
-        reasons.append("results or matches of team " + ", ".join(map(str, changed[:6])))
+        reasons.append(_("results or matches of team {teams}").format(teams=", ".join(map(str, changed[:6]))))
     renamed = [t for t in sorted(set(now.teams) & set(before.teams))
                if (now.teams[t].name, now.teams[t].players) != (before.teams[t].name, before.teams[t].players)]
     if renamed:
-        reasons.append("the roster of team " + ", ".join(map(str, renamed[:6])))
+        reasons.append(_("the roster of team {teams}").format(teams=", ".join(map(str, renamed[:6]))))
     if now.absent_next != before.absent_next:
-        reasons.append("absent now: " + (", ".join(map(str, sorted(now.absent_next))) or "none"))
-    return reasons or ["the event's settings"]
+        reasons.append(_("absent now: {teams}").format(teams=", ".join(map(str, sorted(now.absent_next))) or _("none")))
+    return reasons or [_("the event's settings")]
 
 
 def store_round(event: ev.Event, team: TeamSettings, proposal: TeamProposal) -> str:

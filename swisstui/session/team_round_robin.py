@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from engine import systems
 from engine.systems.roundrobin import numbers
+from swisstui.language import _
 from swisstui.session.action_errors import ActionError
 from swisstui.session.core import Service
 from swisstui.session.outcome import Changed
@@ -24,10 +25,10 @@ def _table_rounds(event: ev.Event) -> int:
     info = systems.find(event.settings.system)
     rounds = None if info is None or info.unit is not systems.Unit.TEAM else info.rounds_for(len(event.teams))
     if event.team is None or rounds is None:
-        raise ActionError("team numbers are drawn by lot in a team round robin; a team Swiss numbers its "
-                          "teams by strength (C.04.6 art. 1.1: swisstui team EVENT order)")
+        raise ActionError(_("team numbers are drawn by lot in a team round robin; a team Swiss numbers its "
+                            "teams by strength (C.04.6 art. 1.1: swisstui team EVENT order)"))
     if event.rounds_paired:
-        raise ActionError("the team numbers are settled before round 1 is paired: the schedule follows them")
+        raise ActionError(_("the team numbers are settled before round 1 is paired: the schedule follows them"))
     return rounds
 
 

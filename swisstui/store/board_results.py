@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.model.tournament import ResultCode
+from swisstui.language import _
 
 RESULTS: Mapping[str, tuple[ResultCode, ResultCode]] = {
     "1-0": (ResultCode.WIN, ResultCode.LOSS),
@@ -51,7 +52,7 @@ def canonical_result(text: str) -> str:
         return stripped
     if stripped in RESULT_ALIASES:
         return RESULT_ALIASES[stripped]
-    raise ValueError(f"unknown result {text!r}")
+    raise ValueError(_("unknown result {text}").format(text=repr(text)))
 
 
 def result_codes(text: str) -> tuple[ResultCode, ResultCode] | None:
@@ -69,4 +70,5 @@ def result_from_codes(white: ResultCode, black: ResultCode) -> str:
     try:
         return _RESULT_BY_CODES[(white, black)]
     except KeyError:
-        raise ValueError(f"results {white.value!r} (white) and {black.value!r} (black) do not fit one game") from None
+        raise ValueError(_("results {white} (white) and {black} (black) do not fit one game").format(
+                white=repr(white.value), black=repr(black.value))) from None

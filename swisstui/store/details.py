@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.trf.fields import text_problem
+from swisstui.language import _
 from swisstui.store import event as ev
 
 
@@ -48,7 +49,8 @@ def _date(text: str, label: str) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise DetailsError(f"{label}: a date like 2026-03-14, not {text!r}") from None
+        raise DetailsError(_("{label}: a date like 2026-03-14, not {text}").format(
+                label=label, text=repr(text))) from None
 
 
 def parse(values: dict[str, str], rounds: int) -> Details:
@@ -59,16 +61,16 @@ def parse(values: dict[str, str], rounds: int) -> Details:
             raise DetailsError(f"{key.replace('_', ' ').capitalize()}: {problem}")
     name = values.get("name", "").strip()
     if not name:
-        raise DetailsError("Name: the event needs a name")
+        raise DetailsError(_("Name: the event needs a name"))
     federation = values.get("federation", "").strip().upper()
     if federation and (len(federation) != 3 or not federation.isalpha()):
-        raise DetailsError("Federation: three letters, e.g. NOR")
+        raise DetailsError(_("Federation: three letters, e.g. NOR"))
     start, end = _date(values.get("start", ""), "Start"), _date(values.get("end", ""), "End")
     if start and end and end < start:
-        raise DetailsError(f"End: the event ends ({end}) before it starts ({start})")
+        raise DetailsError(_("End: the event ends ({end}) before it starts ({start})").format(end=end, start=start))
     limit_text = values.get("bye_limit", "").strip()
     if limit_text and not limit_text.isdigit():
-        raise DetailsError("Bye limit: a number of byes (0 or more), or empty for no limit")
+        raise DetailsError(_("Bye limit: a number of byes (0 or more), or empty for no limit"))
     dates = {n: _date(values.get(f"round-{n}", ""), f"Round {n} date") for n in range(1, rounds + 1)}
     info = ev.EventInfo(
         city=values.get("city", "").strip(), federation=federation, start=start, end=end,

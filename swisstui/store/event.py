@@ -24,6 +24,7 @@ from engine import systems
 from engine.awards.prizes import PrizeRules
 from engine.systems.board_order import publishing_order
 from engine.trf.fields import text_problem
+from swisstui.language import _
 from swisstui.store.match_entries_of_rounds import entries_of_match, matches_of_round
 from swisstui.store.match_records import MatchRecord
 from swisstui.store.team_games import player_entries
@@ -69,7 +70,7 @@ def normalise_title(text: str) -> str:
         return stripped.upper()
     if stripped.lower() in TRF_TITLES:
         return TRF_TITLES[stripped.lower()]
-    raise ValueError(f"unknown title {text!r}")
+    raise ValueError(_("unknown title {text}").format(text=repr(text)))
 
 
 # -- requested byes and absences ------------------------------------------------
@@ -441,7 +442,8 @@ class Event:
                 if entry.code is ResultCode.ZERO_BYE and pid in t.by_id and t.player(pid).withdrawn:
                     continue  # withdrawn (TRF says it as absent from every round left): no request of its own
                 if not entry.code.is_requestable:
-                    raise ValueError(f"player {pid}: {entry.code.name} cannot be requested before round {rnd.number}")
+                    raise ValueError(_("player {pid}: {name} cannot be requested before round {number}").format(
+                            pid=pid, name=entry.code.name, number=rnd.number))
                 rnd.requests[pid] = entry.code
             if rnd.requests:
                 rounds.append(rnd)
@@ -482,28 +484,33 @@ def _round_from_tournament(t: Tournament, number: int) -> RoundRecord:
             other = t.by_id.get(e.opponent)
             back = other.entry(number) if other is not None else None
             if back is None or back.opponent != p.id:
-                raise ValueError(f"round {number}: player {p.id} has opponent {e.opponent}, who does not have {p.id}")
+                raise ValueError(_("round {number}: player {id} has opponent {opponent}, who does not have {id}").format(
+                        number=number, id=p.id, opponent=e.opponent))
             if e.colour is Colour.BLACK or (e.colour is Colour.NONE and back.colour is Colour.WHITE):
                 white, black, we, be = e.opponent, p.id, back, e
             else:
                 white, black, we, be = p.id, e.opponent, e, back
             if we.colour is not Colour.NONE and we.colour is be.colour:
-                raise ValueError(f"round {number}: players {white} and {black} both have colour {we.colour.value!r}")
+                raise ValueError(_("round {number}: players {white} and {black} both have colour {value}").format(
+                        number=number, white=white, black=black, value=repr(we.colour.value)))
             try:
                 result = result_from_codes(we.code, be.code)
             except ValueError as exc:
-                raise ValueError(f"round {number}, players {white} and {black}: {exc}") from None
+                raise ValueError(_("round {number}, players {white} and {black}: {reason}").format(
+                        number=number, white=white, black=black, reason=exc)) from None
             games.append((white, black, result))
             seen.update((white, black))
         elif e.code is ResultCode.PAB:
             if rnd.bye is not None:
-                raise ValueError(f"round {number}: two pairing-allocated byes ({rnd.bye} and {p.id})")
+                raise ValueError(_("round {number}: two pairing-allocated byes ({bye} and {id})").format(
+                        number=number, bye=rnd.bye, id=p.id))
             rnd.bye = p.id
         elif e.code is ResultCode.FORFEIT_LOSS:
             continue  # "0000 - -": how bbpPairings and JaVaFo write an absent player (0 points, not paired)
         elif e.code is not ResultCode.ABSENT:
             if not e.code.is_requestable:
-                raise ValueError(f"round {number}: player {p.id} has result {e.code.value!r} without an opponent")
+                raise ValueError(_("round {number}: player {id} has result {value} without an opponent").format(
+                        number=number, id=p.id, value=repr(e.code.value)))
             rnd.requests[p.id] = e.code
     pairs = [(w, b) for w, b, _ in games]
     ordered = _table_order(t, number, pairs) or publishing_order(t, number, pairs)
@@ -534,7 +541,7 @@ def check_event_name(name: str) -> None:
     """``ValueError`` for a name that is not one line of text (TRF record 012, the screens' header)."""
     problem = text_problem(name)
     if problem is not None:
-        raise ValueError(f"event name {name!r} {problem}")
+        raise ValueError(_("event name {name} {problem}").format(name=repr(name), problem=problem))
 
 
 def draw_club_colour() -> tuple[int, Colour]:
@@ -570,7 +577,7 @@ def new_event(
     method, or Baku acceleration with a scoring it does not allow (C.04.7 art. 1.1).
     """
     if rounds < 1:
-        raise ValueError(f"an event needs at least one round, not {rounds}")
+        raise ValueError(_("an event needs at least one round, not {rounds}").format(rounds=rounds))
     check_event_name(name)
     system_id = systems.get(system).id
     colour_seed = None

@@ -14,6 +14,7 @@ from engine.tiebreaks import TieBreakError, misplaced
 from engine.tiebreaks import parse as parse_individual
 from engine.tiebreaks.team_round_robin import team_misplaced
 from engine.tiebreaks.team_spec import parse_team
+from swisstui.language import _
 
 
 def is_team_system(system: str) -> bool:
@@ -44,5 +45,5 @@ def written_codes(text: str | list[str] | tuple[str, ...], system: str) -> tuple
     ``PTS``, the score itself, is no tie-break and is left out, as the team list's parser leaves it."""
     items = [c.strip() for c in (text.split(",") if isinstance(text, str) else text)]
     if isinstance(text, str) and text.strip() and not all(items):
-        raise TieBreakError(f"empty entry in tie-break list {text!r}")
+        raise TieBreakError(_("empty entry in tie-break list {text}").format(text=repr(text)))
     return tuple(written_code(c, system) for c in items if c and c.upper() not in ("PTS", "MPTS", "GPTS"))

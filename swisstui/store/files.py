@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from swisstui.language import _
 from swisstui.store.event import NO_RESULT, RESULTS, Event, LogEntry
 from swisstui.store.file_writer import (AN_EVENT, BACKUP, Refused, refuse_irregular, remove_leftovers, save_file,
                                   temporary_path, why_kept)
@@ -78,8 +79,9 @@ def save(
                 target,
                 None,
                 "event.revision",
-                f"the file was saved by someone else meanwhile (revision {on_disk}, this copy is from revision "
-                f"{expected_revision}); reload it and redo the change",
+                _("the file was saved by someone else meanwhile (revision {on_disk}, this copy is from revision "
+                  "{expected_revision}); reload it and redo the change").format(
+                        on_disk=on_disk, expected_revision=expected_revision),
             )
         _write_locked(event, target, max(event.revision, on_disk) + 1)
 
@@ -101,7 +103,7 @@ def create(event: Event, path: str | os.PathLike[str], *, overwrite: bool = Fals
         raise Refused(path, f"{reason}: swisstui keeps it as it is; name another file")
     with locked(target, lock_timeout):
         if os.path.lexists(path) and not overwrite:
-            raise ExistsError(target, None, "", "already exists")
+            raise ExistsError(target, None, "", _("already exists"))
         _refuse_read_only(target)
         _write_locked(event, target, max(event.revision, _revision_on_disk(target, strict=False)) + 1)
 
@@ -241,7 +243,8 @@ def _stamp_of(st: os.stat_result) -> Stamp:
 
 def _refuse_read_only(target: Path) -> None:
     if is_read_only(target):
-        raise ReadOnlyError(target, None, "", "the file is read-only: nothing was saved (make it writable to record changes)")
+        raise ReadOnlyError(target, None, "", _("the file is read-only: nothing was saved (make it writable to "
+                                                "record changes)"))
 
 
 def _write_locked(event: Event, target: Path, revision: int, outcome: object = None,
@@ -282,10 +285,10 @@ def _write_locked(event: Event, target: Path, revision: int, outcome: object = N
         return text, doc, saved, _stamp_of(written)
     except Refused as exc:
         event.revision = previous
-        raise SaveError(target, None, "", f"cannot save: {exc.reason}") from None
+        raise SaveError(target, None, "", _("cannot save: {reason}").format(reason=exc.reason)) from None
     except OSError as exc:
         event.revision = previous
-        raise SaveError(target, None, "", f"cannot save: {exc.strerror or exc}") from exc
+        raise SaveError(target, None, "", _("cannot save: {reason}").format(reason=exc.strerror or exc)) from exc
     except BaseException:
         event.revision = previous
         raise
@@ -302,7 +305,8 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
         return 0
     except (OSError, UnicodeDecodeError) as exc:
         if strict:
-            raise ConflictError(target, None, "", f"the file on disk cannot be read ({exc}); fix it before saving") from None
+            raise ConflictError(target, None, "", _("the file on disk cannot be read ({reason}); fix it before saving").format(
+                    reason=exc)) from None
         return 0
     quick = _REVISION_LINE.findall(text)
     if len(quick) == 1:  # the format has one key of that name; skip parsing the whole file
@@ -316,7 +320,8 @@ def _revision_on_disk(target: Path, *, strict: bool) -> int:
     except (tomllib.TOMLDecodeError, AttributeError) as exc:
         problem = str(exc)
     if strict:
-        raise ConflictError(target, None, "", f"the file on disk was changed and cannot be read ({problem}); fix it before saving")
+        raise ConflictError(target, None, "", _("the file on disk was changed and cannot be read ({problem}); fix it "
+                                                "before saving").format(problem=problem))
     return 0
 
 

@@ -27,6 +27,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from swisstui.language import _
 from swisstui.store.event import LogEntry
 from swisstui.store.file_writer import HISTORY
 
@@ -137,8 +138,8 @@ def revert(doc: Mapping[str, Any], changes: Iterable[Change]) -> dict[str, Any]:
     for change in reversed(list(changes)):
         current = _get(result, change.path)
         if current != change.new:
-            raise UndoConflict(f"{describe_path(change.path)} is now {_shown(current)}, "
-                               f"not {_shown(change.new)} as this change left it")
+            raise UndoConflict(_("{field} is now {now}, not {left} as this change left it").format(
+                field=describe_path(change.path), now=_shown(current), left=_shown(change.new)))
         result = _put(result, change.path, change.old)
     return _in_order(result)
 
@@ -218,17 +219,18 @@ def describe_path(path: tuple[PathPart, ...]) -> str:
     words = []
     for part in path:
         if isinstance(part, tuple):
-            words.append({"entry": f"entry {part[1]}", "number": f"round {part[1]}", "board": f"board {part[1]}"}[part[0]])
+            words.append({"entry": _("entry {number}"), "number": _("round {number}"),
+                          "board": _("board {number}")}[part[0]].format(number=part[1]))
         elif isinstance(part, int):
             words.append(f"#{part + 1}")
         elif part not in KEYED:
             words.append(part)
-    return ", ".join(words) or "the event"
+    return ", ".join(words) or _("the event")
 
 
 def _shown(value: Any) -> str:
     if value is ABSENT:
-        return "not there"
+        return _("not there")
     if isinstance(value, str):
         return f'"{value}"'
     if isinstance(value, Mapping):
@@ -277,7 +279,7 @@ def decode(data: Mapping[str, Any]) -> Record:
                    for c in data.get("changes", [])]
         return Record(log, int(data["revision"]), changes, data.get("undoes"))
     except (KeyError, TypeError, AttributeError) as exc:
-        raise ValueError(f"not a history entry ({exc})") from None
+        raise ValueError(_("not a history entry ({reason})").format(reason=exc)) from None
 
 
 def _path_part(value: Any) -> PathPart:

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from swisstui.language import _
 from swisstui.store.file_writer import LOCK, queue_name
 from swisstui.store.schema import EventFileError, LockTimeout
 
@@ -67,7 +68,8 @@ def locked(target: Path, timeout: float) -> Iterator[None]:
         try:
             fd = os.open(lock_path(target), os.O_RDWR | os.O_CREAT, 0o666)
         except OSError as exc:
-            raise EventFileError(target, None, "", f"cannot create the lock file {lock_path(target).name}: {exc.strerror}") from None
+            raise EventFileError(target, None, "", _("cannot create the lock file {name}: {strerror}").format(
+                    name=lock_path(target).name, strerror=exc.strerror)) from None
         try:
             if not _flock_before(fd, deadline):
                 raise _timeout(target, timeout)
@@ -79,13 +81,14 @@ def locked(target: Path, timeout: float) -> Iterator[None]:
 
 
 def _timeout(target: Path, timeout: float) -> LockTimeout:
-    return LockTimeout(target, None, "", f"another swisstui has held the lock for over {timeout:g} s; try again")
+    return LockTimeout(target, None, "", _("another swisstui has held the lock for over {timeout} s; try again").format(
+            timeout=f"{timeout:g}"))
 
 
 def _join(queue: Path, target: Path) -> tuple[Path, int]:
     """Add this writer's node to the queue, locked, under a name that sorts by arrival."""
     tag = f"{os.getpid()}-{threading.get_ident()}-{secrets.token_hex(3)}"
-    for _ in range(3):
+    for __ in range(3):
         try:
             queue.mkdir(mode=0o777, exist_ok=True)
             fresh = queue / f"new-{tag}"
@@ -93,7 +96,8 @@ def _join(queue: Path, target: Path) -> tuple[Path, int]:
         except FileNotFoundError:  # the folder was removed meanwhile: make it again
             continue
         except OSError as exc:
-            raise EventFileError(target, None, "", f"cannot use the lock folder {queue.name}: {exc.strerror}") from None
+            raise EventFileError(target, None, "", _("cannot use the lock folder {name}: {strerror}").format(
+                    name=queue.name, strerror=exc.strerror)) from None
         fcntl.flock(fd, fcntl.LOCK_EX)  # a new file: nobody else can hold it
         # Named only once locked, so a writer behind never finds it unlocked while it waits.
         node = queue / f"{time.time_ns():020d}-{tag}"
@@ -103,7 +107,7 @@ def _join(queue: Path, target: Path) -> tuple[Path, int]:
             os.close(fd)
             continue
         return node, fd
-    raise EventFileError(target, None, "", f"cannot use the lock folder {queue.name}")
+    raise EventFileError(target, None, "", _("cannot use the lock folder {name}").format(name=queue.name))
 
 
 def _leave(node: Path, fd: int) -> None:

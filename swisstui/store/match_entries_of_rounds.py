@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.model.match_entries import match_entries
 from engine.model.tournament import Colour, RoundEntry, Tournament
 from engine.systems.board_order import publishing_order
+from swisstui.language import _
 from swisstui.store.board_results import result_codes, result_from_codes
 from swisstui.store.match_records import GameRecord, MatchRecord
 
@@ -38,7 +39,8 @@ def matches_of_round(t: Tournament, number: int) -> list[MatchRecord]:
             try:
                 result = result_from_codes(*codes)
             except ValueError as exc:
-                raise ValueError(f"round {number}, players {p.id} and {e.opponent}, game {g + 1}: {exc}") from None
+                raise ValueError(_("round {number}, players {id} and {opponent}, game {game}: {reason}").format(
+                        number=number, id=p.id, opponent=e.opponent, game=g + 1, reason=exc)) from None
             games.append(GameRecord(white, black, result))
         found[(p.id, e.opponent)] = games
     ordered = publishing_order(t, number, list(found))

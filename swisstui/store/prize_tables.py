@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.awards.categories import Category, age_band
 from engine.awards.prizes import ELIGIBILITY, PREFERENCES, TIE_RULES, CategoryPrizes, Prize, PrizeRules
+from swisstui.language import _
 from swisstui.store import schema
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.typed import TypedReader, describe
@@ -30,8 +31,8 @@ def read_prizes(reader: TypedReader, doc: dict[str, Any]) -> PrizeRules:
     for i, c in enumerate(categories):
         key = c.category.name.casefold()
         if key in seen:
-            raise reader.fail(("categories", i, "name"), f"category {c.category.name!r} is already defined "
-                                                         f"on line {reader.lines.nearest(('categories', seen[key]))}")
+            raise reader.fail(("categories", i, "name"), _("category {name} is already defined on line {line}").format(
+                name=repr(c.category.name), line=reader.lines.nearest(("categories", seen[key]))))
         seen[key] = i
     if "prizes" not in doc:
         return PrizeRules(categories=categories)
@@ -50,7 +51,7 @@ def _category(reader: TypedReader, raw: Any, where: KeyPath) -> CategoryPrizes:
     t = reader.table(raw, where, schema.CATEGORY_KEYS)
     name = reader.get(t, where, "name", "line")
     if not name.strip():
-        raise reader.fail(where + ("name",), "a category needs a name")
+        raise reader.fail(where + ("name",), _("a category needs a name"))
     age = reader.get(t, where, "age", "line", "")
     if age:
         try:
@@ -59,15 +60,17 @@ def _category(reader: TypedReader, raw: Any, where: KeyPath) -> CategoryPrizes:
             raise reader.fail(where + ("age",), str(err).removeprefix(f"age {age!r}: ")) from None
     sex = reader.get(t, where, "sex", "line", "").strip().lower()
     if sex not in ("", "m", "w"):
-        raise reader.fail(where + ("sex",), f'expected "m" or "w", got {describe(sex)}')
+        raise reader.fail(where + ("sex",), _("expected \"m\" or \"w\", got {sex}").format(sex=describe(sex)))
     rating_min = reader.positive(t, where, "rating_min", None, minimum=0)
     rating_max = reader.positive(t, where, "rating_max", None, minimum=0)
     if rating_min is not None and rating_max is not None and rating_max < rating_min:
-        raise reader.fail(where + ("rating_max",), f"rating_max {rating_max} is below rating_min {rating_min}")
+        raise reader.fail(where + ("rating_max",), _("rating_max {rating_max} is below rating_min {rating_min}").format(
+                rating_max=rating_max, rating_min=rating_min))
     born_from = _birth_bound(reader, t, where, "born_from", first=True)
     born_to = _birth_bound(reader, t, where, "born_to", first=False)
     if born_from and born_to and born_to < born_from:
-        raise reader.fail(where + ("born_to",), f"born_to ({born_to}) is before born_from ({born_from})")
+        raise reader.fail(where + ("born_to",), _("born_to ({born_to}) is before born_from ({born_from})").format(
+                born_to=born_to, born_from=born_from))
     category = Category(
         name=name.strip(),
         rating_min=rating_min,
@@ -101,24 +104,28 @@ def _birth_bound(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: st
         return None
     if isinstance(value, int) and not isinstance(value, bool):
         if not 1 <= value <= 9999:
-            raise reader.fail(where + (key,), f"expected a year or a date like 2008-01-01, got {value}")
+            raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01, got {value}").format(
+                    value=value))
         return dt.date(value, 1, 1) if first else dt.date(value, 12, 31)
     if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
         return value
-    raise reader.fail(where + (key,), f"expected a year or a date like 2008-01-01 (without quotes), got {describe(value)}")
+    raise reader.fail(where + (key,), _("expected a year or a date like 2008-01-01 (without quotes), got {value}").format(
+            value=describe(value)))
 
 
 def _prize_list(reader: TypedReader, t: dict[str, Any], where: KeyPath, key: str) -> tuple[Prize, ...]:
     raw = t.get(key, [])
     if not isinstance(raw, list):
-        raise reader.fail(where + (key,), f"expected a list of prizes like [500, 300, \"Cup\"], got {describe(raw)}")
+        raise reader.fail(where + (key,), _("expected a list of prizes like [500, 300, \"Cup\"], got {raw}").format(
+                raw=describe(raw)))
     prizes: list[Prize] = []
     for i, item in enumerate(raw):
         at = where + (key, i)
         prize = _prize(reader, item, at, i + 1)
         if prizes and prize.amount > prizes[-1].amount:
-            raise reader.fail(at, f"place {i + 1} pays {prize.amount} but place {i} only {prizes[-1].amount}: "
-                                  "amounts may not rise down a list")
+            raise reader.fail(at, _("place {place} pays {amount} but place {above} only {above_amount}: amounts may "
+                                    "not rise down a list").format(
+                place=i + 1, amount=prize.amount, above=i, above_amount=prizes[-1].amount))
         prizes.append(prize)
     return tuple(prizes)
 
@@ -129,22 +136,24 @@ def _prize(reader: TypedReader, item: Any, at: KeyPath, place: int) -> Prize:
         amount = _amount(reader, item.get("amount", 0), at + ("amount",))
         name = reader.get(item, at, "name", "line", "").strip()
         if not amount and not name:
-            raise reader.fail(at, "a prize needs an amount or a name")
+            raise reader.fail(at, _("a prize needs an amount or a name"))
         return Prize(place, amount, name)
     if isinstance(item, str):
         reader.get({"name": item}, at[:-1], "name", "line")
         if not item.strip():
-            raise reader.fail(at, "a prize needs an amount or a name")
+            raise reader.fail(at, _("a prize needs an amount or a name"))
         return Prize(place, Decimal(0), item.strip())
     return Prize(place, _amount(reader, item, at))
 
 
 def _amount(reader: TypedReader, value: Any, at: KeyPath) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | Decimal) or not Decimal(value).is_finite():
-        raise reader.fail(at, f"expected an amount (a number) or a name in quotes, got {describe(value)}")
+        raise reader.fail(at, _("expected an amount (a number) or a name in quotes, got {value}").format(
+                value=describe(value)))
     amount = Decimal(value)
     if amount < 0 or amount > MAX_AMOUNT or amount != amount.quantize(Decimal("0.01")):
-        raise reader.fail(at, f"expected an amount from 0 to {MAX_AMOUNT} in cents at most, got {describe(value)}")
+        raise reader.fail(at, _("expected an amount from 0 to {max_amount} in cents at most, got {value}").format(
+                max_amount=MAX_AMOUNT, value=describe(value)))
     return amount
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine import systems
 from engine.model.acceleration import AccelerationNotAllowed, check_baku_scoring
+from swisstui.language import _
 from swisstui.store.team_acceleration import check_team_acceleration
 from engine.model.tournament import TITLES, Acceleration, Colour, ForbiddenPair, PointSystem, ResultCode, Settings
 from engine.awards.ratings import K_FACTOR_MAX
@@ -65,15 +66,14 @@ def loads(text: str, *, path: str = "<string>") -> Event:
     """Parse and validate the text of an event file; raises :class:`EventFileError` only."""
     text = text.removeprefix("\ufeff")
     if not text.strip():
-        raise EventFileError(path, 1, "", "the file is empty: an event file starts with `schema = 1`")
+        raise EventFileError(path, 1, "", _("the file is empty: an event file starts with `schema = 1`"))
     try:
         doc = parse(text)
     except tomllib.TOMLDecodeError as exc:
         line, message = _syntax_error_position(str(exc), text)
-        raise EventFileError(path, line, "", f"not valid TOML: {message}") from None
+        raise EventFileError(path, line, "", _("not valid TOML: {message}").format(message=message)) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
-        raise EventFileError(path, _deepest_line(text) or 1, "", "not valid TOML: arrays or tables nested too deep "
-                             "(an event file nests a few levels)") from None
+        raise EventFileError(path, _deepest_line(text) or 1, "", _("not valid TOML: arrays or tables nested too deep (an event file nests a few levels)")) from None
     return _Reader(doc, text, path).event()
 
 
@@ -93,9 +93,9 @@ def read_text(path: Path) -> str:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise EventFileError(path, None, "", "no such event file") from None
+        raise EventFileError(path, None, "", _("no such event file")) from None
     except OSError as exc:
-        raise EventFileError(path, None, "", f"cannot read: {exc.strerror or exc}") from None
+        raise EventFileError(path, None, "", _("cannot read: {reason}").format(reason=exc.strerror or exc)) from None
     try:
         return decode(data, latin1=False, utf16=False)
     except NotText as exc:
@@ -158,21 +158,21 @@ class _Reader(TypedReader):
 
     def migrate(self, doc: dict[str, Any]) -> dict[str, Any]:
         if "schema" not in doc:
-            raise EventFileError(self.path, 1, "schema", f"missing: an event file starts with `schema = {schema.SCHEMA_VERSION}`")
+            raise EventFileError(self.path, 1, "schema", _("missing: an event file starts with `schema = {schema_version}`").format(schema_version=schema.SCHEMA_VERSION))
         version = self.get(doc, (), "schema", "int")
         if version > schema.SCHEMA_VERSION:
             raise self.fail(
                 ("schema",),
-                f"version {version} is newer than this swisstui understands ({schema.SCHEMA_VERSION}); upgrade swisstui",
+                _("version {version} is newer than this swisstui understands ({schema_version}); upgrade swisstui").format(version=version, schema_version=schema.SCHEMA_VERSION),
             )
         if version < 1:
-            raise self.fail(("schema",), f"expected a version of at least 1, got {version}")
+            raise self.fail(("schema",), _("expected a version of at least 1, got {version}").format(version=version))
         if version < schema.SCHEMA_VERSION:
             doc = copy.deepcopy(doc)  # the parsed sections are shared (store.parse): migrate a copy
         while version < schema.SCHEMA_VERSION:
             migration = schema.MIGRATIONS.get(version)
             if migration is None:
-                raise self.fail(("schema",), f"no migration from version {version} to {version + 1}")
+                raise self.fail(("schema",), _("no migration from version {version} to {number}").format(version=version, number=version + 1))
             doc = migration(doc)
             version += 1
             doc["schema"] = version
@@ -180,7 +180,7 @@ class _Reader(TypedReader):
 
     def event_table(self, doc: dict[str, Any]) -> tuple[str, EventInfo, int]:
         if "event" not in doc:
-            raise self.fail((), "missing [event] table", field="event")
+            raise self.fail((), _("missing [event] table"), field="event")
         where: KeyPath = ("event",)
         t = self.table(doc["event"], where, schema.EVENT_KEYS)
         name = self.get(t, where, "name", "line")
@@ -195,13 +195,13 @@ class _Reader(TypedReader):
             tournament_type=self.get(t, where, "tournament_type", "line", ""),
         )
         if info.start and info.end and info.end < info.start:
-            raise self.fail(where + ("end",), f"the event ends ({info.end}) before it starts ({info.start})")
+            raise self.fail(where + ("end",), _("the event ends ({end}) before it starts ({start})").format(end=info.end, start=info.start))
         revision = self.positive(t, where, "revision", 0, minimum=0)
         return name, info, revision
 
     def settings_table(self, doc: dict[str, Any]) -> tuple[Settings, bool, str, int | None, str]:
         if "settings" not in doc:
-            raise self.fail((), "missing [settings] table", field="settings")
+            raise self.fail((), _("missing [settings] table"), field="settings")
         where: KeyPath = ("settings",)
         # an option's id as a key of [settings]: the files written before [settings.options] (``maxi = true``)
         t = self.table(doc["settings"], where, schema.SETTINGS_KEYS + tuple(sorted(systems.option_ids())))
@@ -221,8 +221,7 @@ class _Reader(TypedReader):
             values = {key: self.get(s, swhere, key, "points", None) for key in schema.SCORING_KEYS}
             for key, value in values.items():
                 if value is not None and value > MAX_RESULT_POINTS:
-                    raise self.fail(swhere + (key,), f"expected at most {MAX_RESULT_POINTS} points for one "
-                                                     f"result, got {describe(value)}")
+                    raise self.fail(swhere + (key,), _("expected at most {max_result_points} points for one result, got {value}").format(max_result_points=MAX_RESULT_POINTS, value=describe(value)))
             points = PointSystem(**{k: v for k, v in values.items() if v is not None})
         tiebreaks = self.tiebreak_list(t, where, system)
         edition = self.choice(t, where, "tiebreak_edition", tuple(e.value for e in Edition), DEFAULT_EDITION.value)
@@ -238,7 +237,7 @@ class _Reader(TypedReader):
         colour_seed = self.get(t, where, "colour_seed", "int", None)  # club: the drawn first colour (S6.2)
         bye_limit = self.get(t, where, "bye_limit", "int", None)
         if bye_limit is not None and bye_limit < 0:
-            raise self.fail(where + ("bye_limit",), f"expected 0 or more byes, got {bye_limit}")
+            raise self.fail(where + ("bye_limit",), _("expected 0 or more byes, got {bye_limit}").format(bye_limit=bye_limit))
         settings = Settings(
             rounds=rounds,
             system=system,
@@ -304,9 +303,9 @@ class _Reader(TypedReader):
             first = self.positive(v, at, "first_round")
             last = self.positive(v, at, "last_round")
             if last < first:
-                raise self.fail(at + ("last_round",), f"last round {last} is before first round {first}")
+                raise self.fail(at + ("last_round",), _("last round {last} is before first round {first}").format(last=last, first=first))
             if last > total_rounds:
-                raise self.fail(at + ("last_round",), f"round {last} is beyond the {total_rounds} rounds in settings.rounds")
+                raise self.fail(at + ("last_round",), _("round {last} is beyond the {total_rounds} rounds in settings.rounds").format(last=last, total_rounds=total_rounds))
             found.append(Acceleration(player, points, first, last))
         return tuple(found)
 
@@ -320,36 +319,36 @@ class _Reader(TypedReader):
             pid = self.positive(t, where, "id", maximum=PAIRING_NUMBER_MAX)  # TRF columns 5-8
             if pid in seen:
                 line = self.lines.nearest(("players", seen[pid], "id"))
-                raise self.fail(where + ("id",), f"pairing number {pid} is already used by the player on line {line}")
+                raise self.fail(where + ("id",), _("pairing number {pid} is already used by the player on line {line}").format(pid=pid, line=line))
             seen[pid] = i
             entry = self.positive(t, where, "entry", pid)  # unwritten: the same as the pairing number
             if entry in entries:
                 line = self.lines.nearest(("players", entries[entry]))
                 raise self.fail(where + ("entry" if "entry" in t else "id",),
-                                f"entry number {entry} is already the player's on line {line}", field="players.entry")
+                                _("entry number {entry} is already the player's on line {line}").format(entry=entry, line=line), field="players.entry")
             entries[entry] = i
             name = self.get(t, where, "name", "line")
             if not name.strip():
-                raise self.fail(where + ("name",), "a player needs a name")
+                raise self.fail(where + ("name",), _("a player needs a name"))
             raw_title = self.get(t, where, "title", "line", "")
             try:
                 title = normalise_title(raw_title)
             except ValueError:
                 raise self.fail(
-                    where + ("title",), f"unknown title {raw_title!r} (known: {', '.join(TITLES)}){suggest(raw_title, TITLES)}"
+                    where + ("title",), _("unknown title {raw_title} (known: {listed}){suggestion}").format(raw_title=repr(raw_title), listed=', '.join(TITLES), suggestion=suggest(raw_title, TITLES))
                 ) from None
             status = self.choice(t, where, "status", STATUSES, "active")
             withdrawn_after = self.positive(t, where, "withdrawn_after", None, minimum=0)
             if status == "withdrawn" and withdrawn_after is None:
                 raise self.fail(
                     where + ("status",),
-                    f"player {pid} is withdrawn: add withdrawn_after = the last round played (0 = none)",
+                    _("player {pid} is withdrawn: add withdrawn_after = the last round played (0 = none)").format(pid=pid),
                     field="players.withdrawn_after",
                 )
             if status != "withdrawn" and withdrawn_after is not None:
-                raise self.fail(where + ("withdrawn_after",), f'only a withdrawn player has it (player {pid} is "{status}")')
+                raise self.fail(where + ("withdrawn_after",), _("only a withdrawn player has it (player {pid} is \"{status}\")").format(pid=pid, status=status))
             if withdrawn_after is not None and withdrawn_after > total_rounds:
-                raise self.fail(where + ("withdrawn_after",), f"round {withdrawn_after} is beyond the {total_rounds} rounds of the event")
+                raise self.fail(where + ("withdrawn_after",), _("round {withdrawn_after} is beyond the {total_rounds} rounds of the event").format(withdrawn_after=withdrawn_after, total_rounds=total_rounds))
             players.append(
                 PlayerRecord(
                     id=pid,
@@ -374,9 +373,9 @@ class _Reader(TypedReader):
 
     def player_ref(self, value: Any, where: KeyPath, by_id: dict[int, PlayerRecord], field: str | None = None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(where, f"expected a pairing number, got {describe(value)}", field=field)
+            raise self.fail(where, _("expected a pairing number, got {value}").format(value=describe(value)), field=field)
         if value not in by_id:
-            raise self.fail(where, f"player {value} does not exist", field=field)
+            raise self.fail(where, _("player {value} does not exist").format(value=value), field=field)
         return value
 
     def forbidden(self, doc: dict[str, Any], by_id: dict[int, PlayerRecord]) -> list[ForbiddenPair]:
@@ -388,11 +387,11 @@ class _Reader(TypedReader):
             for j, pid in enumerate(ids):
                 self.player_ref(pid, where + ("players", j), by_id, field="forbidden.players")
             if len(set(ids)) < 2:
-                raise self.fail(where + ("players",), "name at least two different players")
+                raise self.fail(where + ("players",), _("name at least two different players"))
             first = self.positive(t, where, "first_round", 1)
             last = self.positive(t, where, "last_round", None)
             if last is not None and last < first:
-                raise self.fail(where + ("last_round",), f"last round {last} is before first round {first}")
+                raise self.fail(where + ("last_round",), _("last round {last} is before first round {first}").format(last=last, first=first))
             pairs.append(ForbiddenPair(frozenset(ids), first, last))
         return pairs
 
@@ -403,17 +402,17 @@ class _Reader(TypedReader):
             t = self.table(raw, where, schema.ROUND_KEYS)
             number = self.positive(t, where, "number")
             if rounds and number == rounds[-1].number:
-                raise self.fail(where + ("number",), f"round {number} appears twice")
+                raise self.fail(where + ("number",), _("round {number} appears twice").format(number=number))
             if rounds and number < rounds[-1].number:
-                raise self.fail(where + ("number",), f"rounds out of order: round {number} comes after round {rounds[-1].number}")
+                raise self.fail(where + ("number",), _("rounds out of order: round {number} comes after round {previous}").format(number=number, previous=rounds[-1].number))
             if number > total_rounds:
-                raise self.fail(where + ("number",), f"round {number} is beyond the {total_rounds} rounds in settings.rounds")
+                raise self.fail(where + ("number",), _("round {number} is beyond the {total_rounds} rounds in settings.rounds").format(number=number, total_rounds=total_rounds))
             rnd = self.round(t, where, number, by_id)
             if rnd.paired:
                 paired = {r.number for r in rounds if r.paired}
                 missing = next((n for n in range(1, number) if n not in paired), None)
                 if missing is not None:
-                    raise self.fail(where + ("number",), f"round {number} is paired but round {missing} is not")
+                    raise self.fail(where + ("number",), _("round {number} is paired but round {missing} is not").format(number=number, missing=missing))
             rounds.append(rnd)
         return rounds
 
@@ -423,13 +422,12 @@ class _Reader(TypedReader):
         seats = _Seats(self, number)
         boards = self.boards(t, where, seats, published, by_id)
         if boards and "games" in t:
-            raise self.fail(where + ("games",), f"round {number} has boards: a round holds boards (one game a pairing) "
-                                                "or games of matches, not both")
+            raise self.fail(where + ("games",), _("round {number} has boards: a round holds boards (one game a pairing) or games of matches, not both").format(number=number))
         matches = read_matches(self, t, where, number, seats.take, published, by_id)
         bye = None
         if "bye" in t:
             if isinstance(t["bye"], dict | list):
-                raise self.fail(where + ("bye",), "the pairing-allocated bye is one pairing number, with no result")
+                raise self.fail(where + ("bye",), _("the pairing-allocated bye is one pairing number, with no result"))
             bye = self.player_ref(t["bye"], where + ("bye",), by_id)
             seats.take(bye, where + ("bye",), "the bye", "rounds.bye")
             self.check_plays(by_id[bye], number, where + ("bye",), "rounds.bye")
@@ -438,7 +436,7 @@ class _Reader(TypedReader):
         changes = self.changes(t, where)
         rnd = RoundRecord(number, boards, bye, requests, published, changes, date, matches, team)
         if published and not rnd.paired:
-            raise self.fail(where + ("published",), f"round {number} has no pairing to publish")
+            raise self.fail(where + ("published",), _("round {number} has no pairing to publish").format(number=number))
         return rnd
 
     def boards(self, t: dict[str, Any], where: KeyPath, seats: _Seats, published: bool,
@@ -459,24 +457,24 @@ class _Reader(TypedReader):
             b = self.table(raw, bwhere, schema.BOARD_KEYS)
             board_no = self.positive(b, bwhere, "board")
             if boards and board_no == boards[-1].number:
-                raise self.fail(bwhere + ("board",), f"board {board_no} appears twice in round {number}")
+                raise self.fail(bwhere + ("board",), _("board {board_no} appears twice in round {number}").format(board_no=board_no, number=number))
             if boards and board_no < boards[-1].number:
-                raise self.fail(bwhere + ("board",), f"board {board_no} listed after board {boards[-1].number}: list boards in publishing order")
+                raise self.fail(bwhere + ("board",), _("board {board_no} listed after board {number}: list boards in publishing order").format(board_no=board_no, number=boards[-1].number))
             sides = {}
             for side in ("white", "black"):
                 value = self.get(b, bwhere, side, "int")
                 if value == 0:
                     raise self.fail(
                         bwhere + (side,),
-                        "0 is not a player: the pairing-allocated bye is written `bye = <player>` in the round, without a result",
+                        _("0 is not a player: the pairing-allocated bye is written `bye = <player>` in the round, without a result"),
                     )
                 sides[side] = self.player_ref(value, bwhere + (side,), by_id)
             white, black = sides["white"], sides["black"]
             if white == black:
-                raise self.fail(bwhere + ("black",), f"player {white} cannot play against themself")
+                raise self.fail(bwhere + ("black",), _("player {white} cannot play against themself").format(white=white))
             result = self.result(b, bwhere)
             if result and not published:
-                raise self.fail(bwhere + ("result",), f"round {number} is not published, so it cannot have results yet")
+                raise self.fail(bwhere + ("result",), _("round {number} is not published, so it cannot have results yet").format(number=number))
             for side, pid in (("white", white), ("black", black)):
                 seats.take(pid, bwhere + (side,), f"board {board_no}", f"rounds.boards.{side}")
                 self.check_plays(by_id[pid], number, bwhere + (side,), f"rounds.boards.{side}")
@@ -491,7 +489,7 @@ class _Reader(TypedReader):
             known = ", ".join(f'"{r}"' for r in RESULTS)
             raise self.fail(
                 bwhere + ("result",),
-                f'unknown result {raw_result!r}{suggest(raw_result, list(RESULTS))} (known: {known}, or "" before the game ends)',
+                _("unknown result {raw_result}{suggestion} (known: {known}, or \"\" before the game ends)").format(raw_result=repr(raw_result), suggestion=suggest(raw_result, list(RESULTS)), known=known),
             ) from None
 
     def requests(self, t: dict[str, Any], where: KeyPath, seats: _Seats, by_id: dict[int, PlayerRecord]) -> dict[int, ResultCode]:
@@ -501,15 +499,15 @@ class _Reader(TypedReader):
         rwhere = where + ("byes",)
         raw_requests = t["byes"]
         if not isinstance(raw_requests, dict):
-            raise self.fail(rwhere, f'expected a table like {{ 7 = "half" }}, got {describe(raw_requests)}')
+            raise self.fail(rwhere, _("expected a table like {{ 7 = \"half\" }}, got {raw_requests}").format(raw_requests=describe(raw_requests)))
         for key, value in raw_requests.items():
             at = rwhere + (key,)
             if not key.isdigit():
-                raise self.fail(at, f"expected a pairing number as key, got {key!r}", field="rounds.byes")
+                raise self.fail(at, _("expected a pairing number as key, got {key}").format(key=repr(key)), field="rounds.byes")
             pid = self.player_ref(int(key), at, by_id, field="rounds.byes")
             if value not in REQUESTS:
                 listed = ", ".join(f'"{n}"' for n in REQUESTS)
-                raise self.fail(at, f"player {pid}: {describe(value)} is not one of {listed}", field="rounds.byes")
+                raise self.fail(at, _("player {pid}: {value} is not one of {listed}").format(pid=pid, value=describe(value), listed=listed), field="rounds.byes")
             seats.take(pid, at, f'"{value}" in byes', "rounds.byes")
             requests[pid] = REQUESTS[value]
         return requests
@@ -534,7 +532,7 @@ class _Reader(TypedReader):
 
     def check_plays(self, player: PlayerRecord, number: int, at: KeyPath, field: str) -> None:
         if not player.plays_in(number):
-            raise self.fail(at, f"player {player.id} withdrew after round {player.withdrawn_after} but is paired in round {number}", field=field)
+            raise self.fail(at, _("player {id} withdrew after round {withdrawn_after} but is paired in round {number}").format(id=player.id, withdrawn_after=player.withdrawn_after, number=number), field=field)
 
     def log(self, doc: dict[str, Any]) -> list[LogEntry]:
         entries = []
@@ -586,5 +584,5 @@ class _Seats:
 
     def take(self, pid: int, at: KeyPath, what: str, field: str) -> None:
         if pid in self.taken:
-            raise self.reader.fail(at, f"player {pid} is twice in round {self.round} ({self.taken[pid]} and {what})", field=field)
+            raise self.reader.fail(at, _("player {pid} is twice in round {round} ({taken} and {what})").format(pid=pid, round=self.round, taken=self.taken[pid], what=what), field=field)
         self.taken[pid] = what

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from swisstui.language import _
 from swisstui.store.event import PlayerRecord
 from swisstui.store.match_records import GameRecord, MatchRecord
 from swisstui.store import schema
@@ -47,17 +48,20 @@ def read_matches(reader: RoundReader, t: dict[str, Any], where: KeyPath, number:
         game_no = reader.positive(g, gwhere, "game")
         white, black = (_player(reader, g, gwhere, side, by_id) for side in ("white", "black"))
         if white == black:
-            raise reader.fail(gwhere + ("black",), f"player {white} cannot play against themself")
+            raise reader.fail(gwhere + ("black",), _("player {white} cannot play against themself").format(white=white))
         result = reader.result(g, gwhere)
         if result and not published:
-            raise reader.fail(gwhere + ("result",), f"round {number} is not published, so it cannot have results yet")
+            raise reader.fail(gwhere + ("result",), _("round {number} is not published, so it cannot have results yet").format(
+                    number=number))
         game = GameRecord(white, black, result)
         if not matches or match_no != matches[-1].number:
             if matches and match_no < matches[-1].number:
-                raise reader.fail(gwhere + ("match",), f"match {match_no} listed after match {matches[-1].number}: "
-                                                       "list matches in publishing order, each match's games together")
+                raise reader.fail(gwhere + ("match",), _("match {match_no} listed after match {number}: list matches "
+                                                         "in publishing order, each match's games together").format(
+                        match_no=match_no, number=matches[-1].number))
             if game_no != 1:
-                raise reader.fail(gwhere + ("game",), f"match {match_no} starts with game {game_no}: number its games 1, 2, ...")
+                raise reader.fail(gwhere + ("game",), _("match {match_no} starts with game {game_no}: number its "
+                                                        "games 1, 2, ...").format(match_no=match_no, game_no=game_no))
             for side, pid in (("white", white), ("black", black)):
                 take(pid, gwhere + (side,), f"match {match_no}", f"rounds.games.{side}")
                 reader.check_plays(by_id[pid], number, gwhere + (side,), f"rounds.games.{side}")
@@ -65,11 +69,13 @@ def read_matches(reader: RoundReader, t: dict[str, Any], where: KeyPath, number:
             continue
         match = matches[-1]
         if game_no != len(match.games) + 1:
-            raise reader.fail(gwhere + ("game",), f"game {game_no} of match {match_no} follows game {len(match.games)}: "
-                                                  "number its games 1, 2, ... in the order played")
+            raise reader.fail(gwhere + ("game",), _("game {game_no} of match {match_no} follows game {count}: number "
+                                                    "its games 1, 2, ... in the order played").format(
+                    game_no=game_no, match_no=match_no, count=len(match.games)))
         if {white, black} != set(match.players):
-            raise reader.fail(gwhere, f"game {game_no} of match {match_no} is {white}-{black}, not between the match's "
-                                      f"players {match.home} and {match.away}", field="rounds.games")
+            raise reader.fail(gwhere, _("game {game_no} of match {match_no} is {white}-{black}, not between the "
+                                        "match's players {home} and {away}").format(
+                    game_no=game_no, match_no=match_no, white=white, black=black, home=match.home, away=match.away), field="rounds.games")
         match.games.append(game)
     return matches
 
@@ -77,6 +83,6 @@ def read_matches(reader: RoundReader, t: dict[str, Any], where: KeyPath, number:
 def _player(reader: RoundReader, g: dict[str, Any], gwhere: KeyPath, side: str, by_id: dict[int, PlayerRecord]) -> int:
     value = reader.get(g, gwhere, side, "int")
     if value == 0:
-        raise reader.fail(gwhere + (side,), "0 is not a player: the pairing-allocated bye is written `bye = <player>` "
-                                            "in the round, and applies to the whole match")
+        raise reader.fail(gwhere + (side,), _("0 is not a player: the pairing-allocated bye is written `bye = "
+                                              "<player>` in the round, and applies to the whole match"))
     return reader.player_ref(value, gwhere + (side,), by_id)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, Protocol
 
+from swisstui.language import _
 from swisstui.store import schema
 from swisstui.store.board_results import result_codes
 from swisstui.store.event import PlayerRecord
@@ -72,7 +73,8 @@ def _board_colours(reader: TeamReader, t: dict[str, Any], where: KeyPath, size: 
     """``board_colours`` (TRF-2026 record 352): W and B, one a board; "" (left out) for W, B, W, B, ..."""
     value = str(reader.get(t, where, "board_colours", "line", "")).strip().upper()
     if value and (set(value) - {"W", "B"} or len(value) != size):
-        raise reader.fail(where + ("board_colours",), f"{value!r}: W or B for each of the {size} boards")
+        raise reader.fail(where + ("board_colours",), _("{value}: W or B for each of the {size} boards").format(
+                value=repr(value), size=size))
     return value
 
 
@@ -81,8 +83,8 @@ def read_teams(reader: TeamReader, doc: dict[str, Any], team: TeamSettings | Non
     """The ``[[teams]]``: pairing numbers unique, every player on one team at most, rosters of the event's size."""
     raw_teams = reader.tables(doc.get("teams", []), ("teams",))
     if raw_teams and team is None:
-        raise reader.fail(("teams", 0), "teams need the event's team size: add [settings.team] with size = "
-                                        "the boards of a match", field="settings.team.size")
+        raise reader.fail(("teams", 0), _("teams need the event's team size: add [settings.team] with size = the "
+                                          "boards of a match"), field="settings.team.size")
     teams: list[TeamRecord] = []
     seen: dict[int, int] = {}
     team_of: dict[int, tuple[int, KeyPath]] = {}
@@ -92,32 +94,37 @@ def read_teams(reader: TeamReader, doc: dict[str, Any], team: TeamSettings | Non
         tid = reader.positive(t, where, "id", maximum=999)  # TRF-2026 record 310: team number in columns 5-7
         if tid in seen:
             line = reader.lines.nearest(("teams", seen[tid], "id"))
-            raise reader.fail(where + ("id",), f"team number {tid} is already used by the team on line {line}")
+            raise reader.fail(where + ("id",), _("team number {tid} is already used by the team on line {line}").format(
+                    tid=tid, line=line))
         seen[tid] = i
         name = reader.get(t, where, "name", "line")
         if not name.strip():
-            raise reader.fail(where + ("name",), "a team needs a name")
+            raise reader.fail(where + ("name",), _("a team needs a name"))
         members: dict[str, list[int]] = {}
         for key in ("roster", "reserves"):
             ids = reader.get(t, where, key, "ints", [] if key == "reserves" else ...)
             for j, pid in enumerate(ids):
                 at = where + (key, j)
                 if pid not in by_id:
-                    raise reader.fail(at, f"team {tid} ({name}) names player {pid}, who is not among the [[players]]")
+                    raise reader.fail(at, _("team {tid} ({name}) names player {pid}, who is not among the [[players]]").format(
+                            tid=tid, name=name, pid=pid))
                 if pid in team_of:
                     other, other_at = team_of[pid]
-                    raise reader.fail(at, f"player {pid} is on the roster of team {other} (line "
-                                          f"{reader.lines.nearest(other_at)}) and of team {tid}: a player plays for one team")
+                    raise reader.fail(at, _("player {pid} is on the roster of team {other} (line {line}) and of team "
+                                            "{tid}: a player plays for one team").format(
+                            pid=pid, other=other, line=reader.lines.nearest(other_at), tid=tid))
                 team_of[pid] = (tid, at)
             members[key] = list(ids)
         assert team is not None
         if len(members["roster"]) != team.size:
-            raise reader.fail(where + ("roster",), f"team {tid} ({name}) has {len(members['roster'])} players on its "
-                                                   f"roster; the event's teams have {team.size} (settings.team.size)")
+            raise reader.fail(where + ("roster",), _("team {tid} ({name}) has {count} players on its roster; the "
+                                                     "event's teams have {size} (settings.team.size)").format(
+                    tid=tid, name=name, count=len(members['roster']), size=team.size))
         withdrawn_after = reader.positive(t, where, "withdrawn_after", None, minimum=0)
         if withdrawn_after is not None and withdrawn_after > total_rounds:
-            raise reader.fail(where + ("withdrawn_after",), f"round {withdrawn_after} is beyond the {total_rounds} "
-                                                            "rounds of the event")
+            raise reader.fail(where + ("withdrawn_after",), _("round {withdrawn_after} is beyond the {total_rounds} "
+                                                              "rounds of the event").format(
+                    withdrawn_after=withdrawn_after, total_rounds=total_rounds))
         teams.append(TeamRecord(
             id=tid, name=name,
             short=reader.get(t, where, "short", "line", ""),
@@ -140,16 +147,19 @@ class _RoundTeams:
 
     def take(self, value: Any, at: KeyPath, what: str, field: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.reader.fail(at, f"expected a team number, got {value!r}", field=field)
+            raise self.reader.fail(at, _("expected a team number, got {value}").format(value=repr(value)), field=field)
         if value not in self.teams:
-            raise self.reader.fail(at, f"team {value} does not exist (no [[teams]] entry has id = {value})", field=field)
+            raise self.reader.fail(at, _("team {value} does not exist (no [[teams]] entry has id = {value})").format(
+                    value=value), field=field)
         if value in self.taken:
-            raise self.reader.fail(at, f"team {value} is twice in round {self.number} ({self.taken[value]} and {what})",
+            raise self.reader.fail(at, _("team {value} is twice in round {number} ({taken} and {what})").format(
+                    value=value, number=self.number, taken=self.taken[value], what=what),
                                    field=field)
         team = self.teams[value]
         if not team.plays_in(self.number) and what != "absent_teams":
-            raise self.reader.fail(at, f"team {value} withdrew after round {team.withdrawn_after} but is paired in "
-                                       f"round {self.number}", field=field)
+            raise self.reader.fail(at, _("team {value} withdrew after round {withdrawn_after} but is paired in round "
+                                         "{number}").format(
+                    value=value, withdrawn_after=team.withdrawn_after, number=self.number), field=field)
         self.taken[value] = what
         return value
 
@@ -162,11 +172,11 @@ def read_team_round(reader: TeamReader, t: dict[str, Any], where: KeyPath, numbe
     if not keys:
         return TeamRound()
     if team is None:
-        raise reader.fail(where + (keys[0],), "a round of team matches needs [settings.team] and [[teams]]")
+        raise reader.fail(where + (keys[0],), _("a round of team matches needs [settings.team] and [[teams]]"))
     for key in ("boards", "games", "bye"):
         if key in t:
-            raise reader.fail(where + (key,), f"round {number} holds team matches: its boards are written in "
-                                              "team_boards, its bye as team_bye")
+            raise reader.fail(where + (key,), _("round {number} holds team matches: its boards are written in "
+                                                "team_boards, its bye as team_bye").format(number=number))
     placed = _RoundTeams(reader, number, teams)
     matches: list[TeamMatchRecord] = []
     for j, raw in enumerate(reader.tables(t.get("team_matches", []), where + ("team_matches",))):
@@ -174,15 +184,17 @@ def read_team_round(reader: TeamReader, t: dict[str, Any], where: KeyPath, numbe
         m = reader.table(raw, mwhere, schema.TEAM_MATCH_KEYS)
         match_no = reader.positive(m, mwhere, "match")
         if match_no != len(matches) + 1:
-            raise reader.fail(mwhere + ("match",), f"match {match_no} follows match {len(matches)}: number the "
-                                                   "matches 1, 2, ... in publishing order")
+            raise reader.fail(mwhere + ("match",), _("match {match_no} follows match {count}: number the matches 1, "
+                                                     "2, ... in publishing order").format(
+                    match_no=match_no, count=len(matches)))
         white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
                             "rounds.team_matches.white")
         black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
                             "rounds.team_matches.black")
         forfeit = reader.choice(m, mwhere, "forfeit", FORFEIT_SIDES, "")
         if forfeit and not published:
-            raise reader.fail(mwhere + ("forfeit",), f"round {number} is not published, so no match is forfeited yet")
+            raise reader.fail(mwhere + ("forfeit",), _("round {number} is not published, so no match is forfeited yet").format(
+                    number=number))
         matches.append(TeamMatchRecord(match_no, white, black, forfeit=forfeit))
     _read_boards(reader, t, where, number, published, team, teams, matches, take, by_id)
     bye = None
@@ -204,16 +216,19 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
         b = reader.table(raw, bwhere, schema.TEAM_BOARD_KEYS)
         match_no = reader.positive(b, bwhere, "match")
         if match_no > len(matches):
-            raise reader.fail(bwhere + ("match",), f"match {match_no} is not among the round's team_matches")
+            raise reader.fail(bwhere + ("match",), _("match {match_no} is not among the round's team_matches").format(
+                    match_no=match_no))
         match = matches[match_no - 1]
         last = max((m.number for m in matches if m.boards), default=0)
         if match_no < last:
-            raise reader.fail(bwhere + ("match",), f"a board of match {match_no} listed after match {last}'s: list "
-                                                   "each match's boards together, in match order")
+            raise reader.fail(bwhere + ("match",), _("a board of match {match_no} listed after match {last}'s: list "
+                                                     "each match's boards together, in match order").format(
+                    match_no=match_no, last=last))
         board_no = reader.positive(b, bwhere, "board")
         if board_no != len(match.boards) + 1 or board_no > team.size:
-            raise reader.fail(bwhere + ("board",), f"board {board_no} of match {match_no} follows board "
-                                                   f"{len(match.boards)}: number the boards 1 to {team.size}")
+            raise reader.fail(bwhere + ("board",), _("board {board_no} of match {match_no} follows board {count}: "
+                                                     "number the boards 1 to {size}").format(
+                    board_no=board_no, match_no=match_no, count=len(match.boards), size=team.size))
         sides = {}
         white_team, black_team = match.side_of_board(board_no, team.board_colours)
         for side, tid in (("white", white_team), ("black", black_team)):
@@ -221,37 +236,43 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
             at = bwhere + (side,)
             if pid != EMPTY:
                 if pid not in by_id:
-                    raise reader.fail(at, f"player {pid} does not exist")
+                    raise reader.fail(at, _("player {pid} does not exist").format(pid=pid))
                 if pid not in teams[tid].board_order:
                     which = "White" if side == "white" else "Black"
-                    raise reader.fail(at, f"player {pid} is not in team {tid} ({teams[tid].name}), which has {which} "
-                                          f"on board {board_no} (the team with White on board 1 has White on boards "
-                                          "1, 3, ...)")
+                    raise reader.fail(at, _("player {pid} is not in team {tid} ({name}), which has {which} on board "
+                                            "{board_no} (the team with White on board 1 has White on boards 1, 3, "
+                                            "...)").format(
+                            pid=pid, tid=tid, name=teams[tid].name, which=which, board_no=board_no))
                 take(pid, at, f"match {match_no} board {board_no}", f"rounds.team_boards.{side}")
                 reader.check_plays(by_id[pid], number, at, f"rounds.team_boards.{side}")
             sides[side] = pid
         result = reader.result(b, bwhere)
         if result and not published:
-            raise reader.fail(bwhere + ("result",), f"round {number} is not published, so it cannot have results yet")
+            raise reader.fail(bwhere + ("result",), _("round {number} is not published, so it cannot have results yet").format(
+                    number=number))
         codes = result_codes(result)
         if codes is not None:
             for (side, pid), code in zip(sides.items(), codes):
                 if pid == EMPTY and code is not ResultCode.FORFEIT_LOSS:
-                    raise reader.fail(bwhere + ("result",), f"board {board_no} of match {match_no} has no {side} "
-                                                            f"player: {side} loses it by forfeit, not {result!r}")
+                    raise reader.fail(bwhere + ("result",), _("board {board_no} of match {match_no} has no {side} "
+                                                              "player: {side} loses it by forfeit, not {result}").format(
+                            board_no=board_no, match_no=match_no, side=side, result=repr(result)))
         match.boards.append(TeamBoard(board_no, sides["white"], sides["black"], result))
         rows_at[match_no] = bwhere
     for match in matches:
         if match.boards and len(match.boards) != team.size:
-            raise reader.fail(rows_at[match.number], f"match {match.number} has {len(match.boards)} boards; the "
-                                                     f"event's matches have {team.size} (settings.team.size)",
+            raise reader.fail(rows_at[match.number], _("match {number} has {count} boards; the event's matches have "
+                                                       "{size} (settings.team.size)").format(
+                    number=match.number, count=len(match.boards), size=team.size),
                               field="rounds.team_boards")
         if not match.boards and not match.forfeit and published:
             raise reader.fail(where + ("team_matches", match.number - 1),
-                              f"match {match.number} of a published round has no boards: give each team's lineup "
-                              "as team_boards, or forfeit = the side that lost the match by forfeit",
+                              _("match {number} of a published round has no boards: give each team's lineup as "
+                                "team_boards, or forfeit = the side that lost the match by forfeit").format(
+                                      number=match.number),
                               field="rounds.team_matches")
         for tid in match.teams if match.boards else ():
             problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size)
             if problem is not None:
-                raise reader.fail(rows_at[match.number], f"match {match.number}: {problem}", field="rounds.team_boards")
+                raise reader.fail(rows_at[match.number], _("match {number}: {problem}").format(
+                        number=match.number, problem=problem), field="rounds.team_boards")

@@ -19,6 +19,7 @@ from engine.model.catalogue import TEAM_SCORE, Unit, find
 from engine.model.team_tournament import Score, TeamTournament
 from engine.model.tournament import Settings
 from engine.systems.team.acceleration import baku
+from swisstui.language import _
 
 GAME_POINTS_FIRST = ("Baku acceleration needs match points as the primary score: C.04.7 art. 1.4.4 rules it "
                      "out with game points first")
@@ -31,8 +32,9 @@ def check_team_acceleration(settings: Settings) -> None:
     if info is None or info.unit is not Unit.TEAM or settings.acceleration == methods.NONE:
         return
     if settings.acceleration != methods.BAKU:
-        raise ValueError(f"a team event takes Baku acceleration or none (C.04.7 art. 1.4), not "
-                         f"{settings.acceleration!r}: a custom table gives players virtual points, not teams")
+        raise ValueError(_("a team event takes Baku acceleration or none (C.04.7 art. 1.4), not {acceleration}: a "
+                           "custom table gives players virtual points, not teams").format(
+                acceleration=repr(settings.acceleration)))
     if Score(TEAM_SCORE.value(settings)) is Score.GAME:
         raise ValueError(GAME_POINTS_FIRST)
 

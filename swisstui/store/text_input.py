@@ -13,6 +13,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from swisstui.language import _
+
 # C0 control characters and DEL never occur in a text file; tab, the line ends, form feed
 # and the DOS end-of-file mark (ctrl-Z) do.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x19\x1b-\x1f\x7f]")
@@ -38,24 +40,24 @@ def decode(raw: bytes, *, latin1: bool, utf16: bool) -> str:
     definition: TOML).
     """
     if raw.startswith(_UTF32_BOMS):
-        raise NotText(1, "UTF-32 text: save the file as UTF-8")
+        raise NotText(1, _("UTF-32 text: save the file as UTF-8"))
     if raw.startswith(_UTF16_BOMS):
         if not utf16:
-            raise NotText(1, "UTF-16 text: an event file is UTF-8 (save it as UTF-8)")
+            raise NotText(1, _("UTF-16 text: an event file is UTF-8 (save it as UTF-8)"))
         try:
             text = raw.decode("utf-16")
         except UnicodeDecodeError as exc:
-            raise NotText(_line_at(raw, exc.start), "not valid UTF-16 text") from None
+            raise NotText(_line_at(raw, exc.start), _("not valid UTF-16 text")) from None
         return _checked(text.removeprefix("\ufeff"))
     nul = raw.find(b"\x00")
     if nul >= 0:
-        raise NotText(_line_at(raw, nul), "a NUL byte: not a text file (UTF-16 without a byte-order mark? "
-                                          "save it as UTF-8)")
+        raise NotText(_line_at(raw, nul), _("a NUL byte: not a text file (UTF-16 without a byte-order mark? "
+                                            "save it as UTF-8)"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         if not latin1:
-            raise NotText(_line_at(raw, exc.start), "not UTF-8 text") from None
+            raise NotText(_line_at(raw, exc.start), _("not UTF-8 text")) from None
         try:  # Windows programs write letters such as Š at 0x80-0x9f, control characters in Latin-1
             text = raw.decode("cp1252")
         except UnicodeDecodeError:
@@ -67,7 +69,7 @@ def _checked(text: str) -> str:
     bad = _CONTROL.search(text)
     if bad is not None:
         line = text.count("\n", 0, bad.start()) + 1
-        raise NotText(line, f"control character U+{ord(bad.group()):04X}: not a text file")
+        raise NotText(line, _("control character {code}: not a text file").format(code=f"U+{ord(bad.group()):04X}"))
     return text
 
 
