@@ -17,13 +17,17 @@ from swisstui.outputs.prize_lines import TIE_RULE_NOTES, not_eligible_lines, pri
 from swisstui.outputs.prize_report import PrizeReport, prize_report
 from swisstui.outputs.publish_index import event_line
 from swisstui.outputs.sheet import Sheet
-from swisstui.language import NC_, _, pgettext
+from swisstui.language import N_, NC_, _, pgettext
 from swisstui.language.formats import score_text
 
 
 ORDINALS = {"st": NC_("ordinal", "{n}st"), "nd": NC_("ordinal", "{n}nd"), "rd": NC_("ordinal", "{n}rd"),
             "th": NC_("ordinal", "{n}th")}
 """A place by English's suffix; each language writes its own (``{n}e``, ``{n}.``, ``{n}.º``)."""
+
+
+OVERALL = N_("Overall")
+"""The title the engine gives the list of places without a category (:class:`engine.awards.prizes.PrizeList`)."""
 
 
 def _ordinal(n: int) -> str:
@@ -40,7 +44,8 @@ def prizes_sheet(event: Event, after_round: int | None = None) -> tuple[Sheet, P
     rows = prize_rows(event, report)
     cells, csv_cells = [], []
     for r in rows:
-        common = [r["list"], _ordinal(r["place"]), r["prize"], str(r["player"] or ""), r["name"]]
+        shown_list = _(OVERALL) if r["list"] == OVERALL else r["list"]  # a category's name is the event's
+        common = [shown_list, _ordinal(r["place"]), r["prize"], str(r["player"] or ""), r["name"]]
         shared = " ".join(str(x) for x in r["shared_with"])
         pts = r["points"]
         cells.append([*common, "" if pts is None else score_text(pts), r["paid_text"], shared])

@@ -32,7 +32,7 @@ from swisstui.outputs.prize_report import event_year
 from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
-from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
+from swisstui.outputs.standings_view import DE_NOTE, edition_year, card_lines, rank_texts, value_text
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.round_notes import not_paired_notes
 from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
@@ -145,7 +145,7 @@ def standings_sheet(event: Event, n: int) -> Sheet:
         notes.append(_(DE_NOTE))
     if tbs:
         notes.append(_("Tie-breaks in order: {tiebreaks} (FIDE C.07, edition {edition})").format(
-            tiebreaks=", ".join(tbs), edition=s.edition.value))
+            tiebreaks=", ".join(tbs), edition=edition_year(s.edition)))
     cols = ["Rk", "No", "Name", "Rtg", "Fed", "Pts", *tbs]
     title = _("{event} · standings after round {round}").format(event=event.name, round=n)
     return Sheet("standings", title, cols, rows, notes,

@@ -11,13 +11,18 @@ from decimal import Decimal
 from engine.awards.ratings import RatingFigures, event_ratings
 from engine.awards.standings import Row, Standings
 from engine.model.tournament import Tournament
-from engine.tiebreaks import TieBreak, Value
+from engine.tiebreaks import Edition, TieBreak, Value
 from swisstui.language import N_, _, ngettext
 from swisstui.language.formats import decimal_separator, score_text
 
 DE_NOTE = N_("DE: place among the players tied when it was applied; blank when it did not separate them")
 DE_NOTE_SHORT = N_("DE: place among those tied when it applied; blank: it did not separate them")
 """The same note in one line of an 80-column terminal, under the standings screen's table."""
+
+
+def edition_year(edition: Edition) -> str:
+    """The C.07 edition as people name it, by its year (``c07-2026`` -> ``2026``): the id is a key."""
+    return edition.value.rsplit("-", 1)[-1]
 
 
 def value_text(tb: TieBreak, value: Value, shown: bool = False) -> str:
@@ -65,7 +70,7 @@ def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None
     figures = event_ratings(t, s.after_round, year=year)[player]
     lines = [_("{name} (No {number}), rank {rank}, {points} points after round {round}").format(
                  name=p.name, number=p.id, rank=row.rank, points=score_text(row.points), round=s.after_round),
-             _("C.07 edition {edition}").format(edition=s.edition.value),
+             _("C.07 edition {edition}").format(edition=edition_year(s.edition)),
              rating_line(p.rating, figures), *k_line(figures)]
     separator = decimal_separator()
     for tb, value in zip(s.tiebreaks, row.values):

