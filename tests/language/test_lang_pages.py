@@ -142,3 +142,78 @@ def test_the_venue_display_is_in_the_catalogue(pseudo, tmp_path):
     page = state.env.get_template("display.html").render(body=body, version=version, poll_ms=1000, page_ms=1000,
                                                          token="t", distance=0)
     assert "Standings" not in page and unmarked(visible_text(page), event_words(WEEKEND_OPEN) | tiebreak_names()) == []
+
+
+REAL_WORDS = {  # the standings' title, its column of tie-break order, the pairings' colours, a month
+    "fr": ("Classement", "Départages dans l'ordre", "Blancs", "novembre"),
+    "de": ("Rangliste", "Feinwertungen in dieser Reihenfolge", "Weiß", "November"),
+    "es": ("Clasificación", "Desempates por orden", "Blancas", "noviembre"),
+}
+
+
+@pytest.fixture(scope="module")
+def weekend_in(tmp_path_factory):
+    """The weekend open's round 4 published in each language with a catalogue: code -> the folder."""
+    event = store.load(WEEKEND_OPEN)
+    folders = {}
+    for code in REAL_WORDS:
+        folders[code] = tmp_path_factory.mktemp(f"weekend-{code}")
+        with language.using(code):
+            publish(event, folders[code], 4)
+    return folders
+
+
+@pytest.mark.parametrize("code", sorted(REAL_WORDS))
+def test_the_weekend_open_published_in_a_language_shows_its_words(weekend_in, code):
+    out = weekend_in[code]
+    standings, heading, white, month = REAL_WORDS[code]
+    page = visible_text((out / "round-4-standings.html").read_text(encoding="utf-8"))
+    assert f"autumn weekend open · {standings.lower()}" in page.lower()  # the title
+    assert standings in page and heading in page  # the link among the round's lists, the tie-breaks' note
+    assert "Standings" not in page and "Tie-breaks in order" not in page
+    assert white in visible_text((out / "round-4-alphabetical.html").read_text(encoding="utf-8"))
+    index = visible_text((out / "index.html").read_text(encoding="utf-8"))
+    assert f"20 {month}" in index or f"20. {month}" in index or f"20 de {month}" in index
+    assert "Pairings" not in index and "Paper for the hall" not in index
+    wall = visible_text((out / "paper" / "round-4-wall.html").read_text(encoding="utf-8"))
+    assert white in wall and "pairings by board" not in wall
+
+
+def test_numbers_take_the_languages_decimal_separator_and_the_csv_keeps_the_point(weekend_in):
+    out = weekend_in["fr"]
+    from tests.publish.html_read import table
+
+    head, body = table((out / "round-4-standings.html").read_text(encoding="utf-8"))
+    assert head[:6] == ["Cl", "N°", "Nom", "Elo", "Féd", "Pts"]
+    bh = head.index("BH")
+    values = [row[bh] for row in body if row[bh]]
+    assert any("," in v for v in values) and not any("." in v for v in values)  # BH of halves: 13,5
+    assert any("½" in row[5] for row in body)  # a half stays the sign, in every language
+    rows = list(csv.reader(io.StringIO((out / "round-4-standings.csv").read_text(encoding="utf-8"))))
+    assert rows[0][:6] == ["Rk", "No", "Name", "Rtg", "Fed", "Pts"]
+    assert any("." in row[rows[0].index("BH")] for row in rows[1:]) and not any(
+        "," in row[rows[0].index("BH")] for row in rows[1:])
+    cross = list(csv.reader(io.StringIO((out / "round-4-crosstable.csv").read_text(encoding="utf-8"))))
+    assert all(re.fullmatch(r"\d+[wb][10½+\-·]|bye|[01½]bye|-|", cell) for row in cross[1:] for cell in row[5:])
+    cells = table((out / "round-4-crosstable.html").read_text(encoding="utf-8"))[1]
+    assert any(re.fullmatch(r"\d+b[10½]", c) for row in cells for c in row[5:])  # b: Blancs
+    assert any(re.fullmatch(r"\d+n[10½]", c) for row in cells for c in row[5:])  # n: Noirs
+
+
+PHONE = (390, 844)
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+def test_the_longer_words_keep_every_page_whole_on_a_phone(browser, weekend_in, code):
+    """French and German words are longer than English: no page scrolls sideways at 390 px, no cell, title
+    or link is cut short."""
+    out = weekend_in[code]
+    page = browser.new_page(viewport={"width": PHONE[0], "height": PHONE[1]})
+    for path in sorted(out.glob("*.html")):
+        page.goto(path.as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0], f"{path.name}: scrolls sideways"
+        cut = page.evaluate("""() => Array.from(document.querySelectorAll('th, td, h1, nav a'))
+            .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
+            .map(e => e.textContent)""")
+        assert not cut, f"{path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
+    page.close()
