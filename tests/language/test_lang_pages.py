@@ -217,3 +217,45 @@ def test_the_longer_words_keep_every_page_whole_on_a_phone(browser, weekend_in, 
             .map(e => e.textContent)""")
         assert not cut, f"{path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
     page.close()
+
+
+@pytest.fixture
+def french_display(tmp_path):
+    """The venue display of the weekend open, its server answering in French (the language in force in the
+    server's threads is the arbiter's: set here, as the event's language will set it)."""
+    import shutil
+    import threading
+
+    from swisstui.web.display import make_server
+
+    path = tmp_path / "weekend.toml"
+    shutil.copy(WEEKEND_OPEN, path)
+    language.set_arbiter_language("fr")
+    server = make_server(path, port=0, token="display-token-0123456789abcdefghijklmnop")
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/?token=display-token-0123456789abcdefghijklmnop"
+    server.shutdown()
+    server.server_close()
+    thread.join(5)
+    language.set_arbiter_language("en")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), PHONE], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_display_in_french_keeps_every_heading_whole_and_on_one_line(browser, french_display, size):
+    from tests.publish.test_display_screen import MEASURE, open_display
+
+    page = open_display(browser, french_display, size)
+    m = page.evaluate(MEASURE)
+    page.close()
+    width, height = size
+    titles = [i["text"] for i in m["items"]]
+    assert any(t.startswith("Appariements de la ronde 4") for t in titles)
+    assert any(t.startswith("Classement après la ronde") for t in titles) and "Blancs" in m["columns"]
+    assert all(s["pager"].startswith("page 1 sur ") for s in m["sections"].values())
+    wrapped = [i["text"] for i in m["items"] if i["lines"] > 1]
+    assert not wrapped, f"text on more than one line at {width}x{height}: {wrapped[:10]}"
+    outside = [i["text"] for i in m["items"] if i["box"][2] > width + 0.5 or i["box"][3] > height + 0.5]
+    assert not outside and m["scroll"][0] <= width, f"off the {width}x{height} screen: {outside[:10]}"
+    cut = [i["text"] for i in m["items"] if i["cut"] and "name" not in i["cls"]]
+    assert not cut, f"cut short at {width}x{height}: {cut[:10]}"
