@@ -40,7 +40,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-REGULATIONS = "FIDE Title Regulations (B.01), effective from 1 January 2024"
+from engine.model.wording import N_
+
+REGULATIONS = N_("FIDE Title Regulations (B.01), effective from 1 January 2024")
 
 MIN_GAMES = 9  # 1.4.1 (a)
 SHORT_EVENT_ROUNDS = 9  # 1.4.1 (c): the nine-round event where eight games and a forfeit win or the PAB count as nine

@@ -14,6 +14,8 @@ from decimal import Decimal
 from engine.model.explain import points_text
 from engine.model.team_tournament import RoundKind
 from engine.tiebreaks.board_standings import BoardLine, board_standings
+from swisstui.language import N_
+from swisstui.language.formats import score_text
 from swisstui.store.event import Event
 from swisstui.store.event_teams import team_tournament
 
@@ -21,9 +23,9 @@ BOARD_COLUMNS = ["Bd", "Rk", "Name", "Team", "Pts", "Rds", "%", "Rtd", "Perf"]
 """Board, place on the board, player, team, points there, rounds there (forfeits included), per cent of the
 points possible, rated games played over the board, rating performance (C.07 art. 10.2)."""
 
-BOARD_NOTE = ("Per board: points and rounds on that board (forfeits count, as in the team's game points), "
-              "% of the points possible, Rtd rated games, Perf performance over them (C.07 art. 10.2); "
-              "ranked by performance, then games, then %")
+BOARD_NOTE = N_("Per board: points and rounds on that board (forfeits count, as in the team's game points), "
+                "% of the points possible, Rtd rated games, Perf performance over them (C.07 art. 10.2); "
+                "ranked by performance, then games, then %")
 
 
 def event_ratings(event: Event) -> dict[int, int]:
@@ -56,6 +58,7 @@ def board_rows(event: Event, n: int, plain: bool = False, short: bool = False) -
         for place, line in enumerate(lines, start=1):
             team = event.team_record(line.team)
             rows.append([str(board), str(place), event.player(line.player).name, (team.short or team.name) if short else team.name,
-                         points_text(line.points, plain=plain), str(line.rounds), _percent(line),
+                         points_text(line.points, plain=True) if plain else score_text(line.points),
+                         str(line.rounds), _percent(line),
                          str(line.rated_games), "" if line.performance is None else str(line.performance)])
     return rows

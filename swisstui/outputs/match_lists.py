@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from engine.model.explain import points_text
 from engine.model.tournament import Tournament
+from swisstui.language import N_, _, ngettext
+from swisstui.language.formats import score_text
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.publish_index import event_line
+from swisstui.outputs.round_notes import not_paired_notes
 from swisstui.outputs.sheet import Sheet
 from swisstui.store.board_results import result_codes
 from swisstui.store.event import Event
@@ -31,7 +34,9 @@ def _score(t: Tournament, match: MatchRecord, plain: bool) -> str:
         mine, theirs = codes if g.white == match.home else (codes[1], codes[0])
         home += points.points(mine)
         away += points.points(theirs)
-    return f"{points_text(home, plain=plain)}-{points_text(away, plain=plain)}"
+    if plain:
+        return f"{points_text(home, plain=True)}-{points_text(away, plain=True)}"
+    return f"{score_text(home)}-{score_text(away)}"
 
 
 def match_pairings(event: Event, n: int) -> Sheet:
@@ -45,17 +50,19 @@ def match_pairings(event: Event, n: int) -> Sheet:
         for g, game in enumerate(m.games, start=1):
             for out, plain in ((rows, False), (csv_rows, True)):
                 result = (game.result or "-") if plain else (game.result.replace("1/2", "½") if game.result else "-")
+                before = (lambda pid: points_text(t.score(pid, n - 1), plain=True)) if plain else \
+                    (lambda pid: score_text(t.score(pid, n - 1)))
                 out.append([str(m.number) if g == 1 or plain else "", str(g), str(game.white), names[game.white],
-                            points_text(t.score(game.white, n - 1), plain=plain), result,
-                            points_text(t.score(game.black, n - 1), plain=plain), names[game.black],
+                            before(game.white), result, before(game.black), names[game.black],
                             str(game.black), _score(t, m, plain) if g == len(m.games) or plain else ""])
-    notes = [f"Each match is {len(rnd.matches[0].games) if rnd.matches else 2} games, colours alternating "
-             "(C.04.5); Score: the match in game points, White of game 1 first"]
-    if rnd.bye is not None:
-        notes.append(f"Pairing-allocated bye: {names[rnd.bye]} ({rnd.bye})")
-    for pid, code in sorted(rnd.requests.items()):
-        notes.append(f"Not paired: {names[pid]} ({pid}), {code.name.lower().replace('_', ' ')}")
-    return Sheet("pairings", f"{event.name} · round {n} · pairings", list(COLUMNS), rows, notes,
+    games = len(rnd.matches[0].games) if rnd.matches else 2
+    notes = [ngettext("Each match is {games} game, colours alternating (C.04.5); Score: the match in game points, "
+                      "White of game 1 first",
+                      "Each match is {games} games, colours alternating (C.04.5); Score: the match in game points, "
+                      "White of game 1 first", games).format(games=games)]
+    notes += not_paired_notes(names, rnd.bye, rnd.requests)
+    title = _("{event} · round {round} · pairings").format(event=event.name, round=n)
+    return Sheet("pairings", title, list(COLUMNS), rows, notes,
                  numeric={0, 1, 2, 4, 6, 8}, csv_rows=csv_rows, round=n, subtitle=event_line(event))
 
 
@@ -64,19 +71,27 @@ def match_alphabetical(event: Event, n: int) -> Sheet:
     names = told_apart(event.players)
     rnd = event.recorded_round(n)
     where = {pid: m for m in rnd.matches for pid in m.players}
-    rows = []
+    rows, csv_rows = [], []
     for p in sorted(event.players, key=lambda p: p.name.casefold()):
         m = where.get(p.id)
         if m is not None:
-            colours = ", ".join("White" if g.white == p.id else "Black" for g in m.games)
+            colours = [N_("White") if g.white == p.id else N_("Black") for g in m.games]
             opp = m.away if m.home == p.id else m.home
-            rows.append([names[p.id], str(p.id), str(m.number), colours, f"{names[opp]} ({opp})"])
-        elif rnd.bye == p.id:
-            rows.append([names[p.id], str(p.id), "", "", "pairing-allocated bye"])
+            start = [names[p.id], str(p.id), str(m.number)]
+            rows.append([*start, ", ".join(_(c) for c in colours), f"{names[opp]} ({opp})"])
+            csv_rows.append([*start, ", ".join(colours), f"{names[opp]} ({opp})"])  # English: read by programs
+            continue
+        if rnd.bye == p.id:
+            said = N_("pairing-allocated bye")
         elif p.id in rnd.requests or not p.plays_in(n):
-            rows.append([names[p.id], str(p.id), "", "", "not paired"])
-    return Sheet("alphabetical", f"{event.name} · round {n} · players A-Z", ["Name", "No", "Match", "Colours",
-                 "Opponent"], rows, numeric={1, 2}, round=n, subtitle=event_line(event))
+            said = N_("not paired")
+        else:
+            continue
+        rows.append([names[p.id], str(p.id), "", "", _(said)])
+        csv_rows.append([names[p.id], str(p.id), "", "", said])
+    title = _("{event} · round {round} · players A-Z").format(event=event.name, round=n)
+    return Sheet("alphabetical", title, ["Name", "No", "Match", "Colours", "Opponent"], rows, numeric={1, 2},
+                 csv_rows=csv_rows, round=n, subtitle=event_line(event))
 
 
 def games_with_results(event: Event, n: int) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from engine.model.tournament import Tournament
+from swisstui.language import _
 
 
 class Named(Protocol):
@@ -59,11 +60,11 @@ def _federation(p: Named) -> str:
 
 
 def _rating(p: Named) -> str:
-    return str(p.rating) if p.rating else "unrated"
+    return str(p.rating) if p.rating else _("unrated")
 
 
 def _number(p: Named) -> str:
-    return f"No {p.id}"
+    return _("No {number}").format(number=p.id)
 
 
 _last: tuple[Tournament, dict[int, str]] | None = None

@@ -10,8 +10,12 @@ as ``swisstui norms`` prints them.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from engine.norms import Status
-from swisstui.outputs.norms_report import points, verdicts
+from swisstui.language import _
+from swisstui.language.formats import score_text
+from swisstui.outputs.norms_report import verdicts
 from swisstui.outputs.publish_index import event_line
 from swisstui.outputs.sheet import Sheet
 from engine.norms.rules import MIN_GAMES, REGULATIONS
@@ -31,12 +35,15 @@ def norms_sheet(event: Event, n: int) -> Sheet | None:
     for v in made:
         p = t.player(v.player)
         common = [str(v.player), p.name, p.federation, str(p.fide_id or ""), v.norm, str(len(v.games))]
-        rows.append([*common, points(v.score), str(v.ratings.average), str(v.performance)])
+        rows.append([*common, score_text(Decimal(v.score.numerator) / v.score.denominator), str(v.ratings.average),
+                     str(v.performance)])
         csv_rows.append([*common, f"{float(v.score):g}", str(v.ratings.average), str(v.performance)])
-    host = event.info.federation.strip().upper() or "not set"
-    notes = [f"Title norms by the {REGULATIONS}; host federation {host}.",
-             "Each norm is subject to the FIDE Qualification Commission's confirmation."]
+    host = event.info.federation.strip().upper() or _("not set")
+    notes = [_("Title norms by the {regulations}; host federation {federation}.").format(
+                 regulations=_(REGULATIONS), federation=host),
+             _("Each norm is subject to the FIDE Qualification Commission's confirmation.")]
     if not made:
-        notes.insert(0, "No title norm was made in this event.")
-    return Sheet("norms", f"{event.name} · title norms", COLUMNS, rows, notes, numeric={0, 5, 6, 7, 8},
+        notes.insert(0, _("No title norm was made in this event."))
+    return Sheet("norms", _("{event} · title norms").format(event=event.name), COLUMNS, rows, notes,
+                 numeric={0, 5, 6, 7, 8},
                  csv_rows=csv_rows, round=n, subtitle=event_line(event))

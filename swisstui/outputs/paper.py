@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.model.explain import points_text
+from swisstui.language import _
+from swisstui.language.formats import date_text, score_text
 from swisstui.outputs.paper_files import PAPER_KINDS, paper_file
 from swisstui.outputs.publish_index import environment, event_line
 from swisstui.outputs.names import told_apart
@@ -81,10 +82,10 @@ def paper_round(event: Event, n: int, by_name: list[list[str]], notes: list[str]
 
     def seat(pid: int) -> Seat:
         p = event.player(pid)
-        return Seat(pid, names[pid], str(p.rating) if p.rating else "", points_text(t.score(pid, n - 1)))
+        return Seat(pid, names[pid], str(p.rating) if p.rating else "", score_text(t.score(pid, n - 1)))
 
     boards = [PaperBoard(b.number, seat(b.white), seat(b.black)) for b in rnd.boards]
-    date = rnd.date.isoformat() if rnd.date else ""
+    date = date_text(rnd.date) if rnd.date else ""  # as the event's language writes a day
     return PaperRound(event.name, event_line(event), n, date, boards, by_name, notes, url, qr_svg(url) if url else "")
 
 
@@ -94,7 +95,7 @@ def paper_html(kind: str, paper: PaperRound) -> str:
                                      for i in range(0, len(paper.boards), SLIPS_PER_PAGE)]
     half = SCORESHEET_MOVES // 2
     return environment().get_template(f"paper_{kind}.html").render(
-        paper=paper, title=PAPER_KINDS[kind], slip_pages=pages,
+        paper=paper, title=_(PAPER_KINDS[kind]), slip_pages=pages,
         move_rows=[(m, m + half) for m in range(1, half + 1)])
 
 

@@ -10,11 +10,13 @@ import html
 import re
 from pathlib import Path
 
+from swisstui.language import N_, _
+
 PAPER_FOLDER = "paper"
 """The folder inside the publication folder that holds the paper, apart from the lists read on screens."""
 
-PAPER_KINDS = {"slips": "Result slips", "scoresheets": "Scoresheets", "wall": "Wall lists"}
-"""Every paper of a round, as the index names its link, in the order it shows them."""
+PAPER_KINDS = {"slips": N_("Result slips"), "scoresheets": N_("Scoresheets"), "wall": N_("Wall lists")}
+"""Every paper of a round, as the index names its link (looked up where shown), in the order it shows them."""
 
 
 def paper_file(n: int, kind: str) -> str:
@@ -34,7 +36,7 @@ def paper_rounds(directory: Path) -> dict[int, list[tuple[str, str]]]:
             m = _FILE.fullmatch(path.name)
             if m and m.group(2) in PAPER_KINDS and path.is_file():
                 found.setdefault(int(m.group(1)), set()).add(m.group(2))
-    return {n: [(label, paper_file(n, kind)) for kind, label in PAPER_KINDS.items() if kind in kinds]
+    return {n: [(_(label), paper_file(n, kind)) for kind, label in PAPER_KINDS.items() if kind in kinds]
             for n, kinds in found.items()}
 
 

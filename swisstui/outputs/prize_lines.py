@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.model.explain import points_text
 from swisstui.store.event import Event
 from swisstui.outputs.prize_report import PrizeReport
+from swisstui.language import N_, _
+from swisstui.language.formats import score_text
 
 TIE_RULE_NOTES = {
-    "tiebreak": "Tied players take the prizes in tie-break order.",
-    "shared": "Tied prize winners share the money of their places equally (also across the last prize).",
-    "hort": "Hort system: tied prize winners keep half of their place's money and share the other halves equally.",
+    "tiebreak": N_("Tied players take the prizes in tie-break order."),
+    "shared": N_("Tied prize winners share the money of their places equally (also across the last prize)."),
+    "hort": N_("Hort system: tied prize winners keep half of their place's money and share the other halves equally."),
 }
 
 
@@ -36,15 +37,15 @@ def prize_rows(event: Event, report: PrizeReport) -> list[dict[str, Any]]:
                 "name": event.player(award.player).name if award else "",
                 "points": points[award.player] if award else None,
                 "paid": award.amount if award else None,
-                "paid_text": award.label if award else "not awarded",
+                "paid_text": award.label if award else _("not awarded"),
                 "shared_with": list(award.shared_with) if award else [],
             })
     return out
 
 
 ELIGIBILITY_NOTES = {
-    "not-withdrawn": "A player who withdrew is not eligible for prizes (the event's regulations).",
-    "every-round": "Only players who played every round are eligible for prizes (the event's regulations).",
+    "not-withdrawn": N_("A player who withdrew is not eligible for prizes (the event's regulations)."),
+    "every-round": N_("Only players who played every round are eligible for prizes (the event's regulations)."),
 }
 
 
@@ -55,6 +56,7 @@ def not_eligible_lines(event: Event, report: PrizeReport) -> list[str]:
         return []
     order = [row.player for row in report.standings.rows if row.player in report.not_eligible]
     points = {row.player: row.points for row in report.standings.rows}
-    return [ELIGIBILITY_NOTES[event.prizes.eligible]] + [
-        f"not eligible: {pid} {event.player(pid).name} ({points_text(points[pid])}): {report.not_eligible[pid]}"
+    return [_(ELIGIBILITY_NOTES[event.prizes.eligible])] + [
+        _("not eligible: {number} {name} ({points}): {why}").format(
+            number=pid, name=event.player(pid).name, points=score_text(points[pid]), why=report.not_eligible[pid])
         for pid in order]

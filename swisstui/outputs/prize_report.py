@@ -17,6 +17,7 @@ from engine.awards.ratings import RatingFigures, event_ratings
 from engine.awards.standings import Standings, standings
 from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event, PlayerRecord
+from swisstui.language import N_, _, ngettext
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def prize_report(event: Event, after_round: int | None = None) -> PrizeReport:
     try:
         table = standings(t, n)
     except TieBreakError as exc:  # as the published standings do: points alone, and say so
-        table, notes = standings(t, n, tiebreaks=()), (f"tie-breaks not applied: {exc}",)
+        table, notes = standings(t, n, tiebreaks=()), (_("tie-breaks not applied: {reason}").format(reason=exc),)
     ranking = [Ranked(row.player, position, row.points) for position, row in enumerate(table.rows, start=1)]
     rules = event.prizes
     excluded = not_eligible(event, t, n)
@@ -75,9 +76,9 @@ def prize_report(event: Event, after_round: int | None = None) -> PrizeReport:
     return PrizeReport(n, not is_complete(event, n), table, awards, notes, excluded)
 
 
-_MISSED = {ResultCode.HALF_BYE: "half-point bye", ResultCode.FULL_BYE: "full-point bye",
-           ResultCode.ZERO_BYE: "zero-point bye", ResultCode.ABSENT: "absent",
-           ResultCode.FORFEIT_LOSS: "lost by forfeit"}
+_MISSED = {ResultCode.HALF_BYE: N_("half-point bye"), ResultCode.FULL_BYE: N_("full-point bye"),
+           ResultCode.ZERO_BYE: N_("zero-point bye"), ResultCode.ABSENT: N_("absent"),
+           ResultCode.FORFEIT_LOSS: N_("lost by forfeit")}
 
 
 def not_eligible(event: Event, t: Tournament, after_round: int) -> dict[int, str]:
@@ -94,7 +95,8 @@ def not_eligible(event: Event, t: Tournament, after_round: int) -> dict[int, str
     out: dict[int, str] = {}
     for p in event.players:
         if p.withdrawn:
-            out[p.id] = f"withdrew after round {p.withdrawn_after}" if p.withdrawn_after else "withdrew before round 1"
+            out[p.id] = (_("withdrew after round {round}").format(round=p.withdrawn_after) if p.withdrawn_after
+                         else _("withdrew before round 1"))
         elif rule == "every-round":
             player = t.player(p.id)
             entries = [(r, player.entry(r)) for r in range(1, after_round + 1)]
@@ -103,8 +105,11 @@ def not_eligible(event: Event, t: Tournament, after_round: int) -> dict[int, str
                 e.code is ResultCode.ABSENT and e.opponent is not None)]
             if missed:
                 r, code = missed[0]
-                more = f" and {len(missed) - 1} more" if len(missed) > 1 else ""
-                out[p.id] = f"did not play round {r} ({_MISSED[code]}){more}"
+                out[p.id] = _("did not play round {round} ({why})").format(round=r, why=_(_MISSED[code]))
+                if len(missed) > 1:
+                    out[p.id] = ngettext("did not play round {round} ({why}) and {more} more",
+                                         "did not play round {round} ({why}) and {more} more", len(missed) - 1).format(
+                        round=r, why=_(_MISSED[code]), more=len(missed) - 1)
     return out
 
 

@@ -23,6 +23,8 @@ from engine.model.explain import points_text
 from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event
 from swisstui.store.file_writer import check_output, make_folder, write_output
+from swisstui.language import N_, _
+from swisstui.language.formats import score_text
 from swisstui.language.templates import page_environment
 from swisstui.outputs.paper import paper_pages, paper_round
 from swisstui.outputs.paper_files import PAPER_FOLDER, remembered_url
@@ -30,8 +32,9 @@ from swisstui.outputs.prize_report import event_year
 from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
-from swisstui.outputs.standings_view import DE_NOTE, card_lines, rank_texts, value_text
+from swisstui.outputs.standings_view import DE_NOTE, edition_year, card_lines, rank_texts, value_text
 from swisstui.outputs.names import told_apart
+from swisstui.outputs.round_notes import not_paired_notes
 from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
 from swisstui.outputs.team_publish import team_sheets
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
@@ -49,7 +52,8 @@ def _names(event: Event) -> dict[int, str]:
 
 
 def _points_before(t, pid: int, round_number: int, plain: bool = False) -> str:
-    return points_text(t.score(pid, round_number - 1), plain=plain)
+    score = t.score(pid, round_number - 1)
+    return points_text(score, plain=True) if plain else score_text(score)
 
 
 def result_text(result: str) -> str:
@@ -71,12 +75,9 @@ def pairings(event: Event, n: int) -> Sheet:
             out.append([str(b.number), str(b.white), names[b.white], _points_before(t, b.white, n, plain),
                         (b.result or "-") if plain else result_text(b.result), _points_before(t, b.black, n, plain),
                         names[b.black], str(b.black)])
-    notes = []
-    if rnd.bye is not None:
-        notes.append(f"Pairing-allocated bye: {names[rnd.bye]} ({rnd.bye})")
-    for pid, code in sorted(rnd.requests.items()):
-        notes.append(f"Not paired: {names[pid]} ({pid}), {code.name.lower().replace('_', ' ')}")
-    return Sheet("pairings", f"{event.name} · round {n} · pairings", ["Bd", "No", "White", "Pts", "Result", "Pts",
+    notes = not_paired_notes(names, rnd.bye, rnd.requests)
+    title = _("{event} · round {round} · pairings").format(event=event.name, round=n)
+    return Sheet("pairings", title, ["Bd", "No", "White", "Pts", "Result", "Pts",
                  "Black", "No"], rows, notes, numeric={0, 1, 3, 5, 7}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event))
 
@@ -87,18 +88,25 @@ def alphabetical(event: Event, n: int) -> Sheet:
         return match_alphabetical(event, n)
     names = _names(event)
     rnd = event.recorded_round(n)
-    rows = []
+    rows, csv_rows = [], []
     for p in sorted(event.players, key=lambda p: p.name.casefold()):
         b = rnd.board_of(p.id)
         if b is not None:
-            colour, opp = ("White", b.black) if b.white == p.id else ("Black", b.white)
-            rows.append([names[p.id], str(p.id), str(b.number), colour, f"{names[opp]} ({opp})"])
+            colour, opp = (N_("White"), b.black) if b.white == p.id else (N_("Black"), b.white)
+            where, said = [str(b.number), colour], f"{names[opp]} ({opp})"
         elif rnd.bye == p.id:
-            rows.append([names[p.id], str(p.id), "", "", "pairing-allocated bye"])
+            where, said = ["", ""], N_("pairing-allocated bye")
         elif p.id in rnd.requests or not p.plays_in(n):
-            rows.append([names[p.id], str(p.id), "", "", "not paired"])
-    return Sheet("alphabetical", f"{event.name} · round {n} · players A-Z", ["Name", "No", "Board", "Colour",
-                 "Opponent"], rows, numeric={1, 2}, round=n, subtitle=event_line(event))
+            where, said = ["", ""], N_("not paired")
+        else:
+            continue
+        # the CSV keeps the English words (other programs read it); the page and the text list say them
+        csv_rows.append([names[p.id], str(p.id), *where, said])
+        rows.append([names[p.id], str(p.id), where[0], _(where[1]) if where[1] else "",
+                     said if b is not None else _(said)])
+    title = _("{event} · round {round} · players A-Z").format(event=event.name, round=n)
+    return Sheet("alphabetical", title, ["Name", "No", "Board", "Colour", "Opponent"], rows, numeric={1, 2},
+                 csv_rows=csv_rows, round=n, subtitle=event_line(event))
 
 
 def results(event: Event, n: int) -> Sheet:
@@ -106,7 +114,9 @@ def results(event: Event, n: int) -> Sheet:
     done, out_of = sum(1 for b in event.recorded_round(n).boards if b.result), len(sheet.rows)
     if event.recorded_round(n).matches:
         done, out_of = games_with_results(event, n)
-    sheet.kind, sheet.title = "results", f"{event.name} · round {n} · results ({done}/{out_of} in)"
+    sheet.kind = "results"
+    sheet.title = _("{event} · round {round} · results ({done}/{out_of} in)").format(
+        event=event.name, round=n, done=done, out_of=out_of)
     return sheet
 
 
@@ -115,7 +125,7 @@ def _standings(event: Event, n: int) -> tuple[Standings, list[str]]:
     try:
         return standings(t, n), []
     except TieBreakError as exc:
-        return standings(t, n, tiebreaks=()), [f"tie-breaks not applied: {exc}"]
+        return standings(t, n, tiebreaks=()), [_("tie-breaks not applied: {reason}").format(reason=exc)]
 
 
 def standings_sheet(event: Event, n: int) -> Sheet:
@@ -125,17 +135,20 @@ def standings_sheet(event: Event, n: int) -> Sheet:
     names = _names(event)
     for rank, row in zip(rank_texts(s), s.rows):
         p = event.player(row.player)
-        cells = [str(p.id), names[p.id] + (" (withdrawn)" if p.withdrawn else ""), str(p.rating or ""),
-                 p.federation, points_text(row.points),
-                 *(value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values))]
-        rows.append([rank, *cells])
-        csv_rows.append([str(row.rank), *cells[:4], points_text(row.points, plain=True), *cells[5:]])
+        name = _("{name} (withdrawn)").format(name=names[p.id]) if p.withdrawn else names[p.id]
+        rows.append([rank, str(p.id), name, str(p.rating or ""), p.federation, score_text(row.points),
+                     *(value_text(tb, v, shown=True) for tb, v in zip(s.tiebreaks, row.values))])
+        csv_rows.append([str(row.rank), str(p.id), names[p.id] + (" (withdrawn)" if p.withdrawn else ""),
+                         str(p.rating or ""), p.federation, points_text(row.points, plain=True),
+                         *(value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values))])
     if any(tb.acronym == "DE" for tb in s.tiebreaks):
-        notes.append(DE_NOTE)
+        notes.append(_(DE_NOTE))
     if tbs:
-        notes.append(f"Tie-breaks in order: {', '.join(tbs)} (FIDE C.07, edition {s.edition.value})")
+        notes.append(_("Tie-breaks in order: {tiebreaks} (FIDE C.07, edition {edition})").format(
+            tiebreaks=", ".join(tbs), edition=edition_year(s.edition)))
     cols = ["Rk", "No", "Name", "Rtg", "Fed", "Pts", *tbs]
-    return Sheet("standings", f"{event.name} · standings after round {n}", cols, rows, notes,
+    title = _("{event} · standings after round {round}").format(event=event.name, round=n)
+    return Sheet("standings", title, cols, rows, notes,
                  numeric={0, 1, 3, 5, *range(6, len(cols))}, csv_rows=csv_rows,
                  round=n, subtitle=event_line(event))
 
@@ -167,14 +180,15 @@ def crosstable(event: Event, n: int) -> Sheet:
         entered = first_round_entered(p, n)
         late = late or entered > 1
         cells = [cross_cell(p.entry(r), number_of, entered=r >= entered) for r in range(1, n + 1)]
-        rows.append([str(i), place, str(p.id), names[p.id], points_text(row.points), *cells])
-        csv_rows.append([str(i), str(row.rank), str(p.id), names[p.id], points_text(row.points, plain=True), *cells])
-    notes.append("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)")
-    notes.append("#: line number · Rk: place, = when players share it · No: pairing number")
+        plain = [cross_cell(p.entry(r), number_of, entered=r >= entered, plain=True) for r in range(1, n + 1)]
+        rows.append([str(i), place, str(p.id), names[p.id], score_text(row.points), *cells])
+        csv_rows.append([str(i), str(row.rank), str(p.id), names[p.id], points_text(row.points, plain=True), *plain])
+    notes.append(_("Cell: opponent's line number (#), colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)"))
+    notes.append(_("#: line number · Rk: place, = when players share it · No: pairing number"))
     if late:
-        notes.append(NOT_ENTERED_NOTE)
+        notes.append(_(NOT_ENTERED_NOTE))
     cell_width = len(str(len(rows))) + 2  # "123w½"
-    return Sheet("crosstable", f"{event.name} · cross-table after round {n}",
+    return Sheet("crosstable", _("{event} · cross-table after round {round}").format(event=event.name, round=n),
                  ["#", "Rk", "No", "Name", "Pts", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
                  landscape=n * cell_width > PORTRAIT_CELLS, numeric={0, 1, 2, 4}, csv_rows=csv_rows,
                  round=n, subtitle=event_line(event))
@@ -187,7 +201,8 @@ def cards(event: Event, n: int) -> Sheet:
     for row in s.rows:
         lines = card_lines(s, t, row.player, year=event_year(event))
         sections.append((lines[0], lines[1:]))
-    return Sheet("cards", f"{event.name} · player cards after round {n}", [], [], notes, sections=sections,
+    title = _("{event} · player cards after round {round}").format(event=event.name, round=n)
+    return Sheet("cards", title, [], [], notes, sections=sections,
                  round=n, subtitle=event_line(event))
 
 
@@ -204,21 +219,22 @@ def _env() -> Environment:
 
 def to_html(sheet: Sheet) -> str:
     links = sheet_links(sheet.round, sheet.pages) if sheet.round else []
-    return _env().get_template("sheet.html").render(sheet=sheet, links=links)
+    return _env().get_template("sheet.html").render(sheet=sheet, links=links, headings=sheet.headings())
 
 
 def to_text(sheet: Sheet) -> str:
     """Fixed-width columns, numbers right-aligned, for a notice board or an e-mail."""
     out = [sheet.title, "=" * len(sheet.title), *([sheet.subtitle] if sheet.subtitle else []), ""]
     if sheet.columns:
+        headings = sheet.headings()
         widths = [max(len(c), *(len(r[i]) for r in sheet.rows)) if sheet.rows else len(c)
-                  for i, c in enumerate(sheet.columns)]
+                  for i, c in enumerate(headings)]
 
         def line(cells: Sequence[str]) -> str:
             return "  ".join(c.rjust(w) if i in sheet.numeric else c.ljust(w)
                              for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
 
-        out.append(line(sheet.columns))
+        out.append(line(headings))
         out.append(line(["-" * w for w in widths]))
         out.extend(line(r) for r in sheet.rows)
     for heading, lines in sheet.sections:

@@ -17,29 +17,32 @@ from pathlib import Path
 from jinja2 import Environment
 
 from engine import systems
+from swisstui.language import N_, _
+from swisstui.language.formats import dates_text as days_text
 from swisstui.language.templates import page_environment
 from swisstui.outputs.paper_files import paper_rounds
 from swisstui.outputs.qr import qr_svg
 from swisstui.store.event import Event
 
 LABELS = {
-    "pairings": "Pairings", "alphabetical": "Players A-Z", "results": "Results",
-    "standings": "Standings", "crosstable": "Cross-table", "cards": "Player cards",
+    "pairings": N_("Pairings"), "alphabetical": N_("Players A-Z"), "results": N_("Results"),
+    "standings": N_("Standings"), "crosstable": N_("Cross-table"), "cards": N_("Player cards"),
 }
-"""Every list a round is published as, in the order the index and each page's links show them."""
+"""Every list a round is published as, in the order the index and each page's links show them (the labels are
+marked for the catalogue and looked up where shown)."""
 
-TEAM_LABELS = {"pairings": "Matches", "results": "Match results", "standings": "Team standings",
-               "boards": "Board standings", "crosstable": "Cross-table"}
+TEAM_LABELS = {"pairings": N_("Matches"), "results": N_("Match results"), "standings": N_("Team standings"),
+               "boards": N_("Board standings"), "crosstable": N_("Cross-table")}
 """A team event's lists (:mod:`swisstui.outputs.team_publish`), in the order its pages link them."""
 
 TEAM_KINDS = tuple(TEAM_LABELS)
 
-OPTIONAL_LABELS = {"prizes": "Prizes", "norms": "Title norms"}
+OPTIONAL_LABELS = {"prizes": N_("Prizes"), "norms": N_("Title norms")}
 """Lists published only for some events or rounds (the prize list: an event with prizes; the title norms: the
 last round): the index links them when
 their files are there; the pages of a round do not, since the list may not exist."""
 
-FORMS = {"html": "page", "txt": "text", "csv": "CSV"}
+FORMS = {"html": N_("page"), "txt": N_("text"), "csv": "CSV"}
 
 _FILE = re.compile(r"round-(\d+)-([a-z]+)\.(html|txt|csv)")
 
@@ -57,9 +60,9 @@ class PublishedRound:
         team = "boards" in self.lists  # only a team event publishes board standings
         for kind, label in ((TEAM_LABELS if team else LABELS) | OPTIONAL_LABELS).items():
             forms = self.lists.get(kind, [])
-            found = [(FORMS[ext], f"round-{self.number}-{kind}.{ext}") for ext in FORMS if ext in forms]
+            found = [(_(FORMS[ext]), f"round-{self.number}-{kind}.{ext}") for ext in FORMS if ext in forms]
             if found:
-                out.append((label, found))
+                out.append((_(label), found))
         return out
 
 
@@ -84,11 +87,8 @@ def system_title(event: Event) -> str:
 
 
 def dates_text(event: Event) -> str:
-    start, end = event.info.start, event.info.end
-    if start and end and start != end:
-        return f"{start.isoformat()} – {end.isoformat()}"
-    day = start or end
-    return day.isoformat() if day else ""
+    """The event's days as the language in force writes them ("29 novembre 2026 – 1 décembre 2026")."""
+    return days_text(event.info.start, event.info.end)
 
 
 def rounds_played(event: Event) -> str:
@@ -97,10 +97,10 @@ def rounds_played(event: Event) -> str:
     finished = [r.number for r in event.rounds
                 if r.paired and all(b.result for b in r.boards) and all(m.finished for m in r.team.matches)]
     played = max(finished, default=0)
-    text = f"{played} of {total}"
     if event.rounds_paired > played:
-        text += f" (round {event.rounds_paired} under way)"
-    return text
+        return _("{played} of {total} (round {round} under way)").format(played=played, total=total,
+                                                                          round=event.rounds_paired)
+    return _("{played} of {total}").format(played=played, total=total)
 
 
 def event_line(event: Event) -> str:
@@ -112,12 +112,12 @@ def header_facts(event: Event) -> list[tuple[str, str]]:
     """(label, value) of the event's header on the index; a fact the event does not record is left out."""
     tiebreaks = event.settings.tiebreaks
     facts = [
-        ("City", event.info.city), ("Dates", dates_text(event)), ("Chief arbiter", event.info.chief_arbiter),
-        ("Time control", event.info.time_control), ("System", system_title(event)),
-        ("Tie-breaks", ", ".join(tiebreaks) if tiebreaks else
-         "none: teams level on match and game points share their place" if event.team is not None else
-         "none: players level on points share their place"),
-        ("Rounds played", rounds_played(event)),
+        (_("City"), event.info.city), (_("Dates"), dates_text(event)), (_("Chief arbiter"), event.info.chief_arbiter),
+        (_("Time control"), event.info.time_control), (_("System"), _(system_title(event))),
+        (_("Tie-breaks"), ", ".join(tiebreaks) if tiebreaks else
+         _("none: teams level on match and game points share their place") if event.team is not None else
+         _("none: players level on points share their place")),
+        (_("Rounds played"), rounds_played(event)),
     ]
     return [(label, value) for label, value in facts if value]
 
@@ -126,7 +126,7 @@ def sheet_links(round_number: int, kinds: tuple[str, ...] = ()) -> list[tuple[st
     """(label, file name) of every page of one round: each page links to the others and to the index.
     ``kinds``: a team event's pages (:data:`TEAM_KINDS`); () for an individual event's."""
     labels = {kind: TEAM_LABELS[kind] for kind in kinds} if kinds else LABELS
-    return [(label, f"round-{round_number}-{kind}.html") for kind, label in labels.items()]
+    return [(_(label), f"round-{round_number}-{kind}.html") for kind, label in labels.items()]
 
 
 def environment() -> Environment:
@@ -151,4 +151,5 @@ def schedule_links(directory: Path) -> list[tuple[str, str]]:
         return []
     numbers = sorted(int(m.group(1)) for path in directory.iterdir()
                      if (m := re.fullmatch(r"schedule-round-(\d+)\.html", path.name)))
-    return [("Every round", "schedule.html"), *((f"Round {n}", f"schedule-round-{n}.html") for n in numbers)]
+    return [(_("Every round"), "schedule.html"),
+            *((_("Round {round}").format(round=n), f"schedule-round-{n}.html") for n in numbers)]

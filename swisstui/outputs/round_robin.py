@@ -22,7 +22,9 @@ from engine.model.tournament import Colour
 from engine.systems.roundrobin import Cycles, ScheduleError, schedule
 from engine.tiebreaks import TieBreakError
 from swisstui.outputs.names import told_apart
-from swisstui.outputs.ranking import CROSS_SYMBOL
+from swisstui.language import N_, _
+from swisstui.language.formats import score_text
+from swisstui.outputs.ranking import CROSS_SYMBOL, colour_letter
 from swisstui.outputs.standings_view import value_text
 from swisstui.store.event import Event
 
@@ -32,8 +34,8 @@ DIAGONAL = "X"
 PENDING = "·"
 """A game paired whose result is not in yet (as on the Swiss cross-table)."""
 
-CELL_NOTE = ("Cell: round, colour (w/b), result (1 ½ 0, + - forfeit, · not in yet); "
-             "X: the player's own column")
+CELL_NOTE = N_("Cell: round, colour (w/b), result (1 ½ 0, + - forfeit, · not in yet); "
+               "X: the player's own column")
 
 
 def cycles(event: Event) -> int:
@@ -104,14 +106,18 @@ class Game:
     colour: str  # "w" or "b"
     symbol: str  # 1 ½ 0 + -, or PENDING
 
-    def text(self) -> str:
+    def letter(self, plain: bool = False) -> str:
+        """The colour as the language in force abbreviates it in a cell (``plain``: English, for the CSV)."""
+        return colour_letter(Colour.WHITE if self.colour == "w" else Colour.BLACK, plain)
+
+    def text(self, plain: bool = False) -> str:
         """``3w½``: round 3, White, a draw (the published cell)."""
-        return f"{self.round}{self.colour}{self.symbol}"
+        return f"{self.round}{self.letter(plain)}{self.symbol}"
 
     def short(self) -> str:
         """``w½``: the colour and result alone, for a terminal of 80 columns (the round is said for the cell
         under the cursor, :func:`games_said`)."""
-        return f"{self.colour}{self.symbol}"
+        return f"{self.letter()}{self.symbol}"
 
 
 @dataclass
@@ -125,8 +131,9 @@ class SquareLine:
     cells: list[tuple[Game, ...] | None]  # None: the diagonal
     points: str
     points_plain: str
-    values: list[str]
+    values: list[str]  # the tie-breaks as shown (the language's decimal separator)
     withdrawn: bool = False
+    values_plain: list[str] = field(default_factory=list)  # the tie-breaks for the CSV (a point)
 
 
 @dataclass
@@ -137,26 +144,27 @@ class SquareTable:
     cycles: int
     notes: list[str] = field(default_factory=list)
 
-    def cell_text(self, line: SquareLine, column: int) -> str:
+    def cell_text(self, line: SquareLine, column: int, plain: bool = False) -> str:
         """The cell of ``line`` in column ``column`` (1-based): the games joined by a space, X on the diagonal."""
         games = line.cells[column - 1]
-        return DIAGONAL if games is None else " ".join(g.text() for g in games)
+        return DIAGONAL if games is None else " ".join(g.text(plain) for g in games)
 
 
-COLOUR_WORD = {"w": "White", "b": "Black"}
+COLOUR_WORD = {"w": N_("White"), "b": N_("Black")}
 
 
 def games_said(table: SquareTable, line: SquareLine, column: int) -> str:
     """The games of one cell in words: ``round 3: Adams (White) ½ Berg``; the diagonal and a pair yet to
     meet say so."""
     if column == line.line:
-        return f"{line.name}: the player's own column"
+        return _("{name}: the player's own column").format(name=line.name)
     other = table.lines[column - 1]
     games = line.cells[column - 1] or ()
     if not games:
-        return f"{line.name} and {other.name}: not paired yet"
-    said = [f"round {g.round}: {line.name} ({COLOUR_WORD[g.colour]}) "
-            f"{'not in yet' if g.symbol == PENDING else g.symbol} against {other.name}" for g in games]
+        return _("{name} and {other}: not paired yet").format(name=line.name, other=other.name)
+    said = [_("round {round}: {name} ({colour}) {result} against {other}").format(
+        round=g.round, name=line.name, colour=_(COLOUR_WORD[g.colour]),
+        result=_("not in yet") if g.symbol == PENDING else g.symbol, other=other.name) for g in games]
     return " · ".join(said)
 
 
@@ -165,7 +173,7 @@ def _standings(event: Event, n: int) -> tuple[Standings, list[str]]:
     try:
         return standings(t, n), []
     except TieBreakError as exc:
-        return standings(t, n, tiebreaks=()), [f"tie-breaks not applied: {exc}"]
+        return standings(t, n, tiebreaks=()), [_("tie-breaks not applied: {reason}").format(reason=exc)]
 
 
 def _places(s: Standings) -> list[str]:
@@ -206,8 +214,9 @@ def square_table(event: Event, after_round: int | None = None, notes: list[str] 
             colour = "w" if entry.colour is Colour.WHITE else "b"
             games.setdefault(line_of[entry.opponent], []).append(Game(r, colour, CROSS_SYMBOL.get(entry.code, PENDING)))
         cells: list[tuple[Game, ...] | None] = [None if j == i else tuple(games.get(j, ())) for j in range(1, len(s.rows) + 1)]
-        lines.append(SquareLine(i, place, p.id, names[p.id], cells, points_text(row.points),
+        lines.append(SquareLine(i, place, p.id, names[p.id], cells, score_text(row.points),
                                 points_text(row.points, plain=True),
-                                [value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values)],
-                                withdrawn=event.player(p.id).withdrawn))
+                                [value_text(tb, v, shown=True) for tb, v in zip(s.tiebreaks, row.values)],
+                                withdrawn=event.player(p.id).withdrawn,
+                                values_plain=[value_text(tb, v) for tb, v in zip(s.tiebreaks, row.values)]))
     return SquareTable(n, [tb.code for tb in s.tiebreaks], lines, cycles(event), [*problems, *(notes or [])])

@@ -10,17 +10,36 @@ from decimal import Decimal
 
 from engine.awards.ratings import RatingFigures, event_ratings
 from engine.awards.standings import Row, Standings
-from engine.model.explain import points_text
 from engine.model.tournament import Tournament
-from engine.tiebreaks import TieBreak, Value
+from engine.tiebreaks import Edition, TieBreak, Value
+from swisstui.language import N_, _, ngettext
+from swisstui.language.formats import decimal_separator, score_text
 
-DE_NOTE = "DE: place among the players tied when it was applied; blank when it did not separate them"
-DE_NOTE_SHORT = "DE: place among those tied when it applied; blank: it did not separate them"
+DE_NOTE = N_("DE: place among the players tied when it was applied; blank when it did not separate them")
+DE_NOTE_SHORT = N_("DE: place among those tied when it applied; blank: it did not separate them")
 """The same note in one line of an 80-column terminal, under the standings screen's table."""
 
 
-def value_text(tb: TieBreak, value: Value) -> str:
-    """One cell: ``13.5``, ``2105``, ``12.25``; blank when the tie-break has no value (or DE did not separate)."""
+def edition_year(edition: Edition) -> str:
+    """The C.07 edition as people name it, by its year (``c07-2026`` -> ``2026``): the id is a key."""
+    return edition.value.rsplit("-", 1)[-1]
+
+
+def value_text(tb: TieBreak, value: Value, shown: bool = False) -> str:
+    """One cell: ``13.5``, ``2105``, ``12.25``; blank when the tie-break has no value (or DE did not separate).
+
+    ``shown``: for people, with the decimal separator of the language in force (``13,5`` in French); the
+    CSV and the command line keep the point."""
+    text = _plain_value(tb, value)
+    return text.replace(".", decimal_separator()) if shown else text
+
+
+def shown_value(text: str) -> str:
+    """A tie-break's value already written (``12.25``) with the decimal separator of the language in force."""
+    return text.replace(".", decimal_separator())
+
+
+def _plain_value(tb: TieBreak, value: Value) -> str:
     v = value.value
     if v is None or (tb.acronym == "DE" and v == 0):
         return ""
@@ -49,20 +68,26 @@ def card_lines(s: Standings, t: Tournament, player: int, year: int | None = None
     row: Row = s.row(player)
     p = t.player(player)
     figures = event_ratings(t, s.after_round, year=year)[player]
-    lines = [f"{p.name} (No {p.id}), rank {row.rank}, {points_text(row.points)} points after round {s.after_round}",
-             f"C.07 edition {s.edition.value}",
+    lines = [_("{name} (No {number}), rank {rank}, {points} points after round {round}").format(
+                 name=p.name, number=p.id, rank=row.rank, points=score_text(row.points), round=s.after_round),
+             _("C.07 edition {edition}").format(edition=edition_year(s.edition)),
              rating_line(p.rating, figures), *k_line(figures)]
+    separator = decimal_separator()
     for tb, value in zip(s.tiebreaks, row.values):
-        shown = value_text(tb, value) or "—"
+        shown = value_text(tb, value, shown=True) or "—"
         lines.append("")
-        lines.append(f"{tb.code} = {shown}   ({tb.definition.name}, C.07 art. {tb.definition.article})")
+        # the engine's name of the tie-break (C.07), looked up in case the catalogue has it
+        lines.append(_("{code} = {value}   ({name}, C.07 art. {article})").format(
+            code=tb.code, value=shown, name=_(tb.definition.name), article=tb.definition.article))
         if value.note:
-            lines.append(f"  {value.note}")
+            lines.append(f"  {_(value.note)}")
         for part in value.parts:
-            opp = f"vs {part.opponent}" if part.opponent is not None else "no opponent"
-            amount = "" if part.value is None else f"{part.value}"
-            mark = "  (cut)" if part.cut else ""
-            lines.append(f"  R{part.round:<2} {opp:<11} {amount:>6}  {part.what}{mark}")
+            opp = (_("vs {opponent}").format(opponent=part.opponent) if part.opponent is not None
+                   else _("no opponent"))
+            amount = "" if part.value is None else f"{part.value}".replace(".", separator)
+            mark = "  " + _("(cut)") if part.cut else ""
+            round_text = _("R{round}").format(round=part.round)
+            lines.append(f"  {round_text:<3} {opp:<11} {amount:>6}  {_(part.what)}{mark}")
     return lines
 
 
@@ -81,11 +106,14 @@ def signed(change: Decimal | None) -> str:
 def rating_line(rating: int, f: RatingFigures) -> str:
     """The rating figures (B.02) in one line: ``Rating: 4 rated games, ARO 2281, TPR 3081, K 10, change +8``."""
     if not f.games:
-        return "Rating: no rated games"
-    figures = f"{f.games} rated game{'s' if f.games > 1 else ''}, ARO {f.aro}, TPR {f.performance}"
+        return _("Rating: no rated games")
+    figures = ngettext("{games} rated game, ARO {aro}, TPR {performance}",
+                       "{games} rated games, ARO {aro}, TPR {performance}", f.games).format(
+        games=f.games, aro=f.aro, performance=f.performance)
     if not rating:
-        return f"Rating: unrated; {figures}"
-    return f"Rating: {figures}, K {f.k}, change {signed(f.change)}"
+        return _("Rating: unrated; {figures}").format(figures=figures)
+    return _("Rating: {figures}, K {k}, change {change}").format(
+        figures=figures, k=f.k, change=signed(f.change).replace(".", decimal_separator()))
 
 
 def k_line(f: RatingFigures) -> list[str]:
@@ -96,4 +124,4 @@ def k_line(f: RatingFigures) -> list[str]:
     """
     if f.k is None or not f.games:
         return []
-    return [f"  K {f.k}: {f.k_rule} (B.02 art. 8.3.3)"]
+    return ["  " + _("K {k}: {rule} (B.02 art. 8.3.3)").format(k=f.k, rule=_(f.k_rule))]

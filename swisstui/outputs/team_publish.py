@@ -16,6 +16,11 @@ from decimal import Decimal
 from fractions import Fraction
 
 from engine.model.explain import points_text
+from engine.model.tournament import Colour
+from swisstui.language import _, pgettext
+from swisstui.language.formats import score_text
+from swisstui.outputs.standings_view import shown_value
+from swisstui.outputs.ranking import colour_letter
 from swisstui.outputs.board_lines import BOARD_COLUMNS, BOARD_NOTE, board_rows
 from swisstui.outputs.publish_index import TEAM_KINDS, event_line
 from swisstui.outputs.sheet import Sheet
@@ -31,7 +36,8 @@ MATCH_ROW = "match"
 
 def _points(value: Fraction, plain: bool) -> str:
     """``2½`` for people, ``2.5`` for the CSV (scores are halves: C.04.6 art. 1.2 game points)."""
-    return points_text(Decimal(value.numerator) / Decimal(value.denominator), plain=plain)
+    points = Decimal(value.numerator) / Decimal(value.denominator)
+    return points_text(points, plain=True) if plain else score_text(points)
 
 
 def _team_name(event: Event, team: int) -> str:
@@ -44,8 +50,10 @@ def _team_short(event: Event, team: int) -> str:
     return record.short or record.name
 
 
-def _player_name(event: Event, pid: int) -> str:
-    return "(empty board)" if pid == EMPTY else event.player(pid).name
+def _player_name(event: Event, pid: int, plain: bool = False) -> str:
+    if pid != EMPTY:
+        return event.player(pid).name
+    return "(empty board)" if plain else _("(empty board)")
 
 
 def _board_result(result: str, plain: bool) -> str:
@@ -67,9 +75,13 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
     score = f"{_points(white_gp, plain)}-{_points(black_gp, plain)}" if left < len(match.boards) or match.forfeit \
         else "-"
     if match.forfeit:
-        score += {"white": " (forfeited by " + _team_name(event, match.white) + ")",
-                  "black": " (forfeited by " + _team_name(event, match.black) + ")",
-                  "both": " (forfeited by both)"}[match.forfeit]
+        by = {"white": _team_name(event, match.white), "black": _team_name(event, match.black)}.get(match.forfeit)
+        if plain:
+            score += f" (forfeited by {by or 'both'})"
+        elif by:
+            score += " " + _("(forfeited by {team})").format(team=by)
+        else:
+            score += " " + _("(forfeited by both)")
     # the teams in the players' columns: a long team name then shares its width with the players' names
     rows = [[str(match.number), "", "", _team_name(event, match.white), score, _team_name(event, match.black), ""]]
     forfeited = {"white": "+/-", "black": "-/+", "both": "-/-"}
@@ -80,8 +92,8 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
             lost = {"white": match.white, "black": match.black}.get(match.forfeit)
             result = forfeited["both" if lost is None else "white" if lost == black_team else "black"]
         rows.append([str(match.number), str(board.board), _team_short(event, white_team),
-                     _player_name(event, board.white), _board_result(result, plain),
-                     _player_name(event, board.black), _team_short(event, black_team)])
+                     _player_name(event, board.white, plain), _board_result(result, plain),
+                     _player_name(event, board.black, plain), _team_short(event, black_team)])
     return rows
 
 
@@ -98,12 +110,15 @@ def team_pairings(event: Event, n: int) -> Sheet:
         classes += [MATCH_ROW] + [""] * (len(shown) - 1)
     notes = []
     if rnd.team.bye is not None:
-        notes.append(f"Pairing-allocated bye: {_team_name(event, rnd.team.bye)} ({rnd.team.bye})")
+        notes.append(_("Pairing-allocated bye: {name} ({number})").format(
+            name=_team_name(event, rnd.team.bye), number=rnd.team.bye))
     for team in rnd.team.absent:
-        notes.append(f"Not paired: {_team_name(event, team)} ({team}), absent")
-    notes.append("A match's line gives the team with White on board 1 first and the score in game points; "
-                 "that team has White on boards 1, 3, ... (C.04.6 art. 1.6)")
-    return Sheet("pairings", f"{event.name} · round {n} · matches", ["M", "Bd", "Team", "White", "Result",
+        notes.append(_("Not paired: {name} ({number}), {reason}").format(
+            name=_team_name(event, team), number=team, reason=_("absent")))
+    notes.append(_("A match's line gives the team with White on board 1 first and the score in game points; "
+                   "that team has White on boards 1, 3, ... (C.04.6 art. 1.6)"))
+    title = _("{event} · round {round} · matches").format(event=event.name, round=n)
+    return Sheet("pairings", title, ["M", "Bd", "Team", "White", "Result",
                  "Black", "Team"], rows, notes, numeric={0, 1}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event), row_classes=classes, pages=TEAM_KINDS,
                  landscape=True)  # four names a row: across an A4 page, names keep their line
@@ -118,7 +133,7 @@ def team_pairings_for_a_hall(event: Event, n: int) -> Sheet:
     rows = [[r[0], r[1], r[3], r[4], r[5]] for r in sheet.rows]
     sheet.columns = ["M", "Bd", "White", "Result", "Black"]
     sheet.rows, sheet.csv_rows, sheet.numeric, sheet.landscape = rows, None, {0, 1}, False
-    sheet.notes = [*sheet.notes[:-1], "Each match: the team with White on board 1 left; it has White on boards 1, 3"]
+    sheet.notes = [*sheet.notes[:-1], _("Each match: the team with White on board 1 left; it has White on boards 1, 3")]
     return sheet
 
 
@@ -127,7 +142,9 @@ def team_results(event: Event, n: int) -> Sheet:
     sheet = team_pairings(event, n)
     matches = event.recorded_round(n).team.matches
     done = sum(1 for m in matches if m.finished)
-    sheet.kind, sheet.title = "results", f"{event.name} · round {n} · match results ({done}/{len(matches)} in)"
+    sheet.kind = "results"
+    sheet.title = _("{event} · round {round} · match results ({done}/{out_of} in)").format(
+        event=event.name, round=n, done=done, out_of=len(matches))
     return sheet
 
 
@@ -138,6 +155,11 @@ def team_tiebreak_columns(event: Event, n: int) -> tuple[list[str], dict[int, li
     return [tb.code for tb in s.tiebreaks], {tpn: tiebreak_cells(s, tpn) for tpn in s.order}
 
 
+def _shown_cells(cells: list[str]) -> list[str]:
+    """Tie-break values for people: the language's decimal separator (the CSV keeps the point)."""
+    return [shown_value(c) for c in cells]
+
+
 def team_standings_sheet(event: Event, n: int) -> Sheet:
     """Standings after round ``n``: place, pairing number, team, match points, game points, matches played,
     then one column per team tie-break (:func:`team_tiebreak_columns`)."""
@@ -145,23 +167,24 @@ def team_standings_sheet(event: Event, n: int) -> Sheet:
     rows, csv_rows = [], []
     found = team_rows(event, n)
     counts: dict[int, int] = {}
-    for place, *_ in found:
+    for place, *_others in found:
         counts[place] = counts.get(place, 0) + 1
     for place, tpn, name, mp, gp, played in found:
         extra = values.get(tpn, [""] * len(codes))
         shown = f"{place}=" if counts[place] > 1 else str(place)
-        rows.append([shown, str(tpn), name, _points(mp, False), _points(gp, False), str(played), *extra])
+        rows.append([shown, str(tpn), name, _points(mp, False), _points(gp, False), str(played), *_shown_cells(extra)])
         csv_rows.append([str(place), str(tpn), name, _points(mp, True), _points(gp, True), str(played), *extra])
-    notes = ["MP: match points · GP: game points (C.04.6 art. 1.2) · Pld: matches played"]
+    notes = [_("MP: match points · GP: game points (C.04.6 art. 1.2) · Pld: matches played")]
     if not codes:
-        notes.append("No tie-break list: teams equal on both scores share their place (=), C.07 art. 2.1")
+        notes.append(_("No tie-break list: teams equal on both scores share their place (=), C.07 art. 2.1"))
     elif any(counts[p] > 1 for p in counts):
-        notes.append("Teams the tie-breaks leave equal share their place (=)")
+        notes.append(_("Teams the tie-breaks leave equal share their place (=)"))
     if any(code.split("/")[0].split(":")[0].upper() in ("EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "DE")
            for code in codes):
-        notes.append(GROUP_NOTE)
+        notes.append(_(GROUP_NOTE))
     columns = ["Rk", "No", "Team", "MP", "GP", "Pld", *codes]
-    return Sheet("standings", f"{event.name} · team standings after round {n}", columns, rows, notes,
+    title = _("{event} · team standings after round {round}").format(event=event.name, round=n)
+    return Sheet("standings", title, columns, rows, notes,
                  numeric={0, 1, 3, 4, 5, *range(6, len(columns))}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event), pages=TEAM_KINDS)
 
@@ -170,8 +193,8 @@ def board_standings(event: Event, n: int) -> Sheet:
     """Per board, every player who sat on it, in the engine's order for board prizes
     (:mod:`swisstui.outputs.board_lines`): points, rounds, percentage, rated games, performance."""
     assert event.team is not None
-    return Sheet("boards", f"{event.name} · board standings after round {n}", list(BOARD_COLUMNS),
-                 board_rows(event, n), [BOARD_NOTE], numeric={0, 1, 4, 5, 6, 7, 8},
+    title = _("{event} · board standings after round {round}").format(event=event.name, round=n)
+    return Sheet("boards", title, list(BOARD_COLUMNS), board_rows(event, n), [_(BOARD_NOTE)], numeric={0, 1, 4, 5, 6, 7, 8},
                  csv_rows=board_rows(event, n, plain=True), round=n, subtitle=event_line(event), pages=TEAM_KINDS)
 
 
@@ -182,26 +205,27 @@ def _cross_cell(event: Event, number: int, team: int, line_of: dict[int, int], p
     if rnd is None:
         return "-"
     if rnd.team.bye == team:
-        return "bye"
+        return "bye" if plain else pgettext("cross-table cell", "bye")
     match = rnd.team.match_of(team)
     if match is None:
         return "-"
     other = match.black if match.white == team else match.white
     scored = round_of_teams(event, number)[team]
+    colour = colour_letter(Colour.WHITE if match.white == team else Colour.BLACK, plain)
     if not match.finished:
-        return f"{line_of[other]}{'w' if match.white == team else 'b'}·"
+        return f"{line_of[other]}{colour}·"
     if not scored.played:
         return f"{line_of[other]}{'+' if scored.forfeit_win else '-'}"
-    return f"{line_of[other]}{'w' if match.white == team else 'b'}{_points(scored.game_points, plain)}"
+    return f"{line_of[other]}{colour}{_points(scored.game_points, plain)}"
 
 
 def team_crosstable(event: Event, n: int) -> Sheet:
     """Teams by rounds, in standings order: each cell names the opponent by its line (``#``), the colour of
     board 1 and the game points the team scored in that match."""
     found = team_rows(event, n)
-    line_of = {tpn: i for i, (_, tpn, *_rest) in enumerate(found, start=1)}
+    line_of = {tpn: i for i, (_place, tpn, *_rest) in enumerate(found, start=1)}
     counts: dict[int, int] = {}
-    for place, *_ in found:
+    for place, *_others in found:
         counts[place] = counts.get(place, 0) + 1
     rows, csv_rows = [], []
     for i, (place, tpn, name, mp, gp, _played) in enumerate(found, start=1):
@@ -210,11 +234,11 @@ def team_crosstable(event: Event, n: int) -> Sheet:
         rows.append([str(i), f"{place}=" if counts[place] > 1 else str(place), str(tpn), name,
                      _points(mp, False), _points(gp, False), *shown])
         csv_rows.append([str(i), str(place), str(tpn), name, _points(mp, True), _points(gp, True), *plain])
-    notes = ["Cell: opponent's line number (#), w/b: White or Black on board 1, the team's game points in the "
-             "match (+ - a match won or lost by forfeit, · not finished)",
-             "#: line number · Rk: place, = when teams share it · No: pairing number"]
+    notes = [_("Cell: opponent's line number (#), w/b: White or Black on board 1, the team's game points in the "
+               "match (+ - a match won or lost by forfeit, · not finished)"),
+             _("#: line number · Rk: place, = when teams share it · No: pairing number")]
     cell_width = len(str(len(rows))) + 3
-    return Sheet("crosstable", f"{event.name} · team cross-table after round {n}",
+    return Sheet("crosstable", _("{event} · team cross-table after round {round}").format(event=event.name, round=n),
                  ["#", "Rk", "No", "Team", "MP", "GP", *(f"R{r}" for r in range(1, n + 1))], rows, notes,
                  landscape=n * cell_width > 30, numeric={0, 1, 2, 4, 5}, csv_rows=csv_rows, round=n,
                  subtitle=event_line(event), pages=TEAM_KINDS)

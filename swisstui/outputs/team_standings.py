@@ -21,8 +21,9 @@ from engine.tiebreaks.team_order import TeamStandings, team_standings
 from engine.tiebreaks.team_spec import TeamTieBreak, parse_team_list
 from swisstui.store.event import Event
 from swisstui.store.event_teams import team_tournament
+from swisstui.language import N_
 
-GROUP_NOTE = "EDE, TBR, BBE, DE: place among the teams tied when it was applied; blank: it did not separate them"
+GROUP_NOTE = N_("EDE, TBR, BBE, DE: place among the teams tied when it was applied; blank: it did not separate them")
 """What a tie-break decided inside a tied group shows (C.07 art. 13.3, 12.2-12.3), as DE does for players."""
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from swisstui import store
+from swisstui.language import _
 from swisstui.language.templates import page_environment
 from swisstui.web import access
 from swisstui.web.display_lists import Screen, screen
@@ -65,7 +66,7 @@ class _State:
         try:
             self.last = screen(store.load(self.path), self.path)
         except Exception as exc:  # noqa: BLE001 - a half-edited file must not stop the display
-            error = f"The event file cannot be read right now: {exc}"
+            error = _("The event file cannot be read right now: {reason}").format(reason=exc)
         shown = self.last or Screen(self.path.name, "", "")
         return self.env.get_template("display_body.html").render(screen=shown, error=error)
 
@@ -91,7 +92,7 @@ class _DisplayServer(ThreadingHTTPServer):
     def process_request(self, request, client_address) -> None:
         with self.waiting_lock:
             if len(self.waiting) >= WAITING_LIMIT:
-                oldest, _ = self.waiting.popitem(last=False)
+                oldest, _none = self.waiting.popitem(last=False)
                 try:
                     oldest.shutdown(socket.SHUT_RDWR)  # its handler reads the end and closes it
                 except OSError:

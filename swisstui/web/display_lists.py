@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.model.explain import points_text
+from swisstui.language import _
+from swisstui.outputs.sheet import heading
 from swisstui.store.event import Event
 from swisstui.outputs.publish import Sheet, crosstable, pairings, standings_sheet
 from swisstui.outputs.round_robin import CELL_NOTE, is_round_robin
@@ -40,10 +42,15 @@ KEY_COLUMNS = ("Pts", "MP")  # what the standings rank by: a player's points, a 
 
 @dataclass
 class Column:
-    title: str
+    title: str  # the list's column key (English: the layout is decided by it)
     kind: str  # "num" (kept whole, right-aligned), "name" (takes what is left), "res" (a result)
     optional: int = 0  # 0: always shown; 1 to LAST_LEVEL: hidden from that level of compactness on
     key: bool = False  # the column the list is about (the standings' points): in bold
+
+    @property
+    def shown(self) -> str:
+        """The heading the hall reads, in the language in force (:func:`swisstui.outputs.sheet.heading`)."""
+        return heading(self.title)
 
     @property
     def css(self) -> str:
@@ -133,17 +140,23 @@ def screen(event: Event, path: Path) -> Screen:
     """The screen for ``event`` as last saved at ``path``: the last paired round, the last finished standings."""
     n = event.rounds_paired
     updated = time.strftime("%H:%M", time.localtime(os.stat(path).st_mtime))
-    of = f" of {event.settings.rounds}" if event.settings.rounds else ""
-    out = Screen(event.name, f"Round {n}{of}" if n else "No round paired yet", updated)
+    if not n:
+        round_text = _("No round paired yet")
+    elif event.settings.rounds:
+        round_text = _("Round {round} of {rounds}").format(round=n, rounds=event.settings.rounds)
+    else:
+        round_text = _("Round {round}").format(round=n)
+    out = Screen(event.name, round_text, updated)
     team = event.team is not None  # a team event shows its matches board by board and the team standings
     if n:
-        out.lists = [_display_list((team_pairings_for_a_hall if team else pairings)(event, n), f"Pairings round {n}")]
+        out.lists = [_display_list((team_pairings_for_a_hall if team else pairings)(event, n),
+                                   _("Pairings round {round}").format(round=n))]
     done = standings_round(event)
     if done and is_round_robin(event):
         out.lists.append(_square_list(event, done))
     elif done:
         out.lists.append(_display_list((team_standings_sheet if team else standings_sheet)(event, done),
-                                       f"Standings after round {done}"))
+                                       _("Standings after round {round}").format(round=done)))
     return out
 
 
@@ -152,6 +165,6 @@ def _square_list(event: Event, done: int) -> DisplayList:
     in a line and the event's notes (how withdrawals and absences count), the published page's other
     legends (line numbers, tie-break order) left to the page, since the hall reads the table from afar."""
     sheet = crosstable(event, done)
-    shown = _display_list(sheet, f"Cross-table after round {done}")
-    shown.notes = " · ".join([CELL_NOTE, *round_robin_notes(event, done)])
+    shown = _display_list(sheet, _("Cross-table after round {round}").format(round=done))
+    shown.notes = " · ".join([_(CELL_NOTE), *round_robin_notes(event, done)])
     return shown
