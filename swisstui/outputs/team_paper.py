@@ -141,9 +141,15 @@ def team_paper_round(event: Event, n: int, url: str = "") -> TeamPaperRound:
     for match in rnd.team.matches:
         first, second = _side(event, match.white), _side(event, match.black)
         boards = []
+        first_players = set(event.team_record(match.white).board_order)
         for b in match.boards:
-            white_team, _black_team = match.side_of_board(b.board, colours)
-            if white_team == match.white:  # C.04.6(2026) art. 1.6: the first team has White on this board
+            if b.white != EMPTY:  # the board's players as the file holds them, each with its own team
+                first_white = b.white in first_players
+            elif b.black != EMPTY:
+                first_white = b.black not in first_players
+            else:  # both left empty: the event's rule (C.04.6(2026) art. 1.6, record 352)
+                first_white = match.side_of_board(b.board, colours)[0] == match.white
+            if first_white:
                 boards.append(TeamPaperBoard(b.board, seat(b.white, "white", first), seat(b.black, "black", second)))
             else:
                 boards.append(TeamPaperBoard(b.board, seat(b.black, "black", first), seat(b.white, "white", second)))
@@ -160,7 +166,7 @@ def team_paper_round(event: Event, n: int, url: str = "") -> TeamPaperRound:
     for team in rnd.team.absent:
         side = _side(event, team)
         notes.append(_("Not paired: {team} ({number}), absent").format(team=side.name, number=side.number))
-        by_team.append((f"{side.name} ({side.number})", "", "", _("absent")))
+        by_team.append((f"{side.name} ({side.number})", "", "", pgettext("team", "absent")))
     by_team.sort(key=lambda row: row[0].casefold())
     date = date_text(rnd.date) if rnd.date else ""
     return TeamPaperRound(event.name, event_line(event), n, date, matches, by_team, notes, url,
