@@ -11,8 +11,9 @@ and Letter share inside 10 mm margins, one ``section.page`` a printed page.
 
 Colours: the team named first in a match is the team "with White", which has White on boards 1, 3, ...
 (C.04.6(2026) art. 1.6), or where the event's record 352 sequence puts White
-(:meth:`swisstui.store.team_records.TeamMatchRecord.side_of_board`); each board's players are read from the
-event file by colour, so the paper says what the boards hold. Every word is looked up in the language in
+(:meth:`swisstui.store.team_records.TeamMatchRecord.side_of_board`). Each board's players are read from the
+event file by colour and placed beside their own team (the rule decides only a board both teams left empty),
+so the paper says what the boards hold. Every word is looked up in the language in
 force (the event's while the round is published, :func:`swisstui.language.using`).
 """
 

@@ -260,3 +260,30 @@ def test_the_index_links_the_team_paper_beside_the_round(hall):
         for kind in ("slips", "scoresheets", "wall"):
             assert f'href="paper/round-{n}-{kind}.html"' in index
     assert URL in (out / "paper" / "round-3-wall.html").read_text(encoding="utf-8")
+
+
+def test_the_events_board_colours_of_record_352_are_the_papers(tmp_path):
+    """A league whose regulations give the team "with White" White on boards 1 and 4 (TRF-2026 record 352,
+    ``WBBW``): the wall and the slips show those colours, each player beside their own team."""
+    from swisstui.outputs.publish import publish
+    from swisstui.session.actions import Session
+    from swisstui.session.team_actions import NewTeam
+    from swisstui.store.team_records import TeamSettings
+
+    event = store.new_event("Liga", 5, system="fide-team")
+    event.team = TeamSettings(4, board_colours="WBBW")
+    path = tmp_path / "liga.toml"
+    store.create(event, path)
+    session = Session.open(path)
+    session.teams.add_many([NewTeam(f"Club {t}", tuple({"name": f"Player {t}{b}", "rating": 2400 - 13 * t - 10 * b}
+                                                       for b in range(1, 5))) for t in range(1, 7)])
+    session.teams.pair()
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    publish(store.load(path), tmp_path / "out", 1)
+    wall = [row for row in read((tmp_path / "out" / "paper" / "round-1-wall.html").read_text(encoding="utf-8")).body
+            if len(row) == 7]
+    expected = [row for _, _, rows in _expected(raw, 1) for row in rows]
+    assert wall == expected and len(wall) == 12
+    assert [row[1] for row in wall] == ["W", "B", "B", "W"] * 3
+    slips = read((tmp_path / "out" / "paper" / "round-1-slips.html").read_text(encoding="utf-8")).body
+    assert [row[1] for row in slips if len(row) == 6 and row[0].isdigit()] == ["W", "B", "B", "W"] * 3
