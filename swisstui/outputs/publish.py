@@ -36,6 +36,7 @@ from swisstui.outputs.standings_view import DE_NOTE, edition_year, card_lines, r
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.round_notes import not_paired_notes
 from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
+from swisstui.outputs.team_paper import team_paper_pages, team_paper_round
 from swisstui.outputs.team_publish import team_sheets
 from swisstui.outputs.ranking import NOT_ENTERED_NOTE, cross_cell, first_round_entered
 from swisstui.outputs.round_robin import is_round_robin
@@ -284,15 +285,16 @@ def publish(event: Event, directory: str | os.PathLike, round_number: int | None
         for ext, text in forms.items():
             files[out / f"round-{n}-{sheet.kind}.{ext}"] = text
     files.update(_prize_files(event, out, n))
-    if event.team is None:  # the hall's paper is a board's slip and scoresheet: not made for team matches yet
+    if event.team is None:
         files.update(_norm_files(event, out, n))
         files.update(paper_pages(paper_round(event, n, alphabetical(event, n).rows, pairings(event, n).notes, url),
                                  out))
+    else:  # a team event's paper: the match list, a slip a match, a scoresheet a board
+        files.update(team_paper_pages(team_paper_round(event, n, url), out))
     index = out / "index.html"
     for path in (*files, index):  # every target checked before any is written: a refusal leaves no half round
         check_output(path, streams=False)
-    if event.team is None:
-        make_folder(out / PAPER_FOLDER)
+    make_folder(out / PAPER_FOLDER)
     for path, text in files.items():
         _write(path, text)
     _write(index, index_html(event, out, url))  # the index lists the folder as it stands: written last

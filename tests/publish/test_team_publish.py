@@ -231,5 +231,6 @@ def test_the_index_links_every_round_s_team_lists(league):
     page = (out / "round-3-boards.html").read_text(encoding="utf-8")
     assert [href for href in links(page) if href.startswith("round-")] == [  # the page itself is not a link
         f"round-3-{kind}.html" for kind in ("pairings", "results", "standings", "crosstable")]
-    assert not (out / "paper").exists()
+    for number in range(1, ROUNDS + 1):  # the paper for the hall of each round (tests/publish/test_team_paper.py)
+        assert {f"paper/round-{number}-{kind}.html" for kind in ("slips", "scoresheets", "wall")} <= set(found)
     assert read(page).body  # the page holds its table
