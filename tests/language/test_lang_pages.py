@@ -21,6 +21,8 @@ from swisstui import language, store
 from swisstui.outputs.publish import publish
 from tests.language.pseudo import event_words, tiebreak_names, unmarked
 
+pytestmark = pytest.mark.slow  # publishing several events, printing the paper in Chromium: about a minute
+
 ROOT = Path(__file__).resolve().parents[2]
 WEEKEND_OPEN = ROOT / "sample_events" / "weekend-open.toml"
 
@@ -259,3 +261,24 @@ def test_the_display_in_french_keeps_every_heading_whole_and_on_one_line(browser
     assert not outside and m["scroll"][0] <= width, f"off the {width}x{height} screen: {outside[:10]}"
     cut = [i["text"] for i in m["items"] if i["cut"] and "name" not in i["cls"]]
     assert not cut, f"cut short at {width}x{height}: {cut[:10]}"
+
+
+@pytest.mark.parametrize("code, board", [("fr", "Échiquier"), ("de", "Brett")])
+def test_the_paper_in_french_and_german_prints_on_as_many_pages_as_in_english(browser, tmp_path, code, board):
+    """The longer words and the date written out keep each slip, scoresheet and wall list on its page:
+    printed on A4 and Letter, each paper has the pages the English one has, every board's slip named."""
+    from tests.publish.test_paper import PAPERS, _pages, _print
+
+    event = store.load(WEEKEND_OPEN)
+    english, translated = tmp_path / "en", tmp_path / code
+    publish(event, english, 4)
+    with language.using(code):
+        publish(event, translated, 4)
+    boards = event.recorded_round(4).boards
+    for kind in ("slips", "scoresheets", "wall"):
+        for paper in PAPERS:
+            shown = _pages(_print(browser, translated / "paper" / f"round-4-{kind}.html", paper))
+            assert len(shown) == len(_pages(_print(browser, english / "paper" / f"round-4-{kind}.html", paper))), \
+                f"{kind} on {paper}: a page more or less than in English"
+            if kind == "slips":
+                assert all(f"{board} {b.number}" in shown[i // 4] for i, b in enumerate(boards))
