@@ -100,6 +100,7 @@ def test_a_team_events_pages_are_in_the_catalogue(pseudo, tmp_path):
     assert {"round-3-boards.html", "round-3-standings.html", "round-3-crosstable.html"} <= {
         p.name for p in out.glob("*.html")}
     assert unmarked_by_page(out, event_words(path)) == {}
+    assert unmarked_in_text_lists(out, event_words(path)) == {}
 
 
 def test_a_round_robins_pages_and_schedule_are_in_the_catalogue(pseudo, tmp_path):
@@ -118,6 +119,7 @@ def test_a_round_robins_pages_and_schedule_are_in_the_catalogue(pseudo, tmp_path
     engine_lines = {word for line in round_robin_notes(event, 3) for word in re.findall(r"[A-Za-z]+", line)}
     diagonal = {"X"}  # the square table's own-column cell: a sign, the same in every language
     assert unmarked_by_page(out, event_words(path) | engine_lines | diagonal) == {}
+    assert unmarked_in_text_lists(out, event_words(path) | engine_lines | diagonal) == {}
 
 
 def test_the_prize_list_and_the_title_norms_are_in_the_catalogue(pseudo, tmp_path):
@@ -282,3 +284,25 @@ def test_the_paper_in_french_and_german_prints_on_as_many_pages_as_in_english(br
                 f"{kind} on {paper}: a page more or less than in English"
             if kind == "slips":
                 assert all(f"{board} {b.number}" in shown[i // 4] for i, b in enumerate(boards))
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+def test_a_team_events_pages_stay_whole_on_a_phone_in_french_and_german(browser, tmp_path, code):
+    """German's "Mannschaftsrangliste" and "Mannschaft" as a column heading: still nothing sideways at 390 px."""
+    from swisstui.cli.team_generate import TeamRates, generate_team_event
+
+    path = tmp_path / "league.toml"
+    generate_team_event(path, 8, 4, 3, 3, rates=TeamRates(draw=0.3, board_forfeit=0.05, match_forfeit=0.1,
+                                                          absent=0.05))
+    out = tmp_path / "site"
+    with language.using(code):
+        publish(store.load(path), out, 3)
+    page = browser.new_page(viewport={"width": PHONE[0], "height": PHONE[1]})
+    for html_path in sorted(out.glob("*.html")):
+        page.goto(html_path.as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0], f"{html_path.name}: sideways"
+        cut = page.evaluate("""() => Array.from(document.querySelectorAll('th, td, h1, nav a'))
+            .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
+            .map(e => e.textContent)""")
+        assert not cut, f"{html_path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
+    page.close()
