@@ -306,3 +306,21 @@ def test_a_team_events_pages_stay_whole_on_a_phone_in_french_and_german(browser,
             .map(e => e.textContent)""")
         assert not cut, f"{html_path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
     page.close()
+
+
+def test_a_double_swiss_round_of_matches_is_in_the_catalogue(pseudo, tmp_path):
+    """The lists of a round of two-game matches (C.04.5, :mod:`swisstui.outputs.match_lists`)."""
+    from swisstui.cli import main
+    from swisstui.session.actions import Session
+
+    path = tmp_path / "ds.toml"
+    assert main(["new", str(path), "--name", "Double open", "--rounds", "5", "--system", "double-swiss"]) == 0
+    session = Session.open(path)
+    for i in range(1, 8):
+        session.players.add(f"Player {i}")
+    session.pairing.propose()
+    session.pairing.confirm()
+    publish(store.load(path), tmp_path / "site", 1)
+    found = unmarked_by_page(tmp_path / "site", event_words(path), "round-1-*.html")
+    assert found == {}
+    assert "Match" in (tmp_path / "site" / "round-1-pairings.csv").read_text(encoding="utf-8")  # English header
