@@ -39,6 +39,12 @@ def _score(t: Tournament, match: MatchRecord, plain: bool) -> str:
     return f"{score_text(home)}-{score_text(away)}"
 
 
+def _before(t: Tournament, pid: int, n: int, plain: bool) -> str:
+    """A player's points before round ``n``: ``2.5`` for the CSV, ``2½`` (the language's decimals) for people."""
+    score = t.score(pid, n - 1)
+    return points_text(score, plain=True) if plain else score_text(score)
+
+
 def match_pairings(event: Event, n: int) -> Sheet:
     """Round ``n`` match by match in publishing order (C.04.2 art. 3.6), a row a game."""
     names = told_apart(event.players)
@@ -50,10 +56,8 @@ def match_pairings(event: Event, n: int) -> Sheet:
         for g, game in enumerate(m.games, start=1):
             for out, plain in ((rows, False), (csv_rows, True)):
                 result = (game.result or "-") if plain else (game.result.replace("1/2", "½") if game.result else "-")
-                before = (lambda pid: points_text(t.score(pid, n - 1), plain=True)) if plain else \
-                    (lambda pid: score_text(t.score(pid, n - 1)))
                 out.append([str(m.number) if g == 1 or plain else "", str(g), str(game.white), names[game.white],
-                            before(game.white), result, before(game.black), names[game.black],
+                            _before(t, game.white, n, plain), result, _before(t, game.black, n, plain), names[game.black],
                             str(game.black), _score(t, m, plain) if g == len(m.games) or plain else ""])
     games = len(rnd.matches[0].games) if rnd.matches else 2
     notes = [ngettext("Each match is {games} game, colours alternating (C.04.5); Score: the match in game points, "

@@ -6,6 +6,10 @@ CSS, no external file; readable on a phone, printable on A4, light and dark),
 plain text for notice boards and e-mail, and CSV for other programs. The
 order of every list comes from the engine (C.04.2 art. 3.6 boards, C.07
 standings), never from here.
+
+Pages and text lists speak the language in force (the event's, :func:`swisstui.language.using`), with its
+dates and decimals; the CSV keeps English column keys, words and decimal points, since other programs
+read it (docs/languages.md).
 """
 
 from __future__ import annotations

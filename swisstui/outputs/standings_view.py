@@ -124,4 +124,4 @@ def k_line(f: RatingFigures) -> list[str]:
     """
     if f.k is None or not f.games:
         return []
-    return ["  " + _("K {k}: {rule} (B.02 art. 8.3.3)").format(k=f.k, rule=_(f.k_rule))]
+    return ["  " + _("K {k}: {rule} (B.02 art. 8.3.3)").format(k=f.k, rule=_(f.k_rule) if f.k_rule else "")]

@@ -21,6 +21,8 @@ from swisstui import language, store
 from swisstui.outputs.publish import publish
 from tests.language.pseudo import event_words, tiebreak_names, unmarked
 
+pytestmark = pytest.mark.slow  # publishing several events, printing the paper in Chromium: about a minute
+
 ROOT = Path(__file__).resolve().parents[2]
 WEEKEND_OPEN = ROOT / "sample_events" / "weekend-open.toml"
 
@@ -98,6 +100,7 @@ def test_a_team_events_pages_are_in_the_catalogue(pseudo, tmp_path):
     assert {"round-3-boards.html", "round-3-standings.html", "round-3-crosstable.html"} <= {
         p.name for p in out.glob("*.html")}
     assert unmarked_by_page(out, event_words(path)) == {}
+    assert unmarked_in_text_lists(out, event_words(path)) == {}
 
 
 def test_a_round_robins_pages_and_schedule_are_in_the_catalogue(pseudo, tmp_path):
@@ -116,6 +119,7 @@ def test_a_round_robins_pages_and_schedule_are_in_the_catalogue(pseudo, tmp_path
     engine_lines = {word for line in round_robin_notes(event, 3) for word in re.findall(r"[A-Za-z]+", line)}
     diagonal = {"X"}  # the square table's own-column cell: a sign, the same in every language
     assert unmarked_by_page(out, event_words(path) | engine_lines | diagonal) == {}
+    assert unmarked_in_text_lists(out, event_words(path) | engine_lines | diagonal) == {}
 
 
 def test_the_prize_list_and_the_title_norms_are_in_the_catalogue(pseudo, tmp_path):
@@ -259,3 +263,64 @@ def test_the_display_in_french_keeps_every_heading_whole_and_on_one_line(browser
     assert not outside and m["scroll"][0] <= width, f"off the {width}x{height} screen: {outside[:10]}"
     cut = [i["text"] for i in m["items"] if i["cut"] and "name" not in i["cls"]]
     assert not cut, f"cut short at {width}x{height}: {cut[:10]}"
+
+
+@pytest.mark.parametrize("code, board", [("fr", "Échiquier"), ("de", "Brett")])
+def test_the_paper_in_french_and_german_prints_on_as_many_pages_as_in_english(browser, tmp_path, code, board):
+    """The longer words and the date written out keep each slip, scoresheet and wall list on its page:
+    printed on A4 and Letter, each paper has the pages the English one has, every board's slip named."""
+    from tests.publish.test_paper import PAPERS, _pages, _print
+
+    event = store.load(WEEKEND_OPEN)
+    english, translated = tmp_path / "en", tmp_path / code
+    publish(event, english, 4)
+    with language.using(code):
+        publish(event, translated, 4)
+    boards = event.recorded_round(4).boards
+    for kind in ("slips", "scoresheets", "wall"):
+        for paper in PAPERS:
+            shown = _pages(_print(browser, translated / "paper" / f"round-4-{kind}.html", paper))
+            assert len(shown) == len(_pages(_print(browser, english / "paper" / f"round-4-{kind}.html", paper))), \
+                f"{kind} on {paper}: a page more or less than in English"
+            if kind == "slips":
+                assert all(f"{board} {b.number}" in shown[i // 4] for i, b in enumerate(boards))
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+def test_a_team_events_pages_stay_whole_on_a_phone_in_french_and_german(browser, tmp_path, code):
+    """German's "Mannschaftsrangliste" and "Mannschaft" as a column heading: still nothing sideways at 390 px."""
+    from swisstui.cli.team_generate import TeamRates, generate_team_event
+
+    path = tmp_path / "league.toml"
+    generate_team_event(path, 8, 4, 3, 3, rates=TeamRates(draw=0.3, board_forfeit=0.05, match_forfeit=0.1,
+                                                          absent=0.05))
+    out = tmp_path / "site"
+    with language.using(code):
+        publish(store.load(path), out, 3)
+    page = browser.new_page(viewport={"width": PHONE[0], "height": PHONE[1]})
+    for html_path in sorted(out.glob("*.html")):
+        page.goto(html_path.as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0], f"{html_path.name}: sideways"
+        cut = page.evaluate("""() => Array.from(document.querySelectorAll('th, td, h1, nav a'))
+            .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
+            .map(e => e.textContent)""")
+        assert not cut, f"{html_path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
+    page.close()
+
+
+def test_a_double_swiss_round_of_matches_is_in_the_catalogue(pseudo, tmp_path):
+    """The lists of a round of two-game matches (C.04.5, :mod:`swisstui.outputs.match_lists`)."""
+    from swisstui.cli import main
+    from swisstui.session.actions import Session
+
+    path = tmp_path / "ds.toml"
+    assert main(["new", str(path), "--name", "Double open", "--rounds", "5", "--system", "double-swiss"]) == 0
+    session = Session.open(path)
+    for i in range(1, 8):
+        session.players.add(f"Player {i}")
+    session.pairing.propose()
+    session.pairing.confirm()
+    publish(store.load(path), tmp_path / "site", 1)
+    found = unmarked_by_page(tmp_path / "site", event_words(path), "round-1-*.html")
+    assert found == {}
+    assert "Match" in (tmp_path / "site" / "round-1-pairings.csv").read_text(encoding="utf-8")  # English header
