@@ -17,6 +17,8 @@ from pathlib import Path
 from jinja2 import Environment
 
 from engine import systems
+from swisstui.language import formats
+from swisstui.language.event_pages import in_event_language
 from swisstui.language.templates import page_environment
 from swisstui.outputs.paper_files import paper_rounds
 from swisstui.outputs.qr import qr_svg
@@ -84,11 +86,8 @@ def system_title(event: Event) -> str:
 
 
 def dates_text(event: Event) -> str:
-    start, end = event.info.start, event.info.end
-    if start and end and start != end:
-        return f"{start.isoformat()} – {end.isoformat()}"
-    day = start or end
-    return day.isoformat() if day else ""
+    """The event's days as the pages' language writes them ("20 novembre 2026 – 22 novembre 2026")."""
+    return formats.dates_text(event.info.start, event.info.end)
 
 
 def rounds_played(event: Event) -> str:
@@ -133,6 +132,7 @@ def environment() -> Environment:
     return page_environment(trim_blocks=True, lstrip_blocks=True)
 
 
+@in_event_language
 def index_html(event: Event, directory: str | os.PathLike, url: str = "") -> str:
     """The index of ``directory`` as it stands (call it after the round's files are written).
 

@@ -1,0 +1,162 @@
+"""The event's language (its file, `new`, `publish`) reaching every page written for the players.
+
+The event is the weekend open of tests/data/format-2026-11 (64 players, four rounds, 20-22 November 2026).
+French words expected are the catalogue's (swisstui/locale/fr), looked up here by their English, so that a
+test reads what a French arbiter or player would and never a word typed twice.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tomllib
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from swisstui import language, store
+from swisstui.cli import main
+from swisstui.store.schema import EventFileError
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "format-2026-11"
+WEEKEND = DATA / "weekend-open.toml"
+
+
+@pytest.fixture
+def weekend(tmp_path: Path) -> Path:
+    path = tmp_path / "weekend.toml"
+    shutil.copy(WEEKEND, path)
+    return path
+
+
+def in_french(path: Path) -> Path:
+    event = store.load(path)
+    event.language = "fr"
+    store.save(event, path)
+    return path
+
+
+def french(message: str, context: str | None = None) -> str:
+    catalogue = language.translations("fr")
+    return catalogue.pgettext(context, message) if context else catalogue.gettext(message)
+
+
+# -- the event file --------------------------------------------------------------------------------
+
+
+def test_the_language_is_written_in_the_settings_and_read_back():
+    event = store.new_event("Open de Gand", 5)
+    event.language = "fr"
+    text = store.dumps(event)
+    assert tomllib.loads(text)["settings"]["language"] == "fr"
+    assert store.loads(text).language == "fr"
+
+
+@pytest.mark.parametrize("name", ["weekend-open.toml", "club-rapid.toml", "open-300.toml"])
+def test_an_english_event_is_written_byte_for_byte_as_before(name: str):
+    """Files written before the setting existed read as English and are written back unchanged."""
+    text = (DATA / name).read_text(encoding="utf-8")
+    event = store.loads(text)
+    assert event.language == "en"
+    assert store.dumps(event) == text
+
+
+@pytest.mark.parametrize("code", ["xx", "FR", "fr_FR"])
+def test_a_language_without_a_catalogue_names_file_line_field_and_the_languages(tmp_path: Path, code: str):
+    text = WEEKEND.read_text(encoding="utf-8").replace('[settings]\n', f'[settings]\nlanguage = "{code}"\n', 1)
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index(f'language = "{code}"') + 1
+    with pytest.raises(EventFileError) as caught:
+        store.load(path)
+    err = caught.value
+    assert (err.path, err.line, err.field) == (str(path), line, "settings.language")
+    assert repr(code) in err.message
+    for code_there, name in language.LANGUAGES.items():
+        assert f'"{code_there}" ({name})' in err.message
+
+
+# -- the command line ------------------------------------------------------------------------------
+
+
+def test_new_takes_the_pages_language(tmp_path: Path, capsys):
+    assert main(["new", str(tmp_path / "fr.toml"), "--name", "Open de Gand", "--rounds", "5", "--language", "fr"]) == 0
+    assert store.load(tmp_path / "fr.toml").language == "fr"
+    assert main(["new", str(tmp_path / "en.toml"), "--name", "Ghent Open", "--rounds", "5"]) == 0
+    assert store.load(tmp_path / "en.toml").language == "en"
+    assert "language" not in (tmp_path / "en.toml").read_text(encoding="utf-8")
+
+
+def test_new_refuses_a_language_without_a_catalogue_and_names_those_there_are(tmp_path: Path, capsys):
+    assert main(["new", str(tmp_path / "x.toml"), "--name", "X", "--rounds", "5", "--language", "nl"]) == 2
+    said = capsys.readouterr().err
+    assert "--language" in said and "'nl'" in said and "fr (Français)" in said and "de (Deutsch)" in said
+    assert not (tmp_path / "x.toml").exists()
+
+
+def test_publish_speaks_the_events_language_and_language_overrides_it_for_one_run(weekend: Path, tmp_path: Path):
+    in_french(weekend)
+    before = weekend.read_bytes()
+    assert main(["publish", str(weekend), "--to", str(tmp_path / "fr")]) == 0
+    assert '<html lang="fr">' in (tmp_path / "fr" / "round-4-standings.html").read_text(encoding="utf-8")
+    assert main(["publish", str(weekend), "--to", str(tmp_path / "de"), "--language", "de"]) == 0
+    assert '<html lang="de">' in (tmp_path / "de" / "round-4-standings.html").read_text(encoding="utf-8")
+    assert weekend.read_bytes() == before  # the override is for the run: the event keeps its language
+
+
+# -- the pages -------------------------------------------------------------------------------------
+
+
+def _published(path: Path, out: Path) -> dict[str, str]:
+    from swisstui.outputs.publish import publish
+
+    publish(store.load(path), out)
+    return {str(p.relative_to(out)): p.read_text(encoding="utf-8") for p in out.rglob("*.html")}
+
+
+def test_a_french_events_pages_index_and_paper_are_french(weekend: Path, tmp_path: Path):
+    """The arbiter reads English; the event's players read French: every page says so and writes its dates so."""
+    pages = _published(in_french(weekend), tmp_path / "out")
+    assert {"index.html", "round-4-standings.html", "paper/round-4-wall.html"} <= set(pages)
+    days = f"20 {french('November', 'month')} 2026 – 22 {french('November', 'month')} 2026"
+    assert days == "20 novembre 2026 – 22 novembre 2026"
+    for name, text in pages.items():
+        assert '<html lang="fr">' in text, name
+    for name in ("index.html", "round-4-standings.html", "round-4-pairings.html", "paper/round-4-wall.html"):
+        assert days in pages[name], name
+    assert language.current_code() == "en"  # the screens' language is the arbiter's again afterwards
+
+
+def test_an_english_events_pages_stay_english_under_a_french_arbiter(weekend: Path, tmp_path: Path):
+    language.set_arbiter_language("fr")
+    pages = _published(weekend, tmp_path / "out")
+    assert all('<html lang="en">' in text for text in pages.values())
+    assert "20 November 2026 – 22 November 2026" in pages["round-4-standings.html"]
+    assert language.current_code() == "fr"
+
+
+def test_the_app_publishes_in_the_events_language(weekend: Path):
+    from swisstui.session.actions import Session
+
+    session = Session.open(in_french(weekend), "arbiter")
+    folder, written = session.results.publish(4)
+    assert '<html lang="fr">' in (folder / "round-4-standings.html").read_text(encoding="utf-8")
+    assert "novembre" in (folder / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_venue_display_speaks_the_events_language(weekend: Path):
+    from swisstui.web.display import make_server
+
+    token = "lang-event-display-token-0123456789abcdef"
+    server = make_server(in_french(weekend), port=0, token=token)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/?token={token}", timeout=30) as r:
+            page = r.read().decode("utf-8")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(5)
+    assert '<html lang="fr">' in page
