@@ -1,4 +1,5 @@
-"""The event's language (its file, `new`, `publish`) reaching every page written for the players.
+"""The event's language (its file, `new`, `publish`) reaching every page written for the players, and the
+arbiter's language reaching the pairing's child process.
 
 The event is the weekend open of tests/data/format-2026-11 (64 players, four rounds, 20-22 November 2026).
 French words expected are the catalogue's (swisstui/locale/fr), looked up here by their English, so that a
@@ -160,3 +161,30 @@ def test_the_venue_display_speaks_the_events_language(weekend: Path):
         server.server_close()
         thread.join(5)
     assert '<html lang="fr">' in page
+
+
+# -- the pairing's child process -------------------------------------------------------------------
+
+
+def test_the_pairing_child_is_told_the_arbiters_language(weekend: Path, monkeypatch):
+    """The child is a fresh Python: the code goes on its command line, and its pairing is the parent's."""
+    import subprocess
+
+    from swisstui.session import pairing_process
+
+    started: list[list[str]] = []
+    popen = subprocess.Popen
+
+    def recording(argv, *args, **kwargs):
+        started.append(list(argv))
+        return popen(argv, *args, **kwargs)
+
+    monkeypatch.setattr(pairing_process.subprocess, "Popen", recording)
+    event = store.load(weekend)
+    event.rounds = event.rounds[:3]  # round 4 to pair again
+    language.set_arbiter_language("fr")
+    result = pairing_process.pair_in_child(event.to_tournament(), lambda: False)
+    assert len(started) == 1 and started[0][-1].endswith("_pair_child_main('fr')")
+    here = pairing_process.pair_and_explain(event.to_tournament())
+    assert [(b.white, b.black) for b in result.boards] == [(b.white, b.black) for b in here.boards]
+    assert result.trace == here.trace  # the same steps, worded in the same language
