@@ -1,5 +1,5 @@
-"""The event's language (its file, `new`, `publish`) reaching every page written for the players, and the
-arbiter's language reaching the pairing's child process.
+"""The event's language (its file, `new`, `publish`, the settings screen) reaching every page written for the
+players, and the arbiter's language chosen in the app reaching the screens and the pairing's child process.
 
 The event is the weekend open of tests/data/format-2026-11 (64 players, four rounds, 20-22 November 2026).
 French words expected are the catalogue's (swisstui/locale/fr), looked up here by their English, so that a
@@ -15,10 +15,22 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList, Static
 
 from swisstui import language, store
+from swisstui.app import SwissApp
 from swisstui.cli import main
 from swisstui.store.schema import EventFileError
+from swisstui.terminal import preferences
+from tests.app.clipping import clipped, drawn_cut
+from tests.app.conftest import (  # noqa: F401 - the app tests' fixtures: private preferences, keys that wait
+    keys_wait_for_the_app_not_the_clock,
+    pauses_wait_for_keys,
+    private_preferences,
+    record_notifications,
+)
+from tests.app.screen_text import choose_line, screen_lines, screen_text, wait_until
+from tests.language.pseudo import WORD, event_words, tiebreak_names, unmarked
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "format-2026-11"
 WEEKEND = DATA / "weekend-open.toml"
@@ -188,3 +200,95 @@ def test_the_pairing_child_is_told_the_arbiters_language(weekend: Path, monkeypa
     here = pairing_process.pair_and_explain(event.to_tournament())
     assert [(b.white, b.black) for b in result.boards] == [(b.white, b.black) for b in here.boards]
     assert result.trace == here.trace  # the same steps, worded in the same language
+
+
+# -- the settings screen ---------------------------------------------------------------------------
+
+
+async def _settings(app: SwissApp, pilot) -> None:
+    await pilot.press("t")
+    await wait_until(pilot, lambda: app.screen.query(OptionList), "the settings screen")
+
+
+def body_unmarked(app, allowed: set[str]) -> list[str]:
+    """The unmarked words between the header and the footer (theirs are the other screens' too: tested there).
+
+    The hint is read as its text rather than as drawn: the themes' folder, wrapped, is cut at any letter."""
+    hint = app.screen.query_one("#settings-hint", Static)
+    drawn = [line for line in screen_lines(app)[1:-1] if not line.startswith(" ") or line.startswith(" ▊")]
+    return unmarked("\n".join([*drawn, str(hint.render())]), allowed | tiebreak_names())
+
+
+async def test_the_settings_screen_has_no_unmarked_word(weekend: Path, pseudo):
+    from swisstui.session.settings_actions import tiebreak_note
+    from swisstui.terminal import theming
+
+    event = store.load(weekend)
+    allowed = (event_words(weekend) | {w for name in language.LANGUAGES.values() for w in WORD.findall(name)}
+               | set(WORD.findall(str(theming.user_folder())))  # the folder of the arbiter's themes
+               | set(WORD.findall(tiebreak_note(event))))  # the session's sentence, marked on its own branch
+    app = SwissApp(weekend, watch_interval=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settings(app, pilot)
+        menu = app.screen.query_one(OptionList)
+        seen: list[str] = []
+        for index in range(menu.option_count):  # every line, scrolled into view in turn
+            menu.highlighted = index
+            await pilot.pause()
+            seen += body_unmarked(app, allowed)
+        assert not sorted(set(seen))
+        await choose_line(pilot, "tiebreaks")  # the question asked there
+        question = app.screen.query(Static).first()  # the dialog's own hint is dialogs.py's, tested there
+        assert not unmarked(str(question.render()), allowed | tiebreak_names())
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+async def test_the_settings_screen_stays_whole_at_80x24(weekend: Path, code: str):
+    language.set_arbiter_language(code)
+    app = SwissApp(weekend, watch_interval=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settings(app, pilot)
+        menu = app.screen.query_one(OptionList)
+        for index in range(menu.option_count):
+            menu.highlighted = index
+            await pilot.pause()
+            assert not clipped(app) and not drawn_cut(app)
+            assert all(len(line) <= 80 for line in screen_lines(app))
+        text = screen_text(app)
+        assert french("settings") in text if code == "fr" else "Einstellungen" in text
+
+
+async def test_choosing_francais_changes_the_screens_at_once_and_is_remembered(weekend: Path):
+    app = SwissApp(weekend, watch_interval=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _settings(app, pilot)
+        assert f"{'Theme':<12} ● " in screen_text(app)
+        await choose_line(pilot, "screens:fr")
+        await wait_until(pilot, lambda: french("settings") in screen_text(app), "the screen in French")
+        assert french("settings") == "paramètres"
+        menu = app.screen.query_one(OptionList)
+        assert str(menu.get_option_at_index(0).prompt).startswith(f"{french('Theme', 'setting')}  ")
+        line = menu.get_option_at_index(menu.highlighted or 0)
+        assert line.id == "screens:fr" and "● Français (langue des écrans, cet ordinateur)" in str(line.prompt)
+        assert language.arbiter_code() == "fr" and preferences.saved_language() == "fr"
+        catalogue = language.translations("fr")
+        app_words = {b.description for bs in app._bindings.key_to_bindings.values() for b in bs if b.description}
+        english = {b.description for b in SwissApp.BINDINGS if not isinstance(b, tuple) and b.description}
+        assert {catalogue.gettext(d) for d in english} <= app_words  # the app's own keys, worded again
+        await pilot.press("h")
+        await pilot.pause()
+        screen_words = {b.description for bs in app.screen._bindings.key_to_bindings.values() for b in bs}
+        assert {catalogue.gettext(b.description) for b in type(app.screen).BINDINGS
+                if not isinstance(b, tuple) and b.description} <= screen_words  # the home screen, made in French
+
+
+async def test_choosing_the_pages_language_keeps_it_in_the_event(weekend: Path):
+    app = SwissApp(weekend, watch_interval=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _settings(app, pilot)
+        await choose_line(pilot, "pages:de")
+        await wait_until(pilot, lambda: store.load(weekend).language == "de", "the event saved")
+        menu = app.screen.query_one(OptionList)
+        line = menu.get_option_at_index(menu.highlighted or 0)
+        assert line.id == "pages:de" and "● Deutsch (the published pages' language, in the event)" in str(line.prompt)
+        assert language.arbiter_code() == "en"  # the screens stay the arbiter's
