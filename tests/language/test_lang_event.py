@@ -121,6 +121,20 @@ def test_publish_speaks_the_events_language_and_language_overrides_it_for_one_ru
 # -- the pages -------------------------------------------------------------------------------------
 
 
+def test_the_trf_and_the_csv_files_are_the_same_whatever_the_language(weekend: Path, tmp_path: Path):
+    """What other programs read (the rating report, the lists' CSV) is never translated."""
+    from swisstui.outputs.publish import publish
+    from swisstui.outputs.trf_export import export_trf
+
+    english = store.load(weekend)
+    french_event = store.load(in_french(weekend))
+    assert export_trf(french_event).text == export_trf(english).text
+    publish(english, tmp_path / "en")
+    publish(french_event, tmp_path / "fr")
+    for csv in sorted((tmp_path / "en").glob("*.csv")):
+        assert (tmp_path / "fr" / csv.name).read_bytes() == csv.read_bytes(), csv.name
+
+
 def _published(path: Path, out: Path) -> dict[str, str]:
     from swisstui.outputs.publish import publish
 
