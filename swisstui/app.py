@@ -15,6 +15,7 @@ from swisstui.terminal import preferences, theming
 from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
                                       ResultChanged, Session)
 from swisstui.terminal.commands import SwissCommands
+from swisstui.terminal.language_commands import LanguageCommands
 from swisstui.terminal.notices import CollapsingNotices
 from swisstui.screens.base import BaseScreen, EventApp
 from swisstui.screens.crosstable import CrossTableScreen
@@ -91,7 +92,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
     TITLE = "swisstui"
     # Only the app's own commands: Textual's (a screenshot into ~/Downloads, a second Quit, a
     # picker of Textual's built-in themes) do not belong on a venue server.
-    COMMANDS = {SwissCommands}
+    COMMANDS = {SwissCommands, LanguageCommands}
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [

@@ -309,3 +309,31 @@ async def test_choosing_the_pages_language_keeps_it_in_the_event(weekend: Path):
         line = menu.get_option_at_index(menu.highlighted or 0)
         assert line.id == "pages:de" and "● Deutsch (the published pages' language, in the event)" in str(line.prompt)
         assert language.arbiter_code() == "en"  # the screens stay the arbiter's
+
+
+async def test_the_palette_offers_each_language_by_its_own_name(weekend: Path):
+    from textual.command import CommandList
+
+    from tests.app.screen_text import palette_searched
+
+    app = SwissApp(weekend, watch_interval=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        standings = app.screen
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"deutsch")
+        await palette_searched(pilot)
+        options = app.screen.query_one(CommandList)
+        assert [str(options.get_option_at_index(i).prompt).split("\n")[0]
+                for i in range(options.option_count)] == ["Screens in Deutsch"]
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: language.arbiter_code() == "de", "the screens in German")
+        await wait_until(pilot, lambda: type(app.screen) is type(standings) and app.screen is not standings,
+                         "the standings made again")
+        assert preferences.saved_language() == "de"
+        catalogue = language.translations("de")
+        screen_words = {b.description for bs in app.screen._bindings.key_to_bindings.values() for b in bs}
+        assert {catalogue.gettext(b.description) for b in type(app.screen).BINDINGS
+                if not isinstance(b, tuple) and b.description} <= screen_words
