@@ -163,6 +163,18 @@ def test_an_english_events_pages_stay_english_under_a_french_arbiter(weekend: Pa
     assert language.current_code() == "fr"
 
 
+def test_a_round_robins_schedule_speaks_the_events_language(tmp_path: Path):
+    from swisstui.outputs.round_robin_publish import publish_schedule
+    from tests.publish.round_robin_event import played_round_robin
+
+    path = in_french(played_round_robin(tmp_path / "final.toml", 6))
+    written = publish_schedule(store.load(path), tmp_path / "out")
+    pages = [p for p in written if p.suffix == ".html"]
+    assert {"schedule.html", "schedule-round-1.html", "index.html"} <= {p.name for p in pages}
+    for page in pages:
+        assert '<html lang="fr">' in page.read_text(encoding="utf-8"), page.name
+
+
 def test_the_app_publishes_in_the_events_language(weekend: Path):
     from swisstui.session.actions import Session
 
