@@ -16,6 +16,7 @@ from swisstui.terminal import preferences, theming
 from swisstui.session.actions import (ActionError, EditConflict, EventFileProblem, NotSaved, ProposalStale,
                                       ResultChanged, Session)
 from swisstui.terminal.commands import SwissCommands
+from swisstui.terminal.language_commands import LanguageCommands
 from swisstui.terminal.notices import CollapsingNotices
 from swisstui.screens.base import BaseScreen, EventApp
 from swisstui.screens.crosstable import CrossTableScreen
@@ -92,7 +93,7 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
     TITLE = "swisstui"
     # Only the app's own commands: Textual's (a screenshot into ~/Downloads, a second Quit, a
     # picker of Textual's built-in themes) do not belong on a venue server.
-    COMMANDS = {SwissCommands}
+    COMMANDS = {SwissCommands, LanguageCommands}
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [
@@ -291,6 +292,29 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
         if not preferences.save_theme(choice):
             self.notify(_("the theme could not be remembered in {file}").format(file=preferences.config_path()),
                         severity="warning")
+
+    def action_language(self, code: str) -> None:
+        """The screens' language chosen in the app: in force at once, and remembered on this computer.
+
+        The words of a screen are looked up as it is made (its keys' descriptions, its title, its lines),
+        so the screen shown is made again in the new language, and the application's own keys are worded again."""
+        from swisstui import language
+
+        try:
+            code = language.known(code)
+        except language.UnknownLanguage as err:
+            self.notify(str(err), severity="warning")
+            return
+        language.set_arbiter_language(code)
+        self.reword_bindings()
+        if not preferences.save_language(code):
+            self.notify(language._("the language could not be remembered in {path}").format(
+                path=preferences.config_path()), severity="warning")
+        current = self.screen
+        if isinstance(current, BaseScreen) and self.session is not None and not self._dialog_open():
+            self._put_screen(self.make_screen(current.SCREEN_NAME if current.SCREEN_NAME in SCREENS_BY_NAME else "home"))
+        self.notify(language._("Screens in {language}, remembered on this computer").format(
+            language=language.LANGUAGES[code]), timeout=3)
 
     def action_keys(self, preset: str) -> None:
         if self.session is None:

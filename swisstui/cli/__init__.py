@@ -105,6 +105,9 @@ def _add_event_file_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--accelerate", choices=("none", "baku"), default="none",
                    help="acceleration announced in the regulations: baku (C.04.7) gives group A virtual points "
                         "in the first rounds (default: none)")
+    p.add_argument("--language", default="en", metavar="CODE",
+                   help="the language of the published pages, paper for the hall and venue display: en, fr, de "
+                        "or es (default: en; the screens follow each arbiter's own)")
     _add_option_flags(p)
     from swisstui.cli.teams import add_new_team_options
 
@@ -258,6 +261,8 @@ def _add_output_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--to", type=Path, required=True, help="the folder to write into (created if missing)")
     p.add_argument("--url", default="", help="the address the folder is read at on the web: a QR code of it goes on "
                    "the index and the wall lists (kept for the next publish)")
+    p.add_argument("--language", metavar="CODE", help="the pages' language for this run: en, fr, de or es "
+                   "(default: the event's language setting)")
 
 
 def _normalise(argv: Sequence[str]) -> list[str]:

@@ -258,6 +258,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     except ValueError as err:
         raise CliError(str(err), EXIT_USAGE) from None
     event.team = team
+    from swisstui.cli.page_language import pages_language
+
+    event.language = pages_language(args.language)
     _save_new_event(event, args.event, args.force)
     extra = ", Baku acceleration" if event.acceleration == "baku" else ""
     extra += f", teams of {team.size} boards" if team is not None else ""

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
 from swisstui.cli.commands import _load_event, _read_trf, _refuse_early, _write_text
+from swisstui.cli.page_language import pages_language
 
 
 def _event_of(path: Path):
@@ -138,6 +139,8 @@ def cmd_publish(args: argparse.Namespace) -> int:
     from swisstui.outputs.publish import publish
 
     event = _load_event(args.event)
+    if args.language:  # this run only: the event file keeps its own setting
+        event.language = pages_language(args.language)
     try:
         written = publish(event, args.to, args.round, url=args.url)
     except ValueError as err:  # a round not paired, or a folder swisstui keeps (file_writer.Refused)

@@ -29,6 +29,7 @@ from swisstui.store.event import Event
 from swisstui.store.file_writer import check_output, make_folder, write_output
 from swisstui.language import N_, _
 from swisstui.language.formats import score_text
+from swisstui.language.event_pages import in_event_language
 from swisstui.language.templates import page_environment
 from swisstui.outputs.paper import paper_pages, paper_round
 from swisstui.outputs.paper_files import PAPER_FOLDER, remembered_url
@@ -263,6 +264,7 @@ def _write(path: Path, text: str) -> None:
     write_output(path, text)
 
 
+@in_event_language
 def publish(event: Event, directory: str | os.PathLike, round_number: int | None = None,
             url: str = "") -> list[Path]:
     """Write every list of round ``round_number`` (default: the last paired) as HTML, text and CSV, and its

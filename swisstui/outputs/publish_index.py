@@ -19,6 +19,7 @@ from jinja2 import Environment
 from engine import systems
 from swisstui.language import N_, _
 from swisstui.language.formats import dates_text as days_text
+from swisstui.language.event_pages import in_event_language
 from swisstui.language.templates import page_environment
 from swisstui.outputs.paper_files import paper_rounds
 from swisstui.outputs.qr import qr_svg
@@ -133,6 +134,7 @@ def environment() -> Environment:
     return page_environment(trim_blocks=True, lstrip_blocks=True)
 
 
+@in_event_language
 def index_html(event: Event, directory: str | os.PathLike, url: str = "") -> str:
     """The index of ``directory`` as it stands (call it after the round's files are written).
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from swisstui.language.event_pages import in_event_language
 from swisstui.outputs.publish import to_csv, to_html, to_text
 from swisstui.outputs.publish_index import index_html
 from swisstui.outputs.paper_files import remembered_url
@@ -26,6 +27,7 @@ def schedule_file(number: int | None, ext: str) -> str:
     return f"schedule.{ext}" if number is None else f"schedule-round-{number}.{ext}"
 
 
+@in_event_language
 def publish_schedule(event: Event, directory: str | os.PathLike) -> list[Path]:
     """Write the whole schedule and each round's page as HTML, text and CSV, then the index again.
 

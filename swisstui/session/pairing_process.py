@@ -42,14 +42,20 @@ class PairingCancelled(PairingProcessError):
     """The arbiter left the review before the engine finished."""
 
 
-def _pair_child_main() -> None:
+def _pair_child_main(language_code: str = "en") -> None:
     """Child-process side of :func:`pair_in_child`: the pickled Tournament on stdin, pickled messages on stdout.
 
     Each message is one pickle: ``("progress", k, n)`` as the engine goes, then
-    ``("ok", result)`` or ``("error", exception)``.
+    ``("ok", result)`` or ``("error", exception)``. ``language_code`` is the arbiter's: the engine writes
+    the review's steps and its refusals here, in the language installed before it pairs (a child starts
+    with none but the engine's English).
     """
     import pickle
     import sys
+
+    from swisstui import language  # installs the catalogue's lookups into the engine's wording
+
+    language.set_arbiter_language(language_code)
 
     out = sys.stdout.buffer
 
@@ -79,14 +85,19 @@ def _read_messages(stream, inbox: queue.Queue) -> None:
 
 
 def pair_in_child(tournament: Tournament, cancelled: Callable[[], bool] | None = None,
-                  progress: Progress | None = None) -> PairingResult:
+                  progress: Progress | None = None, language_code: str | None = None) -> PairingResult:
     """Pair the next round of ``tournament`` in a child Python process.
 
     ``cancelled`` is polled; when it turns true the child is killed and
     :class:`PairingCancelled` raised. ``progress`` is called (in this thread)
-    with what the engine reports as it goes.
+    with what the engine reports as it goes. ``language_code``: the language the child's engine explains
+    the pairing in (default: the arbiter's, the screens' in this process); handed over on its command
+    line, as a child inherits no setting of this process and its environment may name another locale.
     """
+    from swisstui import language
     from swisstui.session.isolated import python_argv
+
+    code = language.known(language_code or language.arbiter_code())
 
     # The Tournament goes in through a file, not a pipe: the child reads it whole at once. Its
     # messages are read by a thread of their own and its errors go to a file, so no size of
@@ -95,7 +106,7 @@ def pair_in_child(tournament: Tournament, cancelled: Callable[[], bool] | None =
         pickle.dump(tournament, source, protocol=pickle.HIGHEST_PROTOCOL)
         source.seek(0)
         child = subprocess.Popen(
-            python_argv("from swisstui.session.pairing_process import _pair_child_main; _pair_child_main()"),
+            python_argv(f"from swisstui.session.pairing_process import _pair_child_main; _pair_child_main({code!r})"),
             stdin=source, stdout=subprocess.PIPE, stderr=errors,
         )
         inbox: queue.Queue = queue.Queue()

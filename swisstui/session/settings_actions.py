@@ -13,12 +13,13 @@ from dataclasses import replace
 
 from engine import systems
 from engine.tiebreaks import RECOMMENDED_SOURCE, RECOMMENDED_SWISS
+from swisstui import language, store
 from swisstui.store import event as ev
 from swisstui.store import details
 from swisstui.language import _, ngettext
 from swisstui.session.core import Service
 from swisstui.session.action_errors import ActionError, FideModeRefusal
-from swisstui.session.outcome import Changed
+from swisstui.session.outcome import Changed, Outcome
 from swisstui.store.result_keys import KEY_PRESETS
 from swisstui.store.team_acceleration import check_team_acceleration
 
@@ -183,6 +184,22 @@ class SettingsService(Service):
             "rating type {kind} saved; {count} players with a FIDE ID keep {before} ratings and K: R on the players "
             "screen takes the {kind} ones from the FIDE list", listed).format(kind=kind, count=listed,
                                                                               before=before[-1]))
+
+    def set_language(self, code: str) -> Outcome[None]:
+        """The language of the event's published pages, paper for the hall and venue display.
+
+        Allowed at any time, FIDE mode or not: it changes no pairing, score or rule, only the words of
+        the next publication (the pages already written keep theirs until published again)."""
+        if code not in language.LANGUAGES:
+            raise ActionError(f"no catalogue for the language {code!r}; there are: " + ", ".join(language.LANGUAGES))
+
+        def apply(event: ev.Event) -> object:
+            if event.language == code:
+                return store.UNCHANGED
+            event.language = code
+            return code
+
+        return self._change(apply, "language")
 
     def set_acceleration(self, method: str) -> Changed[None]:
         """The acceleration announced in the regulations: ``none``, ``baku`` (C.04.7) or ``custom``.

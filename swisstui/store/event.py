@@ -270,6 +270,7 @@ class Event:
     bye_limit: int | None = None  # half- and full-point byes a player may have (None: no limit)
     prizes: PrizeRules = field(default_factory=PrizeRules)  # place and category prizes, categories (docs/prizes.md)
     rating_type: str = "standard"  # the FIDE rating registration takes from the list: standard, rapid or blitz
+    language: str = "en"  # the published pages' language (swisstui.language.LANGUAGES); the screens follow the arbiter
     team: TeamSettings | None = None  # a team event's size, match points and bye; None: an individual event
     teams: list[TeamRecord] = field(default_factory=list)  # a team event's teams, by pairing number
 

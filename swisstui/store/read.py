@@ -45,6 +45,7 @@ from swisstui.store.event import (
 )
 from swisstui.store.prize_tables import read_prizes
 from swisstui.store.read_matches import read_matches
+from swisstui.store.read_language import read_language
 from swisstui.store.read_teams import read_team_round, read_team_settings, read_teams
 from swisstui.store.team_records import TeamRecord, TeamSettings
 from swisstui.store import schema
@@ -152,6 +153,7 @@ class _Reader(TypedReader):
             bye_limit=bye_limit,
             prizes=prizes,
             rating_type=rating_type,
+            language=read_language(self, doc["settings"]),
             team=team,
             teams=teams,
         )

@@ -35,6 +35,7 @@ EVENT_KEYS = (
 SETTINGS_KEYS = (
     "system", "rounds", "initial_colour", "scoring", "tiebreaks", "tiebreak_edition", "acceleration", "virtual_points",
     "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options", "team",
+    "language",
 )
 TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points",
                       "board_colours")

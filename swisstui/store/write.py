@@ -23,6 +23,7 @@ import tomli_w
 from engine.model.tournament import Colour
 from engine.tiebreaks import DEFAULT_EDITION
 from swisstui.store.event import REQUEST_NAMES, ChangeRecord, Event, LogEntry, PlayerRecord, RoundRecord
+from swisstui import language
 from swisstui.store import schema
 from swisstui.store.prize_tables import prizes_document
 from swisstui.store.team_records import TeamRecord, TeamRound, TeamSettings
@@ -106,6 +107,8 @@ def _settings(event: Event) -> dict[str, Any]:
         **_given(colour_seed=s.colour_seed),
         **_given(bye_limit=event.bye_limit),
         **_given(rating_type=None if event.rating_type == "standard" else event.rating_type),
+        # omitted for English, so that every file written before the setting existed stays byte-identical
+        **_given(language=None if event.language == language.DEFAULT else event.language),
         "scoring": {
             key: _points(getattr(s.points, key)) for key in schema.SCORING_KEYS if getattr(s.points, key) is not None
         },

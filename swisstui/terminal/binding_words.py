@@ -31,7 +31,14 @@ class BindingWords:
     """Mix in before the Textual class: ``class HelpScreen(BindingWords, ModalScreen)``."""
 
     _bindings: BindingsMap
+    _source_bindings: BindingsMap  # as the class and Textual made them, in English: what each language starts from
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._source_bindings = self._bindings
         self._bindings = translated(self._bindings)
+
+    def reword_bindings(self) -> None:
+        """The descriptions again in the language in force: for what lives on after the arbiter changes the
+        language (the application itself; a screen is simply made again)."""
+        self._bindings = translated(self._source_bindings)

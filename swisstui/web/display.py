@@ -29,7 +29,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from swisstui import store
-from swisstui.language import _
+from swisstui.language import _, using
 from swisstui.language.templates import page_environment
 from swisstui.web import access
 from swisstui.web.display_lists import Screen, screen
@@ -51,6 +51,7 @@ class _State:
         self.body = ""
         self.last: Screen | None = None  # the last screen read whole, kept while the file cannot be read
         self.env = page_environment()
+        self.language = ""  # the event's, once read ("": the language in force)
 
     def current(self) -> tuple[str, str]:
         st = os.stat(self.path)
@@ -64,11 +65,15 @@ class _State:
     def _render(self) -> str:
         error = ""
         try:
-            self.last = screen(store.load(self.path), self.path)
+            event = store.load(self.path)
+            self.language = event.language  # the hall reads the event's language, as on its published pages
+            with using(self.language):
+                self.last = screen(event, self.path)
         except Exception as exc:  # noqa: BLE001 - a half-edited file must not stop the display
             error = _("The event file cannot be read right now: {reason}").format(reason=exc)
         shown = self.last or Screen(self.path.name, "", "")
-        return self.env.get_template("display_body.html").render(screen=shown, error=error)
+        with using(self.language):
+            return self.env.get_template("display_body.html").render(screen=shown, error=error)
 
 
 class _DisplayServer(ThreadingHTTPServer):
@@ -164,8 +169,9 @@ def make_server(path: str | os.PathLike, host: str = "127.0.0.1", port: int = 80
             if path == "/state":
                 self._send(200, json.dumps({"version": version, "body": body}), "application/json")
                 return
-            page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
-                                                           page_ms=PAGE_MS, token=token, distance=distance)
+            with using(state.language):
+                page = env.get_template("display.html").render(body=body, version=version, poll_ms=POLL_MS,
+                                                               page_ms=PAGE_MS, token=token, distance=distance)
             self._send(200, page, "text/html; charset=utf-8")
 
         def _refuse(self) -> None:

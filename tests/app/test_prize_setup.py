@@ -123,7 +123,7 @@ async def test_the_set_up_is_reached_from_the_settings_and_the_palette_and_remov
         await burst(pilot, "t")
         menu = app.screen.query_one("#settings")
         menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "prizes")
-        assert "3 place prize(s), 4 categories" in str(menu.get_option_at_index(menu.highlighted).prompt)
+        assert "3 place prizes, 4 categories" in str(menu.get_option_at_index(menu.highlighted).prompt)
         await burst(pilot, "enter")
         assert type(app.screen).__name__ == "PrizeSetupScreen"
         setup = app.screen.query_one("#setup")
