@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
+from swisstui.language import _
 from swisstui.session.actions import Session
 from swisstui.terminal.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
@@ -87,7 +88,7 @@ class BaseScreen(BindingWords, Screen):
     set_up = False  # True once on_mount built the widgets refresh_data fills
 
     def compose(self) -> ComposeResult:
-        yield EventHeader(self.TITLE_TEXT)
+        yield EventHeader(_(self.TITLE_TEXT) if self.TITLE_TEXT else "")
         yield from self.compose_body()
         yield Footer(compact=True)
 
@@ -120,7 +121,7 @@ class BaseScreen(BindingWords, Screen):
         self.refresh_data()
 
     def header_title(self) -> str:
-        return self.TITLE_TEXT
+        return _(self.TITLE_TEXT) if self.TITLE_TEXT else ""  # marked with N_ where each screen names it
 
     def refresh_data(self) -> None:
         pass
