@@ -201,3 +201,109 @@ async def test_prizes_their_set_up_and_the_norms_mark_every_word(tmp_path, pseud
         norms |= {word[:n] for word in norms for n in range(1, len(word))}  # cut at the screen's edge: "lef…"
         found["norms"] = screen_unmarked(app, allowed | norms | app_words(app))
     assert not any(found.values()), said(found)
+
+
+# -- French and German at 80x24: longer words, nothing cut off ---------------------------------------------------
+
+def cut(app: SwissApp) -> list[str]:
+    """What the screen cuts off without a scroll bar, and table cells drawn shorter than their text."""
+    return clipped(app) + drawn_cut(app)
+
+
+@pytest.fixture(params=["fr", "de"])
+def longer(request):
+    """The screens in French, then German (the app's words through the real catalogues)."""
+    language.set_arbiter_language(request.param)
+    yield request.param
+
+
+async def test_the_review_is_whole_at_80x24(tmp_path, longer):
+    path = tmp_path / "weekend-open.toml"
+    shutil.copyfile(WEEKEND, path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    found: dict[str, list[str]] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "n", "ReviewScreen")
+        await wait_until(pilot, lambda: app.screen.has_class("ready"), "the proposal")
+        found["steps"] = cut(app)
+        await burst(pilot, "a")
+        await pilot.pause()
+        found["boards"] = cut(app)
+        await visit(pilot, "c", "ConfirmScreen")
+        found["confirm"] = cut(app)
+    assert not any(found.values()), said(found)
+
+
+async def test_the_team_screens_are_whole_at_80x24(tmp_path, longer):
+    app = SwissApp(team_league(tmp_path), pair_in_child=False, watch_interval=0)
+    found: dict[str, list[str]] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        for key, name in (("p", "TeamsScreen"), ("g", "LineupsScreen"), ("r", "TeamResultsScreen"),
+                          ("m", "MatchCardScreen"), ("escape", "TeamResultsScreen"), ("s", "TeamStandingsScreen"),
+                          ("b", "BoardStandingsScreen"), ("p", "TeamsScreen"), ("a", "TeamFormScreen"),
+                          ("escape", "TeamsScreen"), ("n", "TeamReviewScreen")):
+            await visit(pilot, key, name)
+            found[f"{key} {name}"] = cut(app)
+        await visit(pilot, "c", "ConfirmScreen")
+        found["confirm"] = cut(app)
+        await burst(pilot, "y")
+        await wait_until(pilot, lambda: screen_name(app) == "TeamRoundScreen", "the round stored")
+        found["TeamRoundScreen"] = cut(app)
+    assert not any(found.values()), said(found)
+
+
+async def test_the_round_robin_screens_are_whole_at_80x24(tmp_path, longer):
+    app = SwissApp(played_round_robin(tmp_path / "rr.toml", 7, "berger", 2), pair_in_child=False, watch_interval=0)
+    found: dict[str, list[str]] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "x", "RoundRobinTableScreen")
+        found["table"] = cut(app)
+        await visit(pilot, "S", "ScheduleScreen")
+        found["schedule"] = cut(app)
+    assert not any(found.values()), said(found)
+
+
+async def test_prizes_and_norms_are_whole_at_80x24(tmp_path, longer):
+    path = tmp_path / "club-rapid.toml"
+    shutil.copyfile(ROOT / "sample_events" / "club-rapid.toml", path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    found: dict[str, list[str]] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "s", "StandingsScreen")
+        await visit(pilot, "dollar_sign", "PrizesScreen")
+        found["prizes"] = cut(app)
+        await burst(pilot, "c")
+        await pilot.pause()
+        found["category"] = cut(app)
+        await visit(pilot, "e", "PrizeSetupScreen")
+        found["set-up"] = cut(app)
+        await visit(pilot, "N", "NormsScreen")
+        found["norms"] = cut(app)
+    assert not any(found.values()), said(found)
+
+
+async def test_french_reads_real_words(tmp_path):
+    """In French the team standings say points de match, the review's brackets are groupes, and the prize list
+    is the Liste of prizes after the round (not the English words, not a pseudo-language)."""
+    language.set_arbiter_language("fr")
+    app = SwissApp(team_league(tmp_path), pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "s", "TeamStandingsScreen")
+        standings = screen_text(app)
+        await visit(pilot, "p", "TeamsScreen")
+        teams = screen_text(app)
+    assert "classement des équipes après la ronde 4" in standings, standings
+    assert "MP points de match, puis GP points de partie" in standings, standings
+    headings = standings.splitlines()[1].split()
+    assert headings[:3] == ["Pl", "N°", "Équipe"] and "Team" not in headings, standings
+    assert "équipes · 8 inscrites" in teams and "ajouter" in teams, teams
+
+    path = tmp_path / "weekend-open.toml"
+    shutil.copyfile(WEEKEND, path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "n", "ReviewScreen")
+        await wait_until(pilot, lambda: app.screen.has_class("ready"), "the proposal")
+        review = screen_text(app)
+    assert "Groupes" in review and "Étape" in review and "Brackets" not in review, review
+    assert "ronde 5 proposée" in review, review
