@@ -57,8 +57,8 @@ class MatchCardScreen(BaseScreen):
             match_heading(event, match),
             _("{team}: {colours} (White on board 1)").format(team=team_label(event, match.white),
                                                              colours=colours_text(match, size)),
-            f"{team_label(event, match.black)}: "
-            + " ".join(colour_letter(match.side_of_board(b)[0] == match.black) for b in range(1, size + 1)),
+            _("{team}: {colours}").format(team=team_label(event, match.black), colours=" ".join(
+                colour_letter(match.side_of_board(b)[0] == match.black) for b in range(1, size + 1))),
         ]))
         self.query_one("#card", Static).update("\n".join(card_lines(event, match)))
 

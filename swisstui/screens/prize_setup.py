@@ -153,21 +153,25 @@ class PrizeSetupScreen(BaseScreen):
 
     def refresh_data(self) -> None:
         rules = self.session.event.prizes
+        # each word looked up on its own line: a lookup inside an f-string is not found by the extraction
+        places, category = line_title(_("Places")), line_title(_("Category"))
         options: list[Option] = []
         for rule, choices in RULE_LABELS.items():
             for value, label in choices:
                 mark = "●" if getattr(rules, rule) == value else "○"
                 options.append(Option(f"{line_title(_(RULE_TITLES[rule]))} {mark} {_(label)}",
                                       id=f"rule:{rule}:{value}"))
-        options.append(Option(f"{line_title(_('Places'))} {prizes_text(rules.places) or _('none')}", id="places"))
+        none = _("none")
+        options.append(Option(f"{places} {prizes_text(rules.places) or none}", id="places"))
         for i, c in enumerate(rules.categories):
             cat = c.category
             conditions = " ".join(x for x in (band_text(cat), cat.age, cat.sex, ",".join(cat.federations),
                                               ",".join(cat.clubs)) if x)
             prizes = prizes_text(c.prizes) or _("standings only")
-            options.append(Option(f"{line_title(_('Category'))} {cat.name} · {conditions or _('everybody')} · {prizes}",
-                                  id=f"cat:{i}"))
-        options.append(Option(f"{line_title(_('Category'))} {_('+ add a category')}", id="add"))
+            everybody = _("everybody")
+            options.append(Option(f"{category} {cat.name} · {conditions or everybody} · {prizes}", id=f"cat:{i}"))
+        add = _("+ add a category")
+        options.append(Option(f"{category} {add}", id="add"))
         refill_options(self.query_one(OptionList), options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

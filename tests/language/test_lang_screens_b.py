@@ -307,3 +307,16 @@ async def test_french_reads_real_words(tmp_path):
         review = screen_text(app)
     assert "Groupes" in review and "Étape" in review and "Brackets" not in review, review
     assert "ronde 5 proposée" in review, review
+
+    path = tmp_path / "club-rapid.toml"
+    shutil.copyfile(ROOT / "sample_events" / "club-rapid.toml", path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "s", "StandingsScreen")
+        await visit(pilot, "dollar_sign", "PrizesScreen")
+        prizes = screen_text(app)
+        await visit(pilot, "e", "PrizeSetupScreen")
+        setup = screen_text(app)
+    assert "Général      1.  300   2   Gruber, Emil" in prizes and "partagé 2" in prizes, prizes
+    assert "Catégorie U1800 · -1799 · 60" in setup and "+ ajouter une catégorie" in setup, setup
+    assert "Égalités  ● les lauréats ex aequo partagent l'argent" in setup, setup
