@@ -94,6 +94,10 @@ async def test_the_pairing_review_marks_its_frame_legend_and_keys(tmp_path, pseu
         await pilot.pause()
         assert app.screen.has_class("boards-view")
         found["boards"] = screen_unmarked(app, allowed)
+        await visit(pilot, "v", "ViolationsScreen")  # the validator's list, written by swisstui/views/violations.py
+        # the frame's "escape closes" is lang-screens-a's (swisstui/screens/violations.py)
+        found["violations"] = screen_unmarked(app, allowed | {"escape", "closes", "close"})
+        await visit(pilot, "escape", "ReviewScreen")
         await visit(pilot, "c", "ConfirmScreen")
         # ConfirmScreen's own keys' line is lang-screens-a's (swisstui/screens/dialogs.py)
         found["confirm"] = screen_unmarked(app, allowed | {"y", "yes", "n", "no", "escape"})
@@ -107,14 +111,39 @@ async def test_the_team_screens_mark_every_word(tmp_path, pseudo):
     found: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
         allowed |= app_words(app) | {"u"}  # "u": an unrated game's result, 1-0u, the store's (lang-session)
+        dialog = allowed | {"y", "yes", "n", "no", "escape", "cancel"}  # the dialogs' own keys (lang-screens-a)
         for key, name in (("p", "TeamsScreen"), ("g", "LineupsScreen"), ("r", "TeamResultsScreen"),
                           ("m", "MatchCardScreen")):
             await visit(pilot, key, name)
             found[name] = screen_unmarked(app, allowed | app_words(app))
         await visit(pilot, "escape", "TeamResultsScreen")
         await visit(pilot, "F", "ChoiceScreen")
-        found["forfeit"] = screen_unmarked(app, allowed)
-        await burst(pilot, "escape")
+        found["forfeit"] = screen_unmarked(app, dialog)
+        await visit(pilot, "escape", "TeamResultsScreen")
+        await visit(pilot, "c", "ChoiceScreen")  # a board with a result: its correction
+        # the keys' hint of the results screen is lang-screens-a's (swisstui/screens/results.py PRESET_HINT)
+        from swisstui.screens.results import PRESET_HINT
+
+        found["correct"] = screen_unmarked(app, dialog | words(*PRESET_HINT.values()))
+        await visit(pilot, "escape", "TeamResultsScreen")
+        await visit(pilot, "o", "ChoiceScreen")
+        from swisstui.store.result_keys import OTHER_RESULTS
+
+        # the results' descriptions are the store's (lang-session: swisstui/store/result_keys.py); z, w, b: keys
+        found["other"] = screen_unmarked(app, dialog | set(OTHER_RESULTS)
+                                         | words(*(k.description for k in OTHER_RESULTS.values())))
+        await visit(pilot, "escape", "TeamResultsScreen")
+        await visit(pilot, "g", "LineupsScreen")
+        await visit(pilot, "e", "ChoiceScreen")  # a player of the bench in for the one under the cursor
+        found["swap"] = screen_unmarked(app, dialog)
+        await visit(pilot, "escape", "LineupsScreen")
+        await visit(pilot, "p", "TeamsScreen")
+        await visit(pilot, "w", "ConfirmScreen")
+        found["withdraw"] = screen_unmarked(app, dialog)
+        await visit(pilot, "escape", "TeamsScreen")
+        await visit(pilot, "D", "ConfirmScreen")
+        found["draw"] = screen_unmarked(app, dialog)
+        await visit(pilot, "escape", "TeamsScreen")
         for key, name in (("s", "TeamStandingsScreen"), ("b", "BoardStandingsScreen")):
             await visit(pilot, key, name)
             found[name] = screen_unmarked(app, allowed | app_words(app))
@@ -191,6 +220,10 @@ async def test_prizes_their_set_up_and_the_norms_mark_every_word(tmp_path, pseud
         found["category"] = screen_unmarked(app, allowed | outputs | app_words(app))
         await visit(pilot, "e", "PrizeSetupScreen")
         found["set-up"] = screen_unmarked(app, allowed | app_words(app))
+        await burst(pilot, *["down"] * 8)  # the place prizes' line, below the eight lines of the rules
+        await visit(pilot, "enter", "PrizeFieldsForm")
+        found["form"] = screen_unmarked(app, allowed | {"NOR", "SWE", "Riverside", "Oslo", "SK"})
+        await visit(pilot, "escape", "PrizeSetupScreen")
         await visit(pilot, "N", "NormsScreen")
         from swisstui.outputs.norms_report import verdicts
 
@@ -229,6 +262,9 @@ async def test_the_review_is_whole_at_80x24(tmp_path, longer):
         await burst(pilot, "a")
         await pilot.pause()
         found["boards"] = cut(app)
+        await visit(pilot, "v", "ViolationsScreen")
+        found["violations"] = cut(app)
+        await visit(pilot, "escape", "ReviewScreen")
         await visit(pilot, "c", "ConfirmScreen")
         found["confirm"] = cut(app)
     assert not any(found.values()), said(found)
@@ -238,7 +274,11 @@ async def test_the_team_screens_are_whole_at_80x24(tmp_path, longer):
     app = SwissApp(team_league(tmp_path), pair_in_child=False, watch_interval=0)
     found: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
-        for key, name in (("p", "TeamsScreen"), ("g", "LineupsScreen"), ("r", "TeamResultsScreen"),
+        for key, name in (("p", "TeamsScreen"), ("w", "ConfirmScreen"), ("escape", "TeamsScreen"),
+                          ("D", "ConfirmScreen"), ("escape", "TeamsScreen"), ("g", "LineupsScreen"),
+                          ("e", "ChoiceScreen"), ("escape", "LineupsScreen"), ("r", "TeamResultsScreen"),
+                          ("F", "ChoiceScreen"), ("escape", "TeamResultsScreen"), ("c", "ChoiceScreen"),
+                          ("escape", "TeamResultsScreen"), ("o", "ChoiceScreen"), ("escape", "TeamResultsScreen"),
                           ("m", "MatchCardScreen"), ("escape", "TeamResultsScreen"), ("s", "TeamStandingsScreen"),
                           ("b", "BoardStandingsScreen"), ("p", "TeamsScreen"), ("a", "TeamFormScreen"),
                           ("escape", "TeamsScreen"), ("n", "TeamReviewScreen")):
@@ -277,6 +317,10 @@ async def test_prizes_and_norms_are_whole_at_80x24(tmp_path, longer):
         found["category"] = cut(app)
         await visit(pilot, "e", "PrizeSetupScreen")
         found["set-up"] = cut(app)
+        await burst(pilot, *["down"] * 9)  # the first category, below the rules and the place prizes
+        await visit(pilot, "enter", "PrizeFieldsForm")
+        found["form"] = cut(app)
+        await visit(pilot, "escape", "PrizeSetupScreen")
         await visit(pilot, "N", "NormsScreen")
         found["norms"] = cut(app)
     assert not any(found.values()), said(found)
