@@ -300,6 +300,15 @@ async def test_the_round_robin_screens_are_whole_at_80x24(tmp_path, longer):
         found["table"] = cut(app)
         await visit(pilot, "S", "ScheduleScreen")
         found["schedule"] = cut(app)
+    from tests.app.test_round_robin_screens import registered
+
+    app = SwissApp(registered(tmp_path / "draw.toml", 10), pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, "p", "PlayersScreen")
+        await visit(pilot, "D", "ChoiceScreen")
+        found["draw"] = cut(app)
+        await visit(pilot, "v", "AskScreen")
+        found["seed"] = cut(app)
     assert not any(found.values()), said(found)
 
 
