@@ -116,7 +116,9 @@ def left_to_play(match: TeamMatchRecord) -> int:
 
 
 def score_only(event: Event, match: TeamMatchRecord) -> str:
-    """``2½ - 1½``: the session's score of the match (:func:`match_score`), without its words."""
+    """``2½ - 1½``: the session's score of the match (:func:`match_score`), without its words: the figures stay
+    the session's (what the next round is paired from), the boards left are said by :func:`score_text` in the
+    arbiter's language, whatever language the session's sentence is in."""
     shown = match_score(event, match)
     found = re.match(r"\S+ - \S+", shown)
     return found.group(0) if found else shown
