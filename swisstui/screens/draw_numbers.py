@@ -9,69 +9,78 @@ event's log with the numbers it gave. The draw is the session's (``players.draw_
 
 from __future__ import annotations
 
+from swisstui.language import N_, _
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen
 
-CHOICES = {"l": ("lot", "draw by lot"), "v": ("varma", "Varma tables"), "k": ("keep", "keep the numbers")}
+CHOICES = {"l": ("lot", N_("draw by lot")), "v": ("varma", N_("Varma tables")), "k": ("keep", N_("keep the numbers"))}
+"""key -> (the answer, a key of the code; what the key does, looked up where shown)."""
 
 
 def draw_question(players: int) -> str:
     """What the arbiter is asked before anything is renumbered."""
-    return (f"Pairing numbers of the {players} players for the round robin (FIDE C.05): every round's "
-            "pairing follows them.\n"
-            "l  draw by lot: every number changes, the seed is shown next and kept in the log\n"
-            "v  draw by lot by the Varma tables (C.05 Annex 2, 9 to 24 players): players of one "
-            "federation kept apart\n"
-            f"k  keep the numbers the players have now (1-{players}), as the arbiter gave them\n"
-            "Lists printed with the old numbers no longer hold after a draw.")
+    return "\n".join([
+        _("Pairing numbers of the {count} players for the round robin (FIDE C.05): every round's pairing follows "
+          "them.").format(count=players),
+        "l  " + _("draw by lot: every number changes, the seed is shown next and kept in the log"),
+        "v  " + _("draw by lot by the Varma tables (C.05 Annex 2, 9 to 24 players): players of one federation kept "
+                  "apart"),
+        "k  " + _("keep the numbers the players have now (1-{count}), as the arbiter gave them").format(count=players),
+        _("Lists printed with the old numbers no longer hold after a draw.")])
 
 
 def ask_draw(screen: BaseScreen) -> None:
     """Ask how the numbers are settled, then the seed for a draw, then draw through the session."""
     session = screen.session
     if not session.round_robin.active:
-        screen.notify("D draws a round robin's numbers; a Swiss numbers its players by rating (#)",
+        screen.notify(_("D draws a round robin's numbers; a Swiss numbers its players by rating (#)"),
                       severity="warning")
         return
     if session.current_round:
-        screen.notify("the numbers are settled before round 1 is paired: the schedule follows them",
+        screen.notify(_("the numbers are settled before round 1 is paired: the schedule follows them"),
                       severity="warning")
         return
     players = len(session.event.players)
 
     def chosen(choice: str | None) -> None:
         if choice is None:
-            screen.notify("numbers unchanged", timeout=3)
+            screen.notify(_("numbers unchanged"), timeout=3)
         elif choice == "keep":
             made = screen.host.act_value(session.round_robin.keep_numbers)
             if made is not None:
-                screen.notify(f"numbers kept as given: 1-{players}; {session.total_rounds} rounds "
-                              "(x then S: the schedule)", timeout=6)
+                screen.notify(_("numbers kept as given: 1-{count}; {rounds} rounds (x then S: the schedule)").format(
+                    count=players, rounds=session.total_rounds), timeout=6)
         else:
             ask_seed(screen, varma=choice == "varma")
 
-    screen.app.push_screen(ChoiceScreen(draw_question(players), "Draw the numbers", CHOICES), chosen)
+    choices = {key: (answer, _(what)) for key, (answer, what) in CHOICES.items()}
+    screen.app.push_screen(ChoiceScreen(draw_question(players), _("Draw the numbers"), choices), chosen)
 
 
 def ask_seed(screen: BaseScreen, varma: bool) -> None:
     """The seed of the draw, a fresh one offered: another typed repeats the draw made with it."""
     session = screen.session
-    kind = "by the Varma tables" if varma else "by lot"
 
     def answered(text: str | None) -> None:
         if text is None:
-            screen.notify("numbers unchanged", timeout=3)
+            screen.notify(_("numbers unchanged"), timeout=3)
             return
         if not text.isdigit():
-            screen.notify(f"{text}: a seed is a whole number (0 or more); numbers unchanged", severity="warning")
+            screen.notify(_("{text}: a seed is a whole number (0 or more); numbers unchanged").format(text=text),
+                          severity="warning")
             return
         seed = int(text)
         made = screen.host.act_value(lambda: session.players.draw_numbers(seed, varma=varma))
         if made is not None:
             moved = sum(1 for old, new in made.value.items() if old != new)
-            screen.notify(f"numbers drawn {kind} with seed {seed} (kept in the log): {moved} changed; "
-                          f"{session.total_rounds} rounds (x then S: the schedule)", timeout=8)
+            said = (_("numbers drawn by the Varma tables with seed {seed} (kept in the log): {moved} changed; "
+                      "{rounds} rounds (x then S: the schedule)") if varma else
+                    _("numbers drawn by lot with seed {seed} (kept in the log): {moved} changed; {rounds} rounds "
+                      "(x then S: the schedule)"))
+            screen.notify(said.format(seed=seed, moved=moved, rounds=session.total_rounds), timeout=8)
 
-    screen.app.push_screen(AskScreen(f"Seed of the draw {kind} (kept in the log; the same seed and players "
-                                     "give the same numbers). Enter draws:", "Seed", value=str(session.round_robin.new_seed())),
-                           answered)
+    question = (_("Seed of the draw by the Varma tables (kept in the log; the same seed and players give the same "
+                  "numbers). Enter draws:") if varma else
+                _("Seed of the draw by lot (kept in the log; the same seed and players give the same numbers). "
+                  "Enter draws:"))
+    screen.app.push_screen(AskScreen(question, _("Seed"), value=str(session.round_robin.new_seed())), answered)

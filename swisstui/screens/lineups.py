@@ -14,26 +14,28 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from swisstui.language import N_, _
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ChoiceScreen
 from swisstui.session.actions import ActionError
 from swisstui.session.team_actions import EMPTY, TeamMatchRecord
+from swisstui.views.format import colour_letter
 from swisstui.views.team_rows import player_label, team_label
 from swisstui.widgets.table import RowTable
 
 
 class LineupsScreen(BaseScreen):
     SCREEN_NAME = "lineups"
-    TITLE_TEXT = "lineups"
+    TITLE_TEXT = N_("lineups")
 
     BINDINGS = [
-        Binding("left", "team(-1)", "prev team", priority=True),
-        Binding("right", "team(1)", "next team", priority=True),
-        Binding("shift+up", "move(-1)", "move up"),
-        Binding("shift+down", "move(1)", "move down"),
-        Binding("e", "swap", "swap in"),
-        Binding("left_square_bracket", "round(-1)", "prev round", show=False),
-        Binding("right_square_bracket", "round(1)", "next round", show=False),
+        Binding("left", "team(-1)", N_("prev team"), priority=True),
+        Binding("right", "team(1)", N_("next team"), priority=True),
+        Binding("shift+up", "move(-1)", N_("move up")),
+        Binding("shift+down", "move(1)", N_("move down")),
+        Binding("e", "swap", N_("swap in")),
+        Binding("left_square_bracket", "round(-1)", N_("prev round"), show=False),
+        Binding("right_square_bracket", "round(1)", N_("next round"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -59,14 +61,14 @@ class LineupsScreen(BaseScreen):
         if self.round_number is None:
             self.round_number = self.session.current_round
         table = self.query_one(RowTable)
-        for label in ("Bd", "Col", "Player"):
-            table.add_column(label, key=label)
+        for label in (N_("Bd"), N_("Col"), N_("Player")):
+            table.add_column(_(label), key=label)
         self.set_up = True
         self.refresh_all()
         table.focus()
 
     def header_title(self) -> str:
-        return f"round {self.round_number or 0} lineups"
+        return _("round {round} lineups").format(round=self.round_number or 0)
 
     def playing(self) -> list[tuple[int, TeamMatchRecord]]:
         """(team, its match) for every team with a match in the round, by pairing number."""
@@ -89,24 +91,26 @@ class LineupsScreen(BaseScreen):
         table.clear()
         shown = self.current()
         if shown is None:
-            self.query_one("#lineup-head", Static).update("No team round paired yet: pair one with n.")
+            self.query_one("#lineup-head", Static).update(_("No team round paired yet: pair one with n."))
             self.query_one("#bench", Static).update("")
             return
         tid, match = shown
         other = match.black if tid == match.white else match.white
-        fixed = " · results in: fixed" if match.forfeit or any(b.result for b in match.boards) else ""
-        self.query_one("#lineup-head", Static).update(
-            f"{team_label(event, tid)} ({self.index + 1} of {len(self.playing())}) · match {match.number} "
-            f"v {team_label(event, other)}{fixed}")
+        head = _("{team} ({number} of {count}) · match {match} v {opponent}").format(
+            team=team_label(event, tid), number=self.index + 1, count=len(self.playing()), match=match.number,
+            opponent=team_label(event, other))
+        if match.forfeit or any(b.result for b in match.boards):
+            head += " · " + _("results in: fixed")
+        self.query_one("#lineup-head", Static).update(head)
         lineup = match.lineup(tid)
         for board, pid in enumerate(lineup, start=1):
-            colour = "W" if match.side_of_board(board)[0] == tid else "B"
+            colour = colour_letter(match.side_of_board(board)[0] == tid)
             table.add_row(str(board), colour, player_label(event, pid), key=str(board))
         table.move_cursor(row=min(row, table.row_count - 1))
         record = event.team_record(tid)
         bench = [p for p in record.board_order if p not in lineup]
-        self.query_one("#bench", Static).update(
-            "Not playing: " + (", ".join(player_label(event, p) for p in bench) if bench else "nobody"))
+        self.query_one("#bench", Static).update(_("Not playing: {players}").format(
+            players=", ".join(player_label(event, p) for p in bench) if bench else _("nobody")))
         self.query_one("#said", Static).update(self.said)
 
     def action_team(self, delta: int) -> None:
@@ -130,7 +134,7 @@ class LineupsScreen(BaseScreen):
             try:
                 return self.session.teams.set_lineup(k, tid, lineup)
             except ActionError as err:  # the session's refusal, the rule named: kept on the screen
-                self.said = f"refused: {err}"
+                self.said = _("refused: {reason}").format(reason=err)
                 raise
 
         if self.host.act(change):
@@ -166,14 +170,14 @@ class LineupsScreen(BaseScreen):
         row = self.query_one(RowTable).cursor_row
         bench = [p for p in record.board_order if p not in lineup]
         if not bench:
-            self.notify(f"team {tid} has no player who is not playing", severity="warning")
+            self.notify(_("team {number} has no player who is not playing").format(number=tid), severity="warning")
             return
         keys = "123456789"
         choices = {keys[i]: (str(p), player_label(event, p)) for i, p in enumerate(bench[:9])}
         out = player_label(event, lineup[row])
-        question = (f"Board {row + 1}: {out} makes way for "
-                    + "; ".join(f"{k} {what}" for k, (_, what) in choices.items())
-                    + " (the lineup is then put in the team's board order)")
+        question = _("Board {board}: {player} makes way for {choices} (the lineup is then put in the team's board "
+                     "order)").format(board=row + 1, player=out,
+                                      choices="; ".join(f"{k} {what}" for k, (_key, what) in choices.items()))
 
         def chosen(answer: str | None) -> None:
             if answer is None:
@@ -183,4 +187,4 @@ class LineupsScreen(BaseScreen):
             full = ordered + [EMPTY] * (len(lineup) - len(ordered))
             self.change(tid, full, full.index(int(answer)))
 
-        self.app.push_screen(ChoiceScreen(question, "Swap in a player", choices, hint="escape: leave it"), chosen)
+        self.app.push_screen(ChoiceScreen(question, _("Swap in a player"), choices, hint=_("escape: leave it")), chosen)

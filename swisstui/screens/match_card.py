@@ -8,15 +8,17 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from swisstui.language import N_, _
 from swisstui.screens.base import BaseScreen
+from swisstui.views.format import colour_letter
 from swisstui.views.team_rows import card_lines, colours_text, match_heading, team_label
 
 
 class MatchCardScreen(BaseScreen):
     SCREEN_NAME = "match_card"
-    TITLE_TEXT = "match card"
+    TITLE_TEXT = N_("match card")
 
-    BINDINGS = [Binding("escape", "back", "back")]
+    BINDINGS = [Binding("escape", "back", N_("back"))]
 
     DEFAULT_CSS = """
     MatchCardScreen #card-head { height: auto; padding: 0 1; }
@@ -40,22 +42,23 @@ class MatchCardScreen(BaseScreen):
         self.query_one("#card-scroll").focus()
 
     def header_title(self) -> str:
-        return f"round {self.round_number} · match {self.match} card"
+        return _("round {round} · match {match} card").format(round=self.round_number, match=self.match)
 
     def refresh_data(self) -> None:
         event = self.session.event
         rnd = self.session.round_record(self.round_number or self.session.current_round)
         if rnd is None or not 1 <= self.match <= len(rnd.team.matches):
-            self.query_one("#card-head", Static).update("No such match.")
+            self.query_one("#card-head", Static).update(_("No such match."))
             self.query_one("#card", Static).update("")
             return
         match = rnd.team.matches[self.match - 1]
         size = len(match.boards)
         self.query_one("#card-head", Static).update("\n".join([
             match_heading(event, match),
-            f"{team_label(event, match.white)}: {colours_text(match, size)} (White on board 1)",
-            f"{team_label(event, match.black)}: "
-            + " ".join("B" if c == "W" else "W" for c in colours_text(match, size).split()),
+            _("{team}: {colours} (White on board 1)").format(team=team_label(event, match.white),
+                                                             colours=colours_text(match, size)),
+            _("{team}: {colours}").format(team=team_label(event, match.black), colours=" ".join(
+                colour_letter(match.side_of_board(b)[0] == match.black) for b in range(1, size + 1))),
         ]))
         self.query_one("#card", Static).update("\n".join(card_lines(event, match)))
 

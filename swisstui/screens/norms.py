@@ -14,22 +14,35 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
-from engine.norms import NormVerdict
-from swisstui.outputs.norms_report import headline, points, status_text, verdicts
+from engine.norms import NormVerdict, Status
+from swisstui.language import N_, _
+from swisstui.outputs.norms_report import points, verdicts
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable
 
-LABELS = ("No", "Name", "Fed", "Norm", "Status", "Pts", "Ra", "Rp")
+LABELS = (N_("No"), N_("Name"), N_("Fed"), N_("Norm"), N_("Status"), N_("Pts"), N_("Ra"), N_("Rp"))
+"""The columns (the keys the table finds them by; shown through the catalogue)."""
+STATUS_WORDS = {Status.MADE: N_("made"), Status.REACHABLE: N_("reachable"), Status.OUT: N_("out")}
+"""A norm's status in its column (``swisstui norms`` writes its own, in English, for scripts)."""
+STATUS_SAID = {Status.MADE: N_("made"), Status.REACHABLE: N_("reachable"), Status.OUT: N_("out of reach")}
+"""A norm's status in the sentence under the table."""
 NAME_WIDTH = 22  # with the other columns, the table fits 80 columns beside its scroll bar
 STATE_MARK = {"ok": "✓", "pending": "○", "failed": "✗"}  # met, still to come, failed
 
 
+def status_text(v: NormVerdict) -> str:
+    """``made``, ``needs 1½/2`` or ``out``: the status column, in the arbiter's language."""
+    if v.status is Status.REACHABLE and v.needed is not None:
+        return _("needs {points}/{rounds}").format(points=points(v.needed), rounds=v.remaining)
+    return _(STATUS_WORDS[v.status])
+
+
 class NormsScreen(AfterRoundScreen):
     SCREEN_NAME = "norms"
-    TITLE_TEXT = "title norms"
+    TITLE_TEXT = N_("title norms")
 
-    BINDINGS = [Binding("escape", "back", "home")]
+    BINDINGS = [Binding("escape", "back", N_("home"))]
 
     DEFAULT_CSS = """
     NormsScreen #headline { height: 1; padding: 0 1; text-style: bold; }
@@ -55,7 +68,7 @@ class NormsScreen(AfterRoundScreen):
 
     def header_title(self) -> str:
         n = self._round()
-        return f"title norms · after round {n}" if n else "title norms · before round 1"
+        return _("title norms · after round {round}").format(round=n) if n else _("title norms · before round 1")
 
     def refresh_data(self) -> None:
         event = self.session.event
@@ -65,17 +78,19 @@ class NormsScreen(AfterRoundScreen):
         head = self.query_one("#headline", Static)
         if not n:
             self.rows = []
-            head.update("No round has been played: norms start after round 1.")
+            head.update(_("No round has been played: norms start after round 1."))
             self.query_one("#conditions", Static).update("")
             return
         t = self.session.tournament()
         self.rows = verdicts(event, t, n)
         made = sum(1 for v in self.rows if v.status.value == "made")
         reachable = sum(1 for v in self.rows if v.status.value == "reachable")
-        head.update(clip(f"{headline(event, n).removeprefix('Title norms ')} · {made} made, "
-                         f"{reachable} reachable", max(self.size.width, 80) - 2))
+        host = event.info.federation.strip().upper() or _("not set")  # the details screen (d) sets it
+        head.update(clip(_("after round {round} of {rounds} · host federation {host} · {made} made, {reachable} "
+                           "reachable").format(round=n, rounds=event.settings.rounds, host=host, made=made,
+                                               reachable=reachable), max(self.size.width, 80) - 2))
         for label in LABELS:
-            table.add_column(label, key=label)
+            table.add_column(_(label), key=label)
         for i, v in enumerate(self.rows):
             p = t.player(v.player)
             table.add_row(str(v.player), clip(p.name, NAME_WIDTH), p.federation, v.norm, status_text(v),
@@ -95,7 +110,8 @@ class NormsScreen(AfterRoundScreen):
         name = self.session.tournament().player(v.player).name
         width = max(self.size.width, 80) - 2
         said = v.reason.split("; ")[0] if v.status.value == "reachable" else v.reason  # the rest is listed below
-        lines = [clip(f"{v.player} {name}, {v.norm} norm {v.status.value}: {said}", width)]
+        lines = [clip(_("{number} {name}, {norm} norm {status}: {reason}").format(
+            number=v.player, name=name, norm=v.norm, status=_(STATUS_SAID[v.status]), reason=said), width)]
         lines += [clip(f"{STATE_MARK[c.state.value]} {c.article} {c.name}: {c.text}", width) for c in v.conditions]
         text.update("\n".join(lines))
 

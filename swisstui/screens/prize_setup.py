@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from swisstui.language import N_, _
 from swisstui.session.prize_actions import (
     CATEGORY_FIELDS,
     band_text,
@@ -33,28 +34,37 @@ from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
 RULE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
-    "tie_rule": (("tiebreak", "tie-breaks decide who takes which prize"),
-                 ("shared", "tied prize winners share the money"),
-                 ("hort", "Hort: each keeps half, the other halves shared")),
-    "prefer": (("place", "a place prize before a category prize of the same amount"),
-               ("category", "a category prize before a place prize of the same amount")),
-    "eligible": (("all", "every player may win a prize"),
-                 ("not-withdrawn", "not a player who withdrew"),
-                 ("every-round", "only players who played every round")),
+    "tie_rule": (("tiebreak", N_("tie-breaks decide who takes which prize")),
+                 ("shared", N_("tied prize winners share the money")),
+                 ("hort", N_("Hort: each keeps half, the other halves shared"))),
+    "prefer": (("place", N_("a place prize before a category prize of the same amount")),
+               ("category", N_("a category prize before a place prize of the same amount"))),
+    "eligible": (("all", N_("every player may win a prize")),
+                 ("not-withdrawn", N_("not a player who withdrew")),
+                 ("every-round", N_("only players who played every round"))),
 }
-RULE_TITLES = {"tie_rule": "Ties", "prefer": "Equal", "eligible": "Who wins"}
+"""rule -> (value, its words): the values are the event file's (kept as they are), the words looked up where shown."""
+RULE_TITLES = {"tie_rule": N_("Ties"), "prefer": N_("Equal"), "eligible": N_("Who wins")}
+TITLE_WIDTH = 9
+"""The width of a line's title (Ties, Places, Category), the choices lined up after it."""
 
-FIELD_LABELS = {"name": "Name", "band": "Rating", "age": "Age", "sex": "Sex", "federation": "Federation",
-                "club": "Club", "prizes": "Prizes"}
-FIELD_HINTS = {"name": "U2000, Girls U16, Seniors 65+", "band": "1600-1999, -1999, 2000- or unrated",
-               "age": "U16 or 65+ (FIDE's, by year of birth)", "sex": "w or m", "federation": "NOR, SWE",
-               "club": "Riverside, Oslo SK", "prizes": "200, 100, Book (places 1, 2, 3)"}
+FIELD_LABELS = {"name": N_("Name"), "band": N_("Rating"), "age": N_("Age"), "sex": N_("Sex"),
+                "federation": N_("Federation"), "club": N_("Club"), "prizes": N_("Prizes")}
+FIELD_HINTS = {"name": N_("U2000, Girls U16, Seniors 65+"), "band": N_("1600-1999, -1999, 2000- or unrated"),
+               "age": N_("U16 or 65+ (FIDE's, by year of birth)"), "sex": N_("w or m"), "federation": "NOR, SWE",
+               "club": "Riverside, Oslo SK", "prizes": N_("200, 100, Book (places 1, 2, 3)")}
+"""A field's label and an example of what it reads (looked up where shown; the examples of names stay)."""
+
+
+def line_title(title: str) -> str:
+    """A line's title padded to :data:`TITLE_WIDTH`, the choices after it lined up in any language."""
+    return f"{title:<{TITLE_WIDTH}}"
 
 
 class PrizeFieldsForm(BindingWords, ModalScreen[dict[str, str] | None]):
     """A few fields read as they are typed: each problem is named with its field; enter saves, escape cancels."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("ctrl+s", "save", "save", show=False)]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel")), Binding("ctrl+s", "save", N_("save"), show=False)]
 
     DEFAULT_CSS = """
     PrizeFieldsForm { align: center middle; }
@@ -75,10 +85,10 @@ class PrizeFieldsForm(BindingWords, ModalScreen[dict[str, str] | None]):
             box.border_title = plain(self.title_text)
             with Grid():
                 for key, value in self.start.items():
-                    yield Label(FIELD_LABELS[key], id=f"l-{key}", markup=False)
-                    yield Input(value=value, placeholder=FIELD_HINTS[key], id=f"f-{key}", compact=True)
+                    yield Label(_(FIELD_LABELS[key]), id=f"l-{key}", markup=False)
+                    yield Input(value=value, placeholder=_(FIELD_HINTS[key]), id=f"f-{key}", compact=True)
             yield Static("", id="problems", markup=False)
-            yield Static("enter save · escape cancel · empty field: no condition", classes="hint", markup=False)
+            yield Static(_("enter save · escape cancel · empty field: no condition"), classes="hint", markup=False)
 
     def values(self) -> dict[str, str]:
         return {key: self.query_one(f"#f-{key}", Input).value for key in self.start}
@@ -87,9 +97,10 @@ class PrizeFieldsForm(BindingWords, ModalScreen[dict[str, str] | None]):
         """What the fields say is wrong now, shown under them; the labels of the fields at fault marked."""
         found = self.check(self.values())
         for key in self.start:
-            self.query_one(f"#l-{key}", Label).update(("! " if key in found else "") + FIELD_LABELS[key])
+            self.query_one(f"#l-{key}", Label).update(("! " if key in found else "") + _(FIELD_LABELS[key]))
         self.query_one("#problems", Static).update(
-            "\n".join(f"{FIELD_LABELS[key]}: {why}" for key, why in found.items()))
+            "\n".join(_("{field}: {problem}").format(field=_(FIELD_LABELS[key]), problem=why)
+                      for key, why in found.items()))
         return found
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -100,7 +111,7 @@ class PrizeFieldsForm(BindingWords, ModalScreen[dict[str, str] | None]):
 
     def action_save(self) -> None:
         if self.problems():
-            self.notify("a field does not read (named under the fields): nothing saved", severity="warning")
+            self.notify(_("a field does not read (named under the fields): nothing saved"), severity="warning")
             return
         self.dismiss(self.values())
 
@@ -118,11 +129,11 @@ def _place_problems(fields: dict[str, str]) -> dict[str, str]:
 
 class PrizeSetupScreen(BaseScreen):
     SCREEN_NAME = "prize_setup"
-    TITLE_TEXT = "prize set-up"
+    TITLE_TEXT = N_("prize set-up")
 
     BINDINGS = [
-        Binding("delete", "remove", "remove category"),
-        Binding("escape", "back", "prize list"),
+        Binding("delete", "remove", N_("remove category")),
+        Binding("escape", "back", N_("prize list")),
     ]
 
     DEFAULT_CSS = """
@@ -132,8 +143,8 @@ class PrizeSetupScreen(BaseScreen):
 
     def compose_body(self) -> ComposeResult:
         yield OptionList(id="setup", markup=False)
-        yield Static("enter: change the line · delete: remove a category · kept in the event's history "
-                     "(u in the history undoes) · docs/prizes.md", id="setup-hint", markup=False)
+        yield Static(_("enter: change the line · delete: remove a category · kept in the event's history "
+                       "(u in the history undoes) · docs/prizes.md"), id="setup-hint", markup=False)
 
     def on_mount(self) -> None:
         self.set_up = True
@@ -142,26 +153,33 @@ class PrizeSetupScreen(BaseScreen):
 
     def refresh_data(self) -> None:
         rules = self.session.event.prizes
+        # each word looked up on its own line: a lookup inside an f-string is not found by the extraction
+        places, category = line_title(_("Places")), line_title(_("Category"))
         options: list[Option] = []
         for rule, choices in RULE_LABELS.items():
             for value, label in choices:
                 mark = "●" if getattr(rules, rule) == value else "○"
-                options.append(Option(f"{RULE_TITLES[rule]:<9} {mark} {label}", id=f"rule:{rule}:{value}"))
-        options.append(Option(f"Places    {prizes_text(rules.places) or 'none'}", id="places"))
+                options.append(Option(f"{line_title(_(RULE_TITLES[rule]))} {mark} {_(label)}",
+                                      id=f"rule:{rule}:{value}"))
+        none = _("none")
+        options.append(Option(f"{places} {prizes_text(rules.places) or none}", id="places"))
         for i, c in enumerate(rules.categories):
             cat = c.category
             conditions = " ".join(x for x in (band_text(cat), cat.age, cat.sex, ",".join(cat.federations),
                                               ",".join(cat.clubs)) if x)
-            prizes = prizes_text(c.prizes) or "standings only"
-            options.append(Option(f"Category  {cat.name} · {conditions or 'everybody'} · {prizes}", id=f"cat:{i}"))
-        options.append(Option("Category  + add a category", id="add"))
+            prizes = prizes_text(c.prizes) or _("standings only")
+            everybody = _("everybody")
+            options.append(Option(f"{category} {cat.name} · {conditions or everybody} · {prizes}", id=f"cat:{i}"))
+        add = _("+ add a category")
+        options.append(Option(f"{category} {add}", id="add"))
         refill_options(self.query_one(OptionList), options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""
         if choice.startswith("rule:"):
-            _, rule, value = choice.split(":")
-            self.host.act(lambda: self.session.prizes.set_prize_rule(rule, value), done=f"{rule} = {value}, saved")
+            _rule, rule, value = choice.split(":")
+            said = _("{rule}: {choice}, saved").format(rule=_(RULE_TITLES[rule]), choice=_(dict(RULE_LABELS[rule])[value]))
+            self.host.act(lambda: self.session.prizes.set_prize_rule(rule, value), done=said)
         elif choice == "places":
             self.edit_places()
         elif choice.startswith("cat:"):
@@ -174,9 +192,10 @@ class PrizeSetupScreen(BaseScreen):
 
         def done(fields: dict[str, str] | None) -> None:
             if fields is not None:
-                self.host.act(lambda: self.session.prizes.set_place_prizes(fields["prizes"]), done="place prizes saved")
+                self.host.act(lambda: self.session.prizes.set_place_prizes(fields["prizes"]),
+                              done=_("place prizes saved"))
 
-        self.app.push_screen(PrizeFieldsForm("Place prizes: places 1, 2, 3, ...", current, _place_problems), done)
+        self.app.push_screen(PrizeFieldsForm(_("Place prizes: places 1, 2, 3, ..."), current, _place_problems), done)
 
     def edit_category(self, index: int | None) -> None:
         """The form of a category (``index`` ``None``: a new one); checked as typed against the event's others."""
@@ -195,9 +214,9 @@ class PrizeSetupScreen(BaseScreen):
             # the session reads the fields again, against the file as it is (another arbiter may have
             # added a category of that name meanwhile): a refusal names the field
             self.host.act(lambda: self.session.prizes.save_category(original, values),
-                          done=f"category {values['name'].strip()} saved")
+                          done=_("category {name} saved").format(name=values["name"].strip()))
 
-        title = f"Category {original}" if original is not None else "New category"
+        title = _("Category {name}").format(name=original) if original is not None else _("New category")
         self.app.push_screen(PrizeFieldsForm(title, fields, check), done)
 
     def action_remove(self) -> None:
@@ -206,16 +225,17 @@ class PrizeSetupScreen(BaseScreen):
             return
         choice = menu.get_option_at_index(menu.highlighted).id or ""
         if not choice.startswith("cat:"):
-            self.notify("delete removes a category: move to one first", severity="warning")
+            self.notify(_("delete removes a category: move to one first"), severity="warning")
             return
         name = self.session.event.prizes.categories[int(choice.split(":")[1])].category.name
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.prizes.remove_category(name), done=f"category {name} removed")
+                self.host.act(lambda: self.session.prizes.remove_category(name),
+                              done=_("category {name} removed").format(name=name))
 
-        self.app.push_screen(ConfirmScreen(f"Remove the category {name} and its prizes? (u in the history "
-                                           "brings it back)", "Remove category"), answered)
+        self.app.push_screen(ConfirmScreen(_("Remove the category {name} and its prizes? (u in the history "
+                                             "brings it back)").format(name=name), _("Remove category")), answered)
 
     def action_back(self) -> None:
         self.host.action_show("prizes")

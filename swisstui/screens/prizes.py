@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
+from swisstui.language import N_, _
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.screens.standings import name_width
 from swisstui.views.format import clip
@@ -22,12 +23,12 @@ from swisstui.widgets.table import RowTable
 
 class PrizesScreen(AfterRoundScreen):
     SCREEN_NAME = "prizes"
-    TITLE_TEXT = "prizes"
+    TITLE_TEXT = N_("prizes")
 
     BINDINGS = [
-        Binding("c", "next_view", "categories"),
-        Binding("e", "set_up", "set up"),
-        Binding("escape,s", "back", "standings"),
+        Binding("c", "next_view", N_("categories")),
+        Binding("e", "set_up", N_("set up")),
+        Binding("escape,s", "back", N_("standings")),
     ]
 
     DEFAULT_CSS = """
@@ -69,7 +70,7 @@ class PrizesScreen(AfterRoundScreen):
     def header_title(self) -> str:
         # computed here, where each refresh starts, and drawn by refresh_data
         view = self.current = self._view()
-        return "prizes · before round 1" if view is None else view.title
+        return _("prizes · before round 1") if view is None else view.title
 
     def refresh_data(self) -> None:
         view = self.current
@@ -77,12 +78,14 @@ class PrizesScreen(AfterRoundScreen):
         table.clear(columns=True)
         notes = self.query_one("#notes", Static)
         if view is None:
-            notes.update("No round has been played: the prize list starts after round 1.")
+            notes.update(_("No round has been played: the prize list starts after round 1."))
             return
-        for label in view.labels:
-            table.add_column(label, key=label)
-        width = name_width(max(self.size.width, 80), view.labels, view.rows)
+        shown = tuple(_(label) for label in view.labels)
+        for label, heading in zip(view.labels, shown):
+            table.add_column(heading, key=label)
+        # the widths of the headings as shown; "Name" found by its key
         name = view.labels.index("Name")
+        width = name_width(max(self.size.width, 80), shown[:name] + ("Name",) + shown[name + 1:], view.rows)
         for i, row in enumerate(view.rows):
             table.add_row(*row[:name], clip(row[name], width), *row[name + 1:], key=str(i))
         notes.update("\n".join(view.notes))

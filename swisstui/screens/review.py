@@ -15,6 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from swisstui.language import N_, _, ngettext
 from swisstui.session.actions import ActionError, ManualChange, PairingCancelled, Proposal, ProposalStale
 from swisstui.session.pairing_numbers import unsorted_pairing_warning
 from swisstui.outputs.names import shown_name
@@ -22,31 +23,31 @@ from swisstui.screens.base import BaseScreen
 from swisstui.screens.board_edit import BoardEditScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.violations import ViolationsScreen
-from swisstui.views.board_list import MARK_LEGEND, colours_table, player_cell, requested_byes
-from swisstui.views.trace_view import Group, bracket_table, group_of, group_steps, step_text
-from swisstui.views.violations import severity
+from swisstui.views.board_list import HAND, MARK_LEGEND, colours_table, player_cell, requested_byes
+from swisstui.views.trace_view import Group, bracket_table, group_of, group_steps, step_kind, step_text
+from swisstui.views.violations import finding_text, severity
 from swisstui.widgets.plain import PlainTable, plain
 from swisstui.widgets.table import PlainDataTable, share_width
 
 
 class ReviewScreen(BaseScreen):
     SCREEN_NAME = "review"
-    TITLE_TEXT = "pairing"
+    TITLE_TEXT = N_("pairing")
 
     BINDINGS = [
-        Binding("left", "step(-1)", "step", key_display="←/→"),
-        Binding("right", "step(1)", "step", show=False),
-        Binding("up", "bracket(-1)", "bracket", key_display="↑/↓"),
-        Binding("down", "bracket(1)", "bracket", show=False),
-        Binding("a", "accept", "accept"),
-        Binding("e", "edit", "edit"),
-        Binding("v", "validate", "validate"),
-        Binding("c", "confirm", "confirm"),
-        Binding("pageup", "scroll_bracket(-1)", "scroll", show=False),
-        Binding("pagedown", "scroll_bracket(1)", "scroll", show=False),
-        Binding("shift+up", "scroll_step(-1)", "scroll step", show=False),
-        Binding("shift+down", "scroll_step(1)", "scroll step", show=False),
-        Binding("escape", "discard", "discard", show=False),
+        Binding("left", "step(-1)", N_("step"), key_display="←/→"),
+        Binding("right", "step(1)", N_("step"), show=False),
+        Binding("up", "bracket(-1)", N_("bracket"), key_display="↑/↓"),
+        Binding("down", "bracket(1)", N_("bracket"), show=False),
+        Binding("a", "accept", N_("accept")),
+        Binding("e", "edit", N_("edit")),
+        Binding("v", "validate", N_("validate")),
+        Binding("c", "confirm", N_("confirm")),
+        Binding("pageup", "scroll_bracket(-1)", N_("scroll"), show=False),
+        Binding("pagedown", "scroll_bracket(1)", N_("scroll"), show=False),
+        Binding("shift+up", "scroll_step(-1)", N_("scroll step"), show=False),
+        Binding("shift+down", "scroll_step(1)", N_("scroll step"), show=False),
+        Binding("escape", "discard", N_("discard"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -93,7 +94,7 @@ class ReviewScreen(BaseScreen):
                 boards = PlainDataTable(id="boards", cursor_type="row")
                 boards.can_focus = False  # up/down belong to the screen: brackets, or boards in the boards view
                 yield boards
-                yield Static(MARK_LEGEND, id="boards-legend", markup=False)
+                yield Static(_(MARK_LEGEND), id="boards-legend", markup=False)
 
     def on_mount(self) -> None:
         proposal = self.session.proposal
@@ -108,19 +109,26 @@ class ReviewScreen(BaseScreen):
     def header_title(self) -> str:
         proposal = self.session.proposal
         if proposal is None or not self.has_class("ready"):
-            return f"round {self.session.next_round} · pairing…"
+            return _("round {round} · pairing…").format(round=self.session.next_round)
         total = len(proposal.result.trace)
-        edited = f" · {len(proposal.changes)} edited" if proposal.changes else ""
-        return f"round {proposal.round} proposed{edited} · step {self.index + 1}/{total}"
+        if proposal.changes:
+            return _("round {round} proposed · {edited} edited · step {step}/{steps}").format(
+                round=proposal.round, edited=len(proposal.changes), step=self.index + 1, steps=total)
+        return _("round {round} proposed · step {step}/{steps}").format(
+            round=proposal.round, step=self.index + 1, steps=total)
 
     # -- pairing in a worker -------------------------------------------------------------
 
     def start_pairing(self) -> None:
         t = self.session.tournament()
         self.started = time.monotonic()
-        self.query_one("#waiting-text", Static).update(
-            f"The {self.session.system_name()} engine is pairing round {t.next_round}: "
-            f"{len(t.to_pair())} players. The screen stays usable; escape cancels the review.")
+        players = len(t.to_pair())
+        self.query_one("#waiting-text", Static).update(ngettext(
+            "The {system} engine is pairing round {round}: {count} player. The screen stays usable; "
+            "escape cancels the review.",
+            "The {system} engine is pairing round {round}: {count} players. The screen stays usable; "
+            "escape cancels the review.", players).format(system=self.session.system_name(), round=t.next_round,
+                                                          count=players))
         self.run_worker(self._pair, thread=True, exclusive=True, name="pairing", exit_on_error=False)
         self.set_interval(0.25, self._tick)
 
@@ -128,14 +136,15 @@ class ReviewScreen(BaseScreen):
         """How far the engine is (the bracket it reported last) and the seconds spent so far."""
         if self.has_class("ready") or self.failure is not None:
             return
-        seconds = f"{time.monotonic() - self.started:.0f} s"
+        seconds = _("{seconds} s").format(seconds=f"{time.monotonic() - self.started:.0f}")
         reported = self.engine_progress
         if reported is None:
             self.query_one("#elapsed", Static).update(seconds)
             return
         k, n = reported
         self.query_one("#progress", ProgressBar).update(total=n, progress=k - 1)
-        self.query_one("#elapsed", Static).update(f"bracket {k} of {n} · {seconds}")
+        self.query_one("#elapsed", Static).update(
+            _("bracket {number} of {count} · {seconds}").format(number=k, count=n, seconds=seconds))
 
     def _pair(self) -> None:
         """Worker thread: wait for the engine, which runs in a child process (see actions.propose)."""
@@ -164,7 +173,7 @@ class ReviewScreen(BaseScreen):
         elif failure is not None:
             self.query_one("#progress", ProgressBar).display = False
             self.query_one("#waiting-text", Static).update(
-                Text(f"No pairing: {failure}\nescape: back", style="bold red"))
+                Text(_("No pairing: {reason}").format(reason=failure) + "\n" + _("escape: back"), style="bold red"))
 
     def show_proposal(self) -> None:
         proposal = self.proposal
@@ -175,7 +184,7 @@ class ReviewScreen(BaseScreen):
         self.refresh_all()
         warning = unsorted_pairing_warning(self.session.event, proposal.round)
         if warning:
-            self.notify(f"Round 1 {warning}", severity="warning", timeout=10)
+            self.notify(_("Round 1 {warning}").format(warning=warning), severity="warning", timeout=10)
 
     # -- rendering ---------------------------------------------------------------------
 
@@ -190,7 +199,7 @@ class ReviewScreen(BaseScreen):
         self.show_stale()
         trace = proposal.result.trace
         if not trace:
-            self.query_one("#step-body", Static).update("The engine gave no explanation for this pairing.")
+            self.query_one("#step-body", Static).update(_("The engine gave no explanation for this pairing."))
             self.fill_boards(t)
             return
         current = group_of(self.groups, self.index)
@@ -199,12 +208,12 @@ class ReviewScreen(BaseScreen):
             marker = "▶ " if n == current else "  "
             listing.append(f"{marker}{g.label}\n", style="bold" if n == current else "")
         brackets = self.query_one("#brackets", Static)
-        brackets.border_title = plain("Brackets")
+        brackets.border_title = plain(_("Brackets"))
         brackets.update(listing)
         group = self.groups[current]
         body: PlainTable | Text
         if group.kind == "colours":
-            title = "Colours and board order (C.04.2 art. 3.6)"
+            title = _("Colours and board order (C.04.2 art. 3.6)")
             body = colours_table(t, proposal.boards, proposal.bye, trace, set(proposal.changed_boards()))
         else:
             title, body = bracket_table(t, trace, group, self.index)
@@ -213,7 +222,7 @@ class ReviewScreen(BaseScreen):
         self.query_one("#bracket-body", Static).update(body)
         event = trace[self.index]
         step = self.query_one("#step", VerticalScroll)
-        step.border_title = plain(f"Step {self.index + 1}: {event.step.value}")
+        step.border_title = plain(_("Step {number}: {kind}").format(number=self.index + 1, kind=step_kind(event.step)))
         self.query_one("#step-body", Static).update(step_text(t, event))
         self.call_after_refresh(self._say_when_the_step_overflows)
         step.scroll_home(animate=False)
@@ -226,15 +235,21 @@ class ReviewScreen(BaseScreen):
         line = self.query_one("#stale", Static)
         line.display = bool(changes)
         if changes:
-            more = f" and {len(changes) - 1} more" if len(changes) > 1 else ""
-            line.update(f"The event changed since this pairing was made: {changes[0]}{more}. Scores shown are "
-                        "those it was paired on; c offers to pair again.")
+            if len(changes) > 1:
+                said = ngettext("The event changed since this pairing was made: {change} and {count} more. Scores "
+                                "shown are those it was paired on; c offers to pair again.",
+                                "The event changed since this pairing was made: {change} and {count} more. Scores "
+                                "shown are those it was paired on; c offers to pair again.", len(changes) - 1)
+            else:
+                said = _("The event changed since this pairing was made: {change}. Scores shown are those it was "
+                         "paired on; c offers to pair again.")
+            line.update(said.format(change=changes[0], count=len(changes) - 1))
 
     def _say_when_the_step_overflows(self) -> None:
         """The step pane is as tall as the screen leaves it: when its text is taller, its border says
         how to read the rest (shift+down scrolls it), as every pair of a long step is listed."""
         step = self.query_one("#step", VerticalScroll)
-        step.border_subtitle = plain("shift+↓ more") if step.max_scroll_y > 0 else ""
+        step.border_subtitle = plain(_("shift+↓ more")) if step.max_scroll_y > 0 else ""
 
     def fill_boards(self, t) -> None:
         """The boards as they stand, names as wide as the screen allows, each with its marks."""
@@ -245,25 +260,28 @@ class ReviewScreen(BaseScreen):
         marks, summary = self.board_marks() if self.has_class("boards-view") else ({}, "")
         rows = []
         for n, b in enumerate(proposal.boards, start=1):
-            note = " ".join(x for x in ("hand" if n in changed else "", marks.get(n, "")) if x)
+            note = " ".join(x for x in (_(HAND) if n in changed else "", marks.get(n, "")) if x)
             rows.append((str(n), b.white, "–", b.black, note, str(n)))
         wanted = max((len(f"{pid} {shown_name(t, pid)} (99½)") for r in rows for pid in (r[1], r[3])), default=10)
-        widths = share_width(max(self.size.width, 80) - 2, {"Bd": 3, "–": 1, "Note": 6},
+        shown = {"Bd": _("Bd"), "White": _("White"), "–": "", "Black": _("Black"), "Note": _("Note")}
+        widths = share_width(max(self.size.width, 80) - 2, {"Bd": max(3, len(shown["Bd"])), "–": 1,
+                                                            "Note": max(6, len(shown["Note"]))},
                              {"White": (18, wanted), "Black": (18, wanted)})
         table.clear(columns=True)
         for label in ("Bd", "White", "–", "Black", "Note"):
-            table.add_column("" if label == "–" else label, width=widths[label])
+            table.add_column(shown[label], width=widths[label])
         for number, white, dash, black, note, key in rows:
             table.add_row(number, player_cell(t, white, widths["White"]), dash,
                           player_cell(t, black, widths["Black"]), note, key=key)
         if proposal.bye is not None:
-            table.add_row("bye", player_cell(t, proposal.bye, widths["White"]), "", "",
+            table.add_row(_("bye"), player_cell(t, proposal.bye, widths["White"]), "", "",
                           marks.get("bye", ""), key="bye")
         for pid, said in requested_byes(self.session.round_record(proposal.round)):
             # A player registered since the pairing is not in its Tournament: named from the event's.
             holder = t if pid in t.by_id else self.session.tournament()
             table.add_row("", player_cell(holder, pid, widths["White"]), "", said, "", key=f"requested-{pid}")
-        table.border_title = plain(f"Boards · round {proposal.round}{summary} · e edit · c confirm")
+        table.border_title = plain(_("Boards · round {round}{summary} · e edit · c confirm").format(
+            round=proposal.round, summary=summary))
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
 
@@ -287,12 +305,16 @@ class ReviewScreen(BaseScreen):
             for target in targets:
                 worst[target] = max(worst.get(target, 0), level)
         marks = {k: "!" if level == 2 else "?" for k, level in worst.items()}
-        counts = [(2, "absolute"), (1, "quality")]
-        parts = [f"{sum(1 for x in worst.values() if x == level)} {word}" for level, word in counts
-                 if any(x == level for x in worst.values())]
+        absolute = sum(1 for x in worst.values() if x == 2)
+        quality = sum(1 for x in worst.values() if x == 1)
+        parts = []
+        if absolute:
+            parts.append(ngettext("{count} absolute", "{count} absolute", absolute).format(count=absolute))
+        if quality:
+            parts.append(ngettext("{count} quality", "{count} quality", quality).format(count=quality))
         if unsorted_pairing_warning(self.session.event, proposal.round):
-            parts.append("numbers not in rating order")
-        return marks, (" · " + ", ".join(parts) if parts else " · no rule broken")
+            parts.append(_("numbers not in rating order"))
+        return marks, " · " + (", ".join(parts) if parts else _("no rule broken"))
 
     # -- keys --------------------------------------------------------------------------
 
@@ -381,7 +403,7 @@ class ReviewScreen(BaseScreen):
         def done(changed: bool | None) -> None:
             if changed:
                 self.add_class("boards-view")
-                self.notify("board changed; the reason is kept with the round", timeout=3)
+                self.notify(_("board changed; the reason is kept with the round"), timeout=3)
             self.refresh_all()
 
         self.app.push_screen(BoardEditScreen(self.session, self.selected_board()), done)
@@ -391,7 +413,8 @@ class ReviewScreen(BaseScreen):
             return
         violations = self.host.act_value(self.session.pairing.validate)
         if violations is not None:
-            self.app.push_screen(ViolationsScreen(violations, f"Round {self.proposal.round} as it stands"))
+            self.app.push_screen(ViolationsScreen(
+                violations, _("Round {round} as it stands").format(round=self.proposal.round)))
 
     def action_confirm(self) -> None:
         if not self._ready():
@@ -401,7 +424,8 @@ class ReviewScreen(BaseScreen):
             if not yes:
                 return
             try:
-                published = self.host.act(self.session.pairing.confirm, done=f"round {number} published")
+                published = self.host.act(self.session.pairing.confirm,
+                                          done=_("round {round} published").format(round=number))
             except ProposalStale as stale:
                 self.offer_to_pair_again(stale)
                 return
@@ -409,17 +433,21 @@ class ReviewScreen(BaseScreen):
                 self.host.action_show("results")
 
         number = self.proposal.round
-        self.app.push_screen(ConfirmScreen(self.confirm_question(), "Confirm pairing"), done)
+        self.app.push_screen(ConfirmScreen(self.confirm_question(), _("Confirm pairing")), done)
 
     def offer_to_pair_again(self, stale: ProposalStale) -> None:
         """The file changed under the proposal (another arbiter): say what changed, and offer to pair again."""
         edits = list(self.session.proposal.changes) if self.session.proposal is not None else []
-        shown = stale.changes[:8] + ([f"and {len(stale.changes) - 8} more"] if len(stale.changes) > 8 else [])
-        lines = [f"Round {stale.round} was not published: the event changed since it was paired:",
+        shown = stale.changes[:8] + ([_("and {count} more").format(count=len(stale.changes) - 8)]
+                                     if len(stale.changes) > 8 else [])
+        lines = [_("Round {round} was not published: the event changed since it was paired:").format(round=stale.round),
                  *(f"  {line}" for line in shown),
-                 f"Pair round {stale.round} again from the event as it is now?"]
+                 _("Pair round {round} again from the event as it is now?").format(round=stale.round)]
         if edits:
-            lines.append(f"Your {len(edits)} hand edit(s) are made again where they still apply.")
+            # Translators: one form or two, as the language counts; English keeps "edit(s)" for either.
+            lines.append(ngettext("Your {count} hand edit(s) are made again where they still apply.",
+                                  "Your {count} hand edit(s) are made again where they still apply.",
+                                  len(edits)).format(count=len(edits)))
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -433,7 +461,7 @@ class ReviewScreen(BaseScreen):
             self.start_pairing()
             self.refresh_all()
 
-        self.app.push_screen(ConfirmScreen("\n".join(lines), "The event changed"), answered)
+        self.app.push_screen(ConfirmScreen("\n".join(lines), _("The event changed")), answered)
 
     def _make_kept_edits(self) -> None:
         """After pairing again: the hand edits of the stale proposal, where they still apply."""
@@ -442,9 +470,11 @@ class ReviewScreen(BaseScreen):
             return
         dropped = self.host.act_value(lambda: self.session.pairing.reapply(edits))
         if dropped:
-            self.notify("hand edits dropped: " + "; ".join(dropped), severity="warning", timeout=10)
+            self.notify(_("hand edits dropped: {edits}").format(edits="; ".join(dropped)), severity="warning",
+                        timeout=10)
         elif dropped is not None:
-            self.notify(f"{len(edits)} hand edit(s) made again", timeout=4)
+            self.notify(ngettext("{count} hand edit(s) made again", "{count} hand edit(s) made again",
+                                 len(edits)).format(count=len(edits)), timeout=4)
 
     def confirm_question(self) -> str:
         """What publishing means: the boards changed by hand by number, each rule broken by name."""
@@ -454,14 +484,22 @@ class ReviewScreen(BaseScreen):
         def who(pid: int) -> str:
             return f"{pid} {shown_name(t, pid)}"
 
-        lines = [f"Publish round {p.round}: {len(p.boards)} boards"
-                 + (f", bye to {who(p.bye)}" if p.bye is not None else "") + "."]
+        boards = len(p.boards)
+        if p.bye is not None:
+            lines = [ngettext("Publish round {round}: {count} board, bye to {player}.",
+                              "Publish round {round}: {count} boards, bye to {player}.", boards).format(
+                round=p.round, count=boards, player=who(p.bye))]
+        else:
+            lines = [ngettext("Publish round {round}: {count} board.", "Publish round {round}: {count} boards.",
+                              boards).format(round=p.round, count=boards)]
         changed = p.changed_boards()
         if changed:
-            lines.append(f"{len(changed)} board(s) differ from the engine's pairing:")
-            lines.extend(f"  board {n}: {who(p.boards[n - 1].white)} – {who(p.boards[n - 1].black)}"
-                         for n in changed)
-            lines.extend(f"  reason: {c.reason}" for c in p.changes)
+            lines.append(ngettext("{count} board(s) differ from the engine's pairing:",
+                                  "{count} board(s) differ from the engine's pairing:", len(changed)).format(
+                count=len(changed)))
+            lines.extend("  " + _("board {board}: {white} – {black}").format(
+                board=n, white=who(p.boards[n - 1].white), black=who(p.boards[n - 1].black)) for n in changed)
+            lines.extend("  " + _("reason: {reason}").format(reason=c.reason) for c in p.changes)
         try:
             violations = self.session.pairing.validate()
         except ActionError:
@@ -469,13 +507,12 @@ class ReviewScreen(BaseScreen):
         for v in violations:
             level = severity(v)
             if level in ("absolute", "quality"):
-                board = f"board {v.board}: " if getattr(v, "board", None) else ""
-                label = "BREAKS AN ABSOLUTE RULE" if level == "absolute" else "quality"
-                lines.append(f"{label}: {board}{v.text} ({v.rule})")
+                label = _("BREAKS AN ABSOLUTE RULE") if level == "absolute" else _("quality")
+                lines.append(_("{label}: {finding}").format(label=label, finding=finding_text(v)))
         warning = unsorted_pairing_warning(self.session.event, p.round)
         if warning:
-            lines.append(f"WARNING: {warning}.")
-        lines.append("It is saved and the results can be entered.")
+            lines.append(_("WARNING: {warning}.").format(warning=warning))
+        lines.append(_("It is saved and the results can be entered."))
         return "\n".join(lines)
 
     def action_discard(self) -> None:
@@ -484,14 +521,17 @@ class ReviewScreen(BaseScreen):
         if proposal is None or not proposal.changes:
             self._discard()
             return
-        question = (f"Discard the proposed round {proposal.round} with its {len(proposal.changes)} hand "
-                    "edit(s) and their reasons? Nothing has been published.")
+        question = ngettext("Discard the proposed round {round} with its {count} hand edit(s) and their reasons? "
+                            "Nothing has been published.",
+                            "Discard the proposed round {round} with its {count} hand edit(s) and their reasons? "
+                            "Nothing has been published.", len(proposal.changes)).format(
+            round=proposal.round, count=len(proposal.changes))
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self._discard()
 
-        self.app.push_screen(ConfirmScreen(question, "Discard the pairing"), answered)
+        self.app.push_screen(ConfirmScreen(question, _("Discard the pairing")), answered)
 
     def _discard(self) -> None:
         self.workers.cancel_node(self)

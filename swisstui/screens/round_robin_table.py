@@ -20,12 +20,21 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from swisstui.outputs.round_robin import DIAGONAL, SquareLine, SquareTable, games_said
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.standings import PlayerCardScreen
 from swisstui.session.actions import ActionError
+from swisstui.views.format import colour_letter
 from swisstui.widgets.table import RowTable
 
-LEGEND = "#: line (column) · No: pairing number · cell: colour (w/b), result (1 ½ 0, + - forfeit, · not in yet)"
+LEGEND = N_("#: line (column) · No: pairing number · cell: colour ({white}/{black}), result (1 ½ 0, + - forfeit, "
+            "· not in yet)")
+"""The legend under the table (looked up where shown; the colour letters are the arbiter's language's)."""
+
+
+def legend() -> str:
+    white, black = colour_letter(True).lower(), colour_letter(False).lower()
+    return _(LEGEND).format(white=white, black=black)
 
 
 def cell_lines(table: SquareTable, line: SquareLine, column: int) -> str:
@@ -33,7 +42,7 @@ def cell_lines(table: SquareTable, line: SquareLine, column: int) -> str:
     games = line.cells[column - 1]
     if games is None:
         return DIAGONAL
-    return "\n".join(g.short() for g in games)
+    return "\n".join(colour_letter(g.colour == "w").lower() + g.symbol for g in games)
 
 
 def wrapped_lines(text: str, width: int) -> int:
@@ -50,7 +59,9 @@ def notes_text(notes: list[str], width: int, room: int) -> str:
     whole = "\n".join(notes)
     if wrapped_lines(whole, width) <= room:
         return whole
-    return f"Notes: {len(notes)} lines on how withdrawals and absences count · o shows them"
+    return ngettext("Notes: {count} line on how withdrawals and absences count · o shows them",
+                    "Notes: {count} lines on how withdrawals and absences count · o shows them", len(notes)).format(
+        count=len(notes))
 
 
 def fitting_columns(total: int, fixed: list[int], cell: int, players: int, first: int) -> range:
@@ -65,19 +76,28 @@ def fitting_columns(total: int, fixed: list[int], cell: int, players: int, first
     return range(first, min(players, first + fit - 1) + 1)
 
 
+def met_in(line: int, rounds: list[int]) -> str:
+    """``3 in round 2``, ``3 in round 2 and 9`` (a double round robin's two cycles): where two players met."""
+    if len(rounds) == 1:
+        return _("{line} in round {round}").format(line=line, round=rounds[0])
+    if len(rounds) == 2:
+        return _("{line} in round {first} and {second}").format(line=line, first=rounds[0], second=rounds[1])
+    return _("{line} in round {rounds}").format(line=line, rounds=", ".join(map(str, rounds)))
+
+
 class RoundRobinTableScreen(BaseScreen):
     """The square cross-table after the latest round; enter or the cursor on a cell says its games' rounds."""
 
     SCREEN_NAME = "crosstable"
-    TITLE_TEXT = "cross-table (standings)"
+    TITLE_TEXT = N_("cross-table (standings)")
 
     BINDINGS = [
-        Binding("left", "columns(-1)", "earlier columns", show=False),
-        Binding("right", "columns(1)", "later columns", show=False),
-        Binding("P", "publish", "publish"),
-        Binding("S", "schedule", "schedule"),
-        Binding("o", "notes", "notes", show=False),
-        Binding("dollar_sign", "prizes", "prizes", show=False),
+        Binding("left", "columns(-1)", N_("earlier columns"), show=False),
+        Binding("right", "columns(1)", N_("later columns"), show=False),
+        Binding("P", "publish", N_("publish")),
+        Binding("S", "schedule", N_("schedule")),
+        Binding("o", "notes", N_("notes"), show=False),
+        Binding("dollar_sign", "prizes", N_("prizes"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -121,33 +141,38 @@ class RoundRobinTableScreen(BaseScreen):
         name = max((len(line.name) for line in table.lines), default=4)
         right = [("Pts", [line.points for line in table.lines]), ("Rk", [line.place for line in table.lines]),
                  *((tb, [line.values[i] for line in table.lines]) for i, tb in enumerate(table.tiebreaks))]
-        right_widths = [max(len(label), *(len(v) for v in values)) if values else len(label) for label, values in right]
+        # the words in the arbiter's language, the tie-breaks' short names as C.07 writes them
+        headings = {"Pts": _("Pts"), "Rk": _("Rk"), "No": _("No"), "Name": _("Name")}
+        right_widths = [max(len(headings.get(label, label)), *(len(v) for v in values)) if values
+                        else len(headings.get(label, label)) for label, values in right]
         cell = max([2, *(len(g.short()) for line in table.lines for games in line.cells if games for g in games)])
         cell = max(cell, len(str(players)))
         number = max([2, *(len(str(line.player)) for line in table.lines)])
-        fixed = [len(str(players)), number, max(4, name), *right_widths]
+        number = max(number, len(headings["No"]))
+        fixed = [len(str(players)), number, max(4, name, len(headings["Name"])), *right_widths]
         self.shown = fitting_columns(max(self.size.width, 80), fixed, cell, players, self.first_column)
         self.first_column = self.shown.start
         widget.add_column("#", key="#", width=fixed[0])
-        widget.add_column("No", key="No", width=fixed[1])  # the pairing number, the schedule's
-        widget.add_column("Name", key="Name", width=fixed[2])
+        widget.add_column(headings["No"], key="No", width=fixed[1])  # the pairing number, the schedule's
+        widget.add_column(headings["Name"], key="Name", width=fixed[2])
         for j in self.shown:
             widget.add_column(str(j), key=f"c{j}", width=cell)
-        for (label, _), width in zip(right, right_widths):
-            widget.add_column(label, key=label, width=width)
+        for (label, _values), width in zip(right, right_widths):
+            widget.add_column(headings.get(label, label), key=label, width=width)
         height = max(1, table.cycles)
         for line in table.lines:
             widget.add_row(str(line.line), str(line.player), line.name, *(cell_lines(table, line, j) for j in self.shown),
-                           *(values[line.line - 1] for _, values in right), key=str(line.player), height=height)
+                           *(values[line.line - 1] for _label, values in right), key=str(line.player), height=height)
         if widget.row_count:
             widget.move_cursor(row=min(max(row, 0), widget.row_count - 1))
         more = ""
         if players and len(self.shown) < players:
-            more = f"columns {self.shown.start}-{self.shown.stop - 1} of {players} · ←/→ the others · "
-        legend = more + LEGEND
-        self.query_one("#legend", Static).update(legend)
+            more = _("columns {first}-{last} of {count} · ←/→ the others").format(
+                first=self.shown.start, last=self.shown.stop - 1, count=players) + " · "
+        said = more + legend()
+        self.query_one("#legend", Static).update(said)
         width = max(self.size.width, 80) - 2  # the padding of the lines under the table
-        used = 2 + (1 + players * height) + 2 + wrapped_lines(legend, width)  # title, footer, table, cell line
+        used = 2 + (1 + players * height) + 2 + wrapped_lines(said, width)  # title, footer, table, cell line
         self.query_one("#notes", Static).update(notes_text(table.notes, width, self.size.height - used))
         self.say_cell()
 
@@ -162,10 +187,13 @@ class RoundRobinTableScreen(BaseScreen):
         for j in self.shown:
             games = line.cells[j - 1]
             if games:
-                rounds.append(f"{j} in round " + " and ".join(str(g.round) for g in games))
-        self.query_one("#cell", Static).update(
-            f"{line.line} {line.name} met " + (", ".join(rounds) if rounds else
-                                               f"none of {self.shown.start}-{self.shown.stop - 1} yet"))
+                rounds.append(met_in(j, [g.round for g in games]))
+        if rounds:
+            said = _("{line} {name} met {opponents}").format(line=line.line, name=line.name, opponents=", ".join(rounds))
+        else:
+            said = _("{line} {name} met none of {first}-{last} yet").format(
+                line=line.line, name=line.name, first=self.shown.start, last=self.shown.stop - 1)
+        self.query_one("#cell", Static).update(said)
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.say_cell()
@@ -183,10 +211,11 @@ class RoundRobinTableScreen(BaseScreen):
         """The notes whole, in a window of their own: how withdrawals and absences count, and what each became."""
         table = self.table
         if table is None or not table.notes:
-            self.notify("no notes: nobody withdrew or was absent, and the event is not a round robin by the table",
+            self.notify(_("no notes: nobody withdrew or was absent, and the event is not a round robin by the table"),
                         timeout=6)
             return
-        self.app.push_screen(PlayerCardScreen(table.notes, f"notes · after round {table.after_round}"))
+        self.app.push_screen(PlayerCardScreen(table.notes, _("notes · after round {round}").format(
+            round=table.after_round)))
 
     def action_prizes(self) -> None:
         """The prize list, as from the standings (a round robin's cross-table is its standings)."""
@@ -203,4 +232,6 @@ class RoundRobinTableScreen(BaseScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.notify(f"round {n} published: {len(written)} files in {target}", timeout=6)
+        self.notify(ngettext("round {round} published: {count} file in {folder}",
+                             "round {round} published: {count} files in {folder}", len(written)).format(
+            round=n, count=len(written), folder=target), timeout=6)

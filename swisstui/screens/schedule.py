@@ -11,18 +11,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import BaseScreen
 from swisstui.session.actions import ActionError
 from swisstui.widgets.table import RowTable
 
-NOT_A_ROUND_ROBIN = "The whole schedule is a round robin's: a Swiss event is paired a round at a time (n)."
+NOT_A_ROUND_ROBIN = N_("The whole schedule is a round robin's: a Swiss event is paired a round at a time (n).")
+COLUMNS = (N_("Rd"), N_("Bd"), N_("White"), N_("Result"), N_("Black"))
+"""The schedule's columns (the keys the table finds them by; shown through the catalogue)."""
 
 
 class ScheduleScreen(BaseScreen):
     SCREEN_NAME = "schedule"
-    TITLE_TEXT = "schedule"
+    TITLE_TEXT = N_("schedule")
 
-    BINDINGS = [Binding("P", "publish", "publish")]
+    BINDINGS = [Binding("P", "publish", N_("publish"))]
 
     DEFAULT_CSS = """
     ScheduleScreen DataTable { height: 1fr; }
@@ -45,7 +48,7 @@ class ScheduleScreen(BaseScreen):
         widget.clear(columns=True)
         legend = self.query_one("#legend", Static)
         if not s.round_robin.active:
-            legend.update(NOT_A_ROUND_ROBIN)
+            legend.update(_(NOT_A_ROUND_ROBIN))
             return
         try:
             rounds = s.round_robin.schedule()
@@ -65,16 +68,18 @@ class ScheduleScreen(BaseScreen):
                 rows.append((f"{rnd.number}{mark}" if i == 0 else "", str(b.board), who(b.white),
                              b.result.replace("1/2", "½") if b.result else "", who(b.black)))
             if rnd.bye is not None:
-                rows.append(("" if rnd.boards else str(rnd.number), "", who(rnd.bye), "bye", ""))
-        labels = ("Rd", "Bd", "White", "Result", "Black")
-        for n, label in enumerate(labels):
-            widget.add_column(label, key=label, width=max(len(label), *(len(r[n]) for r in rows)))
+                rows.append(("" if rnd.boards else str(rnd.number), "", who(rnd.bye), _("bye"), ""))
+        for n, label in enumerate(COLUMNS):
+            heading = _(label)
+            widget.add_column(heading, key=label, width=max(len(heading), *(len(r[n]) for r in rows)))
         for i, r in enumerate(rows):
             widget.add_row(*r, key=str(i))
         if widget.row_count:
             widget.move_cursor(row=min(max(row, 0), widget.row_count - 1))
-        legend.update(f"{len(rounds)} rounds · * not paired yet: as the table (FIDE C.05) will pair it · "
-                      "P publishes every round")
+        legend.update(ngettext("{count} round · * not paired yet: as the table (FIDE C.05) will pair it · "
+                               "P publishes every round",
+                               "{count} rounds · * not paired yet: as the table (FIDE C.05) will pair it · "
+                               "P publishes every round", len(rounds)).format(count=len(rounds)))
 
     def action_publish(self) -> None:
         """Write the whole schedule and a page a round beside the event file (``EVENT-published/``)."""
@@ -83,4 +88,6 @@ class ScheduleScreen(BaseScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.notify(f"schedule published: {len(written)} files in {target}", timeout=6)
+        self.notify(ngettext("schedule published: {count} file in {folder}",
+                             "schedule published: {count} files in {folder}", len(written)).format(
+            count=len(written), folder=target), timeout=6)

@@ -13,12 +13,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from engine.trf.fields import text_problem
+from swisstui.language import N_, _
 from swisstui.session.team_actions import NewTeam
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
-DETAILS = (("name", "Team"), ("short", "Short name"), ("federation", "Federation"), ("club", "Club"),
-           ("captain", "Captain"))
+DETAILS = (("name", N_("Team")), ("short", N_("Short name")), ("federation", N_("Federation")), ("club", N_("Club")),
+           ("captain", N_("Captain")))
+"""(input id, label): the label looked up where it is shown, in a field's label and in its error."""
 
 
 class FormError(ValueError):
@@ -33,16 +35,17 @@ def parse_player(text: str, field: str, label: str) -> dict[str, Any]:
     """``Surname, First name, 2150`` or ``Name 2150``: a new player's name and rating (the rating last, optional)."""
     problem = text_problem(text)
     if problem is not None:
-        raise FormError(field, f"{label}: {problem}")
+        raise FormError(field, _("{field}: {problem}").format(field=label, problem=problem))
     words = text.strip().replace(",", " , ").split()
     rating = 0
     if words and words[-1].isdigit():
         rating = int(words.pop())
         if rating > 3500:
-            raise FormError(field, f"{label}: rating {rating}: a whole number from 0 to 3500")
+            raise FormError(field, _("{field}: rating {rating}: a whole number from 0 to 3500").format(
+                field=label, rating=rating))
     name = " ".join(words).replace(" , ", ", ").strip(" ,")
     if not name:
-        raise FormError(field, f"{label}: a player needs a name (then the rating, if any)")
+        raise FormError(field, _("{field}: a player needs a name (then the rating, if any)").format(field=label))
     return {"name": name, "rating": rating}
 
 
@@ -51,15 +54,16 @@ def parse_team(raw: dict[str, str], size: int) -> NewTeam:
     for key, label in DETAILS:
         problem = text_problem(raw.get(key, ""))
         if problem is not None:
-            raise FormError(key, f"{label}: {problem}")
+            raise FormError(key, _("{field}: {problem}").format(field=_(label), problem=problem))
     name = raw.get("name", "").strip()
     if not name:
-        raise FormError("name", "Team: a team needs a name")
+        raise FormError("name", _("Team: a team needs a name"))
     fed = raw.get("federation", "").strip().upper()
     if fed and (len(fed) != 3 or not fed.isalpha()):
-        raise FormError("federation", "Federation: three letters, or empty")
-    roster = tuple(parse_player(raw.get(f"board{b}", ""), f"board{b}", f"Board {b}") for b in range(1, size + 1))
-    reserves = tuple(parse_player(text, "reserves", f"Reserve {i}")
+        raise FormError("federation", _("Federation: three letters, or empty"))
+    roster = tuple(parse_player(raw.get(f"board{b}", ""), f"board{b}", _("Board {board}").format(board=b))
+                   for b in range(1, size + 1))
+    reserves = tuple(parse_player(text, "reserves", _("Reserve {number}").format(number=i))
                      for i, text in enumerate((t for t in raw.get("reserves", "").split(";") if t.strip()), start=1))
     return NewTeam(name, roster, reserves, raw.get("short", "").strip(), fed, raw.get("club", "").strip(),
                    raw.get("captain", "").strip())
@@ -68,7 +72,7 @@ def parse_team(raw: dict[str, str], size: int) -> NewTeam:
 class TeamFormScreen(BindingWords, ModalScreen[NewTeam | None]):
     """A new team: the answer is the :class:`NewTeam` typed, ``None`` when cancelled."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("ctrl+s", "save", "save")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel")), Binding("ctrl+s", "save", N_("save"))]
 
     DEFAULT_CSS = """
     TeamFormScreen { align: center middle; }
@@ -85,20 +89,20 @@ class TeamFormScreen(BindingWords, ModalScreen[NewTeam | None]):
         self.boards = size
 
     def fields(self) -> list[tuple[str, str]]:
-        """(input id, label) in the order the cursor goes through them."""
-        boards = [(f"board{b}", f"Board {b}") for b in range(1, self.boards + 1)]
-        return [*DETAILS, *boards, ("reserves", "Reserves")]
+        """(input id, label) in the order the cursor goes through them, the labels in the arbiter's language."""
+        boards = [(f"board{b}", _("Board {board}").format(board=b)) for b in range(1, self.boards + 1)]
+        return [*((key, _(label)) for key, label in DETAILS), *boards, ("reserves", _("Reserves"))]
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = plain("New team")
+            box.border_title = plain(_("New team"))
             with VerticalScroll(can_focus=False), Grid():
                 for key, label in self.fields():
                     yield Label(label, markup=False)
-                    hint = ("Name, rating" if key.startswith("board") else
-                            "Name, rating; Name, rating" if key == "reserves" else "")
+                    hint = (_("Name, rating") if key.startswith("board") else
+                            _("Name, rating; Name, rating") if key == "reserves" else "")
                     yield Input(id=key, placeholder=hint)
-            yield Static("players in board order · enter next field · ctrl+s save · escape cancel",
+            yield Static(_("players in board order · enter next field · ctrl+s save · escape cancel"),
                          classes="hint", markup=False)
 
     def on_mount(self) -> None:
@@ -106,7 +110,7 @@ class TeamFormScreen(BindingWords, ModalScreen[NewTeam | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        ids = [key for key, _ in self.fields()]
+        ids = [key for key, _label in self.fields()]
         at = ids.index(event.input.id or "name")
         if at + 1 < len(ids):
             self.query_one(f"#{ids[at + 1]}", Input).focus()
@@ -114,7 +118,7 @@ class TeamFormScreen(BindingWords, ModalScreen[NewTeam | None]):
             self.action_save()
 
     def action_save(self) -> None:
-        raw = {key: self.query_one(f"#{key}", Input).value for key, _ in self.fields()}
+        raw = {key: self.query_one(f"#{key}", Input).value for key, _label in self.fields()}
         try:
             team = parse_team(raw, self.boards)
         except FormError as err:

@@ -15,9 +15,10 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
-from swisstui.screens.team_round import TeamRoundScreen
+from swisstui.screens.team_round import MATCH_COLUMNS, TeamRoundScreen
 from swisstui.session.action_errors import ProposalStale
 from swisstui.session.team_proposal import TeamProposal
 from swisstui.views.format import clip
@@ -27,15 +28,15 @@ from swisstui.widgets.table import RowTable
 
 class TeamReviewScreen(BaseScreen):
     SCREEN_NAME = "team_review"
-    TITLE_TEXT = "team pairing review"
+    TITLE_TEXT = N_("team pairing review")
 
     BINDINGS = [
-        Binding("left", "step(-1)", "step", key_display="←/→"),
-        Binding("right", "step(1)", "step", show=False),
-        Binding("shift+up", "scroll_step(-1)", "scroll step", show=False),
-        Binding("shift+down", "scroll_step(1)", "scroll step", show=False),
-        Binding("c", "confirm", "confirm"),
-        Binding("escape", "discard", "discard"),
+        Binding("left", "step(-1)", N_("step"), key_display="←/→"),
+        Binding("right", "step(1)", N_("step"), show=False),
+        Binding("shift+up", "scroll_step(-1)", N_("scroll step"), show=False),
+        Binding("shift+down", "scroll_step(1)", N_("scroll step"), show=False),
+        Binding("c", "confirm", N_("confirm")),
+        Binding("escape", "discard", N_("discard")),
     ]
 
     DEFAULT_CSS = """
@@ -60,51 +61,55 @@ class TeamReviewScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(RowTable)
-        for label in ("No", "White on bd 1", "Team", "Colours"):
-            table.add_column(label, key=label)
+        for label in MATCH_COLUMNS:
+            table.add_column(_(label), key=label)
         self.set_up = True
         self.refresh_all()
         table.focus()
 
     def header_title(self) -> str:
         proposal = self.proposal
-        return f"round {proposal.round} proposed" if proposal is not None else "no team round proposed"
+        if proposal is None:
+            return _("no team round proposed")
+        return _("round {round} proposed").format(round=proposal.round)
 
     def refresh_data(self) -> None:
         proposal = self.proposal
         table = self.query_one(RowTable)
         table.clear()
         if proposal is None:
-            self.query_one("#team-step", Static).update("no team round is proposed: n pairs the next round")
+            self.query_one("#team-step", Static).update(_("no team round is proposed: n pairs the next round"))
             return
         event = self.session.event
         self.index = max(0, min(self.index, len(proposal.steps) - 1))
         size = event.team.size if event.team is not None else 0
         numbers = max(2, len(str(len(proposal.matches))))
-        first, second = share(self.app.size.width, [numbers, max(len("Colours"), 2 * size - 1)], 2)
+        first, second = share(self.app.size.width, [numbers, max(len(_("Colours")), 2 * size - 1)], 2)
         for n, (white, black) in enumerate(proposal.matches, start=1):  # as the round screen shows them once stored
             table.add_row(str(n), clip(team_label(event, white), first), clip(team_label(event, black), second),
                           proposed_colours(white, black, size), key=str(n))
         self.query_one("#team-step", Static).update(self.step_text(proposal))
         notes = []
         if proposal.bye is not None:
-            notes.append(f"bye: {team_label(event, proposal.bye)}")
+            notes.append(_("bye: {team}").format(team=team_label(event, proposal.bye)))
         if proposal.inputs.absent_next:
-            notes.append("absent: " + ", ".join(team_label(event, t) for t in sorted(proposal.inputs.absent_next)))
-        notes.append("Colours: the first team's, board 1 first · ←/→ steps · c confirm and store · escape discard")
+            notes.append(_("absent: {teams}").format(
+                teams=", ".join(team_label(event, t) for t in sorted(proposal.inputs.absent_next))))
+        notes.append(_("Colours: the first team's, board 1 first · ←/→ steps · c confirm and store · escape discard"))
         self.query_one("#team-review-notes", Static).update(" · ".join(notes))
 
     def step_text(self, proposal: TeamProposal) -> Text:
         """The current step: its place among the steps, what happened, and the C.04.6 article that decided."""
         text = Text()
         if not proposal.steps:
-            text.append("the engine gave no explanation for this round")
+            text.append(_("the engine gave no explanation for this round"))
             return text
         step = proposal.steps[self.index]
-        text.append(f"step {self.index + 1}/{len(proposal.steps)}: ", style="bold")
+        text.append(_("step {step}/{steps}:").format(step=self.index + 1, steps=len(proposal.steps)) + " ",
+                    style="bold")
         text.append(step.text + "\n")
         if step.rule:
-            text.append("rule: ", style="bold")
+            text.append(_("rule:") + " ", style="bold")
             text.append(step.rule)
         return text
 
@@ -126,25 +131,29 @@ class TeamReviewScreen(BaseScreen):
         if proposal is None:
             return
         number = proposal.round
-        question = f"Store round {number} as proposed ({len(proposal.matches)} matches) and publish it?"
+        question = ngettext("Store round {round} as proposed ({count} match) and publish it?",
+                            "Store round {round} as proposed ({count} matches) and publish it?",
+                            len(proposal.matches)).format(round=number, count=len(proposal.matches))
 
         def done(yes: bool | None) -> None:
             if not yes:
                 return
             try:
-                stored = self.host.act(self.session.teams.confirm, done=f"round {number} published")
+                stored = self.host.act(self.session.teams.confirm,
+                                       done=_("round {round} published").format(round=number))
             except ProposalStale as stale:
                 self.offer_to_pair_again(stale)
                 return
             if stored:
                 self.app.switch_screen(TeamRoundScreen(number))
 
-        self.app.push_screen(ConfirmScreen(question, "Confirm pairing"), done)
+        self.app.push_screen(ConfirmScreen(question, _("Confirm pairing")), done)
 
     def offer_to_pair_again(self, stale: ProposalStale) -> None:
         """The event changed under the proposal: say what changed, and offer to pair the round again."""
-        lines = [f"Round {stale.round} was not stored: the event changed since it was paired:",
-                 *(f"  {line}" for line in stale.changes[:6]), f"Pair round {stale.round} again?"]
+        lines = [_("Round {round} was not stored: the event changed since it was paired:").format(round=stale.round),
+                 *(f"  {line}" for line in stale.changes[:6]),
+                 _("Pair round {round} again?").format(round=stale.round)]
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -153,7 +162,7 @@ class TeamReviewScreen(BaseScreen):
                 self.index = 0
                 self.refresh_all()
 
-        self.app.push_screen(ConfirmScreen("\n".join(lines), "Pair again"), answered)
+        self.app.push_screen(ConfirmScreen("\n".join(lines), _("Pair again")), answered)
 
     def action_discard(self) -> None:
         """Drop the proposal (nothing was stored) and go home."""

@@ -10,20 +10,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.outputs.team_standings import team_tiebreaks, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.session.actions import ActionError
 from swisstui.screens.board_standings import BoardStandingsScreen
 from swisstui.views.format import clip
-from swisstui.views.team_rows import share, standing_columns, standing_rows
+from swisstui.views.team_rows import SCORE_NAMES, share, standing_columns, standing_rows
 from swisstui.widgets.table import RowTable
 
 
 class TeamStandingsScreen(AfterRoundScreen):
     SCREEN_NAME = "team_standings"
-    TITLE_TEXT = "team standings"
+    TITLE_TEXT = N_("team standings")
 
-    BINDINGS = [Binding("b", "boards", "board standings"), Binding("P", "publish", "publish")]
+    BINDINGS = [Binding("b", "boards", N_("board standings")), Binding("P", "publish", N_("publish"))]
 
     DEFAULT_CSS = """
     TeamStandingsScreen #team-standings { height: 1fr; }
@@ -40,7 +41,7 @@ class TeamStandingsScreen(AfterRoundScreen):
         self.query_one(RowTable).focus()
 
     def header_title(self) -> str:
-        return f"team standings after round {self._round()}"
+        return _("team standings after round {round}").format(round=self._round())
 
     def refresh_data(self) -> None:
         event = self.session.event
@@ -49,23 +50,28 @@ class TeamStandingsScreen(AfterRoundScreen):
         first, second = standing_columns(primary)
         standings = team_tiebreaks(event, self._round())
         codes = [tb.code for tb in standings.tiebreaks]
-        labels = ["Pl", "No", "Team", first, second, "Pld", *codes]
-        if [str(c.label) for c in table.columns.values()] != labels:  # the list changed in the settings
+        labels = [N_("Pl"), N_("No"), N_("Team"), first, second, N_("Pld"), *codes]
+        # the scores' and tie-breaks' short names stay as C.07 writes them; the others are words
+        shown = [_(label) if i in (0, 1, 2, 5) else label for i, label in enumerate(labels)]
+        if [str(c.label) for c in table.columns.values()] != shown:  # the list or the language changed
             table.clear(columns=True)
-            for label in labels:
-                table.add_column(label, key=label)
+            for label, heading in zip(labels, shown):
+                table.add_column(heading, key=label)
         table.clear()
         rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(event, self._round(), primary)]
-        fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(labels) if i != 2]
+        fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(shown) if i != 2]
         width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
         for row in rows:
             table.add_row(*row[:2], clip(row[2], width), *row[3:], key=row[1])
-        names = {"MP": "match points", "GP": "game points"}
-        listed = " · EDE/TBR/BBE/DE: place in the tied group" if any(tb.group for tb in standings.tiebreaks) \
-            else "" if codes else " · no tie-breaks: ties share a place"
-        self.query_one("#legend", Static).update(
-            f"{first} {names[first]}, then {second} {names[second]} · Pld matches played{listed} · "
-            "[ / ] another round · b board standings · P publish")
+        parts = [_("{first} {first_name}, then {second} {second_name}").format(
+                     first=first, first_name=_(SCORE_NAMES[first]), second=second, second_name=_(SCORE_NAMES[second])),
+                 _("{pld} matches played").format(pld=_("Pld"))]
+        if any(tb.group for tb in standings.tiebreaks):
+            parts.append(_("EDE/TBR/BBE/DE: place in the tied group"))
+        elif not codes:
+            parts.append(_("no tie-breaks: ties share a place"))
+        parts.append(_("[ / ] another round · b board standings · P publish"))
+        self.query_one("#legend", Static).update(" · ".join(parts))
 
     def action_boards(self) -> None:
         self.app.push_screen(BoardStandingsScreen(self.after))
@@ -80,4 +86,6 @@ class TeamStandingsScreen(AfterRoundScreen):
         except ActionError as err:
             self.notify(str(err), severity="error", timeout=8)
             return
-        self.notify(f"round {n} published: {len(written)} files in {target}", timeout=6)
+        self.notify(ngettext("round {round} published: {count} file in {folder}",
+                             "round {round} published: {count} files in {folder}", len(written)).format(
+            round=n, count=len(written), folder=target), timeout=6)

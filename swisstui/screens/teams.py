@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
+from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.dialogs import ConfirmScreen
 from swisstui.screens.team_form import TeamFormScreen
@@ -22,13 +23,13 @@ from swisstui.widgets.table import RowTable
 
 class TeamsScreen(BaseScreen):
     SCREEN_NAME = "teams"
-    TITLE_TEXT = "teams"
+    TITLE_TEXT = N_("teams")
 
     BINDINGS = [
-        Binding("a", "add", "add a team"),
-        Binding("minus", "absent", "absent next round"),
-        Binding("w", "withdraw", "withdraw"),
-        Binding("D", "draw", "draw numbers"),
+        Binding("a", "add", N_("add a team")),
+        Binding("minus", "absent", N_("absent next round")),
+        Binding("w", "withdraw", N_("withdraw")),
+        Binding("D", "draw", N_("draw numbers")),
     ]
 
     DEFAULT_CSS = """
@@ -42,14 +43,15 @@ class TeamsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for label in ("No", "Team", "Short", "Status"):
-            table.add_column(label, key=label)
+        for label in (N_("No"), N_("Team"), N_("Short"), N_("Status")):
+            table.add_column(_(label), key=label)
         self.set_up = True
         self.refresh_all()
         table.focus()
 
     def header_title(self) -> str:
-        return f"teams · {len(self.session.event.teams)} registered"
+        count = len(self.session.event.teams)
+        return ngettext("teams · {count} registered", "teams · {count} registered", count).format(count=count)
 
     def refresh_data(self) -> None:
         event = self.session.event
@@ -80,14 +82,14 @@ class TeamsScreen(BaseScreen):
         tid = self.current()
         roster = self.query_one("#roster", Static)
         if tid is None:
-            roster.update("No team yet: a adds one (its players in board order, then its reserves).")
+            roster.update(_("No team yet: a adds one (its players in board order, then its reserves)."))
             return
         roster.update("\n".join(roster_lines(self.session.event, self.session.event.team_record(tid))))
 
     def action_add(self) -> None:
         team = self.session.event.team
         if team is None:
-            self.notify("not a team event", severity="warning")
+            self.notify(_("not a team event"), severity="warning")
             return
 
         def done(new: NewTeam | None) -> None:
@@ -96,7 +98,7 @@ class TeamsScreen(BaseScreen):
             number = self.host.act_value(lambda: self.session.teams.add(
                 new.name, new.roster, new.reserves, new.short, new.federation, new.club, new.captain))
             if number is not None:
-                self.notify(f"team {number.value} {new.name} registered", timeout=3)
+                self.notify(_("team {number} {name} registered").format(number=number.value, name=new.name), timeout=3)
                 self.query_one(RowTable).move_cursor(row=len(self.session.event.teams) - 1)
 
         self.app.push_screen(TeamFormScreen(team.size), done)
@@ -107,7 +109,8 @@ class TeamsScreen(BaseScreen):
         if tid is None:
             return
         k = self.session.current_round + 1
-        self.host.act(lambda: self.session.teams.absent(k, tid), done=f"team {tid} absent from round {k}")
+        self.host.act(lambda: self.session.teams.absent(k, tid),
+                      done=_("team {number} absent from round {round}").format(number=tid, round=k))
 
     def action_withdraw(self) -> None:
         tid = self.current()
@@ -117,10 +120,11 @@ class TeamsScreen(BaseScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.host.act(lambda: self.session.teams.withdraw(tid), done=f"team {tid} withdrawn")
+                self.host.act(lambda: self.session.teams.withdraw(tid),
+                              done=_("team {number} withdrawn").format(number=tid))
 
-        self.app.push_screen(ConfirmScreen(f"Withdraw team {tid} {name}? It plays no more rounds.", "Withdraw"),
-                             answered)
+        self.app.push_screen(ConfirmScreen(_("Withdraw team {number} {name}? It plays no more rounds.").format(
+            number=tid, name=name), _("Withdraw")), answered)
 
     def action_draw(self) -> None:
         """D: a team round robin's numbers drawn by lot before round 1 (C.05), from a fresh seed shown here and
@@ -130,8 +134,9 @@ class TeamsScreen(BaseScreen):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.host.act(lambda: self.session.team_round_robin.draw_numbers(seed),
-                              done=f"team numbers drawn with seed {seed}")
+                              done=_("team numbers drawn with seed {seed}").format(seed=seed))
 
-        self.app.push_screen(ConfirmScreen(f"Draw the teams' numbers by lot with seed {seed}? The schedule "
-                                           "follows them; the seed goes into the log.", "Draw"), answered)
+        self.app.push_screen(ConfirmScreen(_("Draw the teams' numbers by lot with seed {seed}? The schedule "
+                                             "follows them; the seed goes into the log.").format(seed=seed),
+                                           _("Draw")), answered)
 

@@ -6,11 +6,17 @@ from rich.text import Text
 
 from engine.model.explain import Step, points_text
 from engine.model.tournament import ResultCode, Tournament
+from swisstui.language import N_, _
 from swisstui.outputs.names import shown_name
 from swisstui.views.format import clip
 from swisstui.widgets.plain import PlainTable
 
-MARK_LEGEND = "hand: changed by hand · !: absolute rule broken · ?: quality finding · v: the list"
+MARK_LEGEND = N_("hand: changed by hand · !: absolute rule broken · ?: quality finding · v: the list")
+"""The legend under the boards (looked up where it is shown); ``hand`` is :data:`HAND`'s word."""
+HAND = N_("hand")
+"""A board's mark when the arbiter changed it (the Note column, the colours' rule)."""
+REQUESTED = {ResultCode.HALF_BYE: N_("half bye requested"), ResultCode.FULL_BYE: N_("full bye requested"),
+             ResultCode.ZERO_BYE: N_("zero bye requested"), ResultCode.ABSENT: N_("absent")}
 
 
 def colour_rules(trace) -> dict[frozenset[int], str]:
@@ -26,16 +32,16 @@ def colours_table(t: Tournament, boards, bye: int | None, trace, changed: set[in
     """
     rules = colour_rules(trace)
     table = PlainTable(box=None, padding=(0, 1), pad_edge=False, show_edge=False, header_style="bold")
-    table.add_column("Bd", no_wrap=True)
-    table.add_column("White", no_wrap=True, max_width=18)
-    table.add_column("Black", no_wrap=True, max_width=18)
-    table.add_column("C.04.3 art.", no_wrap=True)
+    table.add_column(_("Bd"), no_wrap=True)
+    table.add_column(_("White"), no_wrap=True, max_width=18)
+    table.add_column(_("Black"), no_wrap=True, max_width=18)
+    table.add_column(_("C.04.3 art."), no_wrap=True)
     for n, b in enumerate(boards, start=1):
-        rule = "hand" if n in changed else rules.get(frozenset((b.white, b.black)), "")
+        rule = _(HAND) if n in changed else rules.get(frozenset((b.white, b.black)), "")
         table.add_row(str(n), f"{b.white} {clip(shown_name(t, b.white), 14)}",
                       f"{b.black} {clip(shown_name(t, b.black), 14)}", rule.replace("C.04.3 art. ", ""))
     if bye is not None:
-        table.add_row("bye", f"{bye} {clip(shown_name(t, bye), 14)}", "", "pairing-allocated bye")
+        table.add_row(_("bye"), f"{bye} {clip(shown_name(t, bye), 14)}", "", _("pairing-allocated bye"))
     return table
 
 
@@ -55,5 +61,6 @@ def requested_byes(rnd) -> list[tuple[int, str]]:
     """
     if rnd is None:
         return []
-    return [(pid, "absent" if code is ResultCode.ABSENT else f"{code.name.lower().replace('_', ' ')} requested")
+    return [(pid, _(REQUESTED[code]) if code in REQUESTED else
+             _("{code} requested").format(code=code.name.lower().replace("_", " ")))
             for pid, code in sorted(rnd.requests.items())]

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from engine.model.terms import Float
 from engine.model.tournament import Colour, Points, Tournament
 from engine.validate.facts import RoundFacts
+from swisstui.language import _
 from swisstui.outputs.names import shown_name
-from swisstui.views.format import due_mark
+from swisstui.views.format import colour_letter, due_mark
 
 
 @dataclass(frozen=True)
@@ -22,10 +23,10 @@ class Card:
     id: int
     name: str
     rating: int
-    colours: str  # one letter a round: W, B, or = for a round without a played game
+    colours: str  # one letter a round: W, B (in the arbiter's language), or = for a round without a played game
     due: str  # W/B strong, W!/B! absolute, w/b mild, - none
     floats: str  # ↓3 ↑4: floats of the last two rounds
-    bye: str  # "no" when no longer eligible for the pairing-allocated bye (C.04.1 art. 4)
+    bye: str  # "no" (translated) when no longer eligible for the pairing-allocated bye (C.04.1 art. 4)
     opponents: str
     virtual: Points = Points(0)  # acceleration points in ``score`` (C.04.7), not in the standings
 
@@ -39,7 +40,7 @@ def cards(t: Tournament) -> list[Card]:
         for pid in members:
             p = t.player(pid)
             history = "".join(
-                ("W" if e.colour is Colour.WHITE else "B") if e.is_game else "="
+                colour_letter(e.colour is Colour.WHITE) if e.is_game else "="
                 for e in (p.entry(r) for r in range(1, rnd))
             )
             pref = facts.preference(pid)
@@ -50,6 +51,6 @@ def cards(t: Tournament) -> list[Card]:
                     floats.append(("↓" if f is Float.DOWN else "↑") + str(r))
             opps = " ".join(str(e.opponent) for e in (p.entry(r) for r in range(1, rnd)) if e.opponent)
             out.append(Card(score, pid, shown_name(t, pid), p.rating, history, due_mark(pref.colour, pref.strength),
-                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else "no", opps,
+                            " ".join(floats) or "·", "" if t.pab_eligible(pid) else _("no"), opps,
                             score - t.score(pid)))
     return out

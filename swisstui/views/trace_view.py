@@ -15,8 +15,9 @@ from rich.text import Text
 from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model.terms import Float
 from engine.model.tournament import Colour, Tournament
+from swisstui.language import N_, _, ngettext, pgettext
 from swisstui.outputs.names import shown_name
-from swisstui.views.format import clip, due_mark
+from swisstui.views.format import clip, colour_letter, due_mark
 from swisstui.widgets.plain import PlainTable
 
 
@@ -32,6 +33,25 @@ class Group:
 
 
 LABEL_WIDTH = 14  # the review's bracket list: 20 columns less the border, the padding and the marker
+GROUP_LABELS = {"bye": N_("bye"), "colours": N_("colours"), "notes": N_("start")}
+"""The review list's names of the groups that are not brackets (by ``Group.kind``, which stays a key)."""
+GROUP_TITLES = {"bye": N_("Pairing-allocated bye"), "colours": N_("Colours and board order"),
+                "notes": N_("Before the brackets")}
+GROUP_TEXTS = {"bye": N_("Who gets the bye and why."),
+               "colours": N_("Each pair's colours, with the rule; boards in publishing order (C.04.2 art. 3.6)."),
+               "notes": N_("What holds for the whole round.")}
+HEADINGS = {"No": N_("No"), "Name": N_("Name"), "Pts": N_("Pts"), "Colours": N_("Colours"), "Due": N_("Due"),
+            "Floats": N_("Floats"), "VP": N_("VP"), "Rtg": N_("Rtg"), "Up": N_("Up")}
+"""The bracket table's headings, by the English ones the code finds columns by; shown through the catalogue."""
+STEP_KINDS = {Step.BRACKET: N_("bracket"), Step.PROPOSAL: N_("proposal"), Step.EXCHANGE: N_("exchange"),
+              Step.TRANSPOSITION: N_("transposition"), Step.REJECTED: N_("rejected"), Step.PAIRED: N_("paired"),
+              Step.FLOATER: N_("floater"), Step.BYE: N_("bye"), Step.COLOUR: N_("colour"), Step.NOTE: N_("note")}
+"""What a step of the explanation is, as the step pane's title names it."""
+
+
+def step_kind(step: Step) -> str:
+    """The step's kind in the arbiter's language (``bracket``, ``exchange``, ...)."""
+    return _(STEP_KINDS[step]) if step in STEP_KINDS else step.value
 
 
 def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]:
@@ -60,11 +80,11 @@ def group_steps(trace: tuple[TraceEvent, ...] | list[TraceEvent]) -> list[Group]
                 label = f"{points_text(opening.data.get('score', '?'))}  ({size})"
                 opened[key] = label
             else:
-                label = opened.get(key) or _head(e.text) or f"bracket {key}"
+                label = opened.get(key) or _head(e.text) or _("bracket {number}").format(number=key)
         elif kind == "notes" and any(g.kind == "notes" for g in groups):
-            label = "note"  # the notes before the first bracket are the start; later ones are not
+            label = pgettext("review list", "note")  # the notes before the first bracket are the start; later ones are not
         else:
-            label = {"bye": "bye", "colours": "colours", "notes": "start"}[kind]
+            label = _(GROUP_LABELS[kind])
         groups.append(Group(kind, label, i, i, key))
     return groups
 
@@ -93,7 +113,7 @@ def _fact_cells(f: PlayerFacts | None) -> tuple[str, str, str, str]:
     """(points, colours, due, floats) cells of one player; dots when the engine gave no facts."""
     if f is None:
         return "·", "·", "·", "·"
-    colours = "".join("W" if c is Colour.WHITE else "B" for c in f.colours)[-6:]
+    colours = "".join(colour_letter(c is Colour.WHITE) for c in f.colours)[-6:]
     floats = " ".join(("↓" if d is Float.DOWN else "↑") + f"r{r}" for r, d in f.floats)
     # nobody is due a colour before a game: a system may still seat them with one side (Dubov's
     # Black seekers, art. 1.6.4), which its own steps say, but the column would read as a due colour
@@ -108,26 +128,26 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     then the remainder's), so stepping through a bracket shows each stage's S1 and S2.
     """
     if group.kind != "bracket":
-        titles = {"bye": "Pairing-allocated bye", "colours": "Colours and board order",
-                  "notes": "Before the brackets"}
-        return titles[group.kind], Text(
-            {"bye": "Who gets the bye and why.", "colours": "Each pair's colours, with the rule; "
-             "boards in publishing order (C.04.2 art. 3.6).", "notes": "What holds for the whole round."}[group.kind])
+        return _(GROUP_TITLES[group.kind]), Text(_(GROUP_TEXTS[group.kind]))
     events = trace[group.first: group.last + 1]
     opening = next((e for e in events if e.step is Step.BRACKET), None)
     proposals = [(group.first + i, e) for i, e in enumerate(events) if e.step is Step.PROPOSAL]
     current = [e for i, e in proposals if index is None or i <= index]
     proposal = current[-1] if current else (proposals[0][1] if proposals else None)
     if opening is None:
-        return f"Bracket {group.bracket}", Text("")
+        return _("Bracket {number}").format(number=group.bracket), Text("")
     residents = list(opening.data.get("residents", []))
     mdps = list(opening.data.get("mdps", []))
     ups = list(opening.data.get("upfloaters", []))  # Dubov: players pulled up from lower scoregroups
     s1 = set(proposal.data.get("s1", [])) if proposal else set()
     s2 = set(proposal.data.get("s2", [])) if proposal else set()
     score = points_text(opening.data.get("score", "?"))
-    title = f"Bracket {score} · {len(residents)} residents" + (f" + {len(mdps)} moved down" if mdps else "") \
-        + (f" + {len(ups)} up" if ups else "")
+    who = [ngettext("{count} resident", "{count} residents", len(residents)).format(count=len(residents))]
+    if mdps:
+        who.append(ngettext("{count} moved down", "{count} moved down", len(mdps)).format(count=len(mdps)))
+    if ups:
+        who.append(ngettext("{count} up", "{count} up", len(ups)).format(count=len(ups)))
+    title = _("Bracket {score} · {players}").format(score=score, players=" + ".join(who))
     facts = {f.id: f for f in opening.facts}
     # what a system adds to the common facts (Burstein: BSN, Buchholz, Sonneborn-Berger), in its order
     extra: list[str] = []
@@ -144,11 +164,11 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
         rows.sort(key=lambda pid: facts[pid].extra.get("BSN", 0))  # the order the system paired in
     rows_shown = []
     for pid in rows:
-        role = "MDP" if pid in mdps else "UP" if pid in ups else ""
+        role = ROLES["MDP"]() if pid in mdps else ROLES["UP"]() if pid in ups else ""
         if pid in s1:
-            role = (role + " S1").strip()
+            role = (role + " " + ROLES["S1"]()).strip()
         elif pid in s2:
-            role = (role + " S2").strip()
+            role = (role + " " + ROLES["S2"]()).strip()
         cells = list(_fact_cells(facts.get(pid)))
         if not floats:
             cells.pop()
@@ -161,9 +181,10 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
     # ellipsis when the pane is narrow (a wrapped name splits a row in two, "Kovac…" over "A.")
     for n, heading in enumerate(headings):
         heading = _SHORT.get(heading, heading)
+        heading = _(HEADINGS[heading]) if heading in HEADINGS else heading  # a system's own (BSN, BH): as it is
         widest = max([len(heading), *(len(row[n]) for row in rows_shown)])
         table.add_column(heading, no_wrap=True, overflow="ellipsis",
-                         min_width=6 if heading == "Name" else widest)
+                         min_width=6 if headings[n] == "Name" else widest)
     for row in rows_shown:
         table.add_row(*row)
     return title, table
@@ -171,6 +192,9 @@ def bracket_table(t: Tournament, trace, group: Group, index: int | None = None) 
 
 # a system's facts under a heading the pane has room for at 80 columns
 _SHORT = {"rating": "Rtg", "upfloats": "Up"}
+ROLES = {"MDP": lambda: pgettext("bracket role", "MDP"), "UP": lambda: pgettext("bracket role", "UP"),
+         "S1": lambda: pgettext("bracket role", "S1"), "S2": lambda: pgettext("bracket role", "S2")}
+"""A player's part in the bracket as C.04.3 names it: moved-down player, pulled up, subgroups S1 and S2."""
 
 
 def _extra_cell(value) -> str:
@@ -187,7 +211,7 @@ def step_text(t: Tournament, event: TraceEvent) -> Text:
     text = Text()
     text.append(event.text + "\n")
     if event.rule:
-        text.append("rule: ", style="bold")
+        text.append(_("rule:") + " ", style="bold")
         text.append(event.rule + "\n")
     pairs = event.data.get("pairs")
     if pairs:
@@ -197,11 +221,12 @@ def step_text(t: Tournament, event: TraceEvent) -> Text:
             text.append(f"  {a:>3} {_name(t, a, 18):<18} – {b:>3} {_name(t, b, 18)}\n")
     elif event.step is Step.COLOUR and "white" in event.data:
         w, b = event.data["white"], event.data["black"]
-        text.append(f"  White {w} {_name(t, w, 20)}\n  Black {b} {_name(t, b, 20)}\n")
+        text.append("  " + _("White {number} {name}").format(number=w, name=_name(t, w, 20)) + "\n")
+        text.append("  " + _("Black {number} {name}").format(number=b, name=_name(t, b, 20)) + "\n")
     elif event.step is Step.PROPOSAL:
         for half in ("s1", "s2"):
             ids = event.data.get(half, [])
-            text.append(f"  {half.upper()}: " + " ".join(str(i) for i in ids) + "\n")
+            text.append(f"  {ROLES[half.upper()]()}: " + " ".join(str(i) for i in ids) + "\n")
     elif event.players and event.step is not Step.BRACKET:
         for pid in event.players[:4]:
             text.append(f"  {pid:>3} {_name(t, pid, 24)} ({points_text(t.pairing_score(pid))})\n")
