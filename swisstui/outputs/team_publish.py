@@ -86,7 +86,7 @@ def match_rows(event: Event, n: int, match: TeamMatchRecord, plain: bool) -> lis
     rows = [[str(match.number), "", "", _team_name(event, match.white), score, _team_name(event, match.black), ""]]
     forfeited = {"white": "+/-", "black": "-/+", "both": "-/-"}
     for board in match.boards:
-        white_team, black_team = match.side_of_board(board.board)
+        white_team, black_team = match.side_of_board(board.board, event.team.board_colours)
         result = board.result
         if match.forfeit:  # the boards of a match lost whole go to the other team (TRF-2026 record 330)
             lost = {"white": match.white, "black": match.black}.get(match.forfeit)

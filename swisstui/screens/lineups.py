@@ -102,9 +102,9 @@ class LineupsScreen(BaseScreen):
         if match.forfeit or any(b.result for b in match.boards):
             head += " · " + _("results in: fixed")
         self.query_one("#lineup-head", Static).update(head)
-        lineup = match.lineup(tid)
+        lineup = match.lineup(tid, event.team.board_colours if event.team else "")
         for board, pid in enumerate(lineup, start=1):
-            colour = colour_letter(match.side_of_board(board)[0] == tid)
+            colour = colour_letter(match.side_of_board(board, event.team.board_colours if event.team else "")[0] == tid)
             table.add_row(str(board), colour, player_label(event, pid), key=str(board))
         table.move_cursor(row=min(row, table.row_count - 1))
         record = event.team_record(tid)
@@ -150,7 +150,8 @@ class LineupsScreen(BaseScreen):
         if shown is None:
             return
         tid, match = shown
-        lineup = match.lineup(tid)
+        event = self.session.event
+        lineup = match.lineup(tid, event.team.board_colours if event.team else "")
         row = self.query_one(RowTable).cursor_row
         target = row + delta
         if not 0 <= target < len(lineup):
@@ -166,7 +167,7 @@ class LineupsScreen(BaseScreen):
         tid, match = shown
         event = self.session.event
         record = event.team_record(tid)
-        lineup = match.lineup(tid)
+        lineup = match.lineup(tid, event.team.board_colours if event.team else "")
         row = self.query_one(RowTable).cursor_row
         bench = [p for p in record.board_order if p not in lineup]
         if not bench:

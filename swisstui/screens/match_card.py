@@ -53,12 +53,13 @@ class MatchCardScreen(BaseScreen):
             return
         match = rnd.team.matches[self.match - 1]
         size = len(match.boards)
+        colours = event.team.board_colours if event.team else ""
         self.query_one("#card-head", Static).update("\n".join([
             match_heading(event, match),
             _("{team}: {colours} (White on board 1)").format(team=team_label(event, match.white),
-                                                             colours=colours_text(match, size)),
+                                                             colours=colours_text(match, size, colours)),
             _("{team}: {colours}").format(team=team_label(event, match.black), colours=" ".join(
-                colour_letter(match.side_of_board(b)[0] == match.black) for b in range(1, size + 1))),
+                colour_letter(match.side_of_board(b, colours)[0] == match.black) for b in range(1, size + 1))),
         ]))
         self.query_one("#card", Static).update("\n".join(card_lines(event, match)))
 

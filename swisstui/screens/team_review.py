@@ -87,7 +87,7 @@ class TeamReviewScreen(BaseScreen):
         first, second = share(self.app.size.width, [numbers, max(len(_("Colours")), 2 * size - 1)], 2)
         for n, (white, black) in enumerate(proposal.matches, start=1):  # as the round screen shows them once stored
             table.add_row(str(n), clip(team_label(event, white), first), clip(team_label(event, black), second),
-                          proposed_colours(white, black, size), key=str(n))
+                          proposed_colours(white, black, size, event.team.board_colours if event.team else ""), key=str(n))
         self.query_one("#team-step", Static).update(self.step_text(proposal))
         notes = []
         if proposal.bye is not None:

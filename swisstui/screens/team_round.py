@@ -58,7 +58,7 @@ class TeamRoundScreen(BaseScreen):
         first, second = share(self.app.size.width, [numbers, max(len(_("Colours")), 2 * size - 1)], 2)
         for m in rnd.team.matches if rnd is not None else ():
             table.add_row(str(m.number), clip(team_label(event, m.white), first),
-                          clip(team_label(event, m.black), second), colours_text(m, size), key=str(m.number))
+                          clip(team_label(event, m.black), second), colours_text(m, size, event.team.board_colours if event.team else ""), key=str(m.number))
         if rnd is not None and rnd.team.bye is not None:
             notes.append(_("bye: {team}").format(team=team_label(event, rnd.team.bye)))
         if rnd is not None and rnd.team.absent:

@@ -85,7 +85,7 @@ def board_rows(event: Event, match: TeamMatchRecord,
     The team with White on board 1 has White on the odd boards (C.04.6 art. 4: the team "with White")."""
     rows = []
     for b in match.boards:
-        first_white = match.side_of_board(b.board)[0] == match.white
+        first_white = match.side_of_board(b.board, _colours(event))[0] == match.white
         rows.append((str(b.board), colour_letter(first_white), clip(player_label(event, b.white), widths[0]),
                      clip(player_label(event, b.black), widths[1]), result_label(b.result)))
     return rows
@@ -95,7 +95,7 @@ def card_lines(event: Event, match: TeamMatchRecord) -> list[str]:
     """A match card, board by board: the result, then each player whole with rating, colour and team."""
     lines = []
     for b in match.boards:
-        white_team, black_team = match.side_of_board(b.board)
+        white_team, black_team = match.side_of_board(b.board, _colours(event))
         lines.append(_("Board {board}: {result}").format(
             board=b.board, result=result_label(b.result) if b.result else _("no result yet")))
         lines.append("  " + _("{colour} {player} · team {team}").format(
@@ -147,14 +147,20 @@ def match_heading(event: Event, match: TeamMatchRecord) -> str:
     return heading
 
 
-def colours_text(match: TeamMatchRecord, boards: int) -> str:
-    """``W B W B``: the colours of the team with White on board 1, board by board (the arbiter's letters)."""
-    return " ".join(colour_letter(match.side_of_board(b)[0] == match.white) for b in range(1, boards + 1))
+def colours_text(match: TeamMatchRecord, boards: int, colours: str = "") -> str:
+    """``W B W B``: the colours of the team with White on board 1, board by board (the arbiter's letters);
+    ``colours``: the event's board colour sequence (record 352), when it has one."""
+    return " ".join(colour_letter(match.side_of_board(b, colours)[0] == match.white) for b in range(1, boards + 1))
 
 
-def proposed_colours(white: int, black: int, boards: int) -> str:
+def _colours(event: Event) -> str:
+    """The event's board colour sequence ("" for the default W B W B ...)."""
+    return event.team.board_colours if event.team is not None else ""
+
+
+def proposed_colours(white: int, black: int, boards: int, colours: str = "") -> str:
     """``W B W B`` for a match proposed and not yet stored: the colours :func:`colours_text` shows once it is."""
-    return colours_text(TeamMatchRecord(0, white, black), boards)
+    return colours_text(TeamMatchRecord(0, white, black), boards, colours)
 
 
 SCORE_NAMES = {"MP": N_("match points"), "GP": N_("game points")}
