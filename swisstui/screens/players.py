@@ -220,10 +220,10 @@ class PlayersScreen(BaseScreen):
             return
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
         question = ngettext(
-            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player "
-            "changes number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player(s) "
+            "change number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
             "gives a half-point bye for one of them instead).",
-            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} players "
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player(s) "
             "change number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
             "gives a half-point bye for one of them instead).", len(moved)).format(
             round=s.current_round, name=fields["name"], number=number, count=len(moved), moves=moves)
@@ -283,9 +283,9 @@ class PlayersScreen(BaseScreen):
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
         question = ngettext(
             "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
-            "(C.04.4.1 art. 1.2.2); {count} player changes number on printed lists:\n{moves}",
+            "(C.04.4.1 art. 1.2.2); {count} player(s) change number on printed lists:\n{moves}",
             "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
-            "(C.04.4.1 art. 1.2.2); {count} players change number on printed lists:\n{moves}",
+            "(C.04.4.1 art. 1.2.2); {count} player(s) change number on printed lists:\n{moves}",
             len(moved)).format(count=len(moved), moves=moves)
         choices = {"y": ("renumber", _("save the rating and renumber")),
                    "n": ("cancel", _("leave the player unchanged"))}
