@@ -263,8 +263,9 @@ class SwissApp(BindingWords, CollapsingNotices, TypeaheadApp):
         if proposal is not None:
             if proposal.changes:
                 question = ngettext(
-                    "Round {round} is proposed but not published, {count} hand edit with its reason. Quit and lose it?",
-                    "Round {round} is proposed but not published, {count} hand edits with their reasons. "
+                    "Round {round} is proposed but not published, {count} hand edit(s) with their reasons. "
+                    "Quit and lose it?",
+                    "Round {round} is proposed but not published, {count} hand edit(s) with their reasons. "
                     "Quit and lose it?", len(proposal.changes)).format(round=proposal.round, count=len(proposal.changes))
             else:
                 question = _("Round {round} is proposed but not published. Quit and lose it?").format(round=proposal.round)

@@ -42,9 +42,9 @@ class CorrectionScreen(BindingWords, ModalScreen[tuple[str, str] | None]):
             if self.later_rounds:
                 rounds = ", ".join(str(r) for r in self.later_rounds)
                 yield Static(ngettext(
-                    "Round {rounds} was paired on the old result: its pairings stay as "
+                    "Round(s) {rounds} were paired on the old result: their pairings stay as "
                     "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
-                    "Rounds {rounds} were paired on the old result: their pairings stay as "
+                    "Round(s) {rounds} were paired on the old result: their pairings stay as "
                     "published (C.04.2 art. 4.3); scores and later pairings use the corrected one.",
                     len(self.later_rounds)).format(rounds=rounds), id="later", markup=False)
             with Grid():

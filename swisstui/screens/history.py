@@ -151,7 +151,7 @@ class HistoryScreen(BaseScreen):
         self.pages = self.session.history.pages()
         self.show_stretch(0, PAGE, row=0)
         last = self.session.history.undo_candidate()
-        note = [ngettext("{count} change recorded", "{count} changes recorded", self.pages.total).format(
+        note = [ngettext("{count} change(s) recorded", "{count} change(s) recorded", self.pages.total).format(
             count=self.pages.total)]
         note.append(_("u undoes: {change}").format(change=line_said(last)) if last
                     else _("nothing to undo since the last published round"))
@@ -231,7 +231,8 @@ class HistoryScreen(BaseScreen):
             self.notify(_("nothing to undo since the last published round"), severity="warning")
             return
         question = (_("Undo {change}, made {when} by {who}?").format(change=line_said(last), when=when(last), who=last.by)
-                    if last.by else _("Undo {change}, made {when}?").format(change=line_said(last), when=when(last)))
+                    if last.by else _("Undo {change}, made {when} by someone?").format(change=line_said(last),
+                                                                                       when=when(last)))
 
         def answered(yes: bool | None) -> None:
             if yes:

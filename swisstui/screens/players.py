@@ -18,41 +18,23 @@ from textual.widgets.data_table import ColumnKey
 
 from engine.model.explain import points_text
 from engine.model.tournament import TITLES, ResultCode
-from swisstui.language import N_, NC_, _, ngettext, pgettext
+from swisstui.language import N_, _, ngettext, pgettext
 from swisstui.screens.base import BaseScreen
 from swisstui.session.actions import ActionError, ByeLimitReached, EditConflict, PlayerRef
 from swisstui.session.pairing_numbers import resort_preview
 from swisstui.screens.dialogs import AskScreen, ChoiceScreen, ConfirmScreen
 from swisstui.screens.history import line_said
 from swisstui.screens.player_form import PlayerForm
+from swisstui.screens.player_words import COLUMN_LABELS, FIELD_NAMES, REQUEST_DONE, REQUEST_LABELS
 from swisstui.outputs.names import told_apart
 from swisstui.views.format import clip
 from swisstui.widgets.table import RowTable, share_width
 
 COLUMNS = ("No", "Name", "Rating", "Title", "Fed", "Score", "Status")
 FIXED_WIDTHS = {"No": 4, "Rating": 7, "Title": 6, "Fed": 4, "Score": 6}
-REQUEST_DONE = {ResultCode.HALF_BYE: N_("round {round}: half bye for {number} {name}"),
-                ResultCode.FULL_BYE: N_("round {round}: full bye for {number} {name}"),
-                ResultCode.ZERO_BYE: N_("round {round}: zero bye for {number} {name}")}
-"""What b, + and - said once done (store.event's REQUEST_NAMES, each a whole sentence)."""
-FIELD_NAMES = {"name": N_("name"), "rating": N_("rating"), "title": N_("title"), "federation": N_("federation"),
-               "fide_id": N_("FIDE ID"), "birth": N_("birth"), "sex": N_("sex"), "club": N_("club"),
-               "fixed_board": N_("fixed board")}
-"""A player's fields, as the notices name them (the field's key stays English in the file)."""
 STATUS_KEPT = 20  # "withdrawn after r12" whole at 80 columns, the name column keeping 18
 REQUEST_CODES = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE,
                  "clear": None}
-REQUEST_LABELS = {
-    ResultCode.HALF_BYE: N_("½-bye r{round}"),
-    ResultCode.FULL_BYE: N_("1-bye r{round}"),
-    ResultCode.ZERO_BYE: N_("0-bye r{round}"),
-    ResultCode.ABSENT: N_("absent r{round}"),
-}
-"""A bye or absence requested for a later round, as the status column says it."""
-COLUMN_LABELS = {"No": NC_("column", "No"), "Name": NC_("column", "Name"), "Rating": NC_("column", "Rating"),
-                 "Title": NC_("column", "Title"), "Fed": NC_("column", "Fed"), "Score": NC_("column", "Score"),
-                 "Status": NC_("column", "Status")}
-"""The columns by the English label the code keys them by, shown in the arbiter's language."""
 
 
 class PlayersScreen(BaseScreen):
@@ -238,10 +220,10 @@ class PlayersScreen(BaseScreen):
             return
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
         question = ngettext(
-            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player "
-            "changes number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player(s) "
+            "change number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
             "gives a half-point bye for one of them instead).",
-            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} players "
+            "Late entry after round {round}: {name} takes number {number} (C.04.2 art. 2.4), and {count} player(s) "
             "change number on printed lists:\n{moves}\nRounds 1-{round}, missed, score 0 each (B on the player "
             "gives a half-point bye for one of them instead).", len(moved)).format(
             round=s.current_round, name=fields["name"], number=number, count=len(moved), moves=moves)
@@ -301,9 +283,9 @@ class PlayersScreen(BaseScreen):
         moves = "\n".join(f"  {old:>3} {s.player(old).name} -> {new}" for old, new in sorted(moved.items()))
         question = ngettext(
             "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
-            "(C.04.4.1 art. 1.2.2); {count} player changes number on printed lists:\n{moves}",
+            "(C.04.4.1 art. 1.2.2); {count} player(s) change number on printed lists:\n{moves}",
             "Dubov: a rating changed before round 4 is paired re-sorts the pairing numbers "
-            "(C.04.4.1 art. 1.2.2); {count} players change number on printed lists:\n{moves}",
+            "(C.04.4.1 art. 1.2.2); {count} player(s) change number on printed lists:\n{moves}",
             len(moved)).format(count=len(moved), moves=moves)
         choices = {"y": ("renumber", _("save the rating and renumber")),
                    "n": ("cancel", _("leave the player unchanged"))}
