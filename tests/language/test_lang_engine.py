@@ -1,0 +1,120 @@
+"""The engine's sentences reach people in their language: the review's steps, the systems' titles and
+options, the tie-breaks' long names.
+
+The steps are drawn in the pseudo-language (every looked-up sentence has its letters accented): a word
+still in plain letters was never marked. What may stay plain is what is not a sentence: pairing
+numbers, the articles cited (C.04.3 [C5], art. 3.8), S1/S2, MDP, TPN and the criteria's short names.
+A real catalogue is read too (French), so the test also fails on a sentence marked but not translated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import trf
+from engine.model.catalogue import SYSTEMS
+from engine.model.explain import Step
+from engine.systems import replay
+from engine.systems.dutch import pair
+from engine.systems.team import pair_team
+from engine.systems.team.narrate import explain
+from engine.tiebreaks.spec import DEFINITIONS
+from engine.tiebreaks.team_spec import TEAM_DEFINITIONS
+from engine.trf.team_read import read_team_trf
+from swisstui import language
+from tests.data_paths import dutch
+from tests.engine.test_team_pairing import before_round
+from tests.language.pseudo import unmarked
+
+TEAM_DATA = Path(__file__).resolve().parents[1] / "data" / "team"
+
+ARTICLES = {"C", "S", "R", "MDP", "MDPs", "TPN", "PAB", "art", "Rp", "Ra", "W", "B", "WB", "BW", "WW", "BB"}
+"""Not sentences: the articles' letters (C.04.3, [C12]), the halves S1/S2 and what the text calls
+moved-down players, pairing numbers and the pairing-allocated bye, colours as a history of W and B."""
+
+DUTCH_ROUNDS = [("dutch-2300004-n27-r6.trf", r) for r in range(2, 7)] + [("dutch-2300133-n7-r7.trf", r)
+                                                                          for r in range(2, 8)]
+"""Rounds whose steps hold a bye, floaters, limbo, exchanges, transpositions and rejected pairs of every kind."""
+
+
+def dutch_steps() -> list[str]:
+    """The review's steps of the Dutch rounds, each as the review shows it: the text and the rule."""
+    out = []
+    for name, r in DUTCH_ROUNDS:
+        before = replay.before_round(trf.load(dutch(name)).pairing_tournament(), r)
+        out += [f"{e.text} ({e.rule})" for e in pair(before).trace]
+    return out
+
+
+def team_steps() -> list[str]:
+    out = []
+    for name, r in (("team-d-0003.trf", 8), ("team-d-0045.trf", 5), ("team-d-0013.trf", 3)):
+        event = read_team_trf(before_round((TEAM_DATA / name).read_text(encoding="latin-1"), r))
+        out += [f"{e.text} ({e.rule})" for e in explain(event, pair_team(event))]
+    return out
+
+
+def test_the_dutch_steps_have_no_unmarked_word(pseudo) -> None:
+    steps = dutch_steps()
+    kinds = {e.step for name, r in DUTCH_ROUNDS[:1]
+             for e in pair(replay.before_round(trf.load(dutch(name)).pairing_tournament(), r)).trace}
+    assert {Step.BRACKET, Step.REJECTED, Step.COLOUR} <= kinds
+    left = {word: step for step in steps for word in unmarked(step, ARTICLES)}
+    assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
+
+
+def test_the_team_steps_have_no_unmarked_word(pseudo) -> None:
+    steps = team_steps()
+    assert len(steps) > 20
+    left = {word: step for step in steps for word in unmarked(step, ARTICLES)}
+    assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
+
+
+@pytest.fixture
+def french():
+    language.set_arbiter_language("fr")
+    yield
+    language.set_arbiter_language("en")
+
+
+def test_the_dutch_narrative_reads_french(french) -> None:
+    before = replay.before_round(trf.load(dutch("dutch-2300133-n7-r7.trf")).pairing_tournament(), 3)
+    text = "\n".join(e.text for e in pair(before).trace)
+    assert "reçoit l'exempt attribué par l'appariement" in text
+    assert "échiquier 1" in text
+    assert "receives" not in text and "board" not in text
+
+
+def test_the_team_narrative_reads_french(french) -> None:
+    text = "\n".join(team_steps())
+    assert "groupe de points" in text or "groupe de tête" in text
+    assert "équipes à apparier" in text
+
+
+def test_the_catalogue_in_french(french) -> None:
+    titles = {s.id: s.shown_title for s in SYSTEMS}
+    assert titles["dutch-2026"] == "Système suisse FIDE (hollandais), édition 2026"
+    assert titles["berger"] == "Toutes rondes (tables de Berger FIDE)"
+    options = {o.id: o for s in SYSTEMS for o in s.options}
+    assert options["team_score"].shown_title == "Score principal"
+    assert "points de match" in options["team_score"].shown_help
+    assert DEFINITIONS["DE"].shown_name == "Confrontation directe"
+    assert TEAM_DEFINITIONS["BC"].shown_name == "Décompte des échiquiers"
+    assert all(s.id == s.id.lower() and s.title != s.shown_title for s in SYSTEMS)
+
+
+def test_the_engine_speaks_english_by_default() -> None:
+    before = replay.before_round(trf.load(dutch("dutch-2300133-n7-r7.trf")).pairing_tournament(), 3)
+    assert any("receives the pairing-allocated bye" in e.text for e in pair(before).trace)
+    assert SYSTEMS[0].shown_title == SYSTEMS[0].title == "FIDE (Dutch) system, 2026 edition"
+
+
+def test_a_count_of_one_is_singular_in_english() -> None:
+    """ngettext: "1 resident", never "1 residents" (the bracket headings of ``pair --explain``)."""
+    from engine.model.explain import render
+
+    before = replay.before_round(trf.load(dutch("dutch-2300004-n27-r6.trf")).pairing_tournament(), 6)
+    text = render(pair(before).trace)
+    assert " 1 residents" not in text and " 1 upfloaters" not in text and "exchange(s)" not in text
