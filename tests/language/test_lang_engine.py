@@ -118,3 +118,34 @@ def test_a_count_of_one_is_singular_in_english() -> None:
     before = replay.before_round(trf.load(dutch("dutch-2300004-n27-r6.trf")).pairing_tournament(), 6)
     text = render(pair(before).trace)
     assert " 1 residents" not in text and " 1 upfloaters" not in text and "exchange(s)" not in text
+
+
+def norm_sentences() -> list[str]:
+    """Every norm sought after every round of the IM-norm event of tests/engine/norm_events.py, as the norms
+    screen shows a verdict: its status, its reason, each condition and the notes."""
+    from engine.norms.verdict import NormEvent, player_norms
+    from tests.engine.norm_events import IM_FIELD, IM_RESULTS, event
+
+    t = event(IM_FIELD, IM_RESULTS)
+    out = []
+    for after in range(1, 10):
+        for v in player_norms(t, 1, NormEvent(rounds=9, federation="ENG"), after):
+            out += [v.status.shown, v.reason, *(c.said for c in v.conditions), *v.notes]
+    return out
+
+
+def test_the_norms_verdicts_have_no_unmarked_word(pseudo) -> None:
+    sentences = norm_sentences()
+    from tests.engine.norm_events import IM_FIELD, IM_RESULTS, event
+
+    federations = {p.federation for p in event(IM_FIELD, IM_RESULTS).players}  # data, as names are
+    allowed = ARTICLES | federations | {"GM", "IM", "WGM", "WIM", "a", "b", "c", "d", "e"}  # 1.4.1 (e)
+    left = {word: said for said in sentences for word in unmarked(said, allowed)}
+    assert not left, "\n".join(f"{word!r} in: {said}" for word, said in sorted(left.items()))
+
+
+def test_the_norms_verdicts_in_french(french) -> None:
+    text = "\n".join(norm_sentences())
+    assert "réalisée" in text and "atteignable" in text
+    assert "il faut 1 sur 1 ronde restante" in text
+    assert "needed" not in text and "played" not in text
