@@ -149,3 +149,34 @@ def test_the_norms_verdicts_in_french(french) -> None:
     assert "réalisée" in text and "atteignable" in text
     assert "il faut 1 sur 1 ronde restante" in text
     assert "needed" not in text and "played" not in text
+
+
+def validator_findings() -> list[str]:
+    """The validator's findings on damaged rounds of recorded Dutch events: every board's colours reversed,
+    pairs swapped (rematches, the criteria compared with the reference), the bye moved, a player left out,
+    boards in the wrong order - each finding with its rule, as the review's check shows it."""
+    from engine.model.tournament import Pairing, RoundPairing
+    from engine.validate.check import validate
+    from oracles.recorded_rounds import before_round, played_round
+
+    out = []
+    for name in ("dutch-2300007-n10-r5.trf", "dutch-2300133-n7-r7.trf", "dutch-2300010-n12-r10.trf"):
+        t = trf.load(dutch(name)).pairing_tournament()
+        for r in range(2, t.settings.rounds + 1):
+            before, played = before_round(t, r), played_round(t, r)
+            boards = list(played.boards)
+            flipped = RoundPairing(r, tuple(Pairing(b.black, b.white) for b in boards), played.bye)
+            swapped = RoundPairing(r, (Pairing(boards[0].white, boards[1].black),
+                                       Pairing(boards[1].white, boards[0].black), *boards[2:]), played.bye)
+            backwards = RoundPairing(r, tuple(reversed(boards)), played.bye)
+            short = RoundPairing(r, tuple(boards[1:]), boards[0].white)
+            for pairing in (flipped, swapped, backwards, short):
+                out += [f"{v.text} ({v.rule})" for v in validate(before, pairing, reference=played)]
+    return out
+
+
+def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
+    found = validator_findings()
+    assert len(found) > 50
+    left = {word: said for said in found for word in unmarked(said, ARTICLES | {"reference", "forbidden", "pairs"})}
+    assert not left, "\n".join(f"{word!r} in: {said}" for word, said in sorted(left.items()))
