@@ -55,7 +55,7 @@ def scheduled_round(players: int, rounds: int, rnd: int) -> tuple[int, bool]:
 
 def table_opponent(players: int, rounds: int, rnd: int, player: int) -> int:
     """Whom the table sets ``player`` against in round ``rnd`` of the event (``players + 1``: the bye)."""
-    want, _ = scheduled_round(players, rounds, rnd)
+    want, _reverse = scheduled_round(players, rounds, rnd)
     n = players + players % 2
     return next(q for q in range(1, n + 1) if q != player and table_round(players, player, q)[0] == want)
 

@@ -180,3 +180,22 @@ def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
     assert len(found) > 50
     left = {word: said for said in found for word in unmarked(said, ARTICLES | {"reference", "forbidden", "pairs"})}
     assert not left, "\n".join(f"{word!r} in: {said}" for word, said in sorted(left.items()))
+
+
+SYSTEMS_DATA = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems"
+
+
+@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026"])
+def test_the_dubov_and_burstein_steps_have_no_unmarked_word(pseudo, system: str) -> None:
+    """Every round of the system's fixture (17 players, 7 rounds: brackets, upfloaters or the Index, passed-over
+    pairs, the bye, colours) paired again with its explanation in the pseudo-language."""
+    from engine import systems
+
+    full = trf.load(SYSTEMS_DATA / f"{system}.trf").pairing_tournament()
+    steps = []
+    for r in range(1, full.rounds_played + 1):
+        steps += [f"{e.text} ({e.rule})" for e in systems.get(system).pair(replay.before_round(full, r)).trace]
+    assert len(steps) > 50
+    allowed = ARTICLES | {"ARO", "BSN", "G1", "G2", "T2", "BH", "SB", "Index"}
+    left = {word: step for step in steps for word in unmarked(step, allowed)}
+    assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
