@@ -185,8 +185,8 @@ def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
 SYSTEMS_DATA = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems"
 
 
-@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026"])
-def test_the_dubov_and_burstein_steps_have_no_unmarked_word(pseudo, system: str) -> None:
+@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026", "double-swiss-2026"])
+def test_the_other_systems_steps_have_no_unmarked_word(pseudo, system: str) -> None:
     """Every round of the system's fixture (17 players, 7 rounds: brackets, upfloaters or the Index, passed-over
     pairs, the bye, colours) paired again with its explanation in the pseudo-language."""
     from engine import systems
@@ -196,6 +196,25 @@ def test_the_dubov_and_burstein_steps_have_no_unmarked_word(pseudo, system: str)
     for r in range(1, full.rounds_played + 1):
         steps += [f"{e.text} ({e.rule})" for e in systems.get(system).pair(replay.before_round(full, r)).trace]
     assert len(steps) > 50
-    allowed = ARTICLES | {"ARO", "BSN", "G1", "G2", "T2", "BH", "SB", "Index"}
+    allowed = ARTICLES | {"ARO", "BSN", "G1", "G2", "T2", "BH", "SB", "Index", "initial", "colour", "fewer", "Whites",
+                          "last", "different", "colours", "alternation", "HRP", "opponent"}  # Double-Swiss rules' names
     left = {word: step for step in steps for word in unmarked(step, allowed)}
+    assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
+
+
+def test_a_team_round_robins_steps_have_no_unmarked_word(pseudo) -> None:
+    """Every round of the team-berger fixture as the review tells it (the table's row, each pair, the round off)."""
+    from engine import systems
+
+    text = (SYSTEMS_DATA / "team-berger.trf").read_text(encoding="latin-1")
+    info = systems.get("team-berger")
+    steps = []
+    for r in range(1, 8):
+        event = read_team_trf(before_round(text, r))
+        if event.rounds_played + 1 != r:
+            break
+        steps += [f"{e.text} ({e.rule})" for e in info.explain_teams(event, info.pair_teams(event))]
+    assert len(steps) > 10
+    names = {word for line in text.splitlines() if line.startswith("310") for word in line[8:40].split()}
+    left = {word: step for step in steps for word in unmarked(step, ARTICLES | names | {"Annex"})}
     assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
