@@ -195,7 +195,8 @@ def check_participants(tournament: Tournament, pairing: RoundPairing,
     for number, board in enumerate(pairing.boards, start=1):
         if board.white == board.black:
             found.append(
-                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, _("{player} is paired against themselves").format(player=board.white),
+                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                          _("{player} is paired against themselves").format(player=board.white),
                           (board.white,), number)
             )
         for pid in (board.white, board.black):

@@ -110,9 +110,9 @@ def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]
         seen[pairing.bye] = seen.get(pairing.bye, 0) + 1
     for pid in sorted(to_pair | set(seen)):
         if seen.get(pid, 0) != (1 if pid in to_pair else 0):
-            out.append(Finding("participants", ngettext("{player} appears {count} time", "{player} appears {count} times",
-                                                        seen.get(pid, 0)).format(player=pid, count=seen.get(pid, 0)),
-                               (pid,)))
+            times = seen.get(pid, 0)
+            told = ngettext("{player} appears {count} time", "{player} appears {count} times", times)
+            out.append(Finding("participants", told.format(player=pid, count=times), (pid,)))
     last = t.is_last_round and t.next_round > 1
     for b in pairing.boards:
         if _met(t, b.white, b.black):

@@ -256,12 +256,14 @@ _WORDS: dict[str, Callable[[Any, RoundFacts], str]] = {
                                    "{n} resident downfloaters also downfloated in round {round}", v).format(
         n=v, round=f.round - 1),
     "[C15]": lambda v, f: ngettext("{n} MDP opponent also upfloated in round {round}",
-                                   "{n} MDP opponents also upfloated in round {round}", v).format(n=v, round=f.round - 1),
+                                   "{n} MDP opponents also upfloated in round {round}", v).format(
+        n=v, round=f.round - 1),
     "[C16]": lambda v, f: ngettext("{n} resident downfloater also downfloated in round {round}",
                                    "{n} resident downfloaters also downfloated in round {round}", v).format(
         n=v, round=f.round - 2),
     "[C17]": lambda v, f: ngettext("{n} MDP opponent also upfloated in round {round}",
-                                   "{n} MDP opponents also upfloated in round {round}", v).format(n=v, round=f.round - 2),
+                                   "{n} MDP opponents also upfloated in round {round}", v).format(
+        n=v, round=f.round - 2),
     "[C18]": lambda v, f: _("MDPs who downfloated in round {round} have score differences {points}").format(
         round=f.round - 1, points=_points_list(v)),
     "[C19]": lambda v, f: _("MDP opponents who upfloated in round {round} have score differences {points}").format(

@@ -141,7 +141,7 @@ def _bracket_line(top: Points, chosen: list[tuple[History, History]]) -> str:
 
 
 def _unpairable(top: Points, upfloaters: bool) -> DoubleSwissError:
-    """No bracket for the scoregroup ``top``: no set of upfloaters pairs it (art. 3.5), or none of its pairings (3.6)."""
+    """No bracket for the scoregroup ``top``: no upfloaters make one (art. 3.5), or none of its pairings (3.6)."""
     if upfloaters:
         return DoubleSwissError(_("scoregroup {score}: no upfloaters make a pairable bracket (C.04.5 art. 3.5)").format(
             score=top))

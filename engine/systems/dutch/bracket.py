@@ -46,7 +46,8 @@ def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -
         only = players[0]
         if not only.pab_eligible:
             raise NoLegalPairing(_("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)"))
-        event = TraceEvent(Step.BYE, _("{player} is the only player to pair").format(player=only.id), "C.04.1 art. 3", players=(only.id,))
+        event = TraceEvent(Step.BYE, _("{player} is the only player to pair").format(player=only.id), "C.04.1 art. 3",
+                           players=(only.id,))
         return PairingResult(rnd, (), only.id, (event,))
     weights = RoundWeights.for_round(t, players)
     r = RoundState(players, weights, Solver(n), weights.compat_rows(), [False] * n)

@@ -390,7 +390,8 @@ class _Story:
         if rule == "4.3.3":
             return _("opposite preferences ({first}: {first_pref}, {other}: {other_pref}), both granted").format(**both)
         if rule == "4.3.4":
-            return _("only one strong preference ({first}: {first_pref}, {other}: {other_pref}), granted").format(**both)
+            return _("only one strong preference ({first}: {first_pref}, {other}: {other_pref}), granted").format(
+                **both)
         if rule == "4.3.5":
             return _("White to the lower colour difference ({first}: {first_cd}, {other}: {other_cd})").format(
                 first=first.tpn, first_cd=f"{first.colour_difference:+d}", other=other.tpn,
