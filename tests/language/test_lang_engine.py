@@ -219,3 +219,15 @@ def test_a_team_round_robins_steps_have_no_unmarked_word(pseudo) -> None:
     names = {word for line in text.splitlines() if line.startswith("310") for word in line[8:40].split()}
     left = {word: step for step in steps for word in unmarked(step, ARTICLES | names | {"Annex"})}
     assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
+
+
+def test_a_team_round_without_a_pairing_is_refused_in_french(french) -> None:
+    """The refusal reaches the arbiter as the engine words it: in French, the article and the count kept."""
+    from engine.model.team_tournament import ColourType, Score
+    from engine.systems.team import NoTeamPairing
+    from tests.engine.test_team_narrate import played
+
+    event = played(4, [([(1, 2, 2), (3, 4, 2)], []), ([(1, 3, 2), (2, 4, 2)], []), ([(1, 4, 2), (2, 3, 2)], [])],
+                   total=5, primary=Score.MATCH, colours=ColourType.A)
+    with pytest.raises(NoTeamPairing, match=r"les 4 équipes à apparier n'ont aucun appariement .*C\.04\.6 art\. 3\.3\.3"):
+        pair_team(event)
