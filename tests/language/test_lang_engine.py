@@ -185,7 +185,7 @@ def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
 SYSTEMS_DATA = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems"
 
 
-@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026", "double-swiss-2026", "club"])
+@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026", "double-swiss-2026", "club", "lim-2026", "lim-seed"])
 def test_the_other_systems_steps_have_no_unmarked_word(pseudo, system: str) -> None:
     """Every round of the system's fixture (17 players, 7 rounds: brackets, upfloaters or the Index, passed-over
     pairs, the bye, colours) paired again with its explanation in the pseudo-language."""
@@ -198,7 +198,9 @@ def test_the_other_systems_steps_have_no_unmarked_word(pseudo, system: str) -> N
     assert len(steps) > 50
     allowed = ARTICLES | {"ARO", "BSN", "G1", "G2", "T2", "BH", "SB", "Index", "initial", "colour", "fewer", "Whites",
                           "last", "different", "colours", "alternation", "HRP", "opponent",  # Double-Swiss rules' names
-                          "club"}  # the club text's citations (club S6.3.1)
+                          "club",  # the club text's citations (club S6.3.1)
+                          "a", "b", "c", "d", "seed",  # Lim: the floaters' types (3.9.1), the 1999 items, "Lim (seed)"
+                          "section"}  # the seed's rules cite its sections ("Lim (seed) section 8.1")
     left = {word: step for step in steps for word in unmarked(step, allowed)}
     assert not left, "\n".join(f"{word!r} in: {step}" for word, step in sorted(left.items()))
 
@@ -229,5 +231,6 @@ def test_a_team_round_without_a_pairing_is_refused_in_french(french) -> None:
 
     event = played(4, [([(1, 2, 2), (3, 4, 2)], []), ([(1, 3, 2), (2, 4, 2)], []), ([(1, 4, 2), (2, 3, 2)], [])],
                    total=5, primary=Score.MATCH, colours=ColourType.A)
-    with pytest.raises(NoTeamPairing, match=r"les 4 équipes à apparier n'ont aucun appariement .*C\.04\.6 art\. 3\.3\.3"):
+    refused = r"les 4 équipes à apparier n'ont aucun appariement .*C\.04\.6 art\. 3\.3\.3"
+    with pytest.raises(NoTeamPairing, match=refused):
         pair_team(event)
