@@ -25,6 +25,7 @@ from engine.model.explain import TraceEvent
 from engine.model.result import PairingResult, Progress
 from engine.model.team_tournament import TeamTournament
 from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
+from engine.model.wording import N_, _
 
 
 class Pairer(Protocol):
@@ -154,6 +155,16 @@ class SystemOption:
         """A yes/no option: written as its bare id in record 192 when on, a flag without value in ``new``."""
         return self.values == ("no", "yes")
 
+    @property
+    def shown_title(self) -> str:
+        """:attr:`title` in the reader's language (the settings screen, the help); the id stays the key."""
+        return _(self.title)
+
+    @property
+    def shown_help(self) -> str:
+        """:attr:`help` in the reader's language."""
+        return _(self.help)
+
     def value(self, settings: Settings) -> str:
         """The value ``settings`` gives this option (its default when left out)."""
         return settings.options.get(self.id, self.default)
@@ -163,34 +174,35 @@ class SystemOption:
         return self.value(settings) == "yes"
 
 
-MAXI = SystemOption("maxi", "Maxi", "ratings within 100 for floaters and exchanges (C.04.4.3 art. 3.2.3, 3.8, 5.7)")
+MAXI = SystemOption(
+    "maxi", N_("Maxi"), N_("ratings within 100 for floaters and exchanges (C.04.4.3 art. 3.2.3, 3.8, 5.7)"))
 """Lim: a Maxi-tournament. Read by ``engine.systems.lim`` as ``MAXI.on(settings)``."""
 
 # What a round robin's regulations choose for a withdrawal (FIDE Tournament Rules, Handbook C.06, art. 5.4):
 # read by engine.awards.roundrobin_results as ``option.value(settings)``; named in the settings by themselves.
 KEPT, ANNULLED_UNDER_HALF = "kept", "annulled-under-half"
 WITHDRAWN_GAMES = SystemOption(
-    "withdrawn-games", "Games a withdrawn player played",
-    "a player who withdraws having completed fewer than half of the games has them annulled: out of everybody's "
-    "score (FIDE Tournament Rules art. 5.4.1, the usual rule); at least half, or 'kept': they count (art. 5.4.2)",
+    "withdrawn-games", N_("Games a withdrawn player played"),
+    N_("a player who withdraws having completed fewer than half of the games has them annulled: out of everybody's "
+       "score (FIDE Tournament Rules art. 5.4.1, the usual rule); at least half, or 'kept': they count (art. 5.4.2)"),
     values=(ANNULLED_UNDER_HALF, KEPT), default=ANNULLED_UNDER_HALF)
 FORFEITED, NOT_PLAYED = "forfeited", "not-played"
 LEFT_GAMES = SystemOption(
-    "left-games", "Games a withdrawal leaves",
-    "the games a withdrawn player no longer plays: forfeited, a win for the opponent (FIDE Tournament Rules art. "
-    "5.4: '-' and '+'), or not played, no points either side; the schedule stays the table's (C.05)",
+    "left-games", N_("Games a withdrawal leaves"),
+    N_("the games a withdrawn player no longer plays: forfeited, a win for the opponent (FIDE Tournament Rules art. "
+       "5.4: '-' and '+'), or not played, no points either side; the schedule stays the table's (C.05)"),
     values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
 ROUND_ROBIN_OPTIONS = (WITHDRAWN_GAMES, LEFT_GAMES)
 """A round robin's options. A player absent from one round forfeits that game (Laws art. 6.7.1) whatever they say."""
-TEAM_COLOURS = SystemOption("team_colours", "Colour preference",
-                            "the teams' colour preference: type A, type B or none (C.04.6 art. 1.7)",
-                            ("A", "B", "none"), "A")
+TEAM_COLOURS = SystemOption(
+    "team_colours", N_("Colour preference"),
+    N_("the teams' colour preference: type A, type B or none (C.04.6 art. 1.7)"), ("A", "B", "none"), "A")
 """C.04.6: which colour model the teams' preferences follow; its values are
 :class:`engine.model.team_tournament.ColourType`'s."""
 
-TEAM_SCORE = SystemOption("team_score", "Primary score",
-                          "match points (MP) or game points (GP) first, the other second (C.04.6 art. 1.2)",
-                          ("MP", "GP"), "MP")
+TEAM_SCORE = SystemOption(
+    "team_score", N_("Primary score"),
+    N_("match points (MP) or game points (GP) first, the other second (C.04.6 art. 1.2)"), ("MP", "GP"), "MP")
 """C.04.6: the primary score; its values are :class:`engine.model.team_tournament.Score`'s."""
 
 TEAM_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EMGSB/C1", "BH:MP/C1", "EDE")
@@ -289,6 +301,12 @@ class SystemInfo:
         return (players + players % 2 - 1) * self.cycles if self.round_robin else None
 
     @property
+    def shown_title(self) -> str:
+        """:attr:`title` in the reader's language (the settings screen, ``new``'s list, the index page); the id,
+        the aliases and the TRF code stay as they are: files and the command line name the system by them."""
+        return _(self.title)
+
+    @property
     def short_name(self) -> str:
         """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force."""
         name = "-".join(word.capitalize() for word in self.family.value.split("-"))  # Dutch, Double-Swiss
@@ -342,46 +360,46 @@ _FIDE_DUTCH = FIDE_COMMON | {Check.DUTCH_COLOURS}
 _RATING = frozenset({PairingInput.RATING})
 
 SYSTEMS: tuple[SystemInfo, ...] = (
-    SystemInfo("dutch-2026", "FIDE (Dutch) system, 2026 edition", Family.DUTCH, "FIDE_DUTCH_2026",
+    SystemInfo("dutch-2026", N_("FIDE (Dutch) system, 2026 edition"), Family.DUTCH, "FIDE_DUTCH_2026",
                _FIDE_DUTCH | {Check.DUTCH_CRITERIA},
                ("dutch", "dutch-2025", "fide_dutch", "fide_dutch_2025", "fide_dutch_2026"),
                "engine.systems.dutch", bbp_code="FIDE_DUTCH"),
-    SystemInfo("dutch-2017", "FIDE (Dutch) system, 2017 edition", Family.DUTCH, "FIDE_DUTCH_2017",
+    SystemInfo("dutch-2017", N_("FIDE (Dutch) system, 2017 edition"), Family.DUTCH, "FIDE_DUTCH_2017",
                _FIDE_DUTCH,  # the criteria compared are the 2026 ones; 2017 numbers and weighs them otherwise
                ("fide_dutch_2017",), older_text=True, bbp_code="FIDE_DUTCH"),
-    SystemInfo("burstein-2026", "FIDE Burstein system", Family.BURSTEIN, "FIDE_BURSTEIN", FIDE_COMMON,
+    SystemInfo("burstein-2026", N_("FIDE Burstein system"), Family.BURSTEIN, "FIDE_BURSTEIN", FIDE_COMMON,
                ("burstein", "fide_burstein"), "engine.systems.burstein", word="burstein", bbp_code="FIDE_BURSTEIN"),
-    SystemInfo("dubov-2026", "FIDE Dubov system", Family.DUBOV, "FIDE_DUBOV",
+    SystemInfo("dubov-2026", N_("FIDE Dubov system"), Family.DUBOV, "FIDE_DUBOV",
                FIDE_COMMON | {Check.DUBOV_COLOURS, Check.DUBOV_CRITERIA},
                ("dubov", "fide_dubov"), "engine.systems.dubov", word="dubov",
                resort_rounds=4, reads=_RATING),  # C.04.4.1 art. 1.2.2: re-sorting is compulsory before round 4 is paired
-    SystemInfo("dubov-1997", "FIDE Dubov system, 1997 text", Family.DUBOV, "CUSTOM_SWISS",
+    SystemInfo("dubov-1997", N_("FIDE Dubov system, 1997 text"), Family.DUBOV, "CUSTOM_SWISS",
                FIDE_COMMON | {Check.DUBOV_1997_COLOURS},  # art. 2.5 limits transfers, not pairs
                ("dubov97", "dubov-seed"), "engine.systems.dubov", "pair_1997", older_text=True,
                reads=_RATING | {PairingInput.NAME}),  # 1997 text art. 6.2: the columns' ties broken by name
-    SystemInfo("lim-2026", "FIDE Lim system, 2026 edition", Family.LIM, "CUSTOM_SWISS",
+    SystemInfo("lim-2026", N_("FIDE Lim system, 2026 edition"), Family.LIM, "CUSTOM_SWISS",
                frozenset({Check.LIM_RULES}), ("lim",), "engine.systems.lim", word="lim", options=(MAXI,),
                reads=_RATING),
-    SystemInfo("lim-seed", "FIDE Lim system, 1999 text (seed)", Family.LIM, "CUSTOM_SWISS",
+    SystemInfo("lim-seed", N_("FIDE Lim system, 1999 text (seed)"), Family.LIM, "CUSTOM_SWISS",
                frozenset({Check.LIM_SEED_RULES}), (), "engine.systems.lim", "pair_seed", options=(MAXI,),
                reads=_RATING),
-    SystemInfo("club", "Simplified club Swiss", Family.CLUB, "CUSTOM_SWISS",
+    SystemInfo("club", N_("Simplified club Swiss"), Family.CLUB, "CUSTOM_SWISS",
                frozenset({Check.CLUB_RULES}), ("simplified",), "engine.systems.club",
                draws_first_colour=True, renumber_until=None),
     # C.04.5: each pairing a match of two games, colours reversed; articles 1.4 onwards could not be read
     # in the original, so the title says so (docs/systems.md, "Double-Swiss"). No acceleration until
     # what C.04.7 gives a match of two games is settled.
-    SystemInfo("double-swiss-2026", "FIDE Double-Swiss system, 2026 (art. 1.4 on restated)", Family.DOUBLE_SWISS,
+    SystemInfo("double-swiss-2026", N_("FIDE Double-Swiss system, 2026 (art. 1.4 on restated)"), Family.DOUBLE_SWISS,
                "FIDE_DOUBLESWISS", frozenset({Check.DOUBLE_SWISS_RULES, Check.PAB}),
                ("double-swiss", "doubleswiss", "fide_doubleswiss"), "engine.systems.doubleswiss",
                acceleration=False, games=2, tiebreaks=DOUBLE_SWISS_TIEBREAKS),
     # C.05 Annex 1: the schedule is fixed once the pairing numbers are drawn; nothing is read but them.
     # No acceleration (no scores are paired), no late entry once round 1 is paired.
-    SystemInfo("berger", "Round robin (FIDE Berger tables)", Family.BERGER, "FIDE_ROUNDROBIN",
+    SystemInfo("berger", N_("Round robin (FIDE Berger tables)"), Family.BERGER, "FIDE_ROUNDROBIN",
                frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_roundrobin",), "engine.systems.roundrobin",
                acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=1,
                options=ROUND_ROBIN_OPTIONS),
-    SystemInfo("berger-double", "Double round robin (FIDE Berger tables)", Family.BERGER, "FIDE_DOUBLEROUNDROBIN",
+    SystemInfo("berger-double", N_("Double round robin (FIDE Berger tables)"), Family.BERGER, "FIDE_DOUBLEROUNDROBIN",
                frozenset({Check.ROUND_ROBIN_TABLE}), ("fide_doubleroundrobin",), "engine.systems.roundrobin",
                "pair_double", acceleration=False, renumber_until=1, tiebreaks=ROUND_ROBIN_TIEBREAKS, cycles=2,
                options=ROUND_ROBIN_OPTIONS),
@@ -389,7 +407,7 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     # order (FIDE_TEAM_TYPEA_MP_GP ...), each code an alias, the options saying the same. A match holds the
     # event's team size of games ([settings.team]), so ``games`` is 0 here. Baku acceleration is offered
     # (C.04.7 art. 1.4: its own example is a team event), never with game points first (art. 1.4.4).
-    SystemInfo("fide-team", "FIDE Swiss system for teams (C.04.6)", Family.TEAM_SWISS, "FIDE_TEAM_TYPEA_MP_GP",
+    SystemInfo("fide-team", N_("FIDE Swiss system for teams (C.04.6)"), Family.TEAM_SWISS, "FIDE_TEAM_TYPEA_MP_GP",
                frozenset({Check.TEAM_ABSOLUTE}),
                ("fide_team_typea_mp_gp", "fide_team_typea_gp_mp", "fide_team_typeb_mp_gp", "fide_team_typeb_gp_mp",
                 "fide_team_mp_gp", "fide_team_gp_mp", "fide_team_typea", "fide_team_typeb", "fide_team_mp",
@@ -400,11 +418,11 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     # first-named team White on board 1, the odd team's round off; no Swiss criteria, no acceleration.
     # ETT26 names no team round robin in record 192: FIDE_TEAM_ROUNDROBIN is our own code, the ETT26
     # words for a team event and for a round robin put together (docs/systems.md).
-    SystemInfo("team-berger", "Team round robin (FIDE Berger tables)", Family.BERGER, "FIDE_TEAM_ROUNDROBIN",
+    SystemInfo("team-berger", N_("Team round robin (FIDE Berger tables)"), Family.BERGER, "FIDE_TEAM_ROUNDROBIN",
                frozenset({Check.TEAM_ROUND_ROBIN_TABLE}), ("berger-teams", "fide_team_roundrobin"),
                "engine.systems.roundrobin.teams", acceleration=False, renumber_until=1, unit=Unit.TEAM, games=0,
                tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=1, team_entry="pair_team"),
-    SystemInfo("team-berger-double", "Double team round robin (FIDE Berger tables)", Family.BERGER,
+    SystemInfo("team-berger-double", N_("Double team round robin (FIDE Berger tables)"), Family.BERGER,
                "FIDE_TEAM_DOUBLEROUNDROBIN", frozenset({Check.TEAM_ROUND_ROBIN_TABLE}),
                ("berger-teams-double", "fide_team_doubleroundrobin"), "engine.systems.roundrobin.teams", acceleration=False,
                renumber_until=1, unit=Unit.TEAM, games=0, tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=2,

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Colour
+from engine.model.wording import N_, _, ngettext
 
 
 class Step(enum.Enum):
@@ -117,16 +118,17 @@ def points_text(value: Any, *, plain: bool = False) -> str:
 
 
 _LABEL = {
-    Step.PROPOSAL: "proposed",
+    Step.PROPOSAL: N_("proposed"),
     Step.REJECTED: "",
-    Step.EXCHANGE: "exchange",
-    Step.TRANSPOSITION: "transposed",
-    Step.PAIRED: "paired",
-    Step.FLOATER: "floater",
-    Step.NOTE: "note",
-    Step.BYE: "bye",
-    Step.COLOUR: "colour",
+    Step.EXCHANGE: N_("exchange"),
+    Step.TRANSPOSITION: N_("transposed"),
+    Step.PAIRED: N_("paired"),
+    Step.FLOATER: N_("floater"),
+    Step.NOTE: N_("note"),
+    Step.BYE: N_("bye"),
+    Step.COLOUR: N_("colour"),
 }
+"""Each step's label in :func:`render`, looked up where it is written."""
 
 
 def _heading(event: TraceEvent) -> str:
@@ -134,21 +136,25 @@ def _heading(event: TraceEvent) -> str:
     mdps = event.data.get("mdps") or []
     if residents is None:
         return event.text
-    head = f"Bracket {event.bracket}" if event.bracket is not None else "Bracket"
+    parts = [_("Bracket {bracket}").format(bracket=event.bracket) if event.bracket is not None else _("Bracket")]
     if "score" in event.data:
-        head += f" · score {points_text(event.data['score'])}"
-    head += f" · {len(residents)} resident{'s' if len(residents) != 1 else ''}"
+        parts.append(_("score {score}").format(score=points_text(event.data["score"])))
+    parts.append(ngettext("{count} resident", "{count} residents", len(residents)).format(count=len(residents)))
+    head = " · ".join(parts)
     if mdps:
-        head += f" + {len(mdps)} moved down"
+        head += " + " + _("{count} moved down").format(count=len(mdps))
     ups = event.data.get("upfloaters") or []
     if ups:
-        head += f" + {len(ups)} upfloater{'s' if len(ups) != 1 else ''}"
+        head += " + " + ngettext("{count} upfloater", "{count} upfloaters", len(ups)).format(count=len(ups))
     return head
 
 
 def _line(event: TraceEvent, indent: str) -> str:
     rule = f" ({event.rule})" if event.rule else ""
-    label = "kept" if event.step is Step.NOTE and event.data.get("final") else _LABEL.get(event.step, event.step.value)
+    if event.step is Step.NOTE and event.data.get("final"):
+        label = _("kept")
+    else:
+        label = _(_LABEL[event.step]) if _LABEL.get(event.step) else _LABEL.get(event.step, event.step.value)
     return f"{indent}{label:<10} {event.text}{rule}"
 
 
@@ -167,17 +173,17 @@ def render(trace: list[TraceEvent] | tuple[TraceEvent, ...]) -> str:
                 lines.append("")
             lines.append(_heading(event))
             if event.data.get("mdps"):
-                lines.append("  moved down " + " ".join(map(str, event.data["mdps"])))
+                lines.append(f"  {_('moved down'):<10} " + " ".join(map(str, event.data["mdps"])))
             if "residents" in event.data:
-                lines.append("  residents  " + " ".join(map(str, event.data["residents"])))
+                lines.append(f"  {_('residents'):<10} " + " ".join(map(str, event.data["residents"])))
             if event.data.get("upfloaters"):
-                lines.append("  upfloaters " + " ".join(map(str, event.data["upfloaters"])))
+                lines.append(f"  {_('upfloaters'):<10} " + " ".join(map(str, event.data["upfloaters"])))
             section = "bracket"
             continue
         if event.bracket is not None and section == "bracket":
             lines.append(_line(event, "  "))
             continue
-        kind = {Step.BYE: "Bye", Step.COLOUR: "Colours"}.get(event.step)
+        kind = {Step.BYE: _("Bye"), Step.COLOUR: _("Colours")}.get(event.step)
         if kind is None:
             if section not in (None, "notes"):
                 lines.append("")

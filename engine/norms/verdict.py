@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.model.tournament import ResultCode, Tournament
+from engine.model.wording import N_, _, ngettext
 from engine.norms import rules
 from engine.norms.opponents import NormGame, Ratings, counted_games, norm_ratings, percentage, unplayed_rounds
 from engine.norms.rules import NormRules
@@ -46,6 +47,15 @@ class Status(enum.Enum):
     MADE = "made"
     REACHABLE = "reachable"
     OUT = "out of reach"
+
+    @property
+    def shown(self) -> str:
+        """The status in the reader's language; :attr:`value` stays the key the norms files write."""
+        return _(_STATUS_WORDS[self.value])
+
+
+_STATUS_WORDS = {"made": N_("made"), "reachable": N_("reachable"), "out of reach": N_("out of reach")}
+"""The statuses' words, marked for the catalogue (an enum's values cannot be)."""
 
 
 class State(enum.Enum):
@@ -59,14 +69,22 @@ class Condition:
     """One requirement of the norm as it stands: its article, a short name, its state and the figures."""
 
     article: str
-    name: str
+    name: str  # English, as the norms file (CSV, JSON) writes it; shown as :attr:`shown_name`
     state: State
-    text: str
+    text: str  # in the language in force when the verdict was made
+
+    @property
+    def shown_name(self) -> str:
+        """:attr:`name` in the reader's language ("GM/IM opponents": the titles stay)."""
+        titles, _space, rest = self.name.partition(" ")
+        if rest == "opponents" and "/" in titles:
+            return _("{titles} opponents").format(titles=titles)
+        return _(self.name)
 
     @property
     def said(self) -> str:
         """The condition in one line, for a list or a reason: ``B.01 1.4.1 games: 7 played, 9 needed``."""
-        return f"B.01 {self.article} {self.name}: {self.text}"
+        return _("B.01 {article} {name}: {text}").format(article=self.article, name=self.shown_name, text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,16 +141,20 @@ class NormVerdict:
         if self.status is Status.OUT:
             return self.failed[0].said
         if self.status is Status.MADE:
-            made = f"Rp {self.performance} on Ra {self.ratings.average} from {len(self.games)} games"
+            made = ngettext("Rp {performance} on Ra {average} from {games} game",
+                            "Rp {performance} on Ra {average} from {games} games", len(self.games)).format(
+                performance=self.performance, average=self.ratings.average, games=len(self.games))
             if self.counted != len(self.games):
-                made += f", counted as {self.counted}"
+                made = _("{made}, counted as {counted}").format(made=made, counted=self.counted)
             if self.made_after is not None:
-                made += f" (rounds 1-{self.made_after}, later games left out: B.01 1.4.1 (e))"
+                made = _("{made} (rounds 1-{round}, later games left out: B.01 1.4.1 (e))").format(
+                    made=made, round=self.made_after)
             return made
-        rounds = f"{self.remaining} round{'s' if self.remaining != 1 else ''} left"
-        parts = [f"needs {_points(self.needed)} of the {rounds}" if self.needed is not None else ""]
+        parts = [ngettext("needs {points} of the {rounds} round left", "needs {points} of the {rounds} rounds left",
+                          self.remaining).format(points=_points(self.needed), rounds=self.remaining)
+                 if self.needed is not None else ""]
         if self.needed_average is not None:
-            parts.append(f"opponents averaging {self.needed_average}+")
+            parts.append(_("opponents averaging {average}+").format(average=self.needed_average))
         parts += [c.said for c in self.conditions if c.state is State.PENDING and c.article not in ("1.4.8",)]
         return "; ".join(p for p in parts if p)
 
@@ -184,15 +206,19 @@ def _floor(share: Fraction, games: int) -> int:
 
 
 def _share(count: int, games: int, remaining: int, most: Fraction, article: str, name: str, what: str) -> Condition:
-    """At most ``most`` of the opponents: met now, or mended by ``remaining`` opponents of any other kind."""
+    """At most ``most`` of the opponents: met now, or mended by ``remaining`` opponents of any other kind.
+
+    ``what`` is the whole sentence, translated, its fields ``{count}``, ``{games}``, ``{allowed}``, ``{share}``
+    still to fill."""
     allowed_now = _floor(most, games)
-    text = f"{count} of {games} opponents {what}, at most {allowed_now} ({most})"
+    text = what.format(count=count, games=games, allowed=allowed_now, share=most)
     if count <= allowed_now:
         return Condition(article, name, State.OK, text)
     allowed_then = _floor(most, games + remaining)
     if count <= allowed_then:
         return Condition(article, name, State.PENDING, text)
-    return Condition(article, name, State.FAILED, text + f"; {games + remaining} games at most allow {allowed_then}")
+    return Condition(article, name, State.FAILED, _("{condition}; {games} games at most allow {allowed}").format(
+        condition=text, games=games + remaining, allowed=allowed_then))
 
 
 def _at_least(count: int, need_now: int, need_then: int, remaining: int, article: str, name: str,
@@ -201,8 +227,16 @@ def _at_least(count: int, need_now: int, need_then: int, remaining: int, article
         return Condition(article, name, State.OK, text)
     if count + remaining >= need_then:
         return Condition(article, name, State.PENDING, text)
-    return Condition(article, name, State.FAILED, text + (f"; {remaining} rounds left cannot make it up"
-                                                         if remaining else ""))
+    return Condition(article, name, State.FAILED, _cannot_make_up(text, remaining))
+
+
+def _cannot_make_up(text: str, remaining: int) -> str:
+    """``text`` and, with rounds left, that they are too few to meet the condition."""
+    if not remaining:
+        return text
+    return ngettext("{condition}; {rounds} round left cannot make it up",
+                    "{condition}; {rounds} rounds left cannot make it up", remaining).format(condition=text,
+                                                                                           rounds=remaining)
 
 
 def _needed_share(share: Fraction, games: int, minimum: int = 0) -> int:
@@ -288,18 +322,20 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
     ratings = norm_ratings(games, norm.floor)
     average = ratings.average
     needed_average = None
-    raised = f", {games[ratings.raised].name} raised to {norm.floor}" if ratings.raised is not None else ""
+    ra = {"average": average if average is not None else "-", "needed": norm.average, "floor": norm.floor,
+          "opponent": games[ratings.raised].name if ratings.raised is not None else ""}
+    ra_text = (_("Ra {average}, {opponent} raised to {floor}, {needed} needed") if ratings.raised is not None
+               else _("Ra {average}, {needed} needed")).format(**ra)
     if average is not None and average >= norm.average:
-        conditions.append(Condition("1.4.8 (a)", "average", State.OK, f"Ra {average}{raised}, {norm.average} needed"))
+        conditions.append(Condition("1.4.8 (a)", N_("average"), State.OK, ra_text))
     elif remaining:
         total = sum(ratings.used)
         needed_average = math.ceil((Fraction(2 * norm.average - 1, 2) * final - total) / remaining)
-        conditions.append(Condition("1.4.8 (a)", "average", State.PENDING,
-                                    f"Ra {average if average is not None else '-'}{raised}, {norm.average} needed: "
-                                    f"the remaining opponents averaging {needed_average}"))
+        conditions.append(Condition("1.4.8 (a)", N_("average"), State.PENDING,
+                                    _("{condition}: the remaining opponents averaging {average}").format(
+                                        condition=ra_text, average=needed_average)))
     else:
-        conditions.append(Condition("1.4.8 (a)", "average", State.FAILED,
-                                    f"Ra {average if average is not None else '-'}{raised}, {norm.average} needed"))
+        conditions.append(Condition("1.4.8 (a)", N_("average"), State.FAILED, ra_text))
     # 1.4.8 the performance
     performance = average + dp(percentage(score, g)) if average is not None and g else None
     # the points the remaining rounds need, every one played, at the present average (or the least 1.4.8 (a) allows)
@@ -308,18 +344,7 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
     needed = None
     if total_needed is not None and total_needed - score <= remaining:
         needed = max(Fraction(0), total_needed - score)
-    if performance is not None and performance >= norm.performance:
-        conditions.append(Condition("1.4.8", "performance", State.OK, f"Rp {performance}, {norm.performance} needed"))
-    else:
-        if needed is not None:
-            conditions.append(Condition("1.4.8", "performance", State.PENDING,
-                                        f"Rp {performance if performance is not None else '-'}, "
-                                        f"{norm.performance} needed: {_points(total_needed)} of {final} at Ra {base}"))
-        else:
-            best = f"{_points(score + remaining)} of {final}" if final else "no game"
-            conditions.append(Condition("1.4.8", "performance", State.FAILED,
-                                        f"Rp {performance if performance is not None else '-'}, {norm.performance} "
-                                        f"needed; {best} at Ra {base} is not enough"))
+    conditions.append(_performance(performance, norm, base, final, needed, total_needed, score + remaining))
     # 1.4.8 (b) at least 35 % of the points
     conditions.append(_least_share(score, g, final, remaining))
     # 1.4.1 the number of games, (c) and (d) counting more than were played
@@ -327,12 +352,12 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
     conditions.insert(0, games_condition)
     # 1.4.1 (e) pre-determined pairings: the norm is over all the scheduled rounds
     if not event.swiss:
-        text = f"{r} of the {event.rounds} scheduled rounds played"
+        text = _("{played} of the {rounds} scheduled rounds played").format(played=r, rounds=event.rounds)
         state = State.OK if r >= event.rounds else State.PENDING if remaining else State.FAILED
-        conditions.insert(1, Condition("1.4.1 (e)", "all rounds", state, text))
+        conditions.insert(1, Condition("1.4.1 (e)", N_("all rounds"), state, text))
     if exemption:
-        notes += (f"{exemption} exempted the norm from 1.4.3-1.4.4: 1.4.3 (e) wants one norm of the application "
-                  "without such an exemption",)
+        notes += (_("{exemption} exempted the norm from 1.4.3-1.4.4: 1.4.3 (e) wants one norm of the application "
+                    "without such an exemption").format(exemption=exemption),)
     failed = tuple(c for c in conditions if c.state is State.FAILED)
     if failed:
         status = Status.OUT
@@ -346,6 +371,27 @@ def _verdict(pid: int, own: str, norm: NormRules, games: list[NormGame], r: int,
                        counted, None, exemption, notes)
 
 
+def _performance(performance: int | None, norm: NormRules, base: int, final: int, needed: Fraction | None,
+                 total_needed: Fraction | None, best: Fraction) -> Condition:
+    """1.4.8: the performance the norm needs; pending while the remaining rounds can still give ``needed``
+    points (``total_needed`` of ``final`` games at Ra ``base``), failed when even ``best`` is not enough."""
+    if performance is not None and performance >= norm.performance:
+        return Condition("1.4.8", N_("performance"), State.OK, _("Rp {performance}, {needed} needed").format(
+            performance=performance, needed=norm.performance))
+    rp = {"performance": performance if performance is not None else "-", "needed": norm.performance,
+          "base": base, "final": final}
+    if needed is not None:
+        return Condition("1.4.8", N_("performance"), State.PENDING,
+                         _("Rp {performance}, {needed} needed: {points} of {final} at Ra {base}").format(
+                             points=_points(total_needed), **rp))
+    if final:
+        return Condition("1.4.8", N_("performance"), State.FAILED,
+                         _("Rp {performance}, {needed} needed; {points} of {final} at Ra {base} is not enough").format(
+                             points=_points(best), **rp))
+    return Condition("1.4.8", N_("performance"), State.FAILED,
+                     _("Rp {performance}, {needed} needed; no game at Ra {base} is not enough").format(**rp))
+
+
 def _titles(games: list[NormGame], norm: NormRules, final: int, remaining: int) -> list[Condition]:
     """1.4.5: half of the opponents title-holders, and a third (at least 3) of the titles the norm's mix names."""
     g = len(games)
@@ -354,14 +400,15 @@ def _titles(games: list[NormGame], norm: NormRules, final: int, remaining: int) 
     mix_names = "/".join(sorted(norm.mix, key=["GM", "IM", "WGM", "WIM"].index))
     return [
         _at_least(titled, _needed_share(rules.TITLED_SHARE, g), _needed_share(rules.TITLED_SHARE, final),
-                  remaining, "1.4.5", "title-holders",
-                  f"{titled} of {g}, half needed ({_needed_share(rules.TITLED_SHARE, max(g, final))} "
-                  f"of {max(g, final)})"),
+                  remaining, "1.4.5", N_("title-holders"),
+                  _("{count} of {games}, half needed ({needed} of {final})").format(
+                      count=titled, games=g, needed=_needed_share(rules.TITLED_SHARE, max(g, final)),
+                      final=max(g, final))),
         _at_least(mix, _needed_share(rules.MIX_SHARE, g, rules.MIX_MINIMUM),
                   _needed_share(rules.MIX_SHARE, final, rules.MIX_MINIMUM), remaining, "1.4.5",
-                  f"{mix_names} opponents",
-                  f"{mix} of {g}, a third and at least 3 needed "
-                  f"({_needed_share(rules.MIX_SHARE, max(g, final), rules.MIX_MINIMUM)})"),
+                  f"{mix_names} opponents",  # named in the reader's language by Condition.shown_name
+                  _("{count} of {games}, a third and at least 3 needed ({needed})").format(
+                      count=mix, games=g, needed=_needed_share(rules.MIX_SHARE, max(g, final), rules.MIX_MINIMUM))),
     ]
 
 
@@ -369,12 +416,12 @@ def _least_share(score: Fraction, g: int, final: int, remaining: int) -> Conditi
     """1.4.8 (b): at least 35 % of the points, in integers as the shares above (Fractions made open-300 slower)."""
     least = rules.MIN_SCORE_SHARE
     halves = score.numerator * 2 // score.denominator
-    share_text = f"{_points(score)} of {g}, 35% needed"
+    share_text = _("{points} of {games}, 35% needed").format(points=_points(score), games=g)
     if g and halves * least.denominator >= 2 * least.numerator * g:
-        return Condition("1.4.8 (b)", "least score", State.OK, share_text)
+        return Condition("1.4.8 (b)", N_("least score"), State.OK, share_text)
     if remaining and (halves + 2 * remaining) * least.denominator >= 2 * least.numerator * final:
-        return Condition("1.4.8 (b)", "least score", State.PENDING, share_text)
-    return Condition("1.4.8 (b)", "least score", State.FAILED, share_text)
+        return Condition("1.4.8 (b)", N_("least score"), State.PENDING, share_text)
+    return Condition("1.4.8 (b)", N_("least score"), State.FAILED, share_text)
 
 
 def _games(g: int, score: Fraction, remaining: int, average: int | None, norm: NormRules, event: NormEvent,
@@ -399,7 +446,7 @@ def _games(g: int, score: Fraction, remaining: int, average: int | None, norm: N
         least = _least_score(average, g, norm.performance)
         if least is not None and score >= least:
             extra = int(score - least)
-    text = f"{g} played, {need} needed"
+    text = _("{played} played, {needed} needed").format(played=g, needed=need)
     notes: tuple[str, ...] = ()
     counted = g
     if g >= need:
@@ -408,22 +455,26 @@ def _games(g: int, score: Fraction, remaining: int, average: int | None, norm: N
     elif g + extra >= need:
         state = State.OK
         counted = g + extra
-        text += f"; {extra} point{'s' if extra > 1 else ''} above the least score count as {extra} more (1.4.1 (d))"
+        text = ngettext("{condition}; {extra} point above the least score count as {extra} more (1.4.1 (d))",
+                        "{condition}; {extra} points above the least score count as {extra} more (1.4.1 (d))",
+                        extra).format(condition=text, extra=extra)
     elif short and g == need - 1 and remaining == 0:
         state = State.OK
         counted = need
         rnd, code = next(iter(missing.items()))
-        what = "forfeit win" if code is ResultCode.FORFEIT_WIN else "pairing-allocated bye"
-        text += f"; with the {what} of round {rnd} they count as {need} (1.4.1 (c))"
-        notes = ("1.4.1 (c): eight games counted as nine; only one such norm may be used in a title application",)
+        told = (_("{condition}; with the forfeit win of round {round} they count as {needed} (1.4.1 (c))")
+                if code is ResultCode.FORFEIT_WIN else
+                _("{condition}; with the pairing-allocated bye of round {round} they count as {needed} (1.4.1 (c))"))
+        text = told.format(condition=text, round=rnd, needed=need)
+        notes = (_("1.4.1 (c): eight games counted as nine; only one such norm may be used in a title "
+                   "application"),)
     elif remaining and (final >= need or (short and final == need - 1)
                         or (not forfeited and _overscore_possible(g, score, remaining, average, norm, need))):
         state = State.PENDING
     else:
         state = State.FAILED
-        if remaining:
-            text += f"; {remaining} rounds left cannot make it up"
-    return Condition("1.4.1", "games", state, text), min(counted, rules.MAX_COUNTED_GAMES), notes
+        text = _cannot_make_up(text, remaining)
+    return Condition("1.4.1", N_("games"), state, text), min(counted, rules.MAX_COUNTED_GAMES), notes
 
 
 def _overscore_possible(g: int, score: Fraction, remaining: int, average: int | None, norm: NormRules,
@@ -446,16 +497,22 @@ def _federations(own: str, games: list[NormGame], remaining: int) -> list[Condit
     feds = [x.federation for x in games if x.federation and x.federation != rules.NO_FEDERATION]
     others = {f for f in feds if f != own}
     conditions = [_at_least(len(others), rules.OTHER_FEDERATIONS, rules.OTHER_FEDERATIONS, remaining,
-                            "1.4.3", "federations", f"{len(others)} besides {own or 'the player'}'s "
-                            f"({', '.join(sorted(others)) or 'none'}), {rules.OTHER_FEDERATIONS} needed")]
+                            "1.4.3", N_("federations"),
+                            (_("{count} besides {federation}'s ({others}), {needed} needed") if own
+                             else _("{count} besides the player's ({others}), {needed} needed")).format(
+                                count=len(others), federation=own, others=", ".join(sorted(others)) or _("none"),
+                                needed=rules.OTHER_FEDERATIONS))]
     own_count = sum(1 for x in games if x.federation == own)
+    from_own = (_("{count} of {games} opponents from {federation}, at most {allowed} ({share})") if own
+                else _("{count} of {games} opponents from the same federation, at most {allowed} ({share})"))
     conditions.append(_share(own_count, g, remaining, rules.OWN_FEDERATION_SHARE, "1.4.4",
-                             "own federation", f"from {own or 'the same federation'}"))
+                             N_("own federation"), from_own.replace("{federation}", own)))
     counts = Counter(feds)
     if counts:
         fed, most = max(sorted(counts.items()), key=lambda kv: kv[1])
-        conditions.append(_share(most, g, remaining, rules.ONE_FEDERATION_SHARE, "1.4.4",
-                                 "one federation", f"from {fed}"))
+        conditions.append(_share(most, g, remaining, rules.ONE_FEDERATION_SHARE, "1.4.4", N_("one federation"),
+                                 _("{count} of {games} opponents from {federation}, at most {allowed} ({share})")
+                                 .replace("{federation}", fed)))
     return conditions
 
 

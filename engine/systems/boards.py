@@ -18,23 +18,25 @@ from dataclasses import dataclass
 
 from engine.model.explain import Step, TraceEvent
 from engine.model.tournament import Colour, Pairing, Points, Tournament
+from engine.model.wording import N_, _
 
 # the Dutch article (C.04.3 art. 5.2.x) that decided -> the same rule in Dubov and Burstein (art. 5.2.y)
 COLOUR_ARTICLE = {"5.2.5": "5.2.1", "5.2.1": "5.2.2", "5.2.2": "5.2.3", "5.2.3": "5.2.4", "5.2.4": "5.2.5"}
 
 # Dubov and Burstein art. 5.2.y in words
 COLOUR_REASONS = {
-    "5.2.1": "neither has played: the higher ranked player's TPN parity decides",
-    "5.2.2": "both colour preferences granted",
-    "5.2.3": "the stronger colour preference granted",
-    "5.2.4": "colours alternate from the last round in which they differed",
-    "5.2.5": "the higher ranked player's preference granted",
+    "5.2.1": N_("neither has played: the higher ranked player's TPN parity decides"),
+    "5.2.2": N_("both colour preferences granted"),
+    "5.2.3": N_("the stronger colour preference granted"),
+    "5.2.4": N_("colours alternate from the last round in which they differed"),
+    "5.2.5": N_("the higher ranked player's preference granted"),
 }
 
 
 @dataclass(frozen=True)
 class Allocation:
-    """One pair's colours: who has White, and the rule (article) and words that decided it."""
+    """One pair's colours: who has White, and the rule (article) and words that decided it (marked for the
+    catalogue, looked up when the step is written)."""
 
     white: int
     black: int
@@ -55,7 +57,8 @@ def publish(t: Tournament, allocations: list[Allocation], trace: list[TraceEvent
         return (-t.score(hi), -(sw + sb), hi)
     ordered = sorted(allocations, key=key)
     for no, a in enumerate(ordered, 1):
-        trace.append(TraceEvent(Step.COLOUR, f"board {no}: {a.white} (White) - {a.black} (Black): {a.reason}",
+        trace.append(TraceEvent(Step.COLOUR, _("board {board}: {white} (White) - {black} (Black): {reason}").format(
+                                    board=no, white=a.white, black=a.black, reason=_(a.reason)),
                                 a.rule, players=(a.white, a.black),
                                 data={"board": no, "white": a.white, "black": a.black, "rule": a.rule}))
     return tuple(Pairing(a.white, a.black) for a in ordered)

@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import TypedDict
 
 from engine.model.catalogue import ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS
+from engine.model.wording import N_, _
 
 
 class Edition(enum.Enum):
@@ -93,28 +94,33 @@ class Definition:
     swiss_only: bool = False  # art. 8: not in round robins
     round_robin_only: bool = False
 
+    @property
+    def shown_name(self) -> str:
+        """The long name in the reader's language; the short name (the code, C.07's own) stays as written."""
+        return _(self.name)
+
 
 DEFINITIONS: dict[str, Definition] = {
-    "DE": Definition("Direct encounter", "6", Kind.A),
-    "WIN": Definition("Number of wins", "7.1", Kind.B),
-    "WON": Definition("Games won over the board", "7.2", Kind.B),
-    "BPG": Definition("Games played with Black", "7.3", Kind.B),
-    "BWG": Definition("Games won with Black", "7.4", Kind.B),
-    "PS": Definition("Progressive scores", "7.5", Kind.B, cuts=True),
-    "REP": Definition("Rounds elected to play", "7.6", Kind.B),
-    "STD": Definition("Standard points", "7.7", Kind.B),
-    "TPN": Definition("Tournament pairing number", "7.8", Kind.B, ascending=True),
-    "BH": Definition("Buchholz", "8.1", Kind.C, cuts=True, swiss_only=True),
-    "AOB": Definition("Average of opponents' Buchholz", "8.2", Kind.C, swiss_only=True),
-    "FB": Definition("Fore Buchholz", "8.3", Kind.D, cuts=True, swiss_only=True),
-    "SB": Definition("Sonneborn-Berger", "9.1", Kind.C, cuts=True),
-    "KS": Definition("Koya", "9.2", Kind.C, limit=True, round_robin_only=True),
-    "ARO": Definition("Average rating of opponents", "10.1", Kind.D, cuts=True, rating=True),
-    "TPR": Definition("Tournament performance rating", "10.2", Kind.D, rating=True),
-    "PTP": Definition("Perfect tournament performance", "10.3", Kind.D, rating=True),
-    "APRO": Definition("Average of opponents' TPR", "10.4", Kind.D, rating=True),
-    "APPO": Definition("Average of opponents' PTP", "10.5", Kind.D, rating=True),
-    "RTNG": Definition("Rating", "10.6", Kind.B, rating=True),
+    "DE": Definition(N_("Direct encounter"), "6", Kind.A),
+    "WIN": Definition(N_("Number of wins"), "7.1", Kind.B),
+    "WON": Definition(N_("Games won over the board"), "7.2", Kind.B),
+    "BPG": Definition(N_("Games played with Black"), "7.3", Kind.B),
+    "BWG": Definition(N_("Games won with Black"), "7.4", Kind.B),
+    "PS": Definition(N_("Progressive scores"), "7.5", Kind.B, cuts=True),
+    "REP": Definition(N_("Rounds elected to play"), "7.6", Kind.B),
+    "STD": Definition(N_("Standard points"), "7.7", Kind.B),
+    "TPN": Definition(N_("Tournament pairing number"), "7.8", Kind.B, ascending=True),
+    "BH": Definition(N_("Buchholz"), "8.1", Kind.C, cuts=True, swiss_only=True),
+    "AOB": Definition(N_("Average of opponents' Buchholz"), "8.2", Kind.C, swiss_only=True),
+    "FB": Definition(N_("Fore Buchholz"), "8.3", Kind.D, cuts=True, swiss_only=True),
+    "SB": Definition(N_("Sonneborn-Berger"), "9.1", Kind.C, cuts=True),
+    "KS": Definition(N_("Koya"), "9.2", Kind.C, limit=True, round_robin_only=True),
+    "ARO": Definition(N_("Average rating of opponents"), "10.1", Kind.D, cuts=True, rating=True),
+    "TPR": Definition(N_("Tournament performance rating"), "10.2", Kind.D, rating=True),
+    "PTP": Definition(N_("Perfect tournament performance"), "10.3", Kind.D, rating=True),
+    "APRO": Definition(N_("Average of opponents' TPR"), "10.4", Kind.D, rating=True),
+    "APPO": Definition(N_("Average of opponents' PTP"), "10.5", Kind.D, rating=True),
+    "RTNG": Definition(N_("Rating"), "10.6", Kind.B, rating=True),
 }
 
 ALIASES = {"GE": "REP"}  # C.07 before August 2024 called REP "games elected"

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.team_tournament import Score
+from engine.model.wording import N_, _
 from engine.tiebreaks.spec import DEFINITIONS, TieBreak, TieBreakError, parse
 
 
@@ -40,6 +41,11 @@ class TeamDefinition:
     divisor: bool = False  # /Kn: the normalising factor the regulations set (13.4)
     fore: bool = False  # /F: Fore Buchholz (8.3) instead of Buchholz (13.4)
 
+    @property
+    def shown_name(self) -> str:
+        """The long name in the reader's language; the short name (the code, C.07's own) stays as written."""
+        return _(self.name)
+
 
 # opponent's score, score scored against the opponent (13.2.1-13.2.4)
 ESB_SCORES: dict[str, tuple[Score, Score]] = {
@@ -50,30 +56,30 @@ ESB_SCORES: dict[str, tuple[Score, Score]] = {
 }
 
 TEAM_DEFINITIONS: dict[str, TeamDefinition] = {
-    "MPVGP": TeamDefinition("Match points or game points: the secondary score", "13.1"),
-    "ESB": TeamDefinition("Extended Sonneborn-Berger (primary x secondary)", "13.2", cuts=True, forfeits=True),
-    "EMMSB": TeamDefinition("Extended Sonneborn-Berger, opponent's MP x MP scored", "13.2.1", cuts=True,
+    "MPVGP": TeamDefinition(N_("Match points or game points: the secondary score"), "13.1"),
+    "ESB": TeamDefinition(N_("Extended Sonneborn-Berger (primary x secondary)"), "13.2", cuts=True, forfeits=True),
+    "EMMSB": TeamDefinition(N_("Extended Sonneborn-Berger, opponent's MP x MP scored"), "13.2.1", cuts=True,
                             forfeits=True),
-    "EMGSB": TeamDefinition("Extended Sonneborn-Berger, opponent's MP x GP scored", "13.2.2", cuts=True,
+    "EMGSB": TeamDefinition(N_("Extended Sonneborn-Berger, opponent's MP x GP scored"), "13.2.2", cuts=True,
                             forfeits=True),
-    "EGMSB": TeamDefinition("Extended Sonneborn-Berger, opponent's GP x MP scored", "13.2.3", cuts=True,
+    "EGMSB": TeamDefinition(N_("Extended Sonneborn-Berger, opponent's GP x MP scored"), "13.2.3", cuts=True,
                             forfeits=True),
-    "EGGSB": TeamDefinition("Extended Sonneborn-Berger, opponent's GP x GP scored", "13.2.4", cuts=True,
+    "EGGSB": TeamDefinition(N_("Extended Sonneborn-Berger, opponent's GP x GP scored"), "13.2.4", cuts=True,
                             forfeits=True),
-    "EDE": TeamDefinition("Extended direct encounter", "13.3.1", group=True, forfeits=True),
-    "EDET": TeamDefinition("Extended direct encounter, then top board results", "13.3.2", group=True,
+    "EDE": TeamDefinition(N_("Extended direct encounter"), "13.3.1", group=True, forfeits=True),
+    "EDET": TeamDefinition(N_("Extended direct encounter, then top board results"), "13.3.2", group=True,
                            forfeits=True),
-    "EDEB": TeamDefinition("Extended direct encounter, then bottom board elimination", "13.3.2", group=True,
+    "EDEB": TeamDefinition(N_("Extended direct encounter, then bottom board elimination"), "13.3.2", group=True,
                            forfeits=True),
-    "EDEBT": TeamDefinition("Extended direct encounter, then board count and top board results", "13.3.2",
+    "EDEBT": TeamDefinition(N_("Extended direct encounter, then board count and top board results"), "13.3.2",
                             group=True, forfeits=True),
-    "EDEBB": TeamDefinition("Extended direct encounter, then board count and bottom board elimination",
+    "EDEBB": TeamDefinition(N_("Extended direct encounter, then board count and bottom board elimination"),
                             "13.3.2", group=True, forfeits=True),
-    "SSSC": TeamDefinition("Score and schedule strength combination", "13.4", forfeits=True, divisor=True,
+    "SSSC": TeamDefinition(N_("Score and schedule strength combination"), "13.4", forfeits=True, divisor=True,
                            fore=True),
-    "BC": TeamDefinition("Board count", "12.1", ascending=True),
-    "TBR": TeamDefinition("Top board result", "12.2", group=True),
-    "BBE": TeamDefinition("Bottom board elimination", "12.3", group=True),
+    "BC": TeamDefinition(N_("Board count"), "12.1", ascending=True),
+    "TBR": TeamDefinition(N_("Top board result"), "12.2", group=True),
+    "BBE": TeamDefinition(N_("Bottom board elimination"), "12.3", group=True),
 }
 
 # Individual tie-breaks that count matches (art. 7): computed on the matches, so
@@ -134,7 +140,7 @@ def parse_team(code: str) -> TeamTieBreak:
     if not text:
         raise TieBreakError("empty tie-break code")
     head, *mods = text.split("/")
-    name, _, score_text = head.partition(":")
+    name, _colon, score_text = head.partition(":")
     score: Score | None = None
     if score_text:
         if score_text not in _SCORES:

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from engine.model.catalogue import HAND_CHECKS, Check
 from engine.model.terms import Strength
 from engine.model.tournament import Colour, Pairing, Points, RoundPairing, Tournament
+from engine.model.wording import N_, _, ngettext
 from engine.validate.doubleswiss import double_swiss_findings
 from engine.validate.dubov1997 import findings_1997
 from engine.validate.facts import (
@@ -172,7 +173,8 @@ def check_round_number(tournament: Tournament, pairing: RoundPairing) -> list[Vi
         Violation(
             Severity.ABSOLUTE,
             RULE_ROUND,
-            f"the pairing is for round {pairing.round} but the next round of the tournament is {tournament.next_round}",
+            _("the pairing is for round {round} but the next round of the tournament is {next}").format(
+                round=pairing.round, next=tournament.next_round),
         )
     ]
 
@@ -193,7 +195,8 @@ def check_participants(tournament: Tournament, pairing: RoundPairing,
     for number, board in enumerate(pairing.boards, start=1):
         if board.white == board.black:
             found.append(
-                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, f"{board.white} is paired against themselves",
+                Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                          _("{player} is paired against themselves").format(player=board.white),
                           (board.white,), number)
             )
         for pid in (board.white, board.black):
@@ -208,27 +211,31 @@ def check_participants(tournament: Tournament, pairing: RoundPairing,
         if seen[pid] > 1:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
-                          f"{pid} appears {seen[pid]} times in the pairing", (pid,), at)
+                          ngettext("{player} appears {count} time in the pairing",
+                                   "{player} appears {count} times in the pairing", seen[pid]).format(
+                              player=pid, count=seen[pid]), (pid,), at)
             )
         if pid not in tournament.by_id:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_UNKNOWN,
-                          f"{pid} is not a pairing number of this tournament", (pid,), at)
+                          _("{player} is not a pairing number of this tournament").format(player=pid), (pid,), at)
             )
         elif tournament.player(pid).withdrawn:
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_WITHDRAWN,
-                          f"{pid} has withdrawn and may not be paired", (pid,), at)
+                          _("{player} has withdrawn and may not be paired").format(player=pid), (pid,), at)
             )
         elif pid in tournament.pending:
             what = _pending_words(tournament, pid)
             found.append(
                 Violation(Severity.ABSOLUTE, RULE_ABSENT,
-                          f"{pid} is known not to play this round ({what}) and may not be paired", (pid,), at)
+                          _("{player} is known not to play this round ({what}) and may not be paired").format(
+                              player=pid, what=what), (pid,), at)
             )
     for pid in to_pair:
         if pid not in seen:
-            found.append(Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS, f"{pid} is not paired", (pid,)))
+            found.append(Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
+                                   _("{player} is not paired").format(player=pid), (pid,)))
 
     if idle is not None:
         return found
@@ -236,26 +243,26 @@ def check_participants(tournament: Tournament, pairing: RoundPairing,
     if pairing.bye is not None and not odd:
         found.append(
             Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
-                      f"{pairing.bye} receives the pairing-allocated bye although {len(to_pair)} players "
-                      f"(an even number) are to be paired", (pairing.bye,))
+                      _("{player} receives the pairing-allocated bye although {count} players (an even number) are "
+                        "to be paired").format(player=pairing.bye, count=len(to_pair)), (pairing.bye,))
         )
     if pairing.bye is None and odd:
         found.append(
             Violation(Severity.ABSOLUTE, RULE_PARTICIPANTS,
-                      f"nobody receives the pairing-allocated bye although {len(to_pair)} players "
-                      f"(an odd number) are to be paired")
+                      ngettext("nobody receives the pairing-allocated bye although {count} player (an odd number) "
+                               "is to be paired",
+                               "nobody receives the pairing-allocated bye although {count} players (an odd number) "
+                               "are to be paired", len(to_pair)).format(count=len(to_pair)))
         )
     return found
 
 
 def _pending_words(tournament: Tournament, pid: int) -> str:
     code = tournament.pending[pid].code
-    return {
-        "H": "half-point bye",
-        "F": "full-point bye",
-        "Z": "zero-point bye",
-        " ": "absent",
-    }.get(code.value, f"result {code.value!r}")
+    words = {"H": N_("half-point bye"), "F": N_("full-point bye"), "Z": N_("zero-point bye"), " ": N_("absent")}
+    if code.value in words:
+        return _(words[code.value])
+    return _("result {code}").format(code=repr(code.value))
 
 
 # -- pairs ----------------------------------------------------------------------
@@ -267,8 +274,10 @@ def check_no_rematch(facts: RoundFacts, board: int, a: int, b: int) -> list[Viol
     if not rounds:
         return []
     when = ", ".join(str(r) for r in rounds)
-    word = "round" if len(rounds) == 1 else "rounds"
-    return [Violation(Severity.ABSOLUTE, RULE_REMATCH, f"{a} and {b} already met in {word} {when}", (a, b), board)]
+    text = ngettext("{first} and {second} already met in round {rounds}",
+                    "{first} and {second} already met in rounds {rounds}", len(rounds)).format(
+        first=a, second=b, rounds=when)
+    return [Violation(Severity.ABSOLUTE, RULE_REMATCH, text, (a, b), board)]
 
 
 def check_forbidden_pair(tournament: Tournament, round_number: int, board: int, a: int, b: int) -> list[Violation]:
@@ -277,7 +286,8 @@ def check_forbidden_pair(tournament: Tournament, round_number: int, board: int, 
         return []
     return [
         Violation(Severity.ABSOLUTE, RULE_FORBIDDEN,
-                  f"{a} and {b} are a forbidden pair in round {round_number}", (a, b), board)
+                  _("{first} and {second} are a forbidden pair in round {round}").format(
+                      first=a, second=b, round=round_number), (a, b), board)
     ]
 
 
@@ -289,7 +299,8 @@ def check_pab_eligibility(facts: RoundFacts, player: int) -> list[Violation]:
     rnd, why = blocker
     return [
         Violation(Severity.ABSOLUTE, RULE_PAB,
-                  f"{player} may not receive the pairing-allocated bye: {why} in round {rnd}", (player,))
+                  _("{player} may not receive the pairing-allocated bye: {why} in round {round}").format(
+                      player=player, why=why, round=rnd), (player,))
     ]
 
 
@@ -308,20 +319,23 @@ def check_colour_limits(facts: RoundFacts, board: int, white: int, black: int) -
     found = []
     excused = topscorer_pair(facts, white, black)
     severity = Severity.NOTE if excused else Severity.ABSOLUTE
-    tail = ", allowed for a topscorer pair in the final round (C.04.3 art. 1.8)" if excused else ""
     for pid, colour in ((white, WHITE), (black, BLACK)):
         seq = facts.colours(pid)
-        word = _colour_word(colour)
         if breaks_difference_limit(seq, colour):
             after = difference(seq + (colour,))
             found.append(
                 Violation(severity, RULE_COLOUR_DIFFERENCE,
-                          f"{pid} gets {word} and reaches a colour difference of {after:+d}{tail}", (pid,), board)
+                          _excused(_("{player} gets White and reaches a colour difference of {difference}")
+                                   if colour is WHITE else
+                                   _("{player} gets Black and reaches a colour difference of {difference}"),
+                                   excused).format(player=pid, difference=f"{after:+d}"), (pid,), board)
             )
         if third_in_a_row(seq, colour):
             found.append(
                 Violation(severity, RULE_COLOUR_REPEAT,
-                          f"{pid} gets {word} for the third game in a row{tail}", (pid,), board)
+                          _excused(_("{player} gets White for the third game in a row") if colour is WHITE else
+                                   _("{player} gets Black for the third game in a row"), excused).format(player=pid),
+                          (pid,), board)
             )
     return found
 
@@ -339,13 +353,25 @@ def check_same_absolute_preference(facts: RoundFacts, board: int, a: int, b: int
     return [
         Violation(Severity.ABSOLUTE, RULE_SAME_ABSOLUTE if facts.dutch else "C.04.4.2 [C3]" if facts.burstein
                   else "C.04.4.1 [C3]",
-                  f"{a} and {b} both have an absolute preference for {_colour_word(pa.colour)}"
-                  + (" and neither is a topscorer" if facts.dutch else ""), (a, b), board)
+                  _same_absolute(pa.colour is WHITE, facts.dutch).format(first=a, second=b), (a, b), board)
     ]
 
 
-def _colour_word(colour: Colour | None) -> str:
-    return "White" if colour is WHITE else "Black"
+def _excused(text: str, excused: bool) -> str:
+    """``text``, and for a topscorer pair in the final round that the Dutch system allows it."""
+    if not excused:
+        return text
+    return _("{finding}, allowed for a topscorer pair in the final round (C.04.3 art. 1.8)").format(finding=text)
+
+
+def _same_absolute(white: bool, dutch: bool) -> str:
+    """[C3]'s finding for two players who both must have White (or Black); Dutch adds that no topscorer is there."""
+    if dutch:
+        return (_("{first} and {second} both have an absolute preference for White and neither is a topscorer")
+                if white else
+                _("{first} and {second} both have an absolute preference for Black and neither is a topscorer"))
+    return (_("{first} and {second} both have an absolute preference for White") if white
+            else _("{first} and {second} both have an absolute preference for Black"))
 
 
 # -- colour allocation (Dutch art. 5) --------------------------------------------
@@ -359,7 +385,8 @@ def check_colour_allocation(facts: RoundFacts, pairing: RoundPairing) -> list[Vi
         if white != board.white:
             found.append(
                 Violation(Severity.QUALITY, f"C.04.3 art. {rule}",
-                          f"{white} should have White against {board.white}",
+                          _("{player} should have White against {opponent}").format(player=white,
+                                                                                   opponent=board.white),
                           (board.white, board.black), number)
             )
     return found
@@ -394,13 +421,15 @@ def check_board_order(facts: RoundFacts, pairing: RoundPairing,
         if key(pairing.boards[number - 1]) < key(pairing.boards[before - 1]):
             board = pairing.boards[number - 1]
             found.append(Violation(Severity.NOTE, RULE_BOARD_ORDER,
-                                   f"{board.white}-{board.black} on board {number} should come before board {before}",
+                                   _("{pair} on board {board} should come before board {before}").format(
+                                       pair=f"{board.white}-{board.black}", board=number, before=before),
                                    (board.white, board.black), number))
             break
     for number, board in enumerate(pairing.boards, start=1):
         target = wanted(board)
         if target is not None and target != number and wanted(pairing.boards[target - 1]) is None:
             found.append(Violation(Severity.NOTE, RULE_BOARD_ORDER,
-                                   f"{board.white}-{board.black} on board {number} should be on board {target}, "
-                                   "a fixed board", (board.white, board.black), number))
+                                   _("{pair} on board {board} should be on board {target}, a fixed board").format(
+                                       pair=f"{board.white}-{board.black}", board=number, target=target),
+                                   (board.white, board.black), number))
     return found

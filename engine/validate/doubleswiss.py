@@ -26,6 +26,7 @@ from engine.model.match_rounds import check_round
 from engine.model.matches import Game, Match, MatchScoring, match_score
 from engine.model.tournament import ResultCode, RoundPairing, Tournament
 from engine.model.units import Unit
+from engine.model.wording import _
 from engine.validate.violations import Severity, Violation
 
 RULE_DOUBLE_SWISS = "C.04.5 [C1], [C2], preface"
@@ -46,28 +47,30 @@ def check_double_swiss_round(
     problems = check_round(units, matches, before, games_per_match=2)
     byes = [m.home.id for m in matches if m.is_bye]
     if byes and len(units) % 2 == 0:
-        problems.append(f"bye to {byes[0]} with an even number of players (C.04.1 art. 3)")
+        problems.append(_("bye to {player} with an even number of players (C.04.1 art. 3)").format(player=byes[0]))
     if not byes and len(units) % 2:
-        problems.append("odd number of players and no bye (C.04.1 art. 3)")
+        problems.append(_("odd number of players and no bye (C.04.1 art. 3)"))
     for unit_id in byes:
         for rnd in before:
             for m in rnd:
                 if m.is_bye and m.home.id == unit_id:
-                    problems.append(f"{unit_id} receives the PAB a second time (C.04.5 [C2], C.04.1 art. 4)")
+                    problems.append(_("{player} receives the PAB a second time (C.04.5 [C2], C.04.1 art. 4)").format(
+                        player=unit_id))
                 elif not m.is_bye and unit_id in m.units and m.away is not None:
                     s = match_score(m, scoring, 2)
                     mine, theirs = (s.home, s.away) if m.home.id == unit_id else (s.away, s.home)
                     opponent = m.away.id if m.home.id == unit_id else m.home.id
                     if _forfeited_both(m, opponent) and mine > theirs:
                         problems.append(
-                            f"{unit_id} receives the PAB after a match won without playing (C.04.5 [C2], C.04.1 art. 4)"
-                        )
+                            _("{player} receives the PAB after a match won without playing (C.04.5 [C2], C.04.1 "
+                              "art. 4)").format(player=unit_id))
     for m in matches:
         if m.is_bye or len(m.games) != 2:
             continue
         first, second = m.games
         if (first.white, first.black) != (second.black, second.white):
-            problems.append(f"match {m.number}: the second game does not reverse the first's colours (C.04.5 preface)")
+            problems.append(_("match {match}: the second game does not reverse the first's colours (C.04.5 "
+                              "preface)").format(match=m.number))
     return problems
 
 

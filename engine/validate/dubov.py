@@ -28,6 +28,7 @@ from typing import Any
 from engine.model.catalogue import Check
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Points, RoundPairing
+from engine.model.wording import _, ngettext
 from engine.validate.facts import BLACK, WHITE, Preference, RoundFacts, fmt, opponents_in
 from engine.validate.quality import reference_differences
 from engine.validate.violations import RULE_REFERENCE, Severity, Violation
@@ -115,7 +116,8 @@ def colour_findings(pairing: RoundPairing, expected: Callable[[int, int], tuple[
         white, rule = expected(board.white, board.black)
         if white != board.white:
             found.append(Violation(Severity.QUALITY, f"{text} art. {rule}",
-                                   f"{white} should have White against {board.white}",
+                                   _("{player} should have White against {opponent}").format(player=white,
+                                                                                       opponent=board.white),
                                    (board.white, board.black), number))
     return found
 
@@ -183,13 +185,17 @@ def measure(facts: RoundFacts, br: Bracket) -> list[Measure]:
 
 
 _WORDS: dict[str, Callable[[Any], str]] = {
-    "[C5]": lambda v: f"{v} upfloater{'s' if v != 1 else ''}",
-    "[C6]": lambda v: "upfloaters " + (", ".join(fmt(d) for d in v) or "no") + " points below the residents",
-    "[C7]": lambda v: f"{v} pair{'s' if v != 1 else ''} where a player misses the colour preference",
-    "[C8]": lambda v: f"{v} maximum upfloater{'s' if v != 1 else ''} upfloated",
-    "[C9]": lambda v: f"maximum upfloaters with {v} upfloats in all",
-    "[C10]": lambda v: f"{v} upfloater{'s' if v != 1 else ''} who also upfloated in the previous round",
+    "[C5]": lambda v: ngettext("{n} upfloater", "{n} upfloaters", v).format(n=v),
+    "[C6]": lambda v: (_("upfloaters {points} points below the residents").format(points=", ".join(fmt(d) for d in v))
+                       if v else _("upfloaters no points below the residents")),
+    "[C7]": lambda v: ngettext("{n} pair where a player misses the colour preference",
+                               "{n} pairs where a player misses the colour preference", v).format(n=v),
+    "[C8]": lambda v: ngettext("{n} maximum upfloater upfloated", "{n} maximum upfloaters upfloated", v).format(n=v),
+    "[C9]": lambda v: _("maximum upfloaters with {n} upfloats in all").format(n=v),
+    "[C10]": lambda v: ngettext("{n} upfloater who also upfloated in the previous round",
+                                "{n} upfloaters who also upfloated in the previous round", v).format(n=v),
 }
+"""Each criterion's measure in words, a whole sentence per criterion (the count decides its form)."""
 
 
 def _pab_key(facts: RoundFacts, tpn: DubovTpns, pid: int) -> tuple[Points, int, int]:
@@ -208,36 +214,42 @@ def compare_with_reference(facts: RoundFacts, tpn: DubovTpns, pairing: RoundPair
         return notes
     if pairing.players() != reference.players():
         notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
-                               "the reference pairs other players; the criteria were not compared"))
+                               _("the reference pairs other players; the criteria were not compared")))
         return notes
     if pairing.bye is not None and reference.bye is not None and pairing.bye != reference.bye:
         mine, theirs = _pab_key(facts, tpn, pairing.bye), _pab_key(facts, tpn, reference.bye)
         if mine != theirs:
             label = ("3.1.3", "3.1.4", "3.1.5")[next(i for i in range(3) if mine[i] != theirs[i])]
-            what = {"3.1.3": "a lower score", "3.1.4": "more games played", "3.1.5": "a larger TPN"}[label]
-            text = f"the pairing-allocated bye goes to {pairing.bye} where {reference.bye} has {what}"
-            return [_finding(mine > theirs, f"art. {label}", text, (pairing.bye, reference.bye))] + notes
+            text = {"3.1.3": _("the pairing-allocated bye goes to {player} where {other} has a lower score"),
+                    "3.1.4": _("the pairing-allocated bye goes to {player} where {other} has more games played"),
+                    "3.1.5": _("the pairing-allocated bye goes to {player} where {other} has a larger TPN")}[
+                label].format(player=pairing.bye, other=reference.bye)
+            return [_finding(mine > theirs, f"art. {label}", text, text, (pairing.bye, reference.bye))] + notes
     mine_b, theirs_b = build_brackets(facts, tpn, pairing), build_brackets(facts, tpn, reference)
     for a, b in zip(mine_b, theirs_b):
         if a.residents != b.residents:
             break
         for ma, mb in zip(measure(facts, a), measure(facts, b)):
             if ma.value != mb.value:
-                text = (f"in the bracket of {fmt(a.score)} points: {_WORDS[ma.label](ma.value)} where "
-                        f"{_WORDS[mb.label](mb.value)} is possible")
+                told = {"score": fmt(a.score), "have": _WORDS[ma.label](ma.value),
+                        "possible": _WORDS[mb.label](mb.value)}
+                text = _("in the bracket of {score} points: {have} where {possible} is possible").format(**told)
+                better = _("in the bracket of {score} points: {have} where {possible} in the reference").format(**told)
                 worse = ma.value > mb.value
-                return [_finding(worse, ma.label, text, ma.players if worse else mb.players)] + notes
+                return [_finding(worse, ma.label, text, better, ma.players if worse else mb.players)] + notes
     notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
-                           "the pairing is as good as the reference on every criterion; the reference comes "
-                           "first in the generation order (art. 4)"))
+                           _("the pairing is as good as the reference on every criterion; the reference comes "
+                             "first in the generation order (art. 4)")))
     return notes
 
 
-def _finding(worse: bool, label: str, text: str, players: tuple[int, ...]) -> Violation:
+def _finding(worse: bool, label: str, text: str, better: str, players: tuple[int, ...]) -> Violation:
+    """A QUALITY finding where the pairing is worse; else a NOTE that the reference is (``better`` says how)."""
     if worse:
         return Violation(Severity.QUALITY, f"{RULE} {label}", text, tuple(players))
-    return Violation(Severity.NOTE, f"{RULE} {label}", text.replace(" is possible", " in the reference")
-                     + "; the reference is not optimal under these rules", tuple(players))
+    return Violation(Severity.NOTE, f"{RULE} {label}",
+                     _("{finding}; the reference is not optimal under these rules").format(finding=better),
+                     tuple(players))
 
 
 def dubov_findings(facts: RoundFacts, pairing: RoundPairing, reference: RoundPairing | None) -> list[Violation]:

@@ -19,6 +19,7 @@ from functools import cached_property
 from engine.model.catalogue import OUTSIDE_CHECKS, Check, Family, find
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Colour, Points, ResultCode, RoundPairing, Tournament
+from engine.model.wording import N_, _
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
@@ -181,9 +182,9 @@ class RoundFacts:
         for rnd in range(1, self.round):
             e = player.entry(rnd)
             if e.code is ResultCode.PAB:
-                return rnd, "already received the pairing-allocated bye"
+                return rnd, _("already received the pairing-allocated bye")
             if not e.code.is_game and e.code is not ResultCode.ABSENT and points.points(e.code) >= points.win:
-                return rnd, f"scored a win's points without playing ({_describe(e.code)})"
+                return rnd, _("scored a win's points without playing ({what})").format(what=_describe(e.code))
         return None
 
     def unplayed_rounds(self, player_id: int) -> int:
@@ -252,14 +253,20 @@ def expected_white(facts: RoundFacts, a: int, b: int) -> tuple[int, str]:
     return (high if high_colour is WHITE else low), "5.2.5"
 
 
+_DESCRIBED = {
+    ResultCode.FORFEIT_WIN: N_("forfeit win"),
+    ResultCode.FULL_BYE: N_("full-point bye"),
+    ResultCode.HALF_BYE: N_("half-point bye"),
+    ResultCode.ZERO_BYE: N_("zero-point bye"),
+    ResultCode.FORFEIT_LOSS: N_("forfeit loss"),
+}
+
+
 def _describe(code: ResultCode) -> str:
-    return {
-        ResultCode.FORFEIT_WIN: "forfeit win",
-        ResultCode.FULL_BYE: "full-point bye",
-        ResultCode.HALF_BYE: "half-point bye",
-        ResultCode.ZERO_BYE: "zero-point bye",
-        ResultCode.FORFEIT_LOSS: "forfeit loss",
-    }.get(code, f"result {code.value!r}")
+    """A round without a game, in words."""
+    if code in _DESCRIBED:
+        return _(_DESCRIBED[code])
+    return _("result {code}").format(code=repr(code.value))
 
 
 def opponents_in(pairing: RoundPairing) -> dict[int, int]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import random
 from engine.model.catalogue import HAND_CHECKS, Check, find
 from engine.model.tournament import Colour, ResultCode, RoundPairing, Tournament
+from engine.model.wording import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -70,14 +71,30 @@ def _may_bye(t: Tournament, pid: int, rules: Check | None) -> bool:
     return True
 
 
+_THIRD, _DIFFERENCE = "third", "difference"
+"""How a colour breaks the rules: the third of one colour in a row, or three more of one colour than the other."""
+
+
 def _colour_breaks(history: list[Colour], new: Colour) -> str:
+    """Which colour rule ``new`` after ``history`` breaks (:data:`_THIRD`, :data:`_DIFFERENCE`), "" for none."""
     seq = history + [new]
     if len(seq) >= 3 and seq[-1] is seq[-2] is seq[-3]:
-        return f"a third {new.name.lower()} in a row"
+        return _THIRD
     whites = sum(1 for c in seq if c is Colour.WHITE)
     if abs(2 * whites - len(seq)) >= 3:
-        return "three more of one colour than the other"
+        return _DIFFERENCE
     return ""
+
+
+def _colour_finding(pid: int, new: Colour, broken: str, avoidable: bool) -> str:
+    """The finding of ``pid`` given ``new`` against the colour rule ``broken``; ``avoidable``: a pairing avoids it."""
+    if broken == _DIFFERENCE:
+        return _("{player} gets three more of one colour than the other").format(player=pid)
+    if avoidable:
+        return (_("{player} gets a third white in a row though a pairing avoids it") if new is Colour.WHITE
+                else _("{player} gets a third black in a row though a pairing avoids it")).format(player=pid)
+    return (_("{player} gets a third white in a row") if new is Colour.WHITE
+            else _("{player} gets a third black in a row")).format(player=pid)
 
 
 def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]:
@@ -93,27 +110,32 @@ def findings(t: Tournament, pairing: RoundPairing, system: str) -> list[Finding]
         seen[pairing.bye] = seen.get(pairing.bye, 0) + 1
     for pid in sorted(to_pair | set(seen)):
         if seen.get(pid, 0) != (1 if pid in to_pair else 0):
-            out.append(Finding("participants", f"{pid} appears {seen.get(pid, 0)} times", (pid,)))
+            times = seen.get(pid, 0)
+            told = ngettext("{player} appears {count} time", "{player} appears {count} times", times)
+            out.append(Finding("participants", told.format(player=pid, count=times), (pid,)))
     last = t.is_last_round and t.next_round > 1
     for b in pairing.boards:
         if _met(t, b.white, b.black):
-            out.append(Finding("rematch", f"{b.white} and {b.black} have met", (b.white, b.black)))
+            out.append(Finding("rematch", _("{first} and {second} have met").format(first=b.white, second=b.black),
+                               (b.white, b.black)))
         if _forbidden(t, b.white, b.black):
-            out.append(Finding("forbidden", f"{b.white} and {b.black} are kept apart", (b.white, b.black)))
+            out.append(Finding("forbidden", _("{first} and {second} are kept apart").format(first=b.white,
+                                                                                         second=b.black),
+                               (b.white, b.black)))
         for pid, colour in ((b.white, Colour.WHITE), (b.black, Colour.BLACK)):
-            why = _colour_breaks(_played(t, pid), colour)
-            if not why:
+            broken = _colour_breaks(_played(t, pid), colour)
+            if not broken:
                 continue
             if rules in _LIM and not last:
-                out.append(Finding("colour", f"{pid} gets {why}", (pid,)))
-            elif rules is Check.CLUB_RULES and why.startswith("a third") \
-                    and pairing_exists(t, system, keep_colours=True):
-                out.append(Finding("colour", f"{pid} gets {why} though a pairing avoids it", (pid,)))
+                out.append(Finding("colour", _colour_finding(pid, colour, broken, False), (pid,)))
+            elif rules is Check.CLUB_RULES and broken == _THIRD and pairing_exists(t, system, keep_colours=True):
+                out.append(Finding("colour", _colour_finding(pid, colour, broken, True), (pid,)))
     if pairing.bye is not None:
         if len(to_pair) % 2 == 0:
-            out.append(Finding("pab", f"{pairing.bye} has a bye in an even field", (pairing.bye,)))
+            out.append(Finding("pab", _("{player} has a bye in an even field").format(player=pairing.bye),
+                               (pairing.bye,)))
         elif not _may_bye(t, pairing.bye, rules):
-            out.append(Finding("pab", f"{pairing.bye} may not have the bye", (pairing.bye,)))
+            out.append(Finding("pab", _("{player} may not have the bye").format(player=pairing.bye), (pairing.bye,)))
     return out
 
 

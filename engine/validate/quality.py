@@ -40,6 +40,7 @@ from typing import Any
 
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Points, RoundPairing
+from engine.model.wording import _, ngettext
 from engine.validate.facts import (
     BLACK,
     WHITE,
@@ -178,18 +179,19 @@ def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: 
         return notes
     if pairing.players() != reference.players() or not _complete(reference):
         notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
-                               "the reference pairs other players; the criteria were not compared"))
+                               _("the reference pairs other players; the criteria were not compared")))
         return notes
 
     # [C5] first, for the whole round.
     if pairing.bye is not None and reference.bye is not None:
         given, ref = facts.score(pairing.bye), facts.score(reference.bye)
         if given != ref:
+            bye = {"player": pairing.bye, "score": fmt(given), "possible": fmt(ref)}
             return [_finding(given > ref, "[C5]",
-                             f"the pairing-allocated bye goes to {pairing.bye} with {fmt(given)} points "
-                             f"where a player with {fmt(ref)} can receive it",
-                             f"the pairing-allocated bye goes to {pairing.bye} with {fmt(given)} points "
-                             f"where the reference gives it to a player with {fmt(ref)}",
+                             _("the pairing-allocated bye goes to {player} with {score} points where a player with "
+                               "{possible} can receive it").format(**bye),
+                             _("the pairing-allocated bye goes to {player} with {score} points where the reference "
+                               "gives it to a player with {possible}").format(**bye),
                              (pairing.bye,))] + notes
 
     mine, theirs = build_brackets(facts, pairing), build_brackets(facts, reference)
@@ -201,13 +203,14 @@ def compare_with_reference(facts: RoundFacts, pairing: RoundPairing, reference: 
                 continue  # the next bracket receives the same players: any difference is its own
             if ma.value != mb.value:
                 worse = ma.value > mb.value
-                where = f"in the bracket of {fmt(mine[index].score)} points"
-                text = f"{where} {_words(ma, facts)} where {_words(mb, facts, short=True)} is possible"
-                better = f"{where} {_words(ma, facts)} where the reference has {_words(mb, facts, short=True)}"
+                told = {"score": fmt(mine[index].score), "have": _words(ma, facts),
+                        "possible": _words(mb, facts, short=True)}
+                text = _("in the bracket of {score} points {have} where {possible} is possible").format(**told)
+                better = _("in the bracket of {score} points {have} where the reference has {possible}").format(**told)
                 return [_finding(worse, ma.label, text, better, ma.players if worse else mb.players)] + notes
     notes.append(Violation(Severity.NOTE, RULE_REFERENCE,
-                           "the pairing is as good as the reference on every criterion; the reference comes "
-                           "first in the generation order (C.04.3 art. 3.8)"))
+                           _("the pairing is as good as the reference on every criterion; the reference comes "
+                             "first in the generation order (C.04.3 art. 3.8)")))
     return notes
 
 
@@ -215,7 +218,8 @@ def _finding(worse: bool, label: str, text: str, better: str, players: tuple[int
     if worse:
         return Violation(Severity.QUALITY, f"C.04.3 {label}", text, tuple(players))
     return Violation(Severity.NOTE, f"C.04.3 {label}",
-                     better + "; the reference is not optimal under these rules", tuple(players))
+                     _("{finding}; the reference is not optimal under these rules").format(finding=better),
+                     tuple(players))
 
 
 def _same_pairs(x: RoundPairing, y: RoundPairing) -> bool:
@@ -229,30 +233,47 @@ def _complete(p: RoundPairing) -> bool:
 
 
 def _points_list(values: Iterable[Points]) -> str:
-    return ", ".join("unpaired" if v == UNPAIRED else fmt(v) for v in values) or "none"
+    return ", ".join(_("unpaired") if v == UNPAIRED else fmt(v) for v in values) or _("none")
 
 
 _WORDS: dict[str, Callable[[Any, RoundFacts], str]] = {
-    "[C6]": lambda v, f: f"{v} downfloater{'s' if v != 1 else ''}",
-    "[C7]": lambda v, f: f"downfloaters scoring {_points_list(v)}",
-    "[C8]": lambda v, f: f"the next bracket has {v[0]} downfloater{'s' if v[0] != 1 else ''} "
-                         f"scoring {_points_list(v[1])}",
-    "[C9]": lambda v, f: f"the PAB receiver has {v} unplayed round{'s' if v != 1 else ''}",
-    "[C10]": lambda v, f: f"{v} player{'s' if v != 1 else ''} of topscorer pairs pass a colour difference of 2",
-    "[C11]": lambda v, f: f"{v} player{'s' if v != 1 else ''} of topscorer pairs get a colour three times running",
-    "[C12]": lambda v, f: f"{v} player{'s' if v != 1 else ''} miss their colour preference",
-    "[C13]": lambda v, f: f"{v} player{'s' if v != 1 else ''} miss a strong colour preference",
-    "[C14]": lambda v, f: f"{v} resident downfloater{'s' if v != 1 else ''} also downfloated in round {f.round - 1}",
-    "[C15]": lambda v, f: f"{v} MDP opponent{'s' if v != 1 else ''} also upfloated in round {f.round - 1}",
-    "[C16]": lambda v, f: f"{v} resident downfloater{'s' if v != 1 else ''} also downfloated in round {f.round - 2}",
-    "[C17]": lambda v, f: f"{v} MDP opponent{'s' if v != 1 else ''} also upfloated in round {f.round - 2}",
-    "[C18]": lambda v, f: f"MDPs who downfloated in round {f.round - 1} have score differences {_points_list(v)}",
-    "[C19]": lambda v, f: f"MDP opponents who upfloated in round {f.round - 1} have score differences "
-                          f"{_points_list(v)}",
-    "[C20]": lambda v, f: f"MDPs who downfloated in round {f.round - 2} have score differences {_points_list(v)}",
-    "[C21]": lambda v, f: f"MDP opponents who upfloated in round {f.round - 2} have score differences "
-                          f"{_points_list(v)}",
+    "[C6]": lambda v, f: ngettext("{n} downfloater", "{n} downfloaters", v).format(n=v),
+    "[C7]": lambda v, f: _("downfloaters scoring {points}").format(points=_points_list(v)),
+    "[C8]": lambda v, f: ngettext("the next bracket has {n} downfloater scoring {points}",
+                                  "the next bracket has {n} downfloaters scoring {points}", v[0]).format(
+        n=v[0], points=_points_list(v[1])),
+    "[C9]": lambda v, f: ngettext("the PAB receiver has {n} unplayed round", "the PAB receiver has {n} unplayed rounds",
+                                  v).format(n=v),
+    "[C10]": lambda v, f: ngettext("{n} player of topscorer pairs pass a colour difference of 2",
+                                   "{n} players of topscorer pairs pass a colour difference of 2", v).format(n=v),
+    "[C11]": lambda v, f: ngettext("{n} player of topscorer pairs get a colour three times running",
+                                   "{n} players of topscorer pairs get a colour three times running", v).format(n=v),
+    "[C12]": lambda v, f: ngettext("{n} player miss their colour preference",
+                                   "{n} players miss their colour preference", v).format(n=v),
+    "[C13]": lambda v, f: ngettext("{n} player miss a strong colour preference",
+                                   "{n} players miss a strong colour preference", v).format(n=v),
+    "[C14]": lambda v, f: ngettext("{n} resident downfloater also downfloated in round {round}",
+                                   "{n} resident downfloaters also downfloated in round {round}", v).format(
+        n=v, round=f.round - 1),
+    "[C15]": lambda v, f: ngettext("{n} MDP opponent also upfloated in round {round}",
+                                   "{n} MDP opponents also upfloated in round {round}", v).format(
+        n=v, round=f.round - 1),
+    "[C16]": lambda v, f: ngettext("{n} resident downfloater also downfloated in round {round}",
+                                   "{n} resident downfloaters also downfloated in round {round}", v).format(
+        n=v, round=f.round - 2),
+    "[C17]": lambda v, f: ngettext("{n} MDP opponent also upfloated in round {round}",
+                                   "{n} MDP opponents also upfloated in round {round}", v).format(
+        n=v, round=f.round - 2),
+    "[C18]": lambda v, f: _("MDPs who downfloated in round {round} have score differences {points}").format(
+        round=f.round - 1, points=_points_list(v)),
+    "[C19]": lambda v, f: _("MDP opponents who upfloated in round {round} have score differences {points}").format(
+        round=f.round - 1, points=_points_list(v)),
+    "[C20]": lambda v, f: _("MDPs who downfloated in round {round} have score differences {points}").format(
+        round=f.round - 2, points=_points_list(v)),
+    "[C21]": lambda v, f: _("MDP opponents who upfloated in round {round} have score differences {points}").format(
+        round=f.round - 2, points=_points_list(v)),
 }
+"""Each criterion's measure in words, a whole sentence per criterion (the count decides its form)."""
 
 
 def _words(m: Measure, facts: RoundFacts, short: bool = False) -> str:
@@ -260,7 +281,7 @@ def _words(m: Measure, facts: RoundFacts, short: bool = False) -> str:
     if not short:
         return _WORDS[m.label](m.value, facts)
     if m.label == "[C8]":
-        return f"{m.value[0]} scoring {_points_list(m.value[1])}"
+        return _("{n} scoring {points}").format(n=m.value[0], points=_points_list(m.value[1]))
     if isinstance(m.value, tuple):
         return _points_list(m.value)
     return str(m.value)
@@ -278,7 +299,8 @@ def reference_differences(pairing: RoundPairing, reference: RoundPairing) -> lis
         if key not in ref_pairs:
             found.append(
                 Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} on board {number} is not a pair of the reference pairing",
+                          _("{pair} on board {board} is not a pair of the reference pairing").format(
+                              pair=f"{board.white}-{board.black}", board=number),
                           (board.white, board.black), number)
             )
             continue
@@ -286,21 +308,24 @@ def reference_differences(pairing: RoundPairing, reference: RoundPairing) -> lis
         if ref_board.white != board.white:
             found.append(
                 Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} has the reverse colours of the reference "
-                          f"({ref_board.white}-{ref_board.black})", (board.white, board.black), number)
+                          _("{pair} has the reverse colours of the reference ({reference})").format(
+                              pair=f"{board.white}-{board.black}", reference=f"{ref_board.white}-{ref_board.black}"),
+                          (board.white, board.black), number)
             )
         if ref_number != number:
             found.append(
                 Violation(Severity.NOTE, RULE_REFERENCE,
-                          f"{board.white}-{board.black} is on board {number}, the reference has it on board {ref_number}",
+                          _("{pair} is on board {board}, the reference has it on board {reference}").format(
+                              pair=f"{board.white}-{board.black}", board=number, reference=ref_number),
                           (board.white, board.black), number)
             )
     if pairing.bye != reference.bye:
-        given = "nobody" if pairing.bye is None else str(pairing.bye)
-        ref = "nobody" if reference.bye is None else str(reference.bye)
+        given = _("nobody") if pairing.bye is None else str(pairing.bye)
+        ref = _("nobody") if reference.bye is None else str(reference.bye)
         found.append(
             Violation(Severity.NOTE, RULE_REFERENCE,
-                      f"the pairing-allocated bye goes to {given}, the reference gives it to {ref}",
+                      _("the pairing-allocated bye goes to {player}, the reference gives it to {reference}").format(
+                          player=given, reference=ref),
                       tuple(p for p in (pairing.bye, reference.bye) if p is not None))
         )
     return found

@@ -24,6 +24,7 @@ the Tournament).
 from __future__ import annotations
 
 from engine.model.tournament import RoundPairing, Tournament
+from engine.model.wording import _
 from engine.validate.violations import Severity, Violation
 
 RULE_TABLE = "C.05 Annex 1"  # the Berger table's pairs and colours
@@ -54,7 +55,7 @@ def scheduled_round(players: int, rounds: int, rnd: int) -> tuple[int, bool]:
 
 def table_opponent(players: int, rounds: int, rnd: int, player: int) -> int:
     """Whom the table sets ``player`` against in round ``rnd`` of the event (``players + 1``: the bye)."""
-    want, _ = scheduled_round(players, rounds, rnd)
+    want, _reverse = scheduled_round(players, rounds, rnd)
     n = players + players % 2
     return next(q for q in range(1, n + 1) if q != player and table_round(players, player, q)[0] == want)
 
@@ -86,11 +87,13 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
     players = len(tournament.players)
     cycle = players + players % 2 - 1
     if [p.id for p in tournament.players] != list(range(1, players + 1)):
-        return [Violation(Severity.ABSOLUTE, RULE_TABLE, f"the pairing numbers are not 1 to {players}")]
+        return [Violation(Severity.ABSOLUTE, RULE_TABLE,
+                          _("the pairing numbers are not 1 to {count}").format(count=players))]
     if tournament.settings.rounds not in (cycle, 2 * cycle) or not 1 <= pairing.round <= tournament.settings.rounds:
         return [Violation(Severity.ABSOLUTE, RULE_TABLE,
-                          f"a round robin of {players} players has {cycle} rounds a cycle; the event has "
-                          f"{tournament.settings.rounds} and this is round {pairing.round}")]
+                          _("a round robin of {count} players has {cycle} rounds a cycle; the event has {rounds} and "
+                            "this is round {round}").format(count=players, cycle=cycle,
+                                                            rounds=tournament.settings.rounds, round=pairing.round))]
     want, reverse = scheduled_round(players, tournament.settings.rounds, pairing.round)
     found: list[Violation] = []
     first_of_cycle = pairing.round - (pairing.round - 1) % cycle
@@ -101,19 +104,22 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
                if tournament.player(board.white).entry(r).opponent == board.black]
         if met:  # each pair once a cycle, whatever rounds before this one were paired
             found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                                   f"{board.white} and {board.black} already met in round {met[0]} of this cycle",
+                                   _("{first} and {second} already met in round {round} of this cycle").format(
+                                       first=board.white, second=board.black, round=met[0]),
                                    (board.white, board.black), number))
         r, white, black = table_round(players, board.white, board.black)
         if reverse:
             white, black = black, white
         if r != want:
             found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                                   f"{board.white} and {board.black} meet in round "
-                                   f"{r + (cycle if reverse else 0)} of the table's order, not this one",
+                                   _("{first} and {second} meet in round {round} of the table's order, not this "
+                                     "one").format(first=board.white, second=board.black,
+                                                   round=r + (cycle if reverse else 0)),
                                    (board.white, board.black), number))
         elif (board.white, board.black) != (white, black):
             found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                                   f"{white} has White against {black} in the table; the pairing gives White to {board.white}",
+                                   _("{white} has White against {black} in the table; the pairing gives White to "
+                                     "{given}").format(white=white, black=black, given=board.white),
                                    (board.white, board.black), number))
     if players % 2 == 1:
         # the player the table sets against the bye number N + 1 this round
@@ -122,10 +128,12 @@ def round_robin_findings(tournament: Tournament, pairing: RoundPairing) -> list[
             due = None  # the bye's player is withdrawn or absent: nobody has it
         if pairing.bye != due:
             found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                                   f"the table gives the bye to {due} this round, not {pairing.bye}" if due is not None
-                                   else f"the bye's player is away this round: nobody has it, not {pairing.bye}",
+                                   (_("the table gives the bye to {due} this round, not {given}") if due is not None
+                                    else _("the bye's player is away this round: nobody has it, not {given}")).format(
+                                       due=due, given=pairing.bye),
                                    tuple(p for p in (due, pairing.bye) if p is not None)))
     elif pairing.bye is not None:
         found.append(Violation(Severity.ABSOLUTE, RULE_TABLE,
-                               f"an even field has no bye, but {pairing.bye} has one", (pairing.bye,)))
+                               _("an even field has no bye, but {player} has one").format(player=pairing.bye),
+                               (pairing.bye,)))
     return found

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from engine.model.catalogue import Check, SystemInfo
 from engine.model.team_tournament import RoundKind, TeamTournament
+from engine.model.wording import _, ngettext
 from engine.validate.team_roundrobin import check_team_round_robin
 
 
@@ -34,33 +35,37 @@ def check_team_round(event: TeamTournament, pairs: Iterable[tuple[int, int]]) ->
             if team == 0:
                 continue
             if team not in event.teams:
-                problems.append(f"team {team} is not in the tournament")
+                problems.append(_("team {team} is not in the tournament").format(team=team))
             elif team not in present:
-                problems.append(f"team {team} is absent from this round and cannot be paired")
+                problems.append(_("team {team} is absent from this round and cannot be paired").format(team=team))
             seen[team] = seen.get(team, 0) + 1
         if black == 0:
             byes.append(white)
             continue
         if white == black:
-            problems.append(f"team {white} is paired against itself")
+            problems.append(_("team {team} is paired against itself").format(team=white))
             continue
         a, b = event.teams.get(white), event.teams.get(black)
         if a is not None and b is not None and any(
                 r.kind is RoundKind.MATCH and r.played and r.opponent == black for r in a.rounds):
             # C.04.6(2026) art. 2.1.1 [C1]; a match lost by forfeit was no meeting
-            problems.append(f"[C1] art. 2.1.1: teams {white} and {black} have already played each other")
+            problems.append(_("[C1] art. 2.1.1: teams {first} and {second} have already played each other").format(
+                first=white, second=black))
     for team, count in sorted(seen.items()):
         if count > 1:
-            problems.append(f"team {team} is paired {count} times")
+            problems.append(_("team {team} is paired {count} times").format(team=team, count=count))
     for team in sorted(present - set(seen)):
-        problems.append(f"team {team} is present and not paired (art. 3.3.2)")
+        problems.append(_("team {team} is present and not paired (art. 3.3.2)").format(team=team))
     if len(byes) != len(present) % 2 or len(byes) > 1:
-        problems.append(f"{len(byes)} pairing-allocated byes for {len(present)} teams (art. 1.4: one when odd)")
+        problems.append(ngettext("{byes} pairing-allocated byes for {count} team (art. 1.4: one when odd)",
+                                 "{byes} pairing-allocated byes for {count} teams (art. 1.4: one when odd)",
+                                 len(present)).format(byes=len(byes), count=len(present)))
     for team in byes:
         rounds = event.teams[team].rounds if team in event.teams else []
         if any(r.kind is RoundKind.BYE for r in rounds):
-            problems.append(f"[C2] art. 2.1.2: team {team} has already received the pairing-allocated bye")
+            problems.append(_("[C2] art. 2.1.2: team {team} has already received the pairing-allocated bye").format(
+                team=team))
         elif any(r.kind is RoundKind.MATCH and not r.played and r.game_points > 0 and r.match_points == 2
                  for r in rounds):
-            problems.append(f"[C2] art. 2.1.2: team {team} has won a match by forfeit")
+            problems.append(_("[C2] art. 2.1.2: team {team} has won a match by forfeit").format(team=team))
     return problems

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.model.team_tournament import RoundKind, TeamTournament
+from engine.model.wording import _, ngettext
 from engine.validate.roundrobin import scheduled_round, table_opponent, table_round
 
 
@@ -21,12 +22,16 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
     teams = sorted(event.teams)
     count = len(teams)
     if teams != list(range(1, count + 1)) or count < 3:
-        return [f"C.05 Annex 1: the teams' numbers are not 1 to {count}, each once (3 teams at least)"]
+        return [_("C.05 Annex 1: the teams' numbers are not 1 to {count}, each once (3 teams at least)").format(
+            count=count)]
     cycle = count + count % 2 - 1
     rounds = cycle * cycles
     rnd = event.rounds_played + 1
     if rnd > rounds:
-        return [f"C.05 Annex 1: a round robin of {count} teams in {cycles} cycle(s) has {rounds} rounds, not {rnd}"]
+        return [ngettext("C.05 Annex 1: a round robin of {count} teams in {cycles} cycle has {rounds} rounds, not "
+                         "{round}",
+                         "C.05 Annex 1: a round robin of {count} teams in {cycles} cycles has {rounds} rounds, not "
+                         "{round}", cycles).format(count=count, cycles=cycles, rounds=rounds, round=rnd)]
     want, reverse = scheduled_round(count, rounds, rnd)
     away = event.absent_next
     problems: list[str] = []
@@ -37,30 +42,38 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
             if team:
                 seen[team] = seen.get(team, 0) + 1
                 if team in away:
-                    problems.append(f"team {team} is absent from round {rnd} and cannot be paired")
+                    problems.append(_("team {team} is absent from round {round} and cannot be paired").format(
+                        team=team, round=rnd))
         if black == 0:
             if table_opponent(count, rounds, rnd, white) != count + 1:
-                problems.append(f"C.05 Annex 1: team {white} has the bye of round {rnd}, not its table's round off")
+                problems.append(_("C.05 Annex 1: team {team} has the bye of round {round}, not its table's round "
+                                  "off").format(team=white, round=rnd))
             continue
         r, first, second = table_round(count, white, black)
         if reverse:
             first, second = second, first
         if r != want:
-            problems.append(f"C.05 Annex 1: teams {white} and {black} meet in the table's round {r}, "
-                            f"not in round {rnd} (the table's {want})")
+            problems.append(_("C.05 Annex 1: teams {first} and {second} meet in the table's round {table}, not in "
+                              "round {round} (the table's {want})").format(first=white, second=black, table=r,
+                                                                            round=rnd, want=want))
         elif (white, black) != (first, second):
-            problems.append(f"C.05 Annex 1: in round {rnd} team {first} has White on board 1 against {second}")
+            problems.append(_("C.05 Annex 1: in round {round} team {first} has White on board 1 against {second}")
+                            .format(round=rnd, first=first, second=second))
         history = event.teams[white].rounds[first_of_cycle - 1:] if white in event.teams else []
         if any(past.kind is RoundKind.MATCH and past.opponent == black for past in history):
-            problems.append(f"C.05 Annex 1: teams {white} and {black} have already met in this cycle")
+            problems.append(_("C.05 Annex 1: teams {first} and {second} have already met in this cycle").format(
+                first=white, second=black))
     for team, times in sorted(seen.items()):
         if times > 1:
-            problems.append(f"team {team} is paired {times} times in round {rnd}")
+            problems.append(_("team {team} is paired {count} times in round {round}").format(team=team, count=times,
+                                                                                              round=rnd))
     for team in teams:
         if team in away or team in seen:
             continue
         other = table_opponent(count, rounds, rnd, team)
         if other == count + 1 or other not in away:  # its match or its round off is due
-            problems.append(f"C.05 Annex 1: team {team} is not paired in round {rnd} (its table opponent: "
-                            f"{'the bye' if other == count + 1 else f'team {other}'})")
+            problems.append((_("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: the "
+                               "bye)") if other == count + 1 else
+                             _("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: team "
+                               "{other})")).format(team=team, round=rnd, other=other))
     return problems

@@ -21,6 +21,7 @@ from dataclasses import replace
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.result import PairingResult, Progress
 from engine.model.tournament import Colour, Pairing, Tournament
+from engine.model.wording import _, ngettext
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.brackets import PlayerView, player_views
 from engine.systems.burstein.bracket import RULE, Brackets
@@ -48,7 +49,8 @@ def pair(tournament: Tournament, progress: Progress | None = None) -> PairingRes
         result = dutch.pair(t, progress)
         note = TraceEvent(
             Step.NOTE,
-            f"round {rnd} is seeding round {rnd} of {seeding}: paired by the FIDE (Dutch) system",
+            _("round {round} is seeding round {round} of {seeding}: paired by the FIDE (Dutch) system").format(
+                round=rnd, seeding=seeding),
             f"{RULE} art. 1.6",
             data={"seeding_rounds": seeding},
         )
@@ -82,8 +84,8 @@ def _pair_by_index(t: Tournament) -> PairingResult:
 def _index_note(rnd: int, views: list[PlayerView], index: Mapping[int, Index]) -> TraceEvent:
     return TraceEvent(
         Step.NOTE,
-        f"round {rnd} is after the seeding rounds: inside each bracket players are ranked by the Index "
-        "(Buchholz, then Sonneborn-Berger, then TPN), not by score",
+        _("round {round} is after the seeding rounds: inside each bracket players are ranked by the Index "
+          "(Buchholz, then Sonneborn-Berger, then TPN), not by score").format(round=rnd),
         f"{RULE} art. 1.7, 1.8",
         data={
             "index": [
@@ -102,8 +104,11 @@ def _index_note(rnd: int, views: list[PlayerView], index: Mapping[int, Index]) -
 def _bye_event(p: PlayerView) -> TraceEvent:
     return TraceEvent(
         Step.BYE,
-        f"{p.id} ({points_text(p.score)}, {p.played_games} games played) receives the pairing-allocated bye: "
-        "eligible, the others stay pairable, lowest score, then most games played, then lowest in the Index order",
+        ngettext("{player} ({score}, {games} game played) receives the pairing-allocated bye: eligible, the others "
+                 "stay pairable, lowest score, then most games played, then lowest in the Index order",
+                 "{player} ({score}, {games} games played) receives the pairing-allocated bye: eligible, the others "
+                 "stay pairable, lowest score, then most games played, then lowest in the Index order",
+                 p.played_games).format(player=p.id, score=points_text(p.score), games=p.played_games),
         f"{RULE} art. 3.1",
         players=(p.id,),
         data={"score": str(p.score), "played_games": p.played_games},
@@ -143,13 +148,13 @@ def _why_not(t: Tournament, a: PlayerView, b: PlayerView) -> tuple[str, str]:
     if b.id in a.opponents:
         rounds = [r for r in range(1, t.rounds_played + 1)
                   if t.player(a.id).entry(r).is_game and t.player(a.id).entry(r).opponent == b.id]
-        return f"they met in round {rounds[0]}", f"{RULE} [C1]"
+        return _("they met in round {round}").format(round=rounds[0]), f"{RULE} [C1]"
     if t.is_forbidden(a.id, b.id):
-        return "they may not be paired (forbidden pair)", "C.04.2 art. 1.2, TRF 260"
+        return _("they may not be paired (forbidden pair)"), "C.04.2 art. 1.2, TRF 260"
     if a.colours.absolute and b.colours.absolute and a.colours.preference is b.colours.preference:
-        colour = "White" if a.colours.preference is Colour.WHITE else "Black"
-        return f"both must have {colour}", f"{RULE} [C3]"
-    return "they may not meet", f"{RULE} [C1]"
+        told = _("both must have White") if a.colours.preference is Colour.WHITE else _("both must have Black")
+        return told, f"{RULE} [C3]"
+    return _("they may not meet"), f"{RULE} [C1]"
 
 
 def _colours_and_order(t: Tournament, views: list[PlayerView], index: Mapping[int, Index],

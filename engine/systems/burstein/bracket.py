@@ -19,6 +19,7 @@ from decimal import Decimal
 from engine.matching.perfect import PerfectMatcher
 from engine.matching.solver import Solver
 from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
+from engine.model.wording import N_, _, ngettext
 from engine.systems.brackets import PlayerView
 from engine.systems.burstein.index import Index
 from engine.systems.burstein.order import Decider, Optimum
@@ -27,10 +28,10 @@ from engine.systems.burstein.weights import IN_BRACKET, IN_NEXT, Layout
 RULE = "C.04.4.2"
 
 _CRITERIA = {
-    "[C5]": "the bracket would have fewer pairs",
-    "[C6]": "the outgoing floaters would have higher scores",
-    "[C7]": "the next bracket would pair fewer players, or higher floaters less",
-    "[C8]": "more players would not get their colour preference",
+    "[C5]": N_("the bracket would have fewer pairs"),
+    "[C6]": N_("the outgoing floaters would have higher scores"),
+    "[C7]": N_("the next bracket would pair fewer players, or higher floaters less"),
+    "[C8]": N_("more players would not get their colour preference"),
 }
 
 
@@ -98,7 +99,8 @@ class Brackets:
             self.pairs.append((v, u))
             self.trace.append(TraceEvent(
                 Step.PAIRED,
-                f"BSN {bsn[v]} ({p[v].id}) - BSN {bsn[u]} ({p[u].id})",
+                _("BSN {bsn} ({player}) - BSN {other_bsn} ({other})").format(bsn=bsn[v], player=p[v].id,
+                                                                             other_bsn=bsn[u], other=p[u].id),
                 f"{RULE} art. 4.3",
                 bracket=number,
                 players=(p[v].id, p[u].id),
@@ -108,7 +110,8 @@ class Brackets:
             self._floated[v] = number
             self.trace.append(TraceEvent(
                 Step.FLOATER,
-                f"{p[v].id} ({points_text(p[v].score)}) floats down to the next bracket",
+                _("{player} ({score}) floats down to the next bracket").format(player=p[v].id,
+                                                                               score=points_text(p[v].score)),
                 f"{RULE} art. 4.2",
                 bracket=number,
                 players=(p[v].id,),
@@ -157,7 +160,8 @@ class Brackets:
         members = incoming + residents
         self.trace.append(TraceEvent(
             Step.BRACKET,
-            f"Bracket {number}, score {points_text(score)}: ranked by the Index: {ranked}",
+            _("Bracket {bracket}, score {score}: ranked by the Index: {ranked}").format(
+                bracket=number, score=points_text(score), ranked=ranked),
             f"{RULE} art. 1.8, 4.1",
             bracket=number,
             players=tuple(p[v].id for v in members),
@@ -185,12 +189,15 @@ class Brackets:
         floats = len(order) - 2 * pairs
         first = [(order[k], order[len(order) - 1 - k]) for k in range(pairs)]
         down = order[pairs:len(order) - pairs]
-        text = ", ".join(f"{p[a].id}-{p[b].id}" for a, b in first) or "no pair"
+        text = ", ".join(f"{p[a].id}-{p[b].id}" for a, b in first) or _("no pair")
         if down:
-            text += "; " + ", ".join(str(p[v].id) for v in down) + " against BSN 0 (floating)"
+            text = _("{pairs}; {floaters} against BSN 0 (floating)").format(
+                pairs=text, floaters=", ".join(str(p[v].id) for v in down))
+        counts = (ngettext("{pairs} pair", "{pairs} pairs", pairs).format(pairs=pairs) + ", "
+                  + ngettext("{floaters} floater", "{floaters} floaters", floats).format(floaters=floats))
         self.trace.append(TraceEvent(
             Step.PROPOSAL,
-            f"{pairs} pair(s), {floats} floater(s); first candidate (high BSN against low): {text}",
+            _("{counts}; first candidate (high BSN against low): {candidate}").format(counts=counts, candidate=text),
             f"{RULE} art. 3.2.1, 4.3",
             bracket=number,
             data={"pairs": [(p[a].id, p[b].id) for a, b in first], "floaters": [p[v].id for v in down]},
@@ -230,7 +237,8 @@ class Brackets:
                     told = True
                 self.trace.append(TraceEvent(
                     Step.REJECTED,
-                    f"{p[v].id}-{p[u].id} (BSN {bsn[v]}-{bsn[u]}) not possible: {reason}",
+                    _("{pair} (BSN {bsn}) not possible: {reason}").format(
+                        pair=f"{p[v].id}-{p[u].id}", bsn=f"{bsn[v]}-{bsn[u]}", reason=reason),
                     rule,
                     bracket=number,
                     players=(p[v].id, p[u].id),
@@ -261,15 +269,15 @@ class Brackets:
         held = m.mate[v] == u
         forced = layout.fields(self._total() - (bonus if held else 0))
         if not held:
-            return "the players left could not all be paired", f"{RULE} [C4]"
+            return _("the players left could not all be paired"), f"{RULE} [C4]"
         return self._worse_on(forced, best)
 
     @staticmethod
     def _worse_on(forced: dict[str, int], best: dict[str, int]) -> tuple[str, str]:
         for name, text in _CRITERIA.items():
             if forced[name] != best[name]:
-                return text, f"{RULE} {name}"
-        return "the pairing kept comes first in the order of art. 4.3", f"{RULE} art. 4.3"
+                return _(text), f"{RULE} {name}"
+        return _("the pairing kept comes first in the order of art. 4.3"), f"{RULE} art. 4.3"
 
     def _release(self) -> bool:
         """Give the pair held by :meth:`_criterion_against` its own weight back; True if there was one.

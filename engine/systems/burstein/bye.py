@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from engine.matching.solver import Solver
 from engine.model.result import NoLegalPairing
+from engine.model.wording import _
 from engine.systems.brackets import PlayerView
 
 
@@ -66,7 +67,7 @@ def _choose_bye(players: Sequence[PlayerView], index_place: dict[int, int], comp
     n = len(players)
     ranked = preference_order(players, index_place)
     if not ranked:
-        raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4, C.04.4.2 [C2])")
+        raise NoLegalPairing(_("nobody may receive the pairing-allocated bye (C.04.1 art. 4, C.04.4.2 [C2])"))
     top = len(ranked) + 1
     solver = Solver(n)
     for v in range(n):
@@ -82,4 +83,4 @@ def _solve(solver: Solver, weight: int, compat: list[bytearray]) -> None:
     try:
         solver.solve()
     except NoLegalPairing as exc:
-        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.2 [C1]-[C4], art. 3.1.2)") from exc
+        raise NoLegalPairing(_("no pairing satisfies the absolute criteria (C.04.4.2 [C1]-[C4], art. 3.1.2)")) from exc

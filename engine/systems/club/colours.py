@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.model.explain import PlayerFacts
 from engine.model.terms import Strength
 from engine.model.tournament import Colour, Points, Settings
+from engine.model.wording import _
 from engine.systems.boards import Allocation
 
 
@@ -56,7 +57,8 @@ def _give(p: int, colour: Colour, q: int, rule: str, reason: str) -> Allocation:
 def by_number(lower: int, higher: int, drawn: Colour, rule: str = "club S6.2") -> Allocation:
     """S6.2: odd starting numbers get player 1's drawn colour, even ones the other."""
     colour = drawn if lower % 2 else drawn.opposite
-    return _give(lower, colour, higher, rule, f"{lower} has an {'odd' if lower % 2 else 'even'} starting number")
+    told = _("{player} has an odd starting number") if lower % 2 else _("{player} has an even starting number")
+    return _give(lower, colour, higher, rule, told.format(player=lower))
 
 
 def allocate(a: ClubColours, b: ClubColours, drawn: Colour) -> Allocation:
@@ -64,26 +66,33 @@ def allocate(a: ClubColours, b: ClubColours, drawn: Colour) -> Allocation:
     lower, higher = (a, b) if a.id < b.id else (b, a)
     ra, rb = lower.repeated, higher.repeated
     if ra is not Colour.NONE and ra is not rb:
-        return _give(lower.id, ra.opposite, higher.id, "club S6.3.1", f"{lower.id} had {ra.name.lower()} twice running")
+        return _give(lower.id, ra.opposite, higher.id, "club S6.3.1", _twice(lower.id, ra))
     if rb is not Colour.NONE and rb is not ra:
-        return _give(higher.id, rb.opposite, lower.id, "club S6.3.1", f"{higher.id} had {rb.name.lower()} twice running")
+        return _give(higher.id, rb.opposite, lower.id, "club S6.3.1", _twice(higher.id, rb))
     dl, dh = abs(lower.difference), abs(higher.difference)
     if dl != dh:
         p, q = (lower, higher) if dl > dh else (higher, lower)
-        return _give(p.id, p.reducing, q.id, "club S6.3.2", f"{p.id} has the larger colour imbalance")
+        return _give(p.id, p.reducing, q.id, "club S6.3.2",
+                     _("{player} has the larger colour imbalance").format(player=p.id))
     if lower.reducing is not Colour.NONE:
         return _give(lower.id, lower.reducing, higher.id, "club S6.3.3",
-                     f"{lower.id}, the lower starting number, evens out its colours")
+                     _("{player}, the lower starting number, evens out its colours").format(player=lower.id))
     if higher.reducing is not Colour.NONE:
         return _give(higher.id, higher.reducing, lower.id, "club S6.3.4",
-                     f"{higher.id}, the higher starting number, evens out its colours")
+                     _("{player}, the higher starting number, evens out its colours").format(player=higher.id))
     if lower.colours:
         return _give(lower.id, lower.colours[-1].opposite, higher.id, "club S6.3.5",
-                     f"{lower.id}, the lower starting number, alternates")
+                     _("{player}, the lower starting number, alternates").format(player=lower.id))
     if higher.colours:  # our reading: the one who has played alternates
         return _give(higher.id, higher.colours[-1].opposite, lower.id, "club S6.3.5",
-                     f"{lower.id} has not played yet: {higher.id} alternates")
+                     _("{player} has not played yet: {other} alternates").format(player=lower.id, other=higher.id))
     return by_number(lower.id, higher.id, drawn, "club S6.2")
+
+
+def _twice(player: int, colour: Colour) -> str:
+    """S6.3.1's reason: ``player`` had ``colour`` in the last two rounds."""
+    told = _("{player} had white twice running") if colour is Colour.WHITE else _("{player} had black twice running")
+    return told.format(player=player)
 
 
 def shown(p: ClubColours, score: Points) -> PlayerFacts:

@@ -16,6 +16,7 @@ from engine.matching.cardinality import maximum_matching
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.result import NoLegalPairing, PairingResult
 from engine.model.tournament import Colour, ResultCode, Tournament
+from engine.model.wording import N_, _, ngettext
 from engine.systems.boards import publish
 from engine.systems.club.colours import ClubColours, allocate, by_number, drawn_colour, shown
 from engine.systems.club.relaxed import broken_lines, least_broken
@@ -25,18 +26,25 @@ from engine.systems.club.search import Search
 Permitted = Callable[[int, int], str]
 
 
+MET, KEPT_APART = N_("met before (S2.1)"), N_("kept apart by the arbiter")
+BOTH_WHITE = N_("both had white twice running: one would get it a third time (S4.3)")
+BOTH_BLACK = N_("both had black twice running: one would get it a third time (S4.3)")
+"""Why two players may not meet, in English: the search keeps it as the step's verdict (and reads its first
+word), the explanation shows it looked up in the reader's language."""
+
+
 def _permitted(t: Tournament, colours: dict[int, ClubColours], keep_colours: bool) -> Permitted:
     met = {pid: t.opponents(pid) for pid in colours}
     forbidden = {frozenset(f.players) for f in t.settings.forbidden if f.applies(t.next_round)}
 
     def permitted(a: int, b: int) -> str:
         if b in met[a]:
-            return "met before (S2.1)"
+            return MET
         if forbidden and any(frozenset((a, b)) <= f for f in forbidden):
-            return "kept apart by the arbiter"
+            return KEPT_APART
         rep = colours[a].repeated
         if keep_colours and rep is not Colour.NONE and rep is colours[b].repeated:
-            return f"both had {rep.name.lower()} twice running: one would get it a third time (S4.3)"
+            return BOTH_WHITE if rep is Colour.WHITE else BOTH_BLACK
         return ""
     return permitted
 
@@ -63,19 +71,20 @@ def _bye_and_rule(t: Tournament, ids: list[int], score: dict[int, Decimal], colo
                 return None, keep
             continue
         for pid in candidates:
-            _, others = matching.without([index[pid]], 0)
+            _size, others = matching.without([index[pid]], 0)
             if 2 * others.size == len(ids) - 1:
                 return pid, keep
     if len(ids) % 2 and not candidates:
-        raise NoLegalPairing("everybody has had the bye already (club S2.3)")
-    raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
+        raise NoLegalPairing(_("everybody has had the bye already (club S2.3)"))
+    raise NoLegalPairing(_("no complete pairing exists: the tournament cannot continue (club S5.3)"))
 
 
 def pair_round(t: Tournament) -> PairingResult:
     ids = [p.id for p in t.to_pair()]
     score = {q: t.pairing_score(q) for q in ids}
     colours = {q: ClubColours(q, t.colours(q)) for q in ids}
-    trace = [TraceEvent(Step.NOTE, f"Simplified club Swiss (seed 003); round {t.next_round}", "club S4")]
+    trace = [TraceEvent(Step.NOTE, _("Simplified club Swiss (seed 003); round {round}").format(round=t.next_round),
+                        "club S4")]
     try:
         bye, keep = _bye_and_rule(t, ids, score, colours, trace)
         permitted, broken = _permitted(t, colours, keep), set[frozenset[int]]()
@@ -87,18 +96,19 @@ def pair_round(t: Tournament) -> PairingResult:
 
         def permitted(a: int, b: int) -> str:
             return "" if frozenset((a, b)) in broken else strict(a, b)
-        trace.append(TraceEvent(Step.NOTE, f"{stuck}; the pairing that breaks the fewest of the text's "
-                                "limitations is proposed for the arbiter to confirm", "club S5.3"))
+        trace.append(TraceEvent(Step.NOTE, _("{refusal}; the pairing that breaks the fewest of the text's limitations "
+                                             "is proposed for the arbiter to confirm").format(refusal=stuck),
+                                "club S5.3"))
     if bye is not None:
         trace.append(_bye_event(t, bye, ids, score, permitted))
         ids.remove(bye)
     if not keep:
-        trace.append(TraceEvent(Step.NOTE, "no complete pairing avoids a third same colour in a row: "
-                                "the rule is dropped for this round", "club S6.1"))
+        trace.append(TraceEvent(Step.NOTE, _("no complete pairing avoids a third same colour in a row: the rule is "
+                                             "dropped for this round"), "club S6.1"))
     search = Search(ids, score, permitted)
     pairs = search.run()
     if pairs is None:
-        raise NoLegalPairing("no complete pairing exists: the tournament cannot continue (club S5.3)")
+        raise NoLegalPairing(_("no complete pairing exists: the tournament cannot continue (club S5.3)"))
     lines = broken_lines(t, pairs, bye, lambda q: _had_bye(t, q)) if broken or bye is not None else ()
     trace.extend(TraceEvent(Step.NOTE, "not kept: " + line.split(": ", 1)[1], line.split(": ", 1)[0])
                  for line in lines)
@@ -120,12 +130,17 @@ def _bye_event(t: Tournament, bye: int, ids: list[int], score: dict[int, Decimal
     stuck = [q for q in skipped if q not in had]
     reasons = []
     if had:
-        reasons.append(f"{_names(had)} had the bye already")
+        reasons.append(ngettext("{players} had the bye already", "{players} had the bye already", len(had)).format(
+            players=_names(had)))
     if stuck:
-        reasons.append(f"with the bye to {_names(stuck, 'or')} the others could not all be paired")
-    why = "lowest ranked in the lowest score group" if not skipped else (
-        f"moved up past {_names(skipped)}: " + "; ".join(reasons))
-    return TraceEvent(Step.BYE, f"{bye} gets the bye: {why}", "club S2.3, S5.2" if skipped else "club S2.3",
+        reasons.append(_("with the bye to {players} the others could not all be paired").format(
+            players=_names(stuck, "or")))
+    if skipped:
+        told = _("{player} gets the bye: moved up past {players}: {reasons}").format(
+            player=bye, players=_names(skipped), reasons="; ".join(reasons))
+    else:
+        told = _("{player} gets the bye: lowest ranked in the lowest score group").format(player=bye)
+    return TraceEvent(Step.BYE, told, "club S2.3, S5.2" if skipped else "club S2.3",
                       players=(bye,), data={"player": bye})
 
 
@@ -135,12 +150,14 @@ def _group_events(s: Decimal, group: list[int], left: list[int], colours: dict[i
     members = sorted(left)
     half = len(members) // 2
     if len(members) == 1:
-        others = " (the others are paired already)" if len(group) > 1 else ""
-        halves = (f"{members[0]} is alone in the group{others}: it searches the lower score groups", "club S4.5")
+        alone = (_("{player} is alone in the group (the others are paired already): it searches the lower score "
+                   "groups") if len(group) > 1 else
+                 _("{player} is alone in the group: it searches the lower score groups"))
+        halves = (alone.format(player=members[0]), "club S4.5")
     else:
-        halves = (f"top half {' '.join(map(str, members[:half]))}, lower half "
-                  f"{' '.join(map(str, members[half:]))}", "club S3")
-    return [TraceEvent(Step.BRACKET, f"Score group {points_text(s)}", "club S3", bracket=number,
+        halves = (_("top half {top}, lower half {lower}").format(top=" ".join(map(str, members[:half])),
+                                                               lower=" ".join(map(str, members[half:]))), "club S3")
+    return [TraceEvent(Step.BRACKET, _("Score group {score}").format(score=points_text(s)), "club S3", bracket=number,
                        players=tuple(members), data={"score": str(s), "residents": members, "mdps": []},
                        facts=tuple(shown(colours[q], s) for q in members)),
             TraceEvent(Step.PROPOSAL, halves[0], halves[1], bracket=number, players=tuple(members),
@@ -150,7 +167,10 @@ def _group_events(s: Decimal, group: list[int], left: list[int], colours: dict[i
 
 def _names(ids: list[int], last: str = "and") -> str:
     words = [str(q) for q in ids]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} {words[-1]}"
+    if len(words) == 1:
+        return words[0]
+    told = _("{players} and {last}") if last == "and" else _("{players} or {last}")
+    return told.format(players=", ".join(words[:-1]), last=words[-1])
 
 
 def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, ClubColours], ids: list[int],
@@ -170,15 +190,19 @@ def _trace_search(search: Search, score: dict[int, Decimal], colours: dict[int, 
             paired.update((step.player, step.opponent))
         elif step.verdict.startswith("undone"):
             paired.difference_update((step.player, step.opponent))
-        where = "" if score[step.opponent] == s else f" (from score group {points_text(score[step.opponent])})"
+        pair, from_group = f"{step.player}-{step.opponent}", points_text(score[step.opponent])
         if not step.verdict:
-            trace.append(TraceEvent(Step.PAIRED, f"{step.player}-{step.opponent}: opponent {step.number} in "
-                                    f"{step.player}'s search order{where}", "club S4.2", bracket=number[s],
+            told = (_("{pair}: opponent {number} in {player}'s search order") if score[step.opponent] == s else
+                    _("{pair}: opponent {number} in {player}'s search order (from score group {score})"))
+            trace.append(TraceEvent(Step.PAIRED, told.format(pair=pair, number=step.number, player=step.player,
+                                                             score=from_group), "club S4.2", bracket=number[s],
                                     players=(step.player, step.opponent),
                                     data={"pairs": [(step.player, step.opponent)], "number": step.number}))
         else:
             kind = Step.EXCHANGE if step.verdict.startswith(("undone", "dead end")) else Step.REJECTED
-            trace.append(TraceEvent(kind, f"{step.player}-{step.opponent}{where} not kept: {step.verdict}",
+            told = (_("{pair} not kept: {reason}") if score[step.opponent] == s else
+                    _("{pair} (from score group {score}) not kept: {reason}"))
+            trace.append(TraceEvent(kind, told.format(pair=pair, score=from_group, reason=_(step.verdict)),
                                     "club S5.1" if kind is Step.EXCHANGE else "club S4.3", bracket=number[s],
                                     players=(step.player, step.opponent),
                                     data={"pair": (step.player, step.opponent), "number": step.number,

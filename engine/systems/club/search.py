@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from engine.matching.cardinality import maximum_matching
+from engine.model.wording import N_
 
 Pair = tuple[int, int]
 PLAIN_BUDGET = 3000
@@ -100,7 +101,7 @@ class Search:
             found = self._dfs([x for x in remaining if x not in (p, q)], made + [(p, q)])
             if found is not None:
                 return found
-            self._note(p, q, number, "undone: the players after it could not all be paired (S5.1)")
+            self._note(p, q, number, N_("undone: the players after it could not all be paired (S5.1)"))
         return None
 
     def _note(self, p: int, q: int, number: int, verdict: str) -> None:
@@ -125,7 +126,7 @@ class Search:
                     continue
                 ok, repaired = matching.without([index[p], index[q]], 1)
                 if not ok:
-                    self._note(p, q, number, "dead end: the players after it could not all be paired (S5.1)")
+                    self._note(p, q, number, N_("dead end: the players after it could not all be paired (S5.1)"))
                     continue
                 matching.adopt(repaired)
                 self._note(p, q, number, "")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from engine.model.matches import Game, Match, MatchScoring
 from engine.model.tournament import Colour, Points
 from engine.model.units import Unit, UnitKind
+from engine.model.wording import _, ngettext
 from engine.systems.doubleswiss.brackets import can_pair, choose_upfloaters, pair_bracket
 from engine.systems.doubleswiss.bye import choose_bye
 from engine.systems.doubleswiss.colours import first_game_white, higher_ranked
@@ -79,11 +80,11 @@ def pair_matches(
     if len(players) % 2:
         bye = choose_bye(players, lambda rest: can_pair(rest, legal))
         if bye is None:
-            raise DoubleSwissError("no player may receive the bye and leave the others pairable (C.04.5 art. 3.4)")
-        review.append(f"art. 3.4: bye to {bye.tpn} (score {bye.score}, {bye.matches_played} matches played)")
+            raise DoubleSwissError(_("no player may receive the bye and leave the others pairable (C.04.5 art. 3.4)"))
+        review.append(_bye_line(bye))
         players = [p for p in players if p.tpn != bye.tpn]
     elif not can_pair(players, legal):
-        raise DoubleSwissError("the players cannot all be paired without a second match (C.04.5 [C1])")
+        raise DoubleSwissError(_("the players cannot all be paired without a second match (C.04.5 [C1])"))
     pairs: list[tuple[History, History]] = []
     remaining = list(players)
     while remaining:
@@ -92,14 +93,14 @@ def pair_matches(
         pool = [p for p in remaining if p.score < top]
         ups = choose_upfloaters(residents, pool, remaining, legal, count_floated=not last_round)
         if ups is None:
-            raise DoubleSwissError(f"scoregroup {top}: no upfloaters make a pairable bracket (C.04.5 art. 3.5)")
+            raise _unpairable(top, upfloaters=True)
         if ups:
-            review.append(f"art. 3.5: scoregroup {top} takes upfloaters {', '.join(str(p.tpn) for p in ups)}")
+            review.append(_upfloaters_line(top, ups))
         bracket = residents + ups
         chosen = pair_bracket(bracket, legal, ups, count_floated=not last_round)
         if chosen is None:  # pragma: no cover - choose_upfloaters checked it
-            raise DoubleSwissError(f"scoregroup {top}: the bracket cannot be paired (C.04.5 art. 3.6)")
-        review.append(f"art. 3.6: scoregroup {top}: " + ", ".join(f"{a.tpn}-{b.tpn}" for a, b in chosen))
+            raise _unpairable(top, upfloaters=False)
+        review.append(_bracket_line(top, chosen))
         pairs += chosen
         taken = {p.tpn for p in bracket}
         remaining = [p for p in remaining if p.tpn not in taken]
@@ -111,9 +112,37 @@ def pair_matches(
     matches: list[Match] = []
     for number, (a, b) in enumerate(sorted(pairs, key=board_key), start=1):
         white, black, step = first_game_white(real[a.tpn], real[b.tpn], initial_colour)
-        review.append(f"{step}: {white} has White in game 1 against {black}")
+        review.append(f"{step}: " + _("{white} has White in game 1 against {black}").format(white=white, black=black))
         games = (Game(white, black), Game(black, white))  # preface: the second game reverses colours
         matches.append(Match(number, by_id[white], by_id[black], games))
     if bye is not None:
         matches.append(Match(len(matches) + 1, by_id[bye.tpn], None))
     return DoubleSwissPairing(tuple(matches), None if bye is None else bye.tpn, tuple(review))
+
+
+# The review's lines, each "art. N: sentence": the article stays as written (it becomes the step's rule), the
+# sentence is in the reader's language.
+
+def _bye_line(bye: History) -> str:
+    return "art. 3.4: " + ngettext("bye to {player} (score {score}, {matches} match played)",
+                                   "bye to {player} (score {score}, {matches} matches played)",
+                                   bye.matches_played).format(player=bye.tpn, score=bye.score,
+                                                              matches=bye.matches_played)
+
+
+def _upfloaters_line(top: Points, ups: list[History]) -> str:
+    return "art. 3.5: " + _("scoregroup {score} takes upfloaters {players}").format(
+        score=top, players=", ".join(str(p.tpn) for p in ups))
+
+
+def _bracket_line(top: Points, chosen: list[tuple[History, History]]) -> str:
+    return "art. 3.6: " + _("scoregroup {score}: {pairs}").format(
+        score=top, pairs=", ".join(f"{a.tpn}-{b.tpn}" for a, b in chosen))
+
+
+def _unpairable(top: Points, upfloaters: bool) -> DoubleSwissError:
+    """No bracket for the scoregroup ``top``: no upfloaters make one (art. 3.5), or none of its pairings (3.6)."""
+    if upfloaters:
+        return DoubleSwissError(_("scoregroup {score}: no upfloaters make a pairable bracket (C.04.5 art. 3.5)").format(
+            score=top))
+    return DoubleSwissError(_("scoregroup {score}: the bracket cannot be paired (C.04.5 art. 3.6)").format(score=top))

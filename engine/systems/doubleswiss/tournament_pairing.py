@@ -15,6 +15,7 @@ from engine.model.matches import MatchScoring
 from engine.model.result import NoLegalPairing, PairingResult, Progress
 from engine.model.tournament import Pairing, ResultCode, Tournament
 from engine.model.units import Unit
+from engine.model.wording import _
 from engine.systems.doubleswiss.pairer import DoubleSwissError, pair_matches
 
 
@@ -41,7 +42,8 @@ def pair(tournament: Tournament, progress: Progress | None = None) -> PairingRes
     except DoubleSwissError as err:
         raise NoLegalPairing(str(err)) from None
     boards = tuple(Pairing(m.games[0].white, m.games[0].black) for m in paired.matches if not m.is_bye)
-    trace = [TraceEvent(Step.NOTE, f"Double-Swiss (C.04.5, 2026; articles 1.4 on restated): round {number}",
+    trace = [TraceEvent(Step.NOTE, _("Double-Swiss (C.04.5, 2026; articles 1.4 on restated): round {round}").format(
+                            round=number),
                         "C.04.5 art. 3.3")]
     trace += [_event(line) for line in paired.review]
     return PairingResult(number, boards, paired.bye, tuple(trace))
@@ -54,7 +56,7 @@ def _full_byes(t: Tournament, number: int) -> frozenset[int]:
 
 def _event(line: str) -> TraceEvent:
     """One review line (``art. 3.4: bye to 7 ...``) as a step of the explanation, its article as the rule."""
-    article, _, text = line.partition(": ")
+    article, _colon, text = line.partition(": ")
     step = Step.BYE if article == "art. 3.4" else Step.COLOUR if article.startswith("art. 4") else (
         Step.FLOATER if article == "art. 3.5" else Step.PAIRED)
     return TraceEvent(step, text, f"C.04.5 {article}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.model.result import NoLegalPairing, PairingResult, Progress
 from engine.model.tournament import Pairing, Tournament
+from engine.model.wording import _
 from engine.systems.boards import COLOUR_REASONS, Allocation, initial_colour, publish
 from engine.systems.dubov.colours import allocate_dubov
 from engine.systems.dubov.narrate import Story
@@ -50,7 +51,7 @@ def pair(tournament: Tournament, progress: Progress | None = None) -> PairingRes
     graph = RoundGraph(players, forbidden, t.is_last_round)
     if len(players) == 1:
         if not players[0].pab_eligible:
-            raise NoLegalPairing("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)")
+            raise NoLegalPairing(_("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)"))
         bye_index: int | None = 0
     else:
         bye_index = graph.choose_bye()

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.result import NoLegalPairing
+from engine.model.wording import _
 from engine.systems.dubov.players import DubovPlayer, legal_partners
 
 
@@ -91,7 +92,7 @@ class RoundGraph:
                 mate = self.m.solve()
             except NoPerfectMatching:
                 if not self.sparse:
-                    raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.4.1 art. 1.9)") from None
+                    raise NoLegalPairing(_("no pairing satisfies the absolute criteria (C.04.4.1 art. 1.9)")) from None
                 self._densify()
                 continue
             bad = self._violations()

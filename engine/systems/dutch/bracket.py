@@ -19,6 +19,7 @@ from engine.matching.solver import Solver
 from engine.model.explain import Step, TraceEvent
 from engine.model.result import NoLegalPairing, PairingResult, Progress
 from engine.model.tournament import Colour, Pairing, Points, Tournament
+from engine.model.wording import _, ngettext
 from engine.systems.brackets import PlayerView, player_views
 from engine.systems.colours import allocate
 from engine.systems.dutch.bracket_trace import floater_reason, trace_bracket
@@ -44,8 +45,9 @@ def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -
     if n == 1:
         only = players[0]
         if not only.pab_eligible:
-            raise NoLegalPairing("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)")
-        event = TraceEvent(Step.BYE, f"{only.id} is the only player to pair", "C.04.1 art. 3", players=(only.id,))
+            raise NoLegalPairing(_("the only player to pair may not receive the pairing-allocated bye (C.04.1 art. 4)"))
+        event = TraceEvent(Step.BYE, _("{player} is the only player to pair").format(player=only.id), "C.04.1 art. 3",
+                           players=(only.id,))
         return PairingResult(rnd, (), only.id, (event,))
     weights = RoundWeights.for_round(t, players)
     r = RoundState(players, weights, Solver(n), weights.compat_rows(), [False] * n)
@@ -55,13 +57,15 @@ def pair_unexplained(tournament: Tournament, progress: Progress | None = None) -
     paired_vertices = {v for pr in pairs for v in pr}
     bye_vertex = [v for v in range(n) if v not in paired_vertices]
     if len(bye_vertex) > 1:
-        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
+        raise NoLegalPairing(_("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)"))
     bye = players[bye_vertex[0]].id if bye_vertex else None
     if bye is not None:
         bp = players[bye_vertex[0]]
         trace.append(TraceEvent(
             Step.BYE,
-            f"{bye} receives the pairing-allocated bye ({bp.score} points, {bp.played_games} games played)",
+            ngettext("{player} receives the pairing-allocated bye ({score} points, {games} game played)",
+                     "{player} receives the pairing-allocated bye ({score} points, {games} games played)",
+                     bp.played_games).format(player=bye, score=bp.score, games=bp.played_games),
             "C.04.3 [C5]" + (" [C9]" if weights.bye_score == bp.score else ""),
             players=(bye,),
             data={"score": str(bp.score), "played_games": bp.played_games},
@@ -91,7 +95,7 @@ def _complete_round(r: RoundState, trace: list[TraceEvent]) -> None:
     mate = solver.mate
     unpaired = [v for v in range(n) if mate[v] == v]
     if len(unpaired) > 1 or any(not players[v].pab_eligible for v in unpaired):
-        raise NoLegalPairing("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)")
+        raise NoLegalPairing(_("no pairing satisfies the absolute criteria (C.04.3 art. 1.9.3)"))
     if not n & 1:
         return
     weights.bye_score = bye_score = players[unpaired[0]].score
@@ -104,7 +108,7 @@ def _complete_round(r: RoundState, trace: list[TraceEvent]) -> None:
     solver.rebase(*weights.outside_parts())
     trace.append(TraceEvent(
         Step.NOTE,
-        f"odd number of players: the PAB will go to a player with {bye_score} points",
+        _("odd number of players: the PAB will go to a player with {score} points").format(score=bye_score),
         "C.04.3 [C5]",
         data={"bye_score": str(bye_score)},
     ))
@@ -360,11 +364,12 @@ def _colours_and_order(t: Tournament, players: list[PlayerView], pairs: list[Pai
         rows.append(((-hi.real_score, -(hi.real_score + lo.real_score), hi.rank), alloc))
     rows.sort(key=lambda r: r[0])
     boards = []
-    for no, (_, alloc) in enumerate(rows, 1):
+    for no, (_key, alloc) in enumerate(rows, 1):
         boards.append(Pairing(alloc.white, alloc.black))
         trace.append(TraceEvent(
             Step.COLOUR,
-            f"board {no}: {alloc.white} (White) - {alloc.black} (Black)",
+            _("board {board}: {white} (White) - {black} (Black)").format(board=no, white=alloc.white,
+                                                                        black=alloc.black),
             f"C.04.3 art. {alloc.rule}",
             players=(alloc.white, alloc.black),
             data={"board": no, "white": alloc.white, "black": alloc.black, "rule": alloc.rule},

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.result import PairingResult
 from engine.model.tournament import Tournament
+from engine.model.wording import _, ngettext
 from engine.systems.brackets import player_views, topscorer_threshold
 from engine.systems.dutch.rejections import Pair, RoundCriteria, explain_stage, first_candidate
 
@@ -52,8 +53,9 @@ def narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
         return _narrate(tournament, result)
     except (KeyError, ValueError, TypeError, IndexError, StopIteration) as err:
         # the explanation must never cost the arbiter the pairing itself
-        note = TraceEvent(Step.NOTE, f"the detailed explanation could not be built ({type(err).__name__}: {err}); "
-                                     "the pairing is unaffected", data={"explanation_error": True})
+        note = TraceEvent(Step.NOTE, _("the detailed explanation could not be built ({error}); the pairing is "
+                                       "unaffected").format(error=f"{type(err).__name__}: {err}"),
+                          data={"explanation_error": True})
         return replace(result, trace=(*result.trace, note))
 
 
@@ -93,10 +95,10 @@ def _narrate(tournament: Tournament, result: PairingResult) -> PairingResult:
     out: list[TraceEvent] = []
     for e in head:
         if "bye_score" in e.data:
-            e = replace(e, text=f"odd number of players: the pairing-allocated bye will go to a player with "
-                                f"{points_text(e.data['bye_score'])} points")
+            e = replace(e, text=_("odd number of players: the pairing-allocated bye will go to a player with "
+                                  "{score} points").format(score=points_text(e.data['bye_score'])))
         out.append(e)
-    for g, (number, _) in zip(groups, members):
+    for g, (number, _members) in zip(groups, members):
         out.extend(_narrate_bracket(ctx, g, formed.get(number, [])))
     out.extend(_bye_events(tournament, result, tail, ctx))
     return replace(result, trace=tuple(out))
@@ -182,13 +184,14 @@ def _narrate_bracket(ctx: RoundCriteria, events: list[TraceEvent], formed: list[
             pid = e.players[0] if e.players else None
             if pid is not None and pid in ctx.views:
                 why = e.data.get("reason", "")
-                verb = "stays unpaired" if why.startswith("left") else "floats down"
-                e = replace(e, text=f"{pid} ({points_text(ctx.views[pid].score)}) {verb}: {why}")
+                told = (_("{player} ({score}) stays unpaired: {reason}") if e.data.get("for_bye")
+                        else _("{player} ({score}) floats down: {reason}"))
+                e = replace(e, text=told.format(player=pid, score=points_text(ctx.views[pid].score), reason=why))
             out.append(e)
     if formed:
         final = _ordered(ctx, formed)
         out.append(TraceEvent(
-            Step.NOTE, "pairs kept: " + " · ".join(f"{a}-{b}" for a, b in final),
+            Step.NOTE, _("pairs kept: {pairs}").format(pairs=" · ".join(f"{a}-{b}" for a, b in final)),
             "C.04.3 art. 3.8", bracket=b.no, players=tuple(x for p in final for x in p),
             data={"pairs": final, "final": True},
         ))
@@ -204,30 +207,33 @@ def _narrate_mdp_pairing(ctx: RoundCriteria, b: _Bracket) -> list[TraceEvent]:
     if m1:
         out.append(TraceEvent(
             Step.PROPOSAL,
-            f"MDP-pairing: S1 {' '.join(map(str, paired_mdps))} against S2 {' '.join(map(str, residents))}: "
-            + " · ".join(f"{x}-{y}" for x, y in zip(paired_mdps, residents)),
+            _("MDP-pairing: S1 {s1} against S2 {s2}: {pairs}").format(
+                s1=" ".join(map(str, paired_mdps)), s2=" ".join(map(str, residents)),
+                pairs=" · ".join(f"{x}-{y}" for x, y in zip(paired_mdps, residents))),
             "C.04.3 art. 3.2", bracket=no, players=tuple(paired_mdps + residents),
             data={"s1": paired_mdps, "s2": residents, "stage": "mdp",
                   "pairs": [(x, y) for x, y in zip(paired_mdps, residents)]},
         ))
     for x in limbo:
         if not any(ctx.legal(x, r) for r in residents):
-            why, rule = "may meet none of the residents (met them, or the same absolute colour)", \
+            why, rule = _("may meet none of the residents (met them, or the same absolute colour)"), \
                 "C.04.3 [C1] [C3], art. 4.4.1"
         elif len(mdps) > len(residents):
-            plural = "s" if len(residents) != 1 else ""
-            why = f"{len(residents)} resident{plural} for {len(mdps)} moved-down players"
+            why = ngettext("{residents} resident for {mdps} moved-down players",
+                           "{residents} residents for {mdps} moved-down players",
+                           len(residents)).format(residents=len(residents), mdps=len(mdps))
             rule = "C.04.3 art. 3.1, 4.4"
         else:
-            why, rule = ("the moved-down players paired are the first valid set (art. 4.4); which criterion "
-                         "ruled this one out is not determined here"), "C.04.3 [C4]-[C8], art. 4.4"
+            why, rule = _("the moved-down players paired are the first valid set (art. 4.4); which criterion "
+                          "ruled this one out is not determined here"), "C.04.3 [C4]-[C8], art. 4.4"
         out.append(TraceEvent(
-            Step.NOTE, f"limbo: {x} ({points_text(ctx.views[x].score)}) is not paired here: {why}",
+            Step.NOTE, _("limbo: {player} ({score}) is not paired here: {reason}").format(
+                player=x, score=points_text(ctx.views[x].score), reason=why),
             rule, bracket=no, players=(x,), data={"limbo": limbo, "reason": why},
         ))
     # the whole first candidate: the MDP-pairing, then the remainder's own S1R/S2R (art. 3.3)
     rest = residents[m1:]
-    mdp_prop, _ = first_candidate(ctx, paired_mdps, residents)
+    mdp_prop, _left = first_candidate(ctx, paired_mdps, residents)
     rem_prop, rem_left = first_candidate(ctx, rest[: len(b.rem_pairs)], rest[len(b.rem_pairs):])
     whole = mdp_prop + rem_prop
     whole_proposal = (whole, limbo + rem_left) if _legal(ctx, whole) else None
@@ -248,16 +254,22 @@ def _narrate_remainder(ctx: RoundCriteria, b: _Bracket, e: TraceEvent) -> list[T
     s1 = list(e.data.get("s1", []))
     s2 = list(e.data.get("s2", []))
     if not s1 and not s2:
-        return [replace(e, text="remainder: nobody left to pair")]
-    what = "remainder: " if b.mdps else ""
+        return [replace(e, text=_("remainder: nobody left to pair"))]
     pairs_text = " · ".join(f"{x}-{y}" for x, y in zip(s1, s2))
     left = s2[len(s1):]
-    text = f"{what}S1 {' '.join(map(str, s1)) or '-'} against S2 {' '.join(map(str, s2)) or '-'}"
-    if pairs_text:
-        text += f": {pairs_text}"
-    if left:
-        text += f"; {' '.join(map(str, left))} left over"
-    out = [replace(e, text=text)]
+    fields = {"s1": " ".join(map(str, s1)) or "-", "s2": " ".join(map(str, s2)) or "-", "pairs": pairs_text,
+              "left": " ".join(map(str, left))}
+    if b.mdps:
+        told = (_("remainder: S1 {s1} against S2 {s2}: {pairs}; {left} left over") if pairs_text and left
+                else _("remainder: S1 {s1} against S2 {s2}: {pairs}") if pairs_text
+                else _("remainder: S1 {s1} against S2 {s2}; {left} left over") if left
+                else _("remainder: S1 {s1} against S2 {s2}"))
+    else:
+        told = (_("S1 {s1} against S2 {s2}: {pairs}; {left} left over") if pairs_text and left
+                else _("S1 {s1} against S2 {s2}: {pairs}") if pairs_text
+                else _("S1 {s1} against S2 {s2}; {left} left over") if left
+                else _("S1 {s1} against S2 {s2}"))
+    out = [replace(e, text=told.format(**fields))]
     rem_prop, rem_left = first_candidate(ctx, s1, s2)
     whole_proposal = (b.mdp_pairs + rem_prop, b.limbo + rem_left)
     to_match = [x for x in s1 + s2 if x in b.paired]
@@ -269,7 +281,9 @@ def _narrate_remainder(ctx: RoundCriteria, b: _Bracket, e: TraceEvent) -> list[T
 def _ids(ids: list[int], most: int = 8) -> str:
     """A list of pairing numbers, shortened for a long one."""
     head = ", ".join(map(str, ids[:most]))
-    return head + (f" and {len(ids) - most} more" if len(ids) > most else "")
+    if len(ids) <= most:
+        return head
+    return _("{players} and {count} more").format(players=head, count=len(ids) - most)
 
 
 def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
@@ -288,30 +302,38 @@ def _bye_events(t: Tournament, result: PairingResult, tail: list[TraceEvent],
                             key=ctx.order.__getitem__)
     same = [w for w in others if w.score == v.score and w.pab_eligible]
     unplayed = t.rounds_played - v.played_games
-    parts = [f"{bye} ({points_text(v.score)}) receives the pairing-allocated bye"]
+    parts = [_("{player} ({score}) receives the pairing-allocated bye").format(player=bye,
+                                                                                 score=points_text(v.score))]
     rules = ["C.04.3 [C2]"]
     if lower_ineligible:
-        parts.append(f"{_ids(lower_ineligible)} may not receive it "
-                     f"(a bye or a win without playing already) [C2]")
+        parts.append(_("{players} may not receive it (a bye or a win without playing already) [C2]").format(
+            players=_ids(lower_ineligible)))
     if lower_eligible:
-        parts.append(f"{_ids(lower_eligible)} score less but the round cannot be completed "
-                     f"without pairing them [C4]")
-    parts.append(f"{points_text(v.score)} is the lowest score the bye can go to [C5]")
+        parts.append(_("{players} score less but the round cannot be completed without pairing them [C4]").format(
+            players=_ids(lower_eligible)))
+    parts.append(_("{score} is the lowest score the bye can go to [C5]").format(score=points_text(v.score)))
     rules.append("[C5]")
     if same:
         more = sorted((w.id for w in same if t.rounds_played - w.played_games > unplayed), key=ctx.order.__getitem__)
         fewer = [w.id for w in same if t.rounds_played - w.played_games < unplayed]
         if more and not fewer:
-            parts.append(f"of the eligible players on {points_text(v.score)}, {bye} has the fewest unplayed "
-                         f"games ({unplayed}); {', '.join(map(str, more))} "
-                         f"{'has' if len(more) == 1 else 'have'} more [C9]")
+            parts.append(ngettext("of the eligible players on {score}, {player} has the fewest unplayed games "
+                                  "({unplayed}); {others} has more [C9]",
+                                  "of the eligible players on {score}, {player} has the fewest unplayed games "
+                                  "({unplayed}); {others} have more [C9]", len(more)).format(
+                score=points_text(v.score), player=bye, unplayed=unplayed, others=", ".join(map(str, more))))
             rules.append("[C9]")
         elif not fewer:
-            parts.append(f"{len(same)} other eligible player(s) on {points_text(v.score)} have as many unplayed "
-                         f"games; the pairing of their brackets decided (art. 3.8)")
+            parts.append(ngettext("{count} other eligible player on {score} has as many unplayed games; the "
+                                  "pairing of the brackets decided (art. 3.8)",
+                                  "{count} other eligible players on {score} have as many unplayed games; the "
+                                  "pairing of their brackets decided (art. 3.8)", len(same)).format(
+                count=len(same), score=points_text(v.score)))
         else:
-            parts.append(f"{', '.join(map(str, fewer))} have fewer unplayed games but are needed for the "
-                         f"pairing of their bracket")
+            parts.append(ngettext("{players} has fewer unplayed games but is needed for the pairing of the "
+                                  "bracket",
+                                  "{players} have fewer unplayed games but are needed for the pairing of their "
+                                  "bracket", len(fewer)).format(players=", ".join(map(str, fewer))))
     out = []
     for e in tail:
         if e.step is Step.BYE and bye in e.players:

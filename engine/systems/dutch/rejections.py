@@ -19,30 +19,17 @@ from math import comb
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.terms import Float
 from engine.model.tournament import Colour, Tournament
+from engine.model.wording import _, ngettext
+from engine.systems.dutch.criteria_words import Failure, Fields, amount, too_few_pairs, wording
 from engine.systems.brackets import PlayerView
 from engine.systems.colours import compatible_preferences
 
 Pair = tuple[int, int]
-# A candidate's failure on one criterion: a count, or for [C19]/[C21] the score differences, highest first.
-# The same criterion always holds the same kind, so two values of it compare.
-Failure = int | list[Decimal]
 Vector = dict[str, Failure]
 
 # criteria compared on a bracket's candidate, in their order of priority (art. 2)
 _CRITERIA = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C19", "C21")
 
-_WORDING = {
-    "C10": "{n} topscorer{s} with a colour difference beyond 2",
-    "C11": "{n} topscorer{s} with the same colour three times running",
-    "C12": "{n} player{s} without their colour preference",
-    "C13": "{n} player{s} without their strong colour preference",
-    "C14": "{n} resident{s} floating down for the second round running",
-    "C15": "{n} opponent{s} of moved-down players who also floated up last round",
-    "C16": "{n} resident{s} floating down as they did two rounds ago",
-    "C17": "{n} opponent{s} of moved-down players who also floated up two rounds ago",
-    "C19": "score differences {n} for opponents of moved-down players who floated up last round",
-    "C21": "score differences {n} for opponents of moved-down players who floated up two rounds ago",
-}
 
 
 @dataclass
@@ -78,14 +65,14 @@ class RoundCriteria:
         """Why ``a`` and ``b`` may not meet at all: (text, rule), or None."""
         rnd = self.met_in(a, b)
         if rnd is not None:
-            return f"they met in round {rnd}", "C.04.3 [C1]"
+            return _("they met in round {round}").format(round=rnd), "C.04.3 [C1]"
         if self.t.is_forbidden(a, b):
-            return "forbidden pair (they must not meet in this event)", "C.04.2 forbidden pairs"
+            return _("forbidden pair (they must not meet in this event)"), "C.04.2 forbidden pairs"
         ca, cb = self.views[a].colours, self.views[b].colours
         if ca.absolute and cb.absolute and ca.preference is cb.preference:
             if not (self.topscorer(a) or self.topscorer(b)):
-                colour = "White" if ca.preference is Colour.WHITE else "Black"
-                return f"both must have {colour}", "C.04.3 [C3]"
+                told = _("both must have White") if ca.preference is Colour.WHITE else _("both must have Black")
+                return told, "C.04.3 [C3]"
         return None
 
     # -- failures of one pair on the colour and float criteria -------------------------
@@ -170,16 +157,6 @@ def _exceeds(a: Failure, b: Failure) -> bool:
     raise TypeError(f"failures of different kinds compared: {a!r} and {b!r}")
 
 
-def _wording(c: str, value: Failure) -> str:
-    return _WORDING[c].format(n=_amount(c, value), s="" if value == 1 else "s")
-
-
-def _amount(c: str, value: Failure) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(points_text(v) for v in value) + "]" if value else "none"
-    return str(value)
-
-
 def first_candidate(ctx: RoundCriteria, s1: list[int], s2: list[int]) -> tuple[list[Pair], list[int]]:
     """The candidate S1[i]-S2[i] of art. 3.3 and the players it leaves unpaired."""
     return list(zip(s1, s2)), list(s2[len(s1):])
@@ -199,7 +176,7 @@ def explain_stage(ctx: RoundCriteria, bracket: int | None, stage: str, s1: list[
     into a legal candidate by art. 3.3 alone.
     """
     events: list[TraceEvent] = []
-    proposal, _ = first_candidate(ctx, s1, s2)
+    proposal, _left = first_candidate(ctx, s1, s2)
     kept = {frozenset(p) for p in kept_pairs}
     pending = [p for p in proposal if frozenset(p) not in kept]
     rejected_absolute: list[Pair] = []
@@ -208,7 +185,8 @@ def explain_stage(ctx: RoundCriteria, bracket: int | None, stage: str, s1: list[
         if why is not None:
             rejected_absolute.append((a, b))
             events.append(TraceEvent(
-                Step.REJECTED, f"{a}-{b} rejected: {why[0]}", why[1], bracket=bracket, players=(a, b),
+                Step.REJECTED, _("{pair} rejected: {reason}").format(pair=f"{a}-{b}", reason=why[0]), why[1],
+                bracket=bracket, players=(a, b),
                 data={"pair": (a, b), "criterion": why[1].split()[-1].strip("[]"), "certain": True,
                       "stage": stage},
             ))
@@ -239,8 +217,9 @@ def explain_stage(ctx: RoundCriteria, bracket: int | None, stage: str, s1: list[
             for a, b in others:
                 events.append(TraceEvent(
                     Step.REJECTED,
-                    f"{a}-{b} not kept: the best pairing that replaces {names} "
-                    f"(the first such in the order of art. 4) pairs {a} and {b} otherwise",
+                    _("{pair} not kept: the best pairing that replaces {pairs} (the first such in the order of "
+                      "art. 4) pairs {first} and {second} otherwise").format(pair=f"{a}-{b}", pairs=names, first=a,
+                                                                              second=b),
                     "C.04.3 art. 3.8", bracket=bracket, players=(a, b),
                     data={"pair": (a, b), "criterion": "", "certain": True, "stage": stage},
                 ))
@@ -265,8 +244,8 @@ def _exchange_and_transposition(ctx: RoundCriteria, bracket: int | None, stage: 
         if down or up:
             events.append(TraceEvent(
                 Step.EXCHANGE,
-                f"exchange between S1 and S2: {' '.join(map(str, down))} to S2, "
-                f"{' '.join(map(str, up))} to S1",
+                _("exchange between S1 and S2: {down} to S2, {up} to S1").format(
+                    down=" ".join(map(str, down)), up=" ".join(map(str, up))),
                 "C.04.3 art. 4.3", bracket=bracket, players=tuple(down + up),
                 data={"count": len(down), "s1_to_s2": down, "s2_to_s1": up, "stage": stage},
             ))
@@ -280,7 +259,8 @@ def _exchange_and_transposition(ctx: RoundCriteria, bracket: int | None, stage: 
     if order != new_s2[: len(order)]:
         events.append(TraceEvent(
             Step.TRANSPOSITION,
-            f"S2 reordered: {' '.join(map(str, order))}" + (f" (then {' '.join(map(str, rest))})" if rest else ""),
+            (_("S2 reordered: {order} (then {rest})") if rest else _("S2 reordered: {order}")).format(
+                order=" ".join(map(str, order)), rest=" ".join(map(str, rest))),
             "C.04.3 art. 4.2", bracket=bracket, players=tuple(order),
             data={"s1": leaders, "s2": order + rest, "stage": stage},
         ))
@@ -341,22 +321,26 @@ def _searched_rejection(ctx: RoundCriteria, bracket: int | None, stage: str, pai
     if best is None:
         if floaters:
             return None  # leaving other players over might have worked: not determined here
-        text = f"{a}-{b} not kept: keeping it, the other players of the bracket cannot all be paired"
+        text = _("{pair} not kept: keeping it, the other players of the bracket cannot all be paired").format(
+            pair=f"{a}-{b}")
         data.update({"criterion": "C6", "certain": True})
         return TraceEvent(Step.REJECTED, text, "C.04.3 [C6]", bracket=bracket, players=pair_, data=data)
     final_vec = ctx.vector(whole_final[0], floaters, residents)
     c = _first_difference(best, final_vec)
-    same = f" with {over} left over" if floaters else ""
     if c is None:
-        text = (f"{a}-{b} not kept: keeping it{same} is as good on every criterion, "
-                f"but the pairing kept comes first in the order of art. 4")
+        text = (_("{pair} not kept: keeping it with {left} left over is as good on every criterion, but the "
+                  "pairing kept comes first in the order of art. 4") if floaters
+                else _("{pair} not kept: keeping it is as good on every criterion, but the pairing kept comes first "
+                       "in the order of art. 4")).format(pair=f"{a}-{b}", left=over)
         data.update({"criterion": "", "certain": True})
         return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_, data=data)
     if not _exceeds(best[c], final_vec[c]):
         return None  # our reading of the criteria disagrees with the engine: say nothing certain
-    have = _wording(c, best[c])
-    text = f"{a}-{b} rejected: keeping it{same}, the best pairing of the bracket leaves {have} " \
-           f"where {_amount(c, final_vec[c])} is possible"
+    have = wording(c, best[c])
+    text = (_("{pair} rejected: keeping it with {left} left over, the best pairing of the bracket leaves {have} "
+              "where {possible} is possible") if floaters
+            else _("{pair} rejected: keeping it, the best pairing of the bracket leaves {have} where {possible} is "
+                   "possible")).format(pair=f"{a}-{b}", left=over, have=have, possible=amount(c, final_vec[c]))
     data.update({"criterion": c, "certain": True, "proposed": best[c], "possible": final_vec[c]})
     return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
 
@@ -383,8 +367,8 @@ def _swap_tie(ctx: RoundCriteria, bracket: int | None, stage: str, pair_: Pair, 
     vec = ctx.vector(cand, whole_final[1], residents)
     if vec != ctx.vector(whole_final[0], whole_final[1], residents):
         return None
-    text = (f"{a}-{b} not kept: keeping it (with {pa}-{pb}) is as good on every criterion, "
-            f"but the pairing kept comes first in the order of art. 4")
+    text = _("{pair} not kept: keeping it (with {other}) is as good on every criterion, but the pairing kept comes "
+             "first in the order of art. 4").format(pair=f"{a}-{b}", other=f"{pa}-{pb}")
     return TraceEvent(Step.REJECTED, text, "C.04.3 art. 3.8, 4", bracket=bracket, players=pair_,
                       data={"pair": pair_, "stage": stage, "criterion": "", "certain": True})
 
@@ -401,7 +385,10 @@ def _double_factorial(n: int) -> int:
 
 
 def _bye_reason(ctx: RoundCriteria, lefts: set[tuple[int, ...]], kept_left: set[int]) -> tuple[str, str] | None:
-    """In the last bracket the one player left over gets the bye: [C2], [C5], [C9] compare them exactly."""
+    """In the last bracket the one player left over gets the bye: [C2], [C5], [C9] compare them exactly.
+
+    Returns the whole sentence (translated, its fields ``{pair}``, ``{player}``, ``{score}``, ``{bye}``,
+    ``{bye_score}``, ``{unplayed}``, ``{bye_unplayed}`` still to fill) and the criterion."""
     if ctx.bye is None or kept_left != {ctx.bye} or not lefts or any(len(x) != 1 for x in lefts):
         return None
     bye = ctx.views[ctx.bye]
@@ -410,20 +397,28 @@ def _bye_reason(ctx: RoundCriteria, lefts: set[tuple[int, ...]], kept_left: set[
     for (x,) in lefts:
         v = ctx.views[x]
         if not v.pab_eligible:
-            why = (f"leaves {x} for the bye, who may not receive it", "C2")
+            why = (_("{pair} rejected: keeping it leaves {player} for the bye, who may not receive it"), "C2")
         elif v.score > bye.score:
-            why = (f"leaves {x} ({points_text(v.score)}) for the bye where {ctx.bye} "
-                   f"({points_text(bye.score)}) can have it", "C5")
+            why = (_("{pair} rejected: keeping it leaves {player} ({score}) for the bye where {bye} ({bye_score}) "
+                     "can have it"), "C5")
         elif v.score == bye.score and v.played_games < bye.played_games:
-            mine, theirs = played - v.played_games, played - bye.played_games
-            why = (f"leaves {x} for the bye, with {mine} unplayed game{'s' if mine != 1 else ''} where "
-                   f"{ctx.bye} has {theirs}", "C9")
+            mine = played - v.played_games
+            why = (ngettext("{pair} rejected: keeping it leaves {player} for the bye, with {unplayed} unplayed game "
+                            "where {bye} has {bye_unplayed}",
+                            "{pair} rejected: keeping it leaves {player} for the bye, with {unplayed} unplayed games "
+                            "where {bye} has {bye_unplayed}", mine), "C9")
         else:
             return None  # some way of keeping it leaves a bye as good: not this rule
         rank = {"C2": 0, "C5": 1, "C9": 2}[why[1]]
         if worst is None or rank > worst[0]:
-            worst = (rank, why)  # the mildest failure among all ways of keeping it decides
-    return worst[1] if worst else None
+            worst = (rank, why, x)  # the mildest failure among all ways of keeping it decides
+    if worst is None:
+        return None
+    text, criterion = worst[1]
+    return text.format_map(Fields(player=worst[2], score=points_text(ctx.views[worst[2]].score), bye=ctx.bye,
+                                   bye_score=points_text(bye.score),
+                                   unplayed=played - ctx.views[worst[2]].played_games,
+                                   bye_unplayed=played - bye.played_games)), criterion
 
 
 def _searched_other_leftovers(ctx: RoundCriteria, bracket: int | None, stage: str, pair_: Pair,
@@ -480,30 +475,30 @@ def _searched_other_leftovers(ctx: RoundCriteria, bracket: int | None, stage: st
     data: dict[str, object] = {"pair": pair_, "stage": stage}
     bye_reason = _bye_reason(ctx, lefts, final_left - set(outside))
     if bye_reason is not None:
-        text, criterion = bye_reason
-        data.update({"criterion": criterion, "certain": True})
-        return TraceEvent(Step.REJECTED, f"{a}-{b} rejected: keeping it {text}", f"C.04.3 [{criterion}]",
+        data.update({"criterion": bye_reason[1], "certain": True})
+        return TraceEvent(Step.REJECTED, bye_reason[0].format(pair=f"{a}-{b}"), f"C.04.3 [{bye_reason[1]}]",
                           bracket=bracket, players=pair_, data=data)
     if best is None:
-        text = f"{a}-{b} not kept: keeping it, the bracket cannot make {pairs_needed} legal pairs"
         data.update({"criterion": "C6", "certain": True})
-        return TraceEvent(Step.REJECTED, text, "C.04.3 [C6]", bracket=bracket, players=pair_, data=data)
-    _, best_vec, best_left = best
+        return TraceEvent(Step.REJECTED, too_few_pairs(f"{a}-{b}", pairs_needed), "C.04.3 [C6]", bracket=bracket,
+                          players=pair_, data=data)
+    _best_key, best_vec, best_left = best
     if set(best_left) == final_left - set(outside):
         return None  # handled by the comparison with the same leftovers
     final_vec = ctx.vector(whole_final[0], whole_final[1], residents)
     c = _first_difference(best_vec, final_vec)
-    instead = " ".join(map(str, best_left)) or "nobody"
-    kept_over = " ".join(map(str, sorted(final_left - set(outside), key=ctx.order.__getitem__))) or "nobody"
+    instead = " ".join(map(str, best_left)) or _("nobody")
+    kept_over = " ".join(map(str, sorted(final_left - set(outside), key=ctx.order.__getitem__))) or _("nobody")
     if c is None or not _exceeds(best_vec[c], final_vec[c]):
-        text = (f"{a}-{b} not kept: keeping it leaves {instead} unpaired instead of {kept_over}; it is as good "
-                f"inside the bracket, so the rest of the round decided (completion, the bye or the next "
-                f"bracket; which one is not determined here)")
+        text = _("{pair} not kept: keeping it leaves {instead} unpaired instead of {kept}; it is as good inside the "
+                 "bracket, so the rest of the round decided (completion, the bye or the next bracket; which one is "
+                 "not determined here)").format(pair=f"{a}-{b}", instead=instead, kept=kept_over)
         data.update({"criterion": "", "certain": False})
         return TraceEvent(Step.REJECTED, text, "C.04.3 [C4]-[C9]", bracket=bracket, players=pair_, data=data)
-    text = (f"{a}-{b} rejected: keeping it (with {instead} unpaired instead of {kept_over}), the best pairing "
-            f"of the bracket leaves {_wording(c, best_vec[c])} where {_amount(c, final_vec[c])} is possible; "
-            f"the rest of the round differs too, so [C4]-[C9] may have decided first")
+    text = _("{pair} rejected: keeping it (with {instead} unpaired instead of {kept}), the best pairing of the "
+             "bracket leaves {have} where {possible} is possible; the rest of the round differs too, so [C4]-[C9] "
+             "may have decided first").format(pair=f"{a}-{b}", instead=instead, kept=kept_over,
+                                               have=wording(c, best_vec[c]), possible=amount(c, final_vec[c]))
     data.update({"criterion": c, "certain": False, "proposed": best_vec[c], "possible": final_vec[c]})
     return TraceEvent(Step.REJECTED, text, f"C.04.3 [{c}]", bracket=bracket, players=pair_, data=data)
 
@@ -533,40 +528,48 @@ def _quality_rejections(ctx: RoundCriteria, bracket: int | None, stage: str, oth
     for a, b in others:
         data = {"pair": (a, b), "criterion": "", "certain": False, "stage": stage}
         if c is not None and vp is not None and vf is not None and whole_proposal is not None:
-            have = _wording(c, vp[c])
-            can = _amount(c, vf[c])
+            have = wording(c, vp[c])
+            can = amount(c, vf[c])
             own = c not in ("C14", "C16") and ctx.pair_failures(a, b).get(c)
             if c in ("C14", "C16"):
                 field = "float1" if c == "C14" else "float2"
                 who = [f for f in whole_proposal[1] if f in residents and
                        getattr(ctx.views[f], field) is Float.DOWN]
-                when = "for the second round running" if c == "C14" else "as two rounds ago"
-                text = f"{a}-{b} not kept: the proposal makes {' '.join(map(str, who))} float down {when}"
-                text += f" ({have} where {can} is possible)"
+                told = (_("{pair} not kept: the proposal makes {players} float down for the second round running "
+                          "({have} where {possible} is possible)") if c == "C14"
+                        else _("{pair} not kept: the proposal makes {players} float down as two rounds ago ({have} "
+                               "where {possible} is possible)"))
             elif own:
-                text = f"{a}-{b} rejected: keeping it leaves {have} where {can} is possible"
+                told = _("{pair} rejected: keeping it leaves {have} where {possible} is possible")
             else:
-                text = (f"{a}-{b} not kept: the proposal leaves {have} where {can} is possible, "
-                        f"and mending that moves {a} or {b}")
+                told = _("{pair} not kept: the proposal leaves {have} where {possible} is possible, and mending that "
+                         "moves {first} or {second}")
+            text = told.format_map(Fields(pair=f"{a}-{b}", have=have, possible=can, first=a, second=b,
+                                           players=" ".join(map(str, who)) if c in ("C14", "C16") else ""))
             if not same_floaters:
-                text += "; the players left unpaired differ too, so [C4]-[C9] may have decided first"
+                text = _("{reason}; the players left unpaired differ too, so [C4]-[C9] may have decided "
+                         "first").format(reason=text)
             data.update({"criterion": c, "certain": same_floaters, "proposed": vp[c], "possible": vf[c]})
             rule = f"C.04.3 [{c}]"
         elif whole_proposal is not None and not same_floaters:
-            fp = " ".join(map(str, whole_proposal[1])) or "nobody"
-            ff = " ".join(map(str, whole_final[1])) or "nobody"
-            text = (f"{a}-{b} not kept: the proposal would leave {fp} unpaired instead of {ff}; it is as good "
-                    f"inside the bracket, so the rest of the round decided (completion, the bye or the next "
-                    f"bracket; which one is not determined here)")
+            fp = " ".join(map(str, whole_proposal[1])) or _("nobody")
+            ff = " ".join(map(str, whole_final[1])) or _("nobody")
+            text = _("{pair} not kept: the proposal would leave {instead} unpaired instead of {kept}; it is as good "
+                     "inside the bracket, so the rest of the round decided (completion, the bye or the next bracket; "
+                     "which one is not determined here)").format(pair=f"{a}-{b}", instead=fp, kept=ff)
             rule = "C.04.3 [C4]-[C9]"
         elif stage == "mdp" and remainder_short is not None:
             rest, need, most = remainder_short
-            text = (f"{a}-{b} not kept: with the MDP-pairing proposed, the remainder {' '.join(map(str, rest))} "
-                    f"can make only {most} legal pair(s) where {need} are possible")
+            text = ngettext("{pair} not kept: with the MDP-pairing proposed, the remainder {players} can make only "
+                            "{most} legal pair where {possible} are possible",
+                            "{pair} not kept: with the MDP-pairing proposed, the remainder {players} can make only "
+                            "{most} legal pairs where {possible} are possible", most).format(
+                pair=f"{a}-{b}", players=" ".join(map(str, rest)), most=most, possible=need)
             rule = "C.04.3 [C6]"
             data.update({"criterion": "C6", "certain": True})
         else:
-            text = f"{a}-{b} not kept: a better pairing exists on a lower criterion (not determined here)"
+            text = _("{pair} not kept: a better pairing exists on a lower criterion (not determined here)").format(
+                pair=f"{a}-{b}")
             rule = "C.04.3 art. 3.8"
         events.append(TraceEvent(Step.REJECTED, text, rule, bracket=bracket, players=(a, b), data=data))
     return events

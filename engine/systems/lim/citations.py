@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from engine.model.explain import TraceEvent
+from engine.model.wording import _
 
 EDITION_2026 = "C.04.4.3"
 SEED = "Lim (seed)"
@@ -46,7 +47,7 @@ def seed_section(article: str) -> str:
     """The 1999 section of a 2026 article number (``3.8`` -> ``10.8``)."""
     if article in _ITEMS:
         return _ITEMS[article]
-    head, _, tail = article.partition(".")
+    head, _dot, tail = article.partition(".")
     chapter = int(head)
     if not 1 <= chapter <= 6:
         raise ValueError(f"art. {article} of C.04.4.3 has no section in the 1999 text")
@@ -56,21 +57,22 @@ def seed_section(article: str) -> str:
 def _rewrite(match: re.Match[str]) -> str:
     items = re.split(r", | and ", match.group(2))
     if any(n in NOT_IN_SEED for item in items for n in item.split("-")):
-        return f"{EDITION_2026} (2026) art. {match.group(2)}, which the 1999 text has no rule for"
+        return _("{edition} (2026) {article}, which the 1999 text has no rule for").format(
+            edition=EDITION_2026, article=f"art. {match.group(2)}")
     sections: list[str] = []
     for item in items:
         ends = list(dict.fromkeys(seed_section(n) for n in item.split("-")))
         s = "-".join(ends)
         if s not in sections:
             sections.append(s)
-    word = "sections" if len(sections) > 1 or "-" in sections[0] else "section"
-    return (f"{SEED} " if match.group(1) else "") + f"{word} {', '.join(sections)}"
+    told = _("sections {numbers}") if len(sections) > 1 or "-" in sections[0] else _("section {numbers}")
+    return (f"{SEED} " if match.group(1) else "") + told.format(numbers=", ".join(sections))
 
 
 def in_seed_numbers(text: str) -> str:
     """``text`` with every C.04.4.3 citation written in the 1999 text's section numbers."""
     if text == EDITION_2026:
-        return f"{SEED} sections 7-13"
+        return f"{SEED} " + _("sections {numbers}").format(numbers="7-13")
     return _CITED.sub(_rewrite, text)
 
 

@@ -13,6 +13,7 @@ gets the colour due, below it the lower ranked one (5.4).
 from __future__ import annotations
 
 from engine.model.tournament import Colour
+from engine.model.wording import _
 from engine.systems.boards import Allocation
 from engine.systems.lim.players import LimPlayer
 
@@ -38,38 +39,44 @@ def allocate(a: LimPlayer, b: LimPlayer, above_median: bool, initial: Colour) ->
     for p, q in ((a, b), (b, a)):
         need = _compulsory(p)
         if need is not Colour.NONE and _compulsory(q) is not need:
-            return _give(p, need, q, "C.04.4.3 art. 5.1, 5.3", f"{p.id} must have {need.name.lower()}")
+            told = _("{player} must have white") if need is Colour.WHITE else _("{player} must have black")
+            return _give(p, need, q, "C.04.4.3 art. 5.1, 5.3", told.format(player=p.id))
     if a.due is not b.due:
         p, q = (a, b) if a.due is not Colour.NONE else (b, a)
         if p.due is Colour.NONE:
             return _no_history(a, b, initial)
-        return _give(p, p.due, q, "C.04.4.3 art. 5.2", f"{p.id} gets the colour due")
+        return _give(p, p.due, q, "C.04.4.3 art. 5.2", _("{player} gets the colour due").format(player=p.id))
     due = a.due
     if abs(a.difference) != abs(b.difference):
         p, q = (a, b) if abs(a.difference) > abs(b.difference) else (b, a)
-        return _give(p, due, q, "C.04.4.3 art. 5.5, 5.6", f"{p.id} is further from equal colours")
+        return _give(p, due, q, "C.04.4.3 art. 5.5, 5.6",
+                     _("{player} is further from equal colours").format(player=p.id))
     for ca, cb in zip(reversed(a.colours), reversed(b.colours)):
         if ca is not cb:
             p, q = (a, b) if ca is due.opposite else (b, a)
-            return _give(p, due, q, "C.04.4.3 art. 5.4",
-                         f"going back, {p.id} had {due.opposite.name.lower()} when {q.id} had {due.name.lower()}")
+            told = (_("going back, {player} had black when {other} had white") if due is Colour.WHITE else
+                    _("going back, {player} had white when {other} had black"))
+            return _give(p, due, q, "C.04.4.3 art. 5.4", told.format(player=p.id, other=q.id))
     if due is Colour.NONE:
         return _no_history(a, b, initial)
     higher, lower = (a, b) if a.id < b.id else (b, a)
     p, q = (higher, lower) if above_median else (lower, higher)
-    side = "at or above the median group the higher" if above_median else "below the median group the lower"
-    return _give(p, due, q, "C.04.4.3 art. 5.4", f"identical histories: {side} ranked player gets the colour due")
+    told = (_("identical histories: at or above the median group the higher ranked player gets the colour due")
+            if above_median else
+            _("identical histories: below the median group the lower ranked player gets the colour due"))
+    return _give(p, due, q, "C.04.4.3 art. 5.4", told)
 
 
 def _no_history(a: LimPlayer, b: LimPlayer, initial: Colour) -> Allocation:
     """Neither has played a game: as in round 1, the higher ranked gets the drawn colour if its number is odd."""
     higher, lower = (a, b) if a.id < b.id else (b, a)
     colour = initial if higher.id % 2 else initial.opposite
-    return _give(higher, colour, lower, "C.04.4.3 art. 7.2", "neither has played: the colour of the lot by number")
+    return _give(higher, colour, lower, "C.04.4.3 art. 7.2", _("neither has played: the colour of the lot by number"))
 
 
 def first_round(top: LimPlayer, bottom: LimPlayer, position: int, initial: Colour) -> Allocation:
     """Art. 7.2: #1 gets the colour drawn; the odd-numbered players of the top half get it too."""
     colour = initial if position % 2 else initial.opposite
-    return _give(top, colour, bottom, "C.04.4.3 art. 7.2",
-                 f"{top.id} is number {position} of the top half: {'the same colour as' if position % 2 else 'the other colour than'} #1")
+    told = (_("{player} is number {position} of the top half: the same colour as #1") if position % 2 else
+            _("{player} is number {position} of the top half: the other colour than #1"))
+    return _give(top, colour, bottom, "C.04.4.3 art. 7.2", told.format(player=top.id, position=position))

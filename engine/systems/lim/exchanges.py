@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.matching.cardinality import Matching, maximum_matching
+from engine.model.wording import _
 
 Pair = tuple[int, int]
 PLAIN_SEARCH_BUDGET = 4000  # arrangements an arbiter's search may write before looking ahead
@@ -136,13 +137,14 @@ class GroupSearch:
             why = self.reason(p, q)
             if why:
                 self._bad[key] = why
-                pending, self._failed = f"{p}-{q}: {why}", (p, q)
+                pending, self._failed = _("{pair}: {reason}").format(pair=f"{p}-{q}", reason=why), (p, q)
                 continue
             self._failed = None
             found = self._dfs(fixed + [(p, q)], rest_after, "")
             if found is not None:
                 return found
-            pending = f"{rest_after[0] if rest_after else p} has no compatible opponent left with {p}-{q} kept"
+            pending = _("{player} has no compatible opponent left with {pair} kept").format(
+                player=rest_after[0] if rest_after else p, pair=f"{p}-{q}")
         return None
 
     # -- the same search, looking ahead -----------------------------------------
@@ -172,14 +174,15 @@ class GroupSearch:
                 why = self.reason(p, q)
                 if why:
                     self._bad[self._key(p, q)] = why
-                    pending, failed = f"{p}-{q}: {why}", (p, q)
+                    pending, failed = _("{pair}: {reason}").format(pair=f"{p}-{q}", reason=why), (p, q)
                     continue
                 ok, repaired = matching.without([index[p], index[q]], 1)
                 if ok:
                     chosen = q
                     matching.adopt(repaired)
                     break
-                pending, failed = f"{p}-{q}: the others could not all be paired then (art. 4.4)", None
+                pending, failed = _("{pair}: the others could not all be paired then ({article})").format(
+                    pair=f"{p}-{q}", article="art. 4.4"), None
             if chosen is None:
                 floated.append(p)
                 rest = on_stuck(p, rest)

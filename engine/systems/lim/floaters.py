@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.model.tournament import Colour, Points
+from engine.model.wording import N_, _
+from engine.systems.lim.citations import cite
 from engine.systems.lim.players import LimPlayer
 
 DOWN = "down"
@@ -22,11 +24,12 @@ UP = "up"
 MAXI_BAND = 100  # art. 3.2.3, 3.8, 5.7
 
 TYPE_WORDS = {
-    "a": "type a: floated into this group already and has no compatible opponent next door",
-    "b": "type b: floated into this group already, has a compatible opponent next door",
-    "c": "type c: no compatible opponent next door",
-    "d": "type d: has a compatible opponent next door",
+    "a": N_("type a: floated into this group already and has no compatible opponent next door"),
+    "b": N_("type b: floated into this group already, has a compatible opponent next door"),
+    "c": N_("type c: no compatible opponent next door"),
+    "d": N_("type d: has a compatible opponent next door"),
 }
+"""Art. 3.9.1's types in words, looked up where a float is told."""
 
 
 @dataclass(frozen=True)
@@ -52,12 +55,16 @@ def floater_type(pid: int, incoming: set[int], adjacent: Sequence[int],
 def forced_reason(p: LimPlayer, others: Sequence[int]) -> tuple[str, str]:
     """Why a player has no suitable opponent in the group: (article, words)."""
     if all(q in p.opponents for q in others):
-        return "C.04.4.3 art. 2.3.1", f"{p.id} has played everyone else in the group"
+        return "C.04.4.3 art. 2.3.1", _("{player} has played everyone else in the group").format(player=p.id)
     if abs(p.difference) >= 2:
-        return "C.04.4.3 art. 2.3.2", f"{p.id} is two colours out of balance and no compatible opponent allows the other"
+        return "C.04.4.3 art. 2.3.2", _("{player} is two colours out of balance and no compatible opponent allows the "
+                                        "other").format(player=p.id)
     if p.repeated is not Colour.NONE:
-        return "C.04.4.3 art. 2.3.3", f"{p.id} had {p.repeated.name.lower()} twice running and no compatible opponent allows the other colour"
-    return "C.04.4.3 art. 2.3", f"{p.id} has no compatible opponent in the group"
+        told = (_("{player} had white twice running and no compatible opponent allows the other colour")
+                if p.repeated is Colour.WHITE else
+                _("{player} had black twice running and no compatible opponent allows the other colour"))
+        return "C.04.4.3 art. 2.3.3", told.format(player=p.id)
+    return "C.04.4.3 art. 2.3", _("{player} has no compatible opponent in the group").format(player=p.id)
 
 
 def rank_order(ids: Sequence[int], direction: str) -> list[int]:
@@ -153,20 +160,40 @@ def evenness_why(chosen: int, article: str, group: Sequence[int], types: dict[in
                  players: dict[int, LimPlayer], direction: str) -> str:
     """Why ``article`` names ``chosen`` to leave the odd group rather than another player, in a clause
     for the explanation (the review said "2 floats (art. 3.10)" and not why 2 rather than 6)."""
-    end = "lowest" if direction == DOWN else "highest"
+    low = direction == DOWN
     majority = colour_majority(group, players)
-    due = f"due {majority.name.lower()}, the colour more of the group are due"
+    # the citations are fields, so that a translation keeps them as the seed's renumbering reads them
+    fields = {"player": chosen, "type": types[chosen], "band": MAXI_BAND, "article": cite(article)}
     if article.endswith("art. 2.3.4"):
-        return f"{chosen} is alone in the group"
+        return _("{player} is alone in the group").format(**fields)
     if article.endswith("art. 3.9.2"):
-        return f"{chosen}'s float is of the least disadvantaged type ({types[chosen]}) in the group (art. 3.9.2)"
+        return _("{player}'s float is of the least disadvantaged type ({type}) in the group ({article})").format(
+            **fields)
+    white = majority is Colour.WHITE
     if article.endswith("art. 3.10"):
         passed = sorted(q for q in group if types[q] == types[chosen] and players[q].floated_last_round)
-        rest = (f"{chosen} is {due}" if majority is not Colour.NONE and players[chosen].due is majority
-                else f"{chosen} is the {end} ranked of the others")
-        return f"{', '.join(map(str, passed))} floated in the round before (art. 3.10); {rest}"
+        if majority is not Colour.NONE and players[chosen].due is majority:
+            rest = (_("{player} is due white, the colour more of the group are due") if white else
+                    _("{player} is due black, the colour more of the group are due")).format(**fields)
+        else:
+            rest = (_("{player} is the lowest ranked of the others") if low else
+                    _("{player} is the highest ranked of the others")).format(**fields)
+        return _("{players} floated in the round before ({article}); {rest}").format(
+            players=", ".join(map(str, passed)), article=cite(article), rest=rest)
     if article.endswith("art. 3.2.2"):
-        return f"{chosen} is {due}, and the {end} ranked of those (art. 3.2.2)"
+        told = {(True, True): _("{player} is due white, the colour more of the group are due, and the lowest ranked of "
+                                "those ({article})"),
+                (True, False): _("{player} is due white, the colour more of the group are due, and the highest ranked "
+                                 "of those ({article})"),
+                (False, True): _("{player} is due black, the colour more of the group are due, and the lowest ranked "
+                                 "of those ({article})"),
+                (False, False): _("{player} is due black, the colour more of the group are due, and the highest "
+                                  "ranked of those ({article})")}[(white, low)]
+        return told.format(**fields)
     if article.endswith("art. 3.2.3"):
-        return f"{chosen} is the {end} ranked: the one due the colour more are due is over {MAXI_BAND} points from it (art. 3.2.3)"
-    return f"{chosen} is the {end} ranked (art. 3.2.4)"
+        return (_("{player} is the lowest ranked: the one due the colour more are due is over {band} points from it "
+                  "({article})") if low else
+                _("{player} is the highest ranked: the one due the colour more are due is over {band} points from it "
+                  "({article})")).format(**fields)
+    return (_("{player} is the lowest ranked ({article})") if low else
+            _("{player} is the highest ranked ({article})")).format(**fields)

@@ -18,6 +18,7 @@ from decimal import Decimal
 from engine.matching.cardinality import Matching
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.tournament import Colour
+from engine.model.wording import _, ngettext
 from engine.systems.lim.citations import cite
 from engine.systems.lim.exchanges import Exchange, GroupSearch, Pair, candidates, perfect_possible, proposal
 from engine.systems.lim.floaters import (
@@ -86,15 +87,19 @@ class Group:
         kind = floater_type(pid, set(self.incoming), self.adjacent, self.ctx.compatible)
         f = Floater(pid, self.direction, kind, article, reason)
         self.out.floaters.append(f)
-        self.event(Step.FLOATER, f"{pid} floats {self.direction} ({TYPE_WORDS[kind]}): {reason}", article, (pid,),
+        told = (_("{player} floats down ({type}): {reason}") if self.direction == DOWN else
+                _("{player} floats up ({type}): {reason}"))
+        self.event(Step.FLOATER, told.format(player=pid, type=_(TYPE_WORDS[kind]), reason=reason), article, (pid,),
                    type=kind, direction=self.direction, reason=reason)
 
     def pair(self) -> Outcome:
         members = rank_order(self.residents + self.incoming, DOWN if self.median else self.direction)
         if not members:
             return self.out
-        where = "median group" if self.median else f"paired {self.direction}ward"
-        self.event(Step.BRACKET, f"Scoregroup {points_text(self.score)} ({where})", "C.04.4.3 art. 2.2",
+        told = (_("Scoregroup {score} (median group)") if self.median else
+                _("Scoregroup {score} (paired downward)") if self.direction == DOWN else
+                _("Scoregroup {score} (paired upward)"))
+        self.event(Step.BRACKET, told.format(score=points_text(self.score)), "C.04.4.3 art. 2.2",
                    tuple(members), score=str(self.score), residents=list(self.residents),
                    mdps=list(self.incoming), direction=self.direction, median=self.median)
         members = self._forced(members)
@@ -102,7 +107,8 @@ class Group:
             return self.out
         matching, index = perfect_possible(members, self.ctx.compatible)
         if self.median and 2 * matching.size < len(members):
-            self.out.blocked = f"only {matching.size} of {len(members) // 2} pairs are possible"
+            self.out.blocked = _("only {possible} of {pairs} pairs are possible").format(possible=matching.size,
+                                                                                          pairs=len(members) // 2)
             return self.out
         most = matching.size
         odd = len(members) % 2 == 1
@@ -146,7 +152,7 @@ class Group:
         types = {q: floater_type(q, set(self.incoming), self.adjacent, self.ctx.compatible) for q in members}
         named, article = choose_evenness_floater(members, types, self.ctx.players, self.direction, self.ctx.maxi,
                                                  lambda q: True)
-        reason = "the group must be even"
+        reason = _("the group must be even")
         chosen = named
         if not self.text_floater:
             chosen, article = choose_evenness_floater(members, types, self.ctx.players, self.direction,
@@ -155,8 +161,9 @@ class Group:
             reason += "; " + evenness_why(chosen, article, members, types, self.ctx.players, self.direction)
         if not self.text_floater:
             if chosen != named:
-                reason += (f"; {named}, whom {cite(article)} names first, is passed over: the group would be a pair "
-                           f"short without {named}, even with {named} brought back by {cite('4.4.1')}")
+                reason += "; " + _("{player}, whom {article} names first, is passed over: the group would be a pair "
+                                   "short without {player}, even with {player} brought back by {back}").format(
+                    player=named, article=cite(article), back=cite("4.4.1"))
         self.float_out(chosen, article, reason)  # the article that chose the player; 2.3.4 only when alone
         ok, repaired = matching.without([index[chosen]], 0)
         matching.adopt(repaired)
@@ -183,12 +190,14 @@ class Group:
             if chosen is None:
                 ok, repaired = matching.without([index[f]], 0)
                 matching.adopt(repaired)
-                self.float_out(f, "C.04.4.3 art. 3.5", f"{f} has no compatible opponent that leaves the group paired")
+                self.float_out(f, "C.04.4.3 art. 3.5",
+                               _("{player} has no compatible opponent that leaves the group paired").format(player=f))
                 rest.remove(f)
                 continue
             due = self.ctx.players[chosen].due is self.ctx.players[f].due.opposite
-            how = "due the other colour" if due else "the first compatible player"
-            self.event(Step.PAIRED, f"floater {f} paired with {chosen}, {how}", "C.04.4.3 art. 3.8", (f, chosen),
+            told = (_("floater {player} paired with {other}, due the other colour") if due else
+                    _("floater {player} paired with {other}, the first compatible player"))
+            self.event(Step.PAIRED, told.format(player=f, other=chosen), "C.04.4.3 art. 3.8", (f, chosen),
                        pairs=[(f, chosen)])
             self.out.pairs.append((f, chosen))
             rest = [q for q in rest if q not in (f, chosen)]
@@ -199,10 +208,11 @@ class Group:
         order = rank_order(members, DOWN if self.median else self.direction)
         if len(order) < 2:
             for pid in order:
-                self.float_out(pid, "C.04.4.3 art. 2.3.4", f"{pid} is left without an opponent")
+                self.float_out(pid, "C.04.4.3 art. 2.3.4", _("{player} is left without an opponent").format(player=pid))
             return
         half = len(order) // 2
-        self.event(Step.PROPOSAL, "proposed: " + ", ".join(f"{a}-{b}" for a, b in proposal(order)),
+        proposed = ", ".join(f"{a}-{b}" for a, b in proposal(order))
+        self.event(Step.PROPOSAL, _("proposed: {pairs}").format(pairs=proposed),
                    "C.04.4.3 art. 2.4", tuple(order), s1=order[:half], s2=order[half:], pairs=proposal(order))
         search = GroupSearch(order, self.ctx.why_not)
         pairs = search.plain() if 2 * matching.size == len(order) else None
@@ -218,7 +228,8 @@ class Group:
             gone = {f.player for f in self.out.floaters}
             for pid in floated:
                 if pid not in gone:
-                    self.float_out(pid, "C.04.4.3 art. 4.4", f"{pid} is left without a compatible opponent")
+                    self.float_out(pid, "C.04.4.3 art. 4.4",
+                                   _("{player} is left without a compatible opponent").format(player=pid))
             after = self.out.events[told:]  # who floated is told after the exchanges that failed them
             del self.out.events[told:]
         else:
@@ -229,7 +240,8 @@ class Group:
         pairs = self._colour_scrutiny(pairs)
         self.out.pairs.extend(pairs)
         if pairs:
-            self.event(Step.PAIRED, "kept: " + ", ".join(f"{a}-{b}" for a, b in pairs), "C.04.4.3 art. 4",
+            self.event(Step.PAIRED, _("kept: {pairs}").format(pairs=", ".join(f"{a}-{b}" for a, b in pairs)),
+                       "C.04.4.3 art. 4",
                        tuple(x for p in pairs for x in p), pairs=list(pairs))
 
     def _stuck_handler(self, matching: Matching, index: dict[int, int]) -> Callable[[int, list[int]], list[int]]:
@@ -240,14 +252,16 @@ class Group:
             partner = matching.remove(index[pid])
             if partner != -1:
                 matching.augment_from(partner)
-            self.float_out(pid, "C.04.4.3 art. 4.4", f"{pid} has no compatible opponent left in the group")
+            self.float_out(pid, "C.04.4.3 art. 4.4",
+                           _("{player} has no compatible opponent left in the group").format(player=pid))
             rest = [q for q in rest if q != pid]
             if self.evenness is not None and not state["returned"] and self.evenness in index:
                 state["returned"] = True  # 4.4.1: the player floated to make the group even comes back
                 e = self.evenness
                 self.out.floaters = [f for f in self.out.floaters if f.player != e]
-                self.event(Step.NOTE, f"{e}, floated to make the group even, is exchanged with {pid}: {e} comes "
-                           f"back into the group, {pid} floats", "C.04.4.3 art. 4.4.1", (e, pid))
+                self.event(Step.NOTE, _("{player}, floated to make the group even, is exchanged with {other}: {player} "
+                                        "comes back into the group, {other} floats").format(player=e, other=pid),
+                           "C.04.4.3 art. 4.4.1", (e, pid))
                 matching.active[index[e]] = True
                 matching.augment_from(index[e])
                 return rank_order(rest + [e], DOWN if self.median else self.direction)
@@ -256,19 +270,25 @@ class Group:
                 ok, repaired = matching.without([index[q]], 0)
                 if ok:
                     matching.adopt(repaired)
-                    why = (f" ({', '.join(map(str, passed))} passed over: the group would be a pair short without "
-                           f"{'them' if len(passed) > 1 else 'that player'})") if passed else ""
-                    self.float_out(q, "C.04.4.3 art. 4.4.2", f"{q} floats with {pid} to keep the group even{why}")
+                    told = (_("{player} floats with {other} to keep the group even") if not passed else
+                            ngettext("{player} floats with {other} to keep the group even ({passed} passed over: the "
+                                     "group would be a pair short without that player)",
+                                     "{player} floats with {other} to keep the group even ({passed} passed over: the "
+                                     "group would be a pair short without them)", len(passed)))
+                    self.float_out(q, "C.04.4.3 art. 4.4.2", told.format(player=q, other=pid,
+                                                                         passed=", ".join(map(str, passed))))
                     return [x for x in rest if x != q]
                 passed.append(q)
             return rest
         return on_stuck
 
     def _exchange_event(self, ex: Exchange, rule: str = "C.04.4.3 art. 4.2") -> None:
-        arrangement = ", ".join(f"{a}-{b}" for a, b in ex.arrangement)
-        why = f" because {ex.reason}" if ex.reason else ""
-        self.event(Step.EXCHANGE, f"{ex.player}'s opponent exchanged ({ex.player}'s {_ordinal(ex.number + 1)} "
-                   f"candidate){why}: {arrangement}", rule,
+        fields = {"player": ex.player, "ordinal": _ordinal(ex.number + 1), "reason": ex.reason,
+                  "arrangement": ", ".join(f"{a}-{b}" for a, b in ex.arrangement)}
+        told = (_("{player}'s opponent exchanged ({player}'s {ordinal} candidate) because {reason}: {arrangement}")
+                if ex.reason else
+                _("{player}'s opponent exchanged ({player}'s {ordinal} candidate): {arrangement}"))
+        self.event(Step.EXCHANGE, told.format(**fields), rule,
                    tuple(x for p in ex.arrangement for x in p), number=ex.number, player=ex.player,
                    pairs=list(ex.arrangement), reason=ex.reason, failed=ex.failed)
 
@@ -302,17 +322,14 @@ class Group:
             found = complete_pairing(others, ctx)
             if found is None:
                 continue
-            due = ctx.players[p].due.name.lower()
+            told = (_("{player} and {other} are both due white") if ctx.players[p].due is Colour.WHITE else
+                    _("{player} and {other} are both due black"))
             arrangement = [(p, r)] + found
-            self._exchange_event(Exchange(p, number, tuple(arrangement), f"{p} and {q} are both due {due}", None),
+            self._exchange_event(Exchange(p, number, tuple(arrangement), told.format(player=p, other=q), None),
                                  "C.04.4.3 art. 5.2")
             return arrangement
         return None
 
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def complete_pairing(order: list[int], ctx: Context) -> list[Pair] | None:
@@ -327,5 +344,12 @@ def complete_pairing(order: list[int], ctx: Context) -> list[Pair] | None:
     matching, index = perfect_possible(order, ctx.compatible)
     if 2 * matching.size < len(order):
         return None
-    found, _ = GroupSearch(order, ctx.why_not, record=False).lookahead(matching, index, lambda pid, left: left)
+    found, _floated = GroupSearch(order, ctx.why_not, record=False).lookahead(matching, index, lambda pid, left: left)
     return found
+
+
+def _ordinal(n: int) -> str:
+    """``n`` as an ordinal ("2nd"), its ending in the reader's language."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return _("{n}th").format(n=n)
+    return {1: _("{n}st"), 2: _("{n}nd"), 3: _("{n}rd")}[n % 10].format(n=n)

@@ -16,6 +16,7 @@ from engine.matching.cardinality import maximum_matching
 from engine.model.explain import Step, TraceEvent, points_text
 from engine.model.result import NoLegalPairing, PairingResult
 from engine.model.tournament import Colour, Pairing, Tournament
+from engine.model.wording import _
 from engine.systems.boards import publish
 from engine.systems.lim.citations import for_seed, in_seed_numbers
 from engine.systems.lim.colours import allocate, first_round
@@ -49,11 +50,12 @@ def _compatibility(t: Tournament, players: dict[int, LimPlayer], last_round: boo
 
     def why_not(a: int, b: int) -> str:
         if b in players[a].opponents:
-            return "rematch"
+            return _("rematch")
         if forbidden and any(frozenset((a, b)) <= f for f in forbidden):
-            return "kept apart by the arbiter"
+            return _("kept apart by the arbiter")
         if masks[a] & _swap(masks[b]) == 0:
-            return "colour: no colours possible without a third in a row or a difference of three (art. 2.1)"
+            told = _("colour: no colours possible without a third in a row or a difference of three ({article})")
+            return told.format(article="art. 2.1")
         return ""
     return compatible, why_not
 
@@ -83,11 +85,12 @@ def _bye_candidates(t: Tournament, players: dict[int, LimPlayer], opts: Options,
     for p in order:
         if p.pab_eligible:
             break
-        trace.append(TraceEvent(Step.NOTE, f"{p.id} may not have the bye: already had a bye or a win without playing",
+        trace.append(TraceEvent(Step.NOTE, _("{player} may not have the bye: already had a bye or a win without "
+                                             "playing").format(player=p.id),
                                 "C.04.1 art. 4" if not opts.seed_rules else "Lim (seed) section 8.2", players=(p.id,)))
     eligible: list[int | None] = [p.id for p in order if p.pab_eligible]
     if not eligible:
-        raise NoLegalPairing("nobody may receive the pairing-allocated bye (C.04.1 art. 4)")
+        raise NoLegalPairing(_("nobody may receive the pairing-allocated bye (C.04.1 art. 4)"))
     return eligible, rule
 
 
@@ -110,8 +113,9 @@ def relaxed_round(t: Tournament, players: dict[int, LimPlayer], opts: Options, l
     """No pairing keeps the text's limits: the one that breaks the fewest, each break named (:mod:`.relaxed`)."""
     broken, allowed = least_broken(t, players, last)
     tests = allowing(_compatibility(t, allowed, last), broken)
-    notes = (TraceEvent(Step.NOTE, f"no pairing keeps every limitation of the text ({stuck}); the pairing that "
-                        "breaks the fewest is proposed for the arbiter to confirm", "C.04.4.3 art. 2.1"),)
+    notes = (TraceEvent(Step.NOTE, _("no pairing keeps every limitation of the text ({refusal}); the pairing that "
+                                     "breaks the fewest is proposed for the arbiter to confirm").format(refusal=stuck),
+                        "C.04.4.3 art. 2.1"),)
     result = pair_within(t, allowed, opts, tests, notes)
     lines = broken_lines(result, players, last, opts.seed_rules)
     named = tuple(TraceEvent(Step.NOTE, "not kept: " + line.split(": ", 1)[1], line.split(": ", 1)[0])
@@ -127,20 +131,25 @@ def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tes
     """
     compatible, why_not = tests
     last = t.is_last_round and t.next_round > 1
-    edition = "the seed's text (sections 7-13)" if opts.seed_rules else "C.04.4.3, 2026"
-    opening = [TraceEvent(Step.NOTE, f"Lim system ({edition}); round {t.next_round}"
-                          + ("; last round: colours give way to equal scores (art. 6)" if last else ""), "C.04.4.3"),
-               *notes]
+    if opts.seed_rules:
+        told = (_("Lim system (the seed's text (sections 7-13)); round {round}; last round: colours give way to equal "
+                  "scores ({article})") if last else _("Lim system (the seed's text (sections 7-13)); round {round}"))
+    else:
+        told = (_("Lim system (C.04.4.3, 2026); round {round}; last round: colours give way to equal scores "
+                  "({article})") if last else _("Lim system (C.04.4.3, 2026); round {round}"))
+    opening = [TraceEvent(Step.NOTE, told.format(round=t.next_round, article="art. 6"), "C.04.4.3"), *notes]
     candidates, rule = _bye_candidates(t, players, opts, opening)
     failed: list[str] = []
     while candidates:
         bye = candidates.pop(0)
         trace = list(opening)
         for other in failed:
-            trace.append(TraceEvent(Step.NOTE, f"with the bye to {other} the others could not all be paired", rule,
+            trace.append(TraceEvent(Step.NOTE, _("with the bye to {players} the others could not all be paired").format(
+                                        players=other), rule,
                                     players=(int(other),)))
         if bye is not None:
-            trace.append(TraceEvent(Step.BYE, f"{bye} gets the pairing-allocated bye", rule, players=(bye,),
+            trace.append(TraceEvent(Step.BYE, _("{player} gets the pairing-allocated bye").format(player=bye), rule,
+                                    players=(bye,),
                                     data={"player": bye}))
         rest = {k: v for k, v in players.items() if k != bye}
         try:
@@ -153,7 +162,7 @@ def pair_within(t: Tournament, players: dict[int, LimPlayer], opts: Options, tes
             failed.append(str(bye))
             continue
         return PairingResult(t.next_round, boards, bye, tuple(trace))
-    raise NoLegalPairing("no pairing of every player exists (C.04.4.3 art. 2.1)")
+    raise NoLegalPairing(_("no pairing of every player exists (C.04.4.3 art. 2.1)"))
 
 
 def _possible_byes(players: dict[int, LimPlayer], compatible: Callable[[int, int], bool], candidates: list[int | None]) -> list[int | None]:
@@ -182,7 +191,7 @@ def _round_one(ctx: Context, players: dict[int, LimPlayer], trace: list[TraceEve
     out = Group(ctx, 1, Decimal(0), sorted(players), [], set(), DOWN, []).pair()
     trace.extend(out.events)
     if out.floaters:
-        raise NoLegalPairing("round 1 cannot be paired with the pairs the arbiter keeps apart")
+        raise NoLegalPairing(_("round 1 cannot be paired with the pairs the arbiter keeps apart"))
     order = sorted(players)
     return [(order.index(min(a, b)) + 1, (min(a, b), max(a, b))) for a, b in out.pairs]
 
@@ -194,10 +203,11 @@ def _later_round(ctx: Context, players: dict[int, LimPlayer], median: Decimal,
         groups.setdefault(p.score, []).append(pid)
     above = sorted((s for s in groups if s > median), reverse=True)
     below = sorted(s for s in groups if s < median)
-    down = " ".join(points_text(s) for s in above) or "none"
-    up = " ".join(points_text(s) for s in below) or "none"
-    trace.append(TraceEvent(Step.NOTE, f"median score {points_text(median)}: groups {down} downward, {up} upward, "
-                            "then the median group", "C.04.4.3 art. 2.2"))
+    down = " ".join(points_text(s) for s in above) or _("none")
+    up = " ".join(points_text(s) for s in below) or _("none")
+    trace.append(TraceEvent(Step.NOTE, _("median score {score}: groups {down} downward, {up} upward, then the median "
+                                         "group").format(score=points_text(median), down=down, up=up),
+                            "C.04.4.3 art. 2.2"))
     number = [0]
     upper = _pair_side(ctx, groups, above, DOWN, median, below, number, trace)
     lower = _pair_side(ctx, groups, below, UP, median, above, number, trace)
@@ -243,9 +253,11 @@ def _pair_median(ctx: Context, residents: list[int], median: Decimal, upper: _Si
         if not side.pairs:
             side, crack_lower = (upper, False) if crack_lower else (lower, True)
         if not side.pairs:
-            raise NoLegalPairing(f"the median group cannot be paired: {out.blocked} (C.04.4.3 art. 2.6)")
+            raise NoLegalPairing(_("the median group cannot be paired: {reason} (C.04.4.3 art. 2.6)").format(
+                reason=out.blocked))
         score, (a, b) = side.pairs.pop()
         (from_below if crack_lower else from_above).extend([a, b])
-        trace.append(TraceEvent(Step.NOTE, f"median group blocked ({out.blocked}): the pair {a}-{b} of group "
-                                f"{points_text(score)} is cracked, both join the median group", article,
+        trace.append(TraceEvent(Step.NOTE, _("median group blocked ({reason}): the pair {pair} of group {score} is "
+                                             "cracked, both join the median group").format(
+                                    reason=out.blocked, pair=f"{a}-{b}", score=points_text(score)), article,
                                 bracket=number, players=(a, b), data={"cracked": (a, b)}))

@@ -23,6 +23,7 @@ from engine.model.explain import Step, TraceEvent
 from engine.model.result import PairingResult, Progress
 from engine.model.team_tournament import TeamTournament
 from engine.model.tournament import Tournament
+from engine.model.wording import _
 from engine.systems.roundrobin.berger import BYE, Cycles, ScheduleError, round_of, total_rounds
 
 
@@ -106,17 +107,21 @@ def explain_team(event: TeamTournament, pairing: TeamPairingMade) -> tuple[Trace
     if not isinstance(pairing, TableRound):
         raise TypeError(f"explain_team explains a table's round, not a {type(pairing).__name__}")
     names = {tpn: team.name for tpn, team in event.teams.items()}
-    steps = [TraceEvent(Step.NOTE, f"round {pairing.round} is row {pairing.round} of the Berger table for "
-                        f"{len(event.teams)} teams, on the teams' pairing numbers", "C.05 Annex 1")]
+    steps = [TraceEvent(Step.NOTE, _("round {round} is row {round} of the Berger table for {count} teams, on the "
+                                     "teams' pairing numbers").format(round=pairing.round, count=len(event.teams)),
+                        "C.05 Annex 1")]
     for m in pairing.matches:
         if m.black == BYE:
-            steps.append(TraceEvent(Step.BYE, f"{m.white} {names.get(m.white, '')} has the round off: the table "
-                                    "pairs it with the number an odd field adds", "C.05 Annex 1", players=(m.white,)))
+            steps.append(TraceEvent(Step.BYE, _("{team} {name} has the round off: the table pairs it with the number "
+                                                "an odd field adds").format(team=m.white, name=names.get(m.white, "")),
+                                    "C.05 Annex 1", players=(m.white,)))
         else:
-            steps.append(TraceEvent(Step.PAIRED, f"{m.white} {names.get(m.white, '')} - {m.black} "
-                                    f"{names.get(m.black, '')}: the table's pair {m.table_board}, the first-named "
-                                    "team with White on board 1", "C.05 Annex 1", players=(m.white, m.black)))
+            steps.append(TraceEvent(Step.PAIRED, _("{white} {white_name} - {black} {black_name}: the table's pair "
+                                                   "{pair}, the first-named team with White on board 1").format(
+                white=m.white, white_name=names.get(m.white, ""), black=m.black, black_name=names.get(m.black, ""),
+                pair=m.table_board), "C.05 Annex 1", players=(m.white, m.black)))
     for tpn in pairing.idle:
-        steps.append(TraceEvent(Step.NOTE, f"{tpn} {names.get(tpn, '')} is not paired: its table opponent does not "
-                                "play this round, and the schedule stays the table's", "C.05", players=(tpn,)))
+        steps.append(TraceEvent(Step.NOTE, _("{team} {name} is not paired: its table opponent does not play this "
+                                             "round, and the schedule stays the table's").format(
+            team=tpn, name=names.get(tpn, "")), "C.05", players=(tpn,)))
     return tuple(steps)

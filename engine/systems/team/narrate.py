@@ -32,6 +32,7 @@ from engine.model.explain import PlayerFacts, Step, TraceEvent, points_text
 from engine.model.team_tournament import ColourType, RoundKind, Score, TeamTournament
 from engine.model.terms import Float, Strength
 from engine.model.tournament import Colour
+from engine.model.wording import N_, _, ngettext
 from engine.systems.team.colours import first_team
 from engine.systems.team.criteria import pair_failures
 from engine.systems.team.facts import TeamFacts, team_facts
@@ -39,10 +40,9 @@ from engine.systems.team.pairing import TeamBracket, TeamPairing
 
 RULE = "C.04.6"
 _LISTED = 12   # teams named in one line before "..."
-_COLOUR = {"w": "White", "b": "Black"}
-_TYPE = {ColourType.A: "type A colour preferences (art. 1.7.1)",
-         ColourType.B: "type B colour preferences (art. 1.7.2)",
-         ColourType.NONE: "no colour preferences (art. 1.7)"}
+_TYPE = {ColourType.A: N_("type A colour preferences (art. 1.7.1)"),
+         ColourType.B: N_("type B colour preferences (art. 1.7.2)"),
+         ColourType.NONE: N_("no colour preferences (art. 1.7)")}
 
 
 def explain(event: TeamTournament, pairing: TeamPairing) -> tuple[TraceEvent, ...]:
@@ -60,7 +60,7 @@ def identifier(pairs: Iterable[tuple[int, int]]) -> tuple[int, ...]:
 def _ids(teams: Iterable[int]) -> str:
     listed = list(teams)
     text = ", ".join(map(str, listed[:_LISTED]))
-    return (text + (" ..." if len(listed) > _LISTED else "")) if listed else "none"
+    return (text + (" ..." if len(listed) > _LISTED else "")) if listed else _("none")
 
 
 def _pts(value: Fraction) -> str:
@@ -104,20 +104,26 @@ class _Story:
 
     def _round(self) -> None:
         ev = self.event
-        primary = "match points" if ev.primary is Score.MATCH else "game points"
-        secondary = "game points" if ev.primary is Score.MATCH else "match points"
-        use = (f"{secondary} decide the first-team after it (art. 4.2.2)" if ev.secondary_used
-               else f"{secondary} not used (art. 4.2.2 skipped)")
-        self._add(Step.NOTE, f"round {self.rnd} of {ev.total_rounds}: {len(self.present)} teams to pair; "
-                  f"score: {primary} (art. 1.2), {use}; {_TYPE[ev.colour_type]}",
+        match = ev.primary is Score.MATCH
+        if ev.secondary_used:
+            score = (_("score: match points (art. 1.2), game points decide the first-team after it (art. 4.2.2)")
+                     if match else
+                     _("score: game points (art. 1.2), match points decide the first-team after it (art. 4.2.2)"))
+        else:
+            score = (_("score: match points (art. 1.2), game points not used (art. 4.2.2 skipped)") if match
+                     else _("score: game points (art. 1.2), match points not used (art. 4.2.2 skipped)"))
+        teams = ngettext("round {round} of {rounds}: {count} team to pair; {score}; {colours}",
+                         "round {round} of {rounds}: {count} teams to pair; {score}; {colours}", len(self.present))
+        self._add(Step.NOTE, teams.format(round=self.rnd, rounds=ev.total_rounds, count=len(self.present),
+                                          score=score, colours=_(_TYPE[ev.colour_type])),
                   f"{RULE} art. 1.2, 1.7", teams=len(self.present))
         absent = sorted(set(ev.teams) & ev.absent_next)
         if absent:
-            self._add(Step.NOTE, f"not paired this round (absent or withdrawn): {_ids(absent)}",
+            self._add(Step.NOTE, _("not paired this round (absent or withdrawn): {teams}").format(teams=_ids(absent)),
                       "C.04.2 art. 3.2-3.3", players=absent)
         if self.last_two:
-            self._add(Step.NOTE, "one of the last two rounds: [C7] and [C10] (floaters of the previous "
-                      "round) do not apply", f"{RULE} art. 2.3.4, 2.3.7")
+            self._add(Step.NOTE, _("one of the last two rounds: [C7] and [C10] (floaters of the previous "
+                                   "round) do not apply"), f"{RULE} art. 2.3.4, 2.3.7")
 
     # -- the bye ---------------------------------------------------------------------------
 
@@ -125,9 +131,9 @@ class _Story:
         """Art. 2.1.2 [C2]: the round of the bye or of the match won by forfeit that bars ``tpn``."""
         for r, entry in enumerate(self.event.teams[tpn].rounds, start=1):
             if entry.kind is RoundKind.BYE:
-                return f"{tpn} (bye in round {r})"
+                return _("{team} (bye in round {round})").format(team=tpn, round=r)
             if entry.forfeit_win:
-                return f"{tpn} (won round {r} by forfeit)"
+                return _("{team} (won round {round} by forfeit)").format(team=tpn, round=r)
         return str(tpn)
 
     def _bye(self) -> None:
@@ -137,15 +143,19 @@ class _Story:
         f = self.facts[bye]
         barred = [t for t in self.present if self.facts[t].bye_barred]
         skipped = list(self.pairing.bye_passed_over)
-        text = (f"{bye} gets the pairing-allocated bye (art. 1.4): score {_pts(f.score)}, "
-                f"{f.matches_played} match(es) played, TPN {bye} - the first team by lowest score (3.4.2), "
-                "most matches played (3.4.3), largest TPN (3.4.4)")
+        text = ngettext("{team} gets the pairing-allocated bye (art. 1.4): score {score}, {played} match played, "
+                        "TPN {team} - the first team by lowest score (3.4.2), most matches played (3.4.3), largest "
+                        "TPN (3.4.4)",
+                        "{team} gets the pairing-allocated bye (art. 1.4): score {score}, {played} matches played, "
+                        "TPN {team} - the first team by lowest score (3.4.2), most matches played (3.4.3), largest "
+                        "TPN (3.4.4)", f.matches_played).format(team=bye, score=_pts(f.score), played=f.matches_played)
         if skipped:
-            text += (f"; passed over: {_ids(skipped)}, each of whom would leave the other teams "
-                     "without a legal pairing (3.4.1)")
+            text += "; " + _("passed over: {teams}, each of whom would leave the other teams without a legal pairing "
+                             "(3.4.1)").format(teams=_ids(skipped))
         if barred:
-            text += "; barred by [C2] (art. 2.1.2): " + ", ".join(self._barred_why(t) for t in barred[:_LISTED])
-            text += " ..." if len(barred) > _LISTED else ""
+            listed = ", ".join(self._barred_why(t) for t in barred[:_LISTED])
+            listed += " ..." if len(barred) > _LISTED else ""
+            text += "; " + _("barred by [C2] (art. 2.1.2): {teams}").format(teams=listed)
         self._add(Step.BYE, text, f"{RULE} art. 3.4", players=(bye,), skipped=skipped, ineligible=barred)
 
     # -- a bracket ---------------------------------------------------------------------------
@@ -179,8 +189,9 @@ class _Story:
 
     def _bracket(self, no: int, b: TeamBracket) -> None:
         members = [*b.residents, *b.upfloaters]
-        text = f"bracket {no} (score {_pts(b.score)}): top-scoregroup {_ids(b.residents)}"
-        text += f", upfloaters {_ids(b.upfloaters)}" if b.upfloaters else ""
+        text = (_("bracket {bracket} (score {score}): top-scoregroup {teams}, upfloaters {upfloaters}") if b.upfloaters
+                else _("bracket {bracket} (score {score}): top-scoregroup {teams}")).format(
+            bracket=no, score=_pts(b.score), teams=_ids(b.residents), upfloaters=_ids(b.upfloaters))
         self._add(Step.BRACKET, text, f"{RULE} art. 1.3.2, 3.3.2", no, members,
                   tuple(self._team_facts(t) for t in members),
                   score=str(_decimal(b.score)), residents=list(b.residents), upfloaters=list(b.upfloaters), mdps=[])
@@ -192,40 +203,51 @@ class _Story:
         count = len(b.upfloaters)
         for t in b.upfloaters:
             f = self.facts[t]
-            note = f"{t} upfloats from score {_pts(f.score)}"
-            if f.floated and not self.last_two:
-                note += " (it floated in the previous round: counts for [C7])"
+            note = (_("{team} upfloats from score {score} (it floated in the previous round: counts for [C7])")
+                    if f.floated and not self.last_two
+                    else _("{team} upfloats from score {score}")).format(team=t, score=_pts(f.score))
             self._add(Step.FLOATER, note, f"{RULE} art. 3.5.1", no, (t,), score=str(_decimal(f.score)))
         if count == fewest and not b.failed_profiles:
             if count:
-                self._add(Step.NOTE, f"an odd top-scoregroup takes one upfloater, the fewest [C4], of the highest "
-                          f"score below it, {_pts(self.facts[b.upfloaters[0]].score)} [C5]",
+                self._add(Step.NOTE, _("an odd top-scoregroup takes one upfloater, the fewest [C4], of the highest "
+                                       "score below it, {score} [C5]").format(
+                                           score=_pts(self.facts[b.upfloaters[0]].score)),
                           f"{RULE} art. 2.3.1-2.3.2, 3.5.2", no)
         else:
             if count > fewest:
-                fewer = "one upfloater" if fewest else "no upfloater"
-                self._add(Step.NOTE, f"{count} upfloaters: with {fewer}, the fewest [C4] allows here, no set pairs "
-                          "legally with the top-scoregroup and leaves the other teams pairable ([C1], [C3])",
+                told = (_("{count} upfloaters: with one upfloater, the fewest [C4] allows here, no set pairs "
+                          "legally with the top-scoregroup and leaves the other teams pairable ([C1], [C3])")
+                        if fewest else
+                        _("{count} upfloaters: with no upfloater, the fewest [C4] allows here, no set pairs "
+                          "legally with the top-scoregroup and leaves the other teams pairable ([C1], [C3])"))
+                self._add(Step.NOTE, told.format(count=count),
                           f"{RULE} art. 2.3.1, 2.2.1, 3.5.2", no)
             for scores, why in b.failed_profiles:
                 if len(scores) != count:
                     continue
-                self._add(Step.REJECTED, f"upfloaters of scores {self._profile(scores)} passed over: "
-                          + self._why_profile(why), f"{RULE} art. 2.3.2, {self._rule(why)}", no,
+                self._add(Step.REJECTED, _("upfloaters of scores {scores} passed over: {reason}").format(
+                              scores=self._profile(scores), reason=self._why_profile(why)),
+                          f"{RULE} art. 2.3.2, {self._rule(why)}", no,
                           profile=[str(_decimal(s)) for s in scores], reason=why)
             if count:
                 chosen = tuple(self.facts[t].score for t in b.upfloaters)
-                self._add(Step.NOTE, f"upfloaters' scores {self._profile(chosen)}: the highest, taken in ascending "
-                          "order, that leave a legal pairing [C5]", f"{RULE} art. 2.3.2, 3.5.2", no)
+                self._add(Step.NOTE, _("upfloaters' scores {scores}: the highest, taken in ascending order, that "
+                                       "leave a legal pairing [C5]").format(scores=self._profile(chosen)),
+                          f"{RULE} art. 2.3.2, 3.5.2", no)
         for ups, why in b.passed_over:
-            self._add(Step.REJECTED, f"set {{{', '.join(map(str, ups))}}} passed over: {self._why_set(ups, why, b)}",
+            self._add(Step.REJECTED, _("set {set} passed over: {reason}").format(
+                          set="{" + ", ".join(map(str, ups)) + "}", reason=self._why_set(ups, why, b)),
                       f"{RULE} {self._rule(why)}", no, ups, set=list(ups), reason=why)
         if count:
-            text = (f"upfloaters {{{', '.join(map(str, b.upfloaters))}}}: the first set in the order of art. 3.5.3-3.5.4 "
-                    "(by descending score, then ascending TPN) that pairs legally with the top-scoregroup")
-            text += "; [C6] kept" if b.c6_kept else "; no set keeps [C6], so the sets that fail it were compared"
+            text = _("upfloaters {set}: the first set in the order of art. 3.5.3-3.5.4 (by descending score, then "
+                     "ascending TPN) that pairs legally with the top-scoregroup").format(
+                set="{" + ", ".join(map(str, b.upfloaters)) + "}")
+            text += "; " + (_("[C6] kept") if b.c6_kept
+                            else _("no set keeps [C6], so the sets that fail it were compared"))
             if not self.last_two:
-                text += f"; [C7]: {b.c7_floaters} upfloater(s) floated in the previous round"
+                text += "; " + ngettext("[C7]: {count} upfloater floated in the previous round",
+                                        "[C7]: {count} upfloaters floated in the previous round",
+                                        b.c7_floaters).format(count=b.c7_floaters)
             self._add(Step.NOTE, text, f"{RULE} art. 3.5.5", no, b.upfloaters, final=False)
 
     @staticmethod
@@ -240,23 +262,26 @@ class _Story:
     @staticmethod
     def _why_profile(why: str) -> str:
         if why == "C1":
-            return "no such set lets the bracket be paired without a second meeting"
+            return _("no such set lets the bracket be paired without a second meeting")
         if why == "C3":
-            return "every such set leaves teams outside the bracket that cannot all be paired"
-        return "no such set both pairs the bracket legally and leaves the other teams pairable"
+            return _("every such set leaves teams outside the bracket that cannot all be paired")
+        return _("no such set both pairs the bracket legally and leaves the other teams pairable")
 
     def _why_set(self, ups: Sequence[int], why: str, chosen: TeamBracket) -> str:
         if why == "C1":
-            return "the bracket with it has no pairing without a second meeting"
+            return _("the bracket with it has no pairing without a second meeting")
         if why == "C3":
-            return "the teams left outside the bracket could then not all be paired"
+            return _("the teams left outside the bracket could then not all be paired")
         if why == "C6":
             following = next((s for s in self.scores if s < chosen.score), None)
-            where = f" (score {_pts(following)})" if following is not None else ""
-            return (f"what it leaves of the next scoregroup{where} could not be paired with its fewest "
-                    "upfloaters")
+            if following is None:
+                return _("what it leaves of the next scoregroup could not be paired with its fewest upfloaters")
+            return _("what it leaves of the next scoregroup (score {score}) could not be paired with its fewest "
+                     "upfloaters").format(score=_pts(following))
         floated = sum(1 for t in ups if self.facts[t].floated)
-        return f"{floated} of its upfloaters floated in the previous round, the chosen set's {chosen.c7_floaters}"
+        return ngettext("{count} of its upfloaters floated in the previous round, the chosen set's {chosen}",
+                        "{count} of its upfloaters floated in the previous round, the chosen set's {chosen}",
+                        floated).format(count=floated, chosen=chosen.c7_floaters)
 
     def _failures(self, pairs: Iterable[tuple[int, int]], top: Fraction) -> tuple[int, int, int]:
         c8 = c9 = c10 = 0
@@ -287,27 +312,34 @@ class _Story:
         half = len(order) // 2
         first = list(zip(order[:half], order[half:]))
         kept = sorted((min(a, c), max(a, c)) for a, c in b.pairs)
-        self._add(Step.PROPOSAL, f"first pairing in the order of identifiers: {_pairs_text(first)} "
-                  f"(identifier {' '.join(map(str, identifier(first)))})", f"{RULE} art. 3.6.1-3.6.3", no, order,
+        self._add(Step.PROPOSAL, _("first pairing in the order of identifiers: {pairs} (identifier "
+                                   "{identifier})").format(pairs=_pairs_text(first),
+                                                            identifier=" ".join(map(str, identifier(first)))),
+                  f"{RULE} art. 3.6.1-3.6.3", no, order,
                   s1=list(order[:half]), s2=list(order[half:]), pairs=[list(p) for p in first])
         if first != kept:
             met = [(a, c, self._met_in(a, c)) for a, c in first if self._met_in(a, c) is not None]
             for a, c, r in met:
-                self._add(Step.REJECTED, f"{a}-{c}: they met in round {r}", f"{RULE} [C1] art. 2.1.1", no, (a, c))
+                self._add(Step.REJECTED, _("{pair}: they met in round {round}").format(pair=f"{a}-{c}", round=r),
+                          f"{RULE} [C1] art. 2.1.1", no, (a, c))
             if not met:
-                self._add(Step.REJECTED, f"{_pairs_text(first)} is legal but has {self._counts(self._failures(first, b.score))} "
-                          f"failures against the kept pairing's {self._counts(self._failures(kept, b.score))}",
+                self._add(Step.REJECTED, _("{pairs} is legal but has {counts} failures against the kept pairing's "
+                                           "{kept}").format(pairs=_pairs_text(first),
+                                                            counts=self._counts(self._failures(first, b.score)),
+                                                            kept=self._counts(self._failures(kept, b.score))),
                           f"{RULE} art. 2.3.5-2.3.7, 3.6.4", no, order)
         counts = self._failures(kept, b.score)
         wanted = []
         for a, c in kept:
             pa, pc = self.facts[a].preference, self.facts[c].preference
             if pa is not None and pc is not None and pa[0] == pc[0]:
-                wanted.append(f"{a}-{c} (both want {_COLOUR[pa[0]]})")
-        text = (f"pairs: {_pairs_text(kept)} (identifier {' '.join(map(str, identifier(kept)))}): the first pairing "
-                f"without a second meeting [C1] with the fewest failures, in this order, of {self._counts(counts)}")
+                wanted.append((_("{pair} (both want White)") if pa[0] == "w" else _("{pair} (both want Black)"))
+                              .format(pair=f"{a}-{c}"))
+        text = _("pairs: {pairs} (identifier {identifier}): the first pairing without a second meeting [C1] with the "
+                 "fewest failures, in this order, of {counts}").format(
+            pairs=_pairs_text(kept), identifier=" ".join(map(str, identifier(kept))), counts=self._counts(counts))
         if wanted:
-            text += "; unfulfilled preferences: " + ", ".join(wanted)
+            text += "; " + _("unfulfilled preferences: {pairs}").format(pairs=", ".join(wanted))
         self._add(Step.PAIRED, text, f"{RULE} art. 3.6.4", no, order, pairs=[list(p) for p in kept],
                   c8=counts[0], c9=counts[1], c10=counts[2])
 
@@ -321,40 +353,58 @@ class _Story:
             fw, fb = self.facts[m.white], self.facts[m.black]
             first, other = (fw, fb) if first_team(fw, fb, ev.secondary_used) else (fb, fw)
             why_first = self._why_first(first, other)
-            text = (f"{m.white}-{m.black}: {m.white} has White on board 1 - {self._why_colour(m.colour_rule, m.white, first, other)}; "
-                    f"first-team {first.tpn} ({why_first})")
+            text = _("{pair}: {white} has White on board 1 - {why}; first-team {first} ({first_why})").format(
+                pair=f"{m.white}-{m.black}", white=m.white, why=self._why_colour(m.colour_rule, m.white, first, other),
+                first=first.tpn, first_why=why_first)
             self._add(Step.COLOUR, text, f"{RULE} art. {m.colour_rule}", players=(m.white, m.black),
                       white=m.white, black=m.black, first_team=first.tpn)
 
     def _why_first(self, first: TeamFacts, other: TeamFacts) -> str:
         if first.primary != other.primary:
-            return "higher score, 4.2.1"
+            return _("higher score, 4.2.1")
         if self.event.secondary_used and first.secondary != other.secondary:
-            return "higher secondary score, 4.2.2"
-        return "smaller TPN, 4.2.3"
+            return _("higher secondary score, 4.2.2")
+        return _("smaller TPN, 4.2.3")
 
     def _why_colour(self, rule: str, white: int, first: TeamFacts, other: TeamFacts) -> str:
         def pref(f: TeamFacts) -> str:
             if f.preference is None:
-                return "none"
-            kind = "simple" if self.event.colour_type is ColourType.A else ("strong" if f.preference[1] == 2 else "mild")
-            return f"{kind} {_COLOUR[f.preference[0]]}"
+                return _("none")
+            white = f.preference[0] == "w"
+            if self.event.colour_type is ColourType.A:
+                return _("simple White") if white else _("simple Black")
+            if f.preference[1] == 2:
+                return _("strong White") if white else _("strong Black")
+            return _("mild White") if white else _("mild Black")
 
-        initial = "White" if self.event.initial_colour_white else "Black"
-        texts = {
-            "4.3.1": f"neither team has played a match: the first-team's TPN {first.tpn} is "
-                     f"{'odd, so it takes' if first.tpn % 2 else 'even, so it takes the opposite of'} the "
-                     f"initial-colour ({initial}, art. 4.1)",
-            "4.3.2": f"only one team has a colour preference ({first.tpn}: {pref(first)}, {other.tpn}: "
-                     f"{pref(other)}), granted",
-            "4.3.3": f"opposite preferences ({first.tpn}: {pref(first)}, {other.tpn}: {pref(other)}), both granted",
-            "4.3.4": f"only one strong preference ({first.tpn}: {pref(first)}, {other.tpn}: {pref(other)}), granted",
-            "4.3.5": f"White to the lower colour difference ({first.tpn}: {first.colour_difference:+d}, "
-                     f"{other.tpn}: {other.colour_difference:+d})",
-            "4.3.6": f"colours alternated from the most recent played match in which one team had White and the "
-                     f"other Black ({first.tpn}: {first.colours.upper()}, {other.tpn}: {other.colours.upper()})",
-            "4.3.7": f"the first-team's preference ({pref(first)}) granted",
-            "4.3.8": "the first-team's colour alternated from its last played match",
-            "4.3.9": "the other team's colour alternated from its last played match",
-        }
-        return texts.get(rule, rule)
+        initial = _("White") if self.event.initial_colour_white else _("Black")
+        both = {"first": first.tpn, "first_pref": pref(first), "other": other.tpn, "other_pref": pref(other)}
+        if rule == "4.3.1":
+            return (_("neither team has played a match: the first-team's TPN {first} is odd, so it takes the "
+                      "initial-colour ({colour}, art. 4.1)") if first.tpn % 2 else
+                    _("neither team has played a match: the first-team's TPN {first} is even, so it takes the "
+                      "opposite of the initial-colour ({colour}, art. 4.1)")).format(first=first.tpn, colour=initial)
+        if rule == "4.3.2":
+            return _("only one team has a colour preference ({first}: {first_pref}, {other}: {other_pref}), "
+                     "granted").format(**both)
+        if rule == "4.3.3":
+            return _("opposite preferences ({first}: {first_pref}, {other}: {other_pref}), both granted").format(**both)
+        if rule == "4.3.4":
+            return _("only one strong preference ({first}: {first_pref}, {other}: {other_pref}), granted").format(
+                **both)
+        if rule == "4.3.5":
+            return _("White to the lower colour difference ({first}: {first_cd}, {other}: {other_cd})").format(
+                first=first.tpn, first_cd=f"{first.colour_difference:+d}", other=other.tpn,
+                other_cd=f"{other.colour_difference:+d}")
+        if rule == "4.3.6":
+            return _("colours alternated from the most recent played match in which one team had White and the "
+                     "other Black ({first}: {first_colours}, {other}: {other_colours})").format(
+                first=first.tpn, first_colours=first.colours.upper(), other=other.tpn,
+                other_colours=other.colours.upper())
+        if rule == "4.3.7":
+            return _("the first-team's preference ({preference}) granted").format(preference=pref(first))
+        if rule == "4.3.8":
+            return _("the first-team's colour alternated from its last played match")
+        if rule == "4.3.9":
+            return _("the other team's colour alternated from its last played match")
+        return rule

@@ -33,6 +33,7 @@ from itertools import combinations, combinations_with_replacement
 from engine.matching.cardinality import maximum_matching
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.team_tournament import ColourType, TeamTournament
+from engine.model.wording import _
 from engine.systems.team.colours import allocate
 from engine.systems.team.criteria import pair_failures
 from engine.systems.team.facts import TeamFacts, team_facts
@@ -134,8 +135,8 @@ def _find_bye(state: _Round) -> tuple[int | None, tuple[int, ...]]:
     for i, team in enumerate(candidates):
         if state.pairable(everyone - {team}):
             return team, tuple(candidates[:i])
-    raise NoTeamPairing("no team can receive the pairing-allocated bye and leave a legal pairing"
-                        " for the others (C.04.6 art. 3.4.1, art. 3.3.3)")
+    raise NoTeamPairing(_("no team can receive the pairing-allocated bye and leave a legal pairing for the others "
+                          "(C.04.6 art. 3.4.1, art. 3.3.3)"))
 
 
 def _profiles(state: _Round, lower: Sequence[int], count: int) -> list[tuple[int, ...]]:
@@ -280,8 +281,8 @@ def _select(state: _Round, top: int, residents: list[int], nodes: frozenset[int]
             if len(failed) < _KEPT_FOR_REVIEW:
                 reasons = {why for _, why in seen if isinstance(why, str)}
                 failed.append((tuple(state.score_of_level[lv] for lv in profile), "/".join(sorted(reasons))))
-    raise NoTeamPairing(f"the top-scoregroup of score {state.facts[residents[0]].score} has no legal"
-                        " pairing with any set of upfloaters (C.04.6 art. 3.3.3)")
+    raise NoTeamPairing(_("the top-scoregroup of score {score} has no legal pairing with any set of upfloaters "
+                          "(C.04.6 art. 3.3.3)").format(score=state.facts[residents[0]].score))
 
 
 def pair_team(event: TeamTournament) -> TeamPairing:
@@ -293,8 +294,8 @@ def pair_team(event: TeamTournament) -> TeamPairing:
         nodes = nodes - {bye}
     elif not state.pairable(nodes):
         # said of the whole round, not of the first bracket that would find no set of upfloaters
-        raise NoTeamPairing(f"the {len(nodes)} teams to pair have no pairing in which no two of them meet again"
-                            " ([C1] art. 2.1.1; C.04.6 art. 3.3.3: the Chief Arbiter decides)")
+        raise NoTeamPairing(_("the {count} teams to pair have no pairing in which no two of them meet again ([C1] "
+                              "art. 2.1.1; C.04.6 art. 3.3.3: the Chief Arbiter decides)").format(count=len(nodes)))
     pairs: list[tuple[int, int]] = []
     brackets: list[TeamBracket] = []
     while nodes:
