@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from swisstui.outputs.team_standings import team_tiebreaks, tiebreak_cells
+from swisstui.outputs.team_standings import team_table, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.session.actions import ActionError
 from swisstui.screens.board_standings import BoardStandingsScreen
@@ -45,9 +45,10 @@ class TeamStandingsScreen(AfterRoundScreen):
     def refresh_data(self) -> None:
         event = self.session.event
         table = self.query_one(RowTable)
-        primary = self.session.teams.team_tournament().primary
+        built = team_table(event, self._round())  # one team tournament for the scores, the order and the tie-breaks
+        primary = built.tournament.primary
         first, second = standing_columns(primary)
-        standings = team_tiebreaks(event, self._round())
+        standings = built.standings
         codes = [tb.code for tb in standings.tiebreaks]
         labels = ["Pl", "No", "Team", first, second, "Pld", *codes]
         if [str(c.label) for c in table.columns.values()] != labels:  # the list changed in the settings
@@ -55,7 +56,7 @@ class TeamStandingsScreen(AfterRoundScreen):
             for label in labels:
                 table.add_column(label, key=label)
         table.clear()
-        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(event, self._round(), primary)]
+        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(built.rows, primary)]
         fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(labels) if i != 2]
         width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
         for row in rows:
