@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from swisstui.store import schema
 from swisstui.store.board_results import result_codes
 from swisstui.store.event import PlayerRecord
-from swisstui.store.lineups import EMPTY, lineup_problem
+from swisstui.store.lineups import EMPTY, LINEUP_RULES, STRICT, lineup_problem
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.schema import EventFileError
 from swisstui.store.team_records import FORFEIT_SIDES, TeamBoard, TeamMatchRecord, TeamRecord, TeamRound, TeamSettings
@@ -65,6 +65,7 @@ def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSett
         bye_match_points=points("bye_match_points", defaults.bye_match_points),
         bye_game_points=points("bye_game_points", None),
         board_colours=_board_colours(reader, t, where, size),
+        lineup=reader.choice(t, where, "lineup", LINEUP_RULES, STRICT),
     )
 
 
@@ -252,6 +253,6 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
                               "as team_boards, or forfeit = the side that lost the match by forfeit",
                               field="rounds.team_matches")
         for tid in match.teams if match.boards else ():
-            problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size)
+            problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size, team.lineup)
             if problem is not None:
                 raise reader.fail(rows_at[match.number], f"match {match.number}: {problem}", field="rounds.team_boards")

@@ -37,7 +37,7 @@ SETTINGS_KEYS = (
     "fide_mode", "result_keys", "colour_seed", "bye_limit", "rating_type", "options", "team",
 )
 TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points",
-                      "board_colours")
+                      "board_colours", "lineup")
 TEAM_KEYS = ("id", "name", "short", "federation", "club", "captain", "roster", "reserves", "withdrawn_after")
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")
