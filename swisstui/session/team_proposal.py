@@ -33,6 +33,9 @@ class TeamProposal:
     steps: tuple[TraceEvent, ...]
     inputs: TeamTournament
     revision: int
+    forfeited: tuple[tuple[int, int, str], ...] = ()
+    """A round robin's matches a withdrawn team lost by forfeit (``left-games``): (white, black, the side that
+    lost). Not played, so not among ``pairs`` the validator checks; stored with ``forfeit`` set."""
 
     @property
     def matches(self) -> tuple[tuple[int, int], ...]:
@@ -67,7 +70,10 @@ def propose_round(event: ev.Event, team: TeamSettings, unfinished: str | None) -
         raise ActionError(f"round {number} cannot be paired: {err}") from None
     pairs = tuple((m.white, m.black) for m in pairing.matches)
     _check(info, snapshot, pairs, number)
-    return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot, event.revision)
+    # a team round robin's matches left by a withdrawal and forfeited (engine.systems.roundrobin.teams)
+    forfeited = tuple((m.white, m.black, m.forfeit) for m in getattr(pairing, "forfeited", ()))
+    return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot,
+                        event.revision, forfeited)
 
 
 def _check(info: systems.SystemInfo, snapshot: TeamTournament, pairs: tuple[tuple[int, int], ...],
@@ -114,16 +120,18 @@ def store_round(event: ev.Event, team: TeamSettings, proposal: TeamProposal) -> 
     present = {p.id for p in event.players if p.plays_in(number) and p.id not in rnd.requests}
     rnd.team.matches = []
     rnd.team.bye = None
-    for white, black in proposal.pairs:
+    for white, black, side in [(w, b, "") for w, b in proposal.pairs] + list(proposal.forfeited):
         if black == 0:
             rnd.team.bye = white
             continue
-        match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black)
+        # a match forfeited whole keeps the teams' lineups, so the players' forfeits are on their boards (TRF 330)
+        match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black, forfeit=side)
         lineups = {t: default_lineup(event.team_record(t), team.size, present) for t in (white, black)}
         for board in range(1, team.size + 1):
             w, b = match.side_of_board(board, team.board_colours)
             match.boards.append(TeamBoard(board, lineups[w][board - 1], lineups[b][board - 1]))
         rnd.team.matches.append(match)
     rnd.published = True
-    shown = ", ".join(f"{w}-{b}" if b else f"{w} bye" for w, b in proposal.pairs)
+    shown = ", ".join([f"{w}-{b}" if b else f"{w} bye" for w, b in proposal.pairs]
+                      + [f"{w}-{b} forfeited by {side}" for w, b, side in proposal.forfeited])
     return f"round {number} ({proposal.system}): {shown}"

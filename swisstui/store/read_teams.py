@@ -139,7 +139,9 @@ class _RoundTeams:
         self.teams = teams
         self.taken: dict[int, str] = {}
 
-    def take(self, value: Any, at: KeyPath, what: str, field: str) -> int:
+    def take(self, value: Any, at: KeyPath, what: str, field: str, forfeited: bool = False) -> int:
+        """Place team ``value``; ``forfeited``: in a match it lost whole by forfeit, which a team round robin
+        records for a withdrawn team's match when its regulations say so (``left-games``, C.06 art. 5.4)."""
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.reader.fail(at, f"expected a team number, got {value!r}", field=field)
         if value not in self.teams:
@@ -148,7 +150,7 @@ class _RoundTeams:
             raise self.reader.fail(at, f"team {value} is twice in round {self.number} ({self.taken[value]} and {what})",
                                    field=field)
         team = self.teams[value]
-        if not team.plays_in(self.number) and what != "absent_teams":
+        if not team.plays_in(self.number) and what != "absent_teams" and not forfeited:
             raise self.reader.fail(at, f"team {value} withdrew after round {team.withdrawn_after} but is paired in "
                                        f"round {self.number}", field=field)
         self.taken[value] = what
@@ -177,11 +179,11 @@ def read_team_round(reader: TeamReader, t: dict[str, Any], where: KeyPath, numbe
         if match_no != len(matches) + 1:
             raise reader.fail(mwhere + ("match",), f"match {match_no} follows match {len(matches)}: number the "
                                                    "matches 1, 2, ... in publishing order")
-        white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
-                            "rounds.team_matches.white")
-        black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
-                            "rounds.team_matches.black")
         forfeit = reader.choice(m, mwhere, "forfeit", FORFEIT_SIDES, "")
+        white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
+                            "rounds.team_matches.white", forfeit in ("white", "both"))
+        black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
+                            "rounds.team_matches.black", forfeit in ("black", "both"))
         if forfeit and not published:
             raise reader.fail(mwhere + ("forfeit",), f"round {number} is not published, so no match is forfeited yet")
         matches.append(TeamMatchRecord(match_no, white, black, forfeit=forfeit))
