@@ -25,6 +25,7 @@ from engine.model.explain import TraceEvent
 from engine.model.result import PairingResult, Progress
 from engine.model.team_tournament import TeamTournament
 from engine.model.tournament import ZERO, PointSystem, Settings, Tournament
+from engine.model.wording import N_
 
 
 class Pairer(Protocol):
@@ -181,10 +182,10 @@ LEFT_GAMES = SystemOption(
     "5.4: '-' and '+'), or not played, no points either side; the schedule stays the table's (C.05)",
     values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
 TEAM_LEFT_GAMES = SystemOption(
-    "left-games", "Matches a withdrawal leaves",
-    "the matches a withdrawn team no longer plays: forfeited, the opponent winning the match by forfeit on every "
-    "board (FIDE Tournament Rules art. 5.4, TRF-2026 record 330), or not played, no points either side; the "
-    "schedule stays the table's (C.05)",
+    "left-games", N_("Matches a withdrawal leaves"),
+    N_("the matches a withdrawn team no longer plays: forfeited, the opponent winning the match by forfeit on "
+       "every board (FIDE Tournament Rules art. 5.4, TRF-2026 record 330), or not played, no points either side; "
+       "the schedule stays the table's (C.05)"),
     values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
 """A team round robin's choice for a withdrawn team's matches, as ``left-games`` is a round robin of players'
 (the same id and values: an event file or ``swisstui new --left-games`` says it the same way). Read by the
