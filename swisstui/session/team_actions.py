@@ -271,7 +271,7 @@ class TeamService(Service):
         """The players ``team_id`` puts on the boards of its match in ``round_number``, in board order (0: a board
         left empty); refused with the rule named when the team may not field them, or once a board has a result.
         Under the event's ``lineup = "warn"`` a lineup breaking only a rule the regulations may relax (the board
-        order, a board left empty above a player, no player at all) is stored, and the change holds a warning
+        order, a board left empty above a player) is stored, and the change holds a warning
         naming each rule broken (also in the history line); [] when it breaks none."""
         warned: list[str] = []
 

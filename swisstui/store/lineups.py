@@ -4,17 +4,18 @@ One set of rules serves the event file's reader (a hand-edited file) and the ses
 arbiter's change), so the two can never disagree on what a lineup may be. Two kinds of rule:
 
 - what makes a lineup a lineup, never relaxed: the players are the team's own (its roster or
-  reserves), none sits on two boards, and there is one entry a board (``[settings.team] size``;
-  an empty board, 0, counts as one);
+  reserves), none sits on two boards, there is one entry a board (``[settings.team] size``;
+  an empty board, 0, counts as one), and at least one player (a team that fields nobody loses the
+  match whole by forfeit, TRF-2026 record 330, entered as such);
 - what the event's regulations fix, and may relax (``[settings.team] lineup``): the players sit
   in the team's fixed board order (the regulations fix it before round 1, as team competitions
   do; C.04.6 pairs teams and leaves the lineup to them), a player never above one listed before
-  them; only the last boards may be left empty; and the team fields at least one player.
+  them; and only the last boards may be left empty.
 
 ``lineup = "strict"`` (the default) refuses a lineup breaking either kind, the rule named.
 ``lineup = "warn"`` accepts one that breaks only the second kind, with a warning naming the rule:
 many leagues' regulations allow a changed board order (for a fee, or on the captain's declaration)
-and a team short of players. TRF-2026 writes such a lineup as record 300 (out of default order).
+and a team short of players on any board. TRF-2026 writes such a lineup as record 300 (out of default order).
 
 The default lineup is the first ``size`` players of the board order who are present.
 """
@@ -60,8 +61,9 @@ def lineup_breaches(team: TeamRecord, lineup: Sequence[int], size: int) -> list[
     twice = next((p for p in players if players.count(p) > 1), None)
     if twice is not None:
         return [LineupBreach(f"player {twice} sits on two boards of {who}", False)]
-    if not players:
-        return [LineupBreach(too_few, True)]
+    if not players:  # no lineup at all: the match is lost whole by forfeit (TRF-2026 record 330), said as such
+        return [LineupBreach(too_few + "; a team that fields nobody loses the match whole by forfeit (F on the "
+                             "results screen, swisstui team EVENT forfeit)", False)]
     found = []
     last_filled = max(i for i, p in enumerate(lineup) if p != EMPTY)
     if any(p == EMPTY for p in lineup[:last_filled]):

@@ -68,8 +68,8 @@ class TeamSettings:
     sequence repeated past its end; "" for ``WBWB...`` (C.04.6(2026) art. 1.6: boards 1, 3, ... White)."""
     lineup: str = "strict"
     """How a lineup breaking the regulations' rules is taken (:mod:`swisstui.store.lineups`): ``strict`` refuses it,
-    ``warn`` accepts a changed board order, a board left empty above a player or a team without players, with a
-    warning naming the rule (never a player of another team, nor one on two boards)."""
+    ``warn`` accepts a changed board order or a board left empty above a player, with a warning naming the
+    rule (never a player of another team, one on two boards, nor a team fielding nobody)."""
 
     @property
     def bye_game_value(self) -> Decimal:

@@ -1,6 +1,7 @@
 """The event's choice for lineups that break the regulations' rules (``[settings.team] lineup``): ``strict`` (the
-default) refuses them with the rule named; ``warn`` accepts a changed board order, a board left empty above a player
-or a team without players, with a warning naming the rule, and never a player of another team or one on two boards.
+default) refuses them with the rule named; ``warn`` accepts a changed board order or a board left empty above a
+player, with a warning naming the rule, and never a player of another team, one on two boards, or nobody at all (a
+team that fields nobody loses the match whole by forfeit: TRF-2026 record 330).
 Through the session, the event file, the command line and the lineups screen."""
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def test_warn_never_accepts_a_player_of_another_team_or_on_two_boards(tmp_path: 
         warn.teams.set_lineup(1, 1, [1, 1])
     with pytest.raises(ActionError, match="fields too few players: 1 for 2 boards"):
         warn.teams.set_lineup(1, 1, [1])
+    with pytest.raises(ActionError, match="fields too few players: 0 for 2 boards.*loses the match whole by forfeit"):
+        warn.teams.set_lineup(1, 1, [0, 0])
     assert Session.open(warn.path).event.recorded_round(1).team.match_of(1).lineup(1) == [1, 2]  # type: ignore[union-attr]
 
 
