@@ -69,16 +69,16 @@ def propose_round(event: ev.Event, team: TeamSettings, unfinished: str | None) -
     except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing; the Chief Arbiter decides
         raise ActionError(f"round {number} cannot be paired: {err}") from None
     pairs = tuple((m.white, m.black) for m in pairing.matches)
-    _check(info, snapshot, pairs, number)
     # a team round robin's matches left by a withdrawal and forfeited (engine.systems.roundrobin.teams)
     forfeited = tuple((m.white, m.black, m.forfeit) for m in getattr(pairing, "forfeited", ()))
+    _check(info, snapshot, pairs, number, forfeited)
     return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot,
                         event.revision, forfeited)
 
 
 def _check(info: systems.SystemInfo, snapshot: TeamTournament, pairs: tuple[tuple[int, int], ...],
-           number: int) -> None:
-    problems = validate_team_round(info, snapshot, list(pairs))
+           number: int, forfeited: tuple[tuple[int, int, str], ...] = ()) -> None:
+    problems = validate_team_round(info, snapshot, list(pairs), forfeited)
     if problems:  # the independent check of C.04.6's absolute criteria (engine/validate/team.py)
         raise ActionError(f"round {number}: the pairing breaks {problems[0]}")
 
@@ -115,7 +115,7 @@ def store_round(event: ev.Event, team: TeamSettings, proposal: TeamProposal) -> 
     first players of its roster present, C.04.6 art. 1.1's board order), and published. Returns the history line.
     The caller checked it is not stale; the validator checks it again on the file as it is now."""
     number = proposal.round
-    _check(systems.get(event.settings.system), team_tournament(event), proposal.pairs, number)
+    _check(systems.get(event.settings.system), team_tournament(event), proposal.pairs, number, proposal.forfeited)
     rnd = event.ensure_round(number)
     present = {p.id for p in event.players if p.plays_in(number) and p.id not in rnd.requests}
     rnd.team.matches = []
