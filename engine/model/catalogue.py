@@ -192,6 +192,15 @@ LEFT_GAMES = SystemOption(
     N_("the games a withdrawn player no longer plays: forfeited, a win for the opponent (FIDE Tournament Rules art. "
        "5.4: '-' and '+'), or not played, no points either side; the schedule stays the table's (C.05)"),
     values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
+TEAM_LEFT_GAMES = SystemOption(
+    "left-games", N_("Matches a withdrawal leaves"),
+    N_("the matches a withdrawn team no longer plays: forfeited, the opponent winning the match by forfeit on "
+       "every board (FIDE Tournament Rules art. 5.4, TRF-2026 record 330), or not played, no points either side; "
+       "the schedule stays the table's (C.05)"),
+    values=(FORFEITED, NOT_PLAYED), default=FORFEITED)
+"""A team round robin's choice for a withdrawn team's matches, as ``left-games`` is a round robin of players'
+(the same id and values: an event file or ``swisstui new --left-games`` says it the same way). Read by the
+store into :attr:`engine.model.team_tournament.TeamTournament.left_games_forfeited`."""
 ROUND_ROBIN_OPTIONS = (WITHDRAWN_GAMES, LEFT_GAMES)
 """A round robin's options. A player absent from one round forfeits that game (Laws art. 6.7.1) whatever they say."""
 TEAM_COLOURS = SystemOption(
@@ -421,12 +430,12 @@ SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("team-berger", N_("Team round robin (FIDE Berger tables)"), Family.BERGER, "FIDE_TEAM_ROUNDROBIN",
                frozenset({Check.TEAM_ROUND_ROBIN_TABLE}), ("berger-teams", "fide_team_roundrobin"),
                "engine.systems.roundrobin.teams", acceleration=False, renumber_until=1, unit=Unit.TEAM, games=0,
-               tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=1, team_entry="pair_team"),
+               tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=1, team_entry="pair_team", options=(TEAM_LEFT_GAMES,)),
     SystemInfo("team-berger-double", N_("Double team round robin (FIDE Berger tables)"), Family.BERGER,
                "FIDE_TEAM_DOUBLEROUNDROBIN", frozenset({Check.TEAM_ROUND_ROBIN_TABLE}),
                ("berger-teams-double", "fide_team_doubleroundrobin"), "engine.systems.roundrobin.teams", acceleration=False,
                renumber_until=1, unit=Unit.TEAM, games=0, tiebreaks=TEAM_ROUND_ROBIN_TIEBREAKS, cycles=2,
-               team_entry="pair_team_double"),
+               team_entry="pair_team_double", options=(TEAM_LEFT_GAMES,)),
 )
 
 

@@ -111,6 +111,11 @@ class TeamTournament:
     # pairing of each round, index 0 for round 1; a team left out, or a round past its
     # tuple, has none. They make the pairing score only (C.04.7 art. 1.5).
     virtual: dict[int, tuple[Fraction, ...]] = field(default_factory=dict)
+    # a round robin: the teams that withdrew (among ``absent_next``), and whether the regulations make the
+    # matches a withdrawal leaves forfeited, the opponent winning on every board (FIDE Tournament Rules,
+    # Handbook C.06, art. 5.4, as for a round robin of players), rather than not played
+    withdrawn: frozenset[int] = frozenset()
+    left_games_forfeited: bool = False
 
     def virtual_points(self, tpn: int, rnd: int) -> Fraction:
         """The virtual points team ``tpn`` has for the pairing of round ``rnd``."""

@@ -16,7 +16,11 @@ whose records contradict each other, since writing it back would then lose one o
 - a record 250 with game points (columns 10-13): a team event is accelerated by match points
   (C.04.7 art. 1.4.4), which the model keeps, and the pairing reads nothing else;
 - a 240 Z record naming a team that played that round, and 240 F or H (a team's full- or half-point
-  bye) and record 300 (a lineup out of the roster's order), which the team model does not hold yet.
+  bye), which the team model does not hold yet;
+- a team's players with a game in a round that are not one a board of record 352 in record 310's order,
+  without a record 300 (the lineup out of default order) saying who sat where, or a 300 record leaving
+  out a player with a game (:func:`engine.trf.team_read.read_team_trf` reads and checks the lineups; the
+  writer writes a 300 record for each lineup that is not the default, read back into the same boards).
 
 Every error is a :class:`TrfError` naming the file, the line and the columns.
 """
@@ -38,7 +42,7 @@ from engine.trf.team_write import BOARD_POINTS, points
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+-", "W": "L", "L": "W", "D": "D"}  # "-" "-": both forfeited
 _HEADER = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end", "092": "kind",
            "102": "chief_arbiter", "122": "time_control"}
-_DERIVED = {"001", "310", "320", "240", "250", "330", "142", "152", "192", "352", "362", "162", "062", "072", "082",
+_DERIVED = {"001", "300", "310", "320", "240", "250", "330", "142", "152", "192", "352", "362", "162", "062", "072", "082",
             "112", "132", "801", "802"}
 
 
@@ -107,9 +111,6 @@ def read_team_document(text: str, source: str = "<string>") -> TeamTrfDocument:
             baku = _check_system(f, n)
         elif tag == "250":
             _check_virtual(f, n)
-        elif tag == "300":
-            raise f.error(n, (1, 3), "record 300 (a lineup out of the roster's board order)",
-                          "rosters played in their 310 order: record 300 is not read yet")
         elif tag not in _DERIVED:
             other.append(line)
     if any(c not in "WB" for c in sequence):
@@ -247,30 +248,37 @@ def _block(f: _File, pid: int, r: int) -> tuple[int, str, str, tuple[int, int]]:
 
 
 def _check_boards(f: _File, t: TeamTournament, seq: str) -> None:
-    """Both sides of every board agree, and the colours follow record 352 (C.04.6(2026) art. 1.6)."""
+    """Both sides of every board agree, and the colours follow record 352 (C.04.6(2026) art. 1.6). A round
+    without a match is the bye (``U`` for one player a board, the others of the team ``Z``) or an absence."""
     for tpn, entry in t.teams.items():
         for r, rnd in enumerate(entry.rounds, start=1):
-            blocks = [_block(f, pid, r) for pid in entry.players]
+            blocks = {pid: _block(f, pid, r) for pid in entry.players}
             if rnd.kind is not RoundKind.MATCH:
-                codes = {b[2] for b in blocks}
-                if not (codes == {"U"} or codes <= {"Z", " "}):
+                codes = [b[2] for b in blocks.values()]
+                bye = codes.count("U") == t.team_size and set(codes) <= {"U", "Z", " "}
+                if not (bye or set(codes) <= {"Z", " "}):
                     n = f.player_line[entry.players[0]]
-                    raise f.error(n, blocks[0][3], f"team {tpn} has no opponent in round {r} and its players "
-                                  f"have {' '.join(sorted(codes))}",
+                    raise f.error(n, blocks[entry.players[0]][3], f"team {tpn} has no opponent in round {r} and its "
+                                  f"players have {' '.join(sorted(set(codes)))}",
                                   "U on every board (the bye) or Z on every board (absent)")
                 continue
-            other = t.teams[rnd.opponent]
+            theirs = t.teams[rnd.opponent].rounds[r - 1].boards
             first: str | None = None
-            for i, (pid, (opp, colour, result, cols)) in enumerate(zip(entry.players, blocks)):
+            for i, board in enumerate(rnd.boards):
+                pid = board.player
+                if not pid:  # an empty board: nothing of the team's in 001 (record 300 says it)
+                    continue
+                opp, colour, result, cols = blocks[pid]
                 n = f.player_line[pid]
                 if opp == 0:
                     if colour in ("w", "b"):
                         raise f.error(n, (cols[0] + 5, cols[0] + 5), f"round {r}: board {i + 1} of team {tpn} "
                                       f"has colour {colour} and no opponent", "- where no game was scheduled")
                     continue
-                if opp != other.players[i]:
+                facing = theirs[i].player if i < len(theirs) else 0
+                if opp != facing:
                     raise f.error(n, cols, f"round {r}: board {i + 1} of team {tpn} faces player {opp}",
-                                  f"player {other.players[i]}, board {i + 1} of team {rnd.opponent}, or 0000")
+                                  f"player {facing}, board {i + 1} of team {rnd.opponent}, or 0000")
                 o_opp, o_colour, o_result, _ = _block(f, opp, r)
                 if o_opp != pid or o_result not in _MIRROR.get(result, "") or {colour, o_colour} != {"w", "b"}:
                     raise f.error(n, cols, f"round {r}: {pid} against {opp} reads {colour} {result}, "
@@ -294,7 +302,7 @@ def _forfeits(f: _File, t: TeamTournament, seq: str,
         for r, rnd in enumerate(entry.rounds, start=1):
             if rnd.kind is not RoundKind.MATCH or rnd.played or (r, rnd.opponent) in found:
                 continue
-            white = _has_white(f, entry.players, r, seq)
+            white = _has_white(f, tuple(b.player for b in rnd.boards), r, seq)
             if white is None:
                 raise f.error(f.player_line[entry.players[0]], (92 + 10 * (r - 1), 99 + 10 * (r - 1)),
                               f"round {r}: team {tpn}'s match against team {rnd.opponent} has no colours",
@@ -317,6 +325,8 @@ def _forfeits(f: _File, t: TeamTournament, seq: str,
 def _has_white(f: _File, players: tuple[int, ...], r: int, seq: str) -> bool | None:
     """Whether the team had White on board 1 by its players' colours (art. 1.6), None with no colour."""
     for i, pid in enumerate(players):
+        if not pid:  # an empty board
+            continue
         colour = _block(f, pid, r)[1]
         if colour in "wb" and colour.strip():
             same = seq[i % len(seq)] == seq[0]

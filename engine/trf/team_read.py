@@ -3,7 +3,11 @@ into :class:`engine.model.team_tournament.TeamTournament`: what the pairing need
 file, checked record against record, is :func:`engine.trf.team_load.read_team_document`.
 
 The players' rows (001) carry the games board by board; record 310 says which players
-form a team, in board order, so board i of one team met board i of the other. A team's
+form a team, in its board order (the roster, then the reserves: as many players as the team
+has, at least one a board). A team's lineup in a round is its players with a game that round in
+310's order, one a board, unless record 300 (out of default order: round 5-7, the team 9-11, its
+opponent 13-15, a player a board from column 17, ``0000`` an empty board) gives it; board i of one
+team met board i of the other. A team's
 round is read from its players' rows: all of them ``0000 - U`` is the pairing-allocated
 bye, no opponent otherwise is an absence, and an opponent is a match whose game points
 are the sum of the boards. Record 192 names the system (``FIDE_TEAM[_TYPEA|_TYPEB]
@@ -140,9 +144,40 @@ class _Records:
     system_line: int = 0
     system_code: str = ""
     virtual: list[VirtualPoints] = field(default_factory=list)  # the 250 records
+    lineups: dict[tuple[int, int], "Lineup"] = field(default_factory=dict)  # record 300 by (round, team)
 
 
 _History = list[tuple[RoundKind, int, Fraction, bool, "bool | None", tuple[BoardGame, ...]]]
+
+SEATED_CODES = frozenset("10=WDL+-")
+"""The results of a player who sat on a board that round (a game, or a forfeit either way); a player of the
+team with none of them (``Z`` or blank) did not play it (TRF-2026: blank is ``Z``)."""
+
+
+@dataclass(frozen=True)
+class Lineup:
+    """Record 300 (TRF-2026, "out-of-(default)order"): in ``round`` ``team`` met ``opponent`` with ``players`` on
+    boards 1, 2, ... (0 for a board left empty), where that is not its players with a game in 310's order."""
+
+    line: int
+    round: int
+    team: int
+    opponent: int
+    players: tuple[int, ...]
+
+
+def read_lineup(line: str, source: str, number: int) -> Lineup:
+    """Record 300's fields: round 5-7, team 9-11, opponent 13-15, players 17-20, 22-25, ... (as Gacrux reads them)."""
+    padded = line.ljust(20)
+    rnd = _int(padded[4:7], source, number, (5, 7), "record 300 round")
+    team = _int(padded[8:11], source, number, (9, 11), "record 300 team")
+    opponent = _int(padded[12:15], source, number, (13, 15), "record 300 opponent")
+    players = tuple(_int(line[a:a + 4], source, number, (a + 1, a + 4), "record 300 player")
+                    for a in range(16, len(line.rstrip()), 5))
+    if rnd < 1 or not players:
+        raise TrfError("record 300 without its round or players", source=source, line=number, columns=(5, 20),
+                       expected="round in 5-7, team 9-11, opponent 13-15, a player a board from column 17")
+    return Lineup(number, rnd, team, opponent, players)
 
 
 def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
@@ -154,7 +189,9 @@ def read_team_trf(text: str, source: str = "<string>") -> TeamTournament:
     bye_gp = Fraction(team_size) if found.bye_gp is None else found.bye_gp
     team_of = _rosters(found, source)
     rounds = max((len(r) for r in found.entries.values()), default=0)
-    raw_rounds = {tpn: _history(found, players, team_of, rounds) for tpn, (_, players, _) in found.teams.items()}
+    raw_rounds = {tpn: _history(found, players, team_of, rounds, tpn, source)
+                  for tpn, (_, players, _) in found.teams.items()}
+    _fill_empty_boards(raw_rounds)
     result = {tpn: _team_entry(tpn, name, players, raw_rounds, found.bye_mp, bye_gp, found.match_scoring)
               for tpn, (name, players, _) in found.teams.items()}
     t = TeamTournament(
@@ -238,6 +275,12 @@ def _read_records(text: str, source: str) -> _Records:
             found.system_line, found.system_code = number, line[4:].strip()
         elif tag == "250":
             found.virtual.append(read_virtual_points(line, source, number))
+        elif tag == "300":
+            lineup = read_lineup(line, source, number)
+            if (lineup.round, lineup.team) in found.lineups:
+                raise TrfError(f"a second record 300 for team {lineup.team} in round {lineup.round}", source=source,
+                               line=number, columns=(5, 11), expected="one lineup a team a round")
+            found.lineups[(lineup.round, lineup.team)] = lineup
         elif tag == "352":
             found.sequence = line[4:].strip().upper() or "W"
         elif tag == "362":
@@ -299,16 +342,17 @@ def _rounds_of(line: str, source: str, number: int) -> list[_Entry]:
 
 
 def _rosters(found: _Records, source: str) -> dict[int, int]:
-    """Each player's team; a player on two rosters, one without a 001 record, or a team whose roster is
-    not one player a board of record 352 (TRF-2026 records 310 and 352: board i of one team meets board i
-    of the other), is an error at the 310 line, in the player's own columns."""
+    """Each player's team; a player on two rosters, one without a 001 record, or a team with fewer players
+    than the boards of record 352 (TRF-2026 records 310 and 352: board i of one team meets board i of the
+    other; players past the boards are the team's reserves), is an error at the 310 line, in the player's own
+    columns."""
     team_of: dict[int, int] = {}
     size = len(found.sequence)
     for tpn, (_, players, number) in found.teams.items():
-        if len(players) != size:
+        if len(players) < size:
             raise TrfError(f"team {tpn} lists {len(players)} players for {size} boards", source=source,
                            line=number, columns=(74, 72 + 5 * len(players)),
-                           expected=f"{size} players, one a board of record 352 ({found.sequence})")
+                           expected=f"at least {size} players, one a board of record 352 ({found.sequence})")
         for i, p in enumerate(players):
             cols = (74 + 5 * i, 77 + 5 * i)
             if p in team_of:
@@ -321,19 +365,27 @@ def _rosters(found: _Records, source: str) -> dict[int, int]:
     return team_of
 
 
-def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int], rounds: int) -> _History:
+def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int], rounds: int,
+             tpn: int = 0, source: str = "<string>") -> _History:
     """A team's rounds as its players' records give them: the kind, the opponent team, the game points,
-    whether a game was played over the board, and whether the team had White (its first board's colour)."""
+    whether a game was played over the board, and whether the team had White (its first board's colour).
+    The boards are the round's lineup (:func:`_lineup`): a board left empty faces the other team's player
+    there, filled in once every team is read (:func:`_fill_empty_boards`)."""
     history: _History = []
     sequence = found.sequence
     for r in range(rounds):
-        board = [found.entries[p][r] if r < len(found.entries[p]) else _Entry(0, "-", "Z") for p in players]
-        opponents = [e.opponent for e in board if e.opponent > 0]
-        if not opponents:
-            kind = RoundKind.BYE if any(e.result == "U" for e in board) else RoundKind.ABSENT
+        entries = {p: found.entries[p][r] if r < len(found.entries[p]) else _Entry(0, "-", "Z") for p in players}
+        lineup = _lineup(found, tpn, players, entries, r + 1, len(sequence), source)
+        if lineup is None:
+            kind = RoundKind.BYE if any(e.result == "U" for e in entries.values()) else RoundKind.ABSENT
             history.append((kind, 0, Fraction(0), False, None, ()))
             continue
-        opponent = team_of.get(opponents[0], 0)
+        board = [entries[p] if p else _Entry(0, "-", "-") for p in lineup]
+        opponents = [e.opponent for e in board if e.opponent > 0]
+        opponent = team_of.get(opponents[0], 0) if opponents else _opponent_by_lineups(found, tpn, r + 1)
+        if not opponent:  # players with forfeits and nobody to face: no match (the checked reader refuses it)
+            history.append((RoundKind.ABSENT, 0, Fraction(0), False, None, ()))
+            continue
         gp = sum((_POINTS.get(e.result, Fraction(0)) for e in board), Fraction(0))
         over_board = any(e.result in _OVER_THE_BOARD and e.opponent > 0 for e in board)
         white: bool | None = None
@@ -344,18 +396,75 @@ def _history(found: _Records, players: tuple[int, ...], team_of: dict[int, int],
                 same = sequence[i % len(sequence)] == sequence[0]
                 white = (e.colour == "w") == same
                 break
-        history.append((RoundKind.MATCH, opponent, gp, over_board, white, _boards(players, board)))
+        history.append((RoundKind.MATCH, opponent, gp, over_board, white, _boards(lineup, board)))
     return history
 
 
-def _boards(players: tuple[int, ...], board: list[_Entry]) -> tuple[BoardGame, ...]:
-    """A match's boards from the team's side; a player without an opponent there left the board empty."""
+def _lineup(found: _Records, tpn: int, players: tuple[int, ...], entries: dict[int, _Entry], rnd: int, size: int,
+            source: str) -> tuple[int, ...] | None:
+    """Team ``tpn``'s players on boards 1.. in round ``rnd`` (0 an empty board): record 300's when there is one,
+    else its players with a game that round (:data:`SEATED_CODES`) in 310's order, one a board; None when no
+    player of the team sat on a board (the bye or an absence). A 300 record that is not one player of the team a
+    board, leaves out a player with a game, or players with a game who are not one a board, are errors."""
+    seated = tuple(p for p in players if entries[p].opponent > 0 or entries[p].result in SEATED_CODES)
+    given = found.lineups.get((rnd, tpn))
+    if given is None:
+        if not seated:
+            return None
+        if len(seated) != size:
+            line = found.teams[tpn][2]
+            raise TrfError(f"round {rnd}: {len(seated)} players of team {tpn} have a game for {size} boards, and no "
+                           "record 300 gives the team's lineup", source=source, line=line, columns=(74, 77),
+                           expected=f"{size} players with a game, or a record 300 for team {tpn} in round {rnd}")
+        return seated
+    if len(given.players) != size:
+        raise TrfError(f"record 300 gives team {tpn} {len(given.players)} boards in round {rnd}", source=source,
+                       line=given.line, columns=(17, 16 + 5 * len(given.players)),
+                       expected=f"{size} players or 0000, one a board of record 352")
+    named = [p for p in given.players if p]
+    for k, p in enumerate(given.players):
+        if p and (p not in players or named.count(p) > 1):
+            what = "is not a player of" if p not in players else "is on two boards of"
+            raise TrfError(f"record 300: player {p} {what} team {tpn}", source=source, line=given.line,
+                           columns=(17 + 5 * k, 20 + 5 * k), expected=f"players of team {tpn}'s record 310, once each")
+    left_out = [p for p in seated if p not in named]
+    if left_out:
+        raise TrfError(f"record 300 leaves out player {left_out[0]} of team {tpn}, who has a game in round {rnd}",
+                       source=source, line=given.line, columns=(17, 16 + 5 * len(given.players)),
+                       expected="every player of the team with a game that round on a board")
+    return given.players
+
+
+def _opponent_by_lineups(found: _Records, tpn: int, rnd: int) -> int:
+    """The team ``tpn`` met in round ``rnd`` when none of its boards faced a player: a 300 record's, its own
+    (the scheduled opponent, columns 13-15) or the other team's naming it."""
+    own = found.lineups.get((rnd, tpn))
+    if own is not None:
+        return own.opponent
+    return next((x.team for (r, _), x in found.lineups.items() if r == rnd and x.opponent == tpn), 0)
+
+
+def _boards(lineup: tuple[int, ...], board: list[_Entry]) -> tuple[BoardGame, ...]:
+    """A match's boards from the team's side; a player without an opponent there faced an empty board."""
     games = []
-    for i, (player, entry) in enumerate(zip(players, board), start=1):
+    for i, (player, entry) in enumerate(zip(lineup, board), start=1):
         code = ResultCode.parse(entry.result)  # checked when the 001 record was read
         played = entry.opponent > 0 and code.is_game and entry.colour in "wb"
         games.append(BoardGame(i, player, entry.opponent, (entry.colour == "w") if played else None, code))
     return tuple(games)
+
+
+def _fill_empty_boards(raw_rounds: dict[int, _History]) -> None:
+    """A board a team left empty (player 0) faces the opponent team's player on that board, as the event's model
+    keeps it; its result is the forfeit loss the empty board is."""
+    for tpn, history in raw_rounds.items():
+        for r, (kind, opponent, gp, over_board, white, boards) in enumerate(history):
+            if kind is not RoundKind.MATCH or all(b.player for b in boards) or opponent not in raw_rounds:
+                continue
+            theirs = raw_rounds[opponent][r][5]
+            filled = tuple(BoardGame(b.board, 0, theirs[b.board - 1].player if b.board <= len(theirs) else 0, None,
+                                     ResultCode.FORFEIT_LOSS) if b.player == 0 else b for b in boards)
+            history[r] = (kind, opponent, gp, over_board, white, filled)
 
 
 def _team_entry(tpn: int, name: str, players: tuple[int, ...], raw_rounds: dict[int, _History],

@@ -5,8 +5,10 @@ Written in this order: the event's header (012-132), 142 rounds, 152 initial col
 announced Baku acceleration), 352 the board
 colours, 362 the match points (when they are not 2/1/0), the records kept as read, the ``###``
 comments, one 001 record a player (the individual writer's layout, :mod:`engine.trf.write`), one 310
-record a team, 320 (the bye's value and the team that had it, round by round), 240 Z (the teams absent
-from a round, the round to pair included) and 330 (the matches lost by forfeit).
+record a team (every player of it, in its board order: the roster, then the reserves), 320 (the bye's value
+and the team that had it, round by round), 240 Z (the teams absent from a round, the round to pair
+included), 330 (the matches lost by forfeit) and 300 (a lineup other than the team's players who sat, in
+310's order, one a board: a changed board order or a board left empty).
 
 Every value that follows from the rounds is computed here, not taken from the document: a player's
 points, a team's match and game points, the bye and absence records, so a file written never states
@@ -45,7 +47,30 @@ def write_team_trf(doc: TeamTrfDocument) -> str:
     lines += virtual_lines(t)
     lines += [f"330 {f.kind} {f.round:03d} {f.white:3d} {f.black:3d}" for f in sorted(
         doc.forfeits, key=lambda f: (f.round, f.white))]
+    lines += lineup_lines(t)
     return "".join(line + "\n" for line in lines)
+
+
+def default_lineup(players: tuple[int, ...], boards: tuple[BoardGame, ...]) -> bool:
+    """Whether a match's boards are the team's default order: the players who sat, in record 310's order (the
+    team's board order), one a board, none empty (TRF-2026 record 300 is needed otherwise)."""
+    seated = [b.player for b in boards]
+    return all(seated) and seated == sorted(seated, key=players.index)
+
+
+def lineup_lines(t: TeamTournament) -> list[str]:
+    """Records 300 ("out-of-(default)order", TRF-2026): for each match of a team whose boards are not its default
+    order (:func:`default_lineup`: a changed board order, a board left empty), round 5-7, the team 9-11, its
+    opponent 13-15 and the player on each board from column 17, ``0000`` for an empty board (as Gacrux reads it)."""
+    out = []
+    for r in range(1, t.rounds_played + 1):
+        for tpn in sorted(t.teams):
+            entry = t.teams[tpn]
+            rnd = entry.rounds[r - 1] if len(entry.rounds) >= r else None
+            if rnd is None or rnd.kind is not RoundKind.MATCH or default_lineup(entry.players, rnd.boards):
+                continue
+            out.append(f"300 {r:03d} {tpn:3d} {rnd.opponent:3d} " + " ".join(f"{b.player:04d}" for b in rnd.boards))
+    return out
 
 
 def check_rounds(doc: TeamTrfDocument) -> None:
@@ -61,8 +86,11 @@ def check_rounds(doc: TeamTrfDocument) -> None:
             if rnd.kind is not RoundKind.MATCH:
                 continue
             where = f"team {tpn}, round {r}"
-            if tuple(b.player for b in rnd.boards) != entry.players[: len(rnd.boards)] or len(rnd.boards) != t.team_size:
-                raise ValueError(f"{where}: the boards are not the roster's {t.team_size} players in order")
+            seated = [b.player for b in rnd.boards if b.player]
+            if len(rnd.boards) != t.team_size or any(p not in entry.players for p in seated) \
+                    or len(set(seated)) != len(seated):
+                raise ValueError(f"{where}: the boards are not {t.team_size} of the team's players (or empty), each "
+                                 "once")
             other = t.teams.get(rnd.opponent)
             theirs = other.rounds[r - 1] if other is not None and len(other.rounds) >= r else None
             if theirs is None or theirs.kind is not RoundKind.MATCH or theirs.opponent != tpn:
@@ -189,15 +217,18 @@ def _white_of(doc: TeamTrfDocument, r: int, tpn: int, rnd: TeamRound) -> bool:
                      "and no forfeited-match record (330) saying which team had White")
 
 
-def _entry(doc: TeamTrfDocument, r: int, tpn: int, rnd: TeamRound, board: int) -> RoundEntry:
-    """Board ``board`` (0-based) of team ``tpn`` in round ``r`` as its player's round block.
+def _entry(doc: TeamTrfDocument, r: int, tpn: int, rnd: TeamRound, place: int, player: int) -> RoundEntry:
+    """Player ``player`` (the team's ``place``-th, 0-based, in record 310) in round ``r`` as a round block: the
+    board they sat on, ``Z`` when they sat on none (a reserve, or a player left out), the first ``size``
+    players ``U`` in the bye.
 
     Board colours follow record 352 from board 1 (C.04.6(2026) art. 1.6): a board has the first
     board's colour where the sequence repeats the first letter there.
     """
     if rnd.kind is RoundKind.BYE:
-        return RoundEntry(None, Colour.NONE, ResultCode.PAB)
-    if rnd.kind is RoundKind.ABSENT or board >= len(rnd.boards):
+        return RoundEntry(None, Colour.NONE, ResultCode.PAB if place < doc.tournament.team_size else ResultCode.ZERO_BYE)
+    board = next((i for i, b in enumerate(rnd.boards) if b.player == player), None)
+    if rnd.kind is RoundKind.ABSENT or board is None:
         return RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
     game: BoardGame = rnd.boards[board]
     if game.opponent == 0:
@@ -215,7 +246,7 @@ def _player_lines(doc: TeamTrfDocument) -> list[str]:
     bye_share = t.bye_game_points / t.team_size if t.team_size else Fraction(0)
     for tpn, entry in t.teams.items():
         for i, pid in enumerate(entry.players):
-            blocks = [_entry(doc, r, tpn, rnd, i) for r, rnd in enumerate(entry.rounds, start=1)]
+            blocks = [_entry(doc, r, tpn, rnd, i, pid) for r, rnd in enumerate(entry.rounds, start=1)]
             histories[pid] = blocks
             points_of[pid] = sum((bye_share if b.code is ResultCode.PAB else BOARD_POINTS.get(b.code.value, Fraction(0))
                                   for b in blocks), Fraction(0))
@@ -229,4 +260,4 @@ def _player_lines(doc: TeamTrfDocument) -> list[str]:
     return out
 
 
-__all__ = ["write_team_trf", "system_code", "virtual_lines"]
+__all__ = ["write_team_trf", "system_code", "virtual_lines", "lineup_lines", "default_lineup"]

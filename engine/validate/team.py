@@ -14,12 +14,15 @@ from engine.model.wording import _, ngettext
 from engine.validate.team_roundrobin import check_team_round_robin
 
 
-def validate_team_round(system: SystemInfo, event: TeamTournament, pairs: Iterable[tuple[int, int]]) -> list[str]:
-    """The rules ``system`` declares for a team round (its catalogue ``checks``) that the pairing breaks."""
+def validate_team_round(system: SystemInfo, event: TeamTournament, pairs: Iterable[tuple[int, int]],
+                        forfeited: Iterable[tuple[int, int, str]] = ()) -> list[str]:
+    """The rules ``system`` declares for a team round (its catalogue ``checks``) that the pairing breaks;
+    ``forfeited``: a round robin's matches a withdrawn team loses by forfeit (none in a Swiss)."""
     if Check.TEAM_ABSOLUTE in system.checks:
-        return check_team_round(event, pairs)
+        return check_team_round(event, pairs) + [f"match {w}-{b} forfeited by the pairing: a Swiss forfeits none"
+                                                 for w, b, _ in forfeited]
     if Check.TEAM_ROUND_ROBIN_TABLE in system.checks:  # C.05 Annex 1 for the teams' numbers
-        return check_team_round_robin(event, pairs, system.cycles)
+        return check_team_round_robin(event, pairs, system.cycles, forfeited)
     return []
 
 

@@ -16,9 +16,13 @@ from engine.model.wording import _, ngettext
 from engine.validate.roundrobin import scheduled_round, table_opponent, table_round
 
 
-def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int]], cycles: int) -> list[str]:
+def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int]], cycles: int,
+                           forfeited: Iterable[tuple[int, int, str]] = ()) -> list[str]:
     """Every way the round's pairing (``(white, black)``, black 0 for the bye) departs from the table of
-    ``cycles`` cycles, one line each naming the Annex; an empty list when it is the table's row."""
+    ``cycles`` cycles, one line each naming the Annex; an empty list when it is the table's row. ``forfeited``:
+    the matches (white, black, the side that lost) a withdrawn team loses by forfeit when the regulations say
+    so (C.06 art. 5.4, ``left_games_forfeited``): each must be the table's pair of the round, lost by a team
+    that withdrew."""
     teams = sorted(event.teams)
     count = len(teams)
     if teams != list(range(1, count + 1)) or count < 3:
@@ -63,6 +67,22 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
         if any(past.kind is RoundKind.MATCH and past.opponent == black for past in history):
             problems.append(_("C.05 Annex 1: teams {first} and {second} have already met in this cycle").format(
                 first=white, second=black))
+    for white, black, side in sorted(forfeited):
+        lost, other = (white, black) if side == "white" else (black, white)
+        for team in (lost, other):
+            seen[team] = seen.get(team, 0) + 1
+        if not event.left_games_forfeited:
+            problems.append(_("C.06 art. 5.4: match {first}-{second} is forfeited, and the regulations leave a "
+                              "withdrawn team's matches not played").format(first=white, second=black))
+        if lost not in event.withdrawn:
+            problems.append(_("team {team} has not withdrawn, and loses match {first}-{second} by forfeit").format(
+                team=lost, first=white, second=black))
+        r, first, second = table_round(count, white, black)
+        if reverse:
+            first, second = second, first
+        if r != want or (white, black) != (first, second):
+            problems.append(_("C.05 Annex 1: the forfeited match {first}-{second} is not the table's pair of round "
+                              "{round}").format(first=white, second=black, round=rnd))
     for team, times in sorted(seen.items()):
         if times > 1:
             problems.append(_("team {team} is paired {count} times in round {round}").format(team=team, count=times,

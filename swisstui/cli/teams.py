@@ -81,6 +81,9 @@ def add_new_team_options(p: argparse.ArgumentParser) -> None:
                    "a match; every team's roster has this many players")
     p.add_argument("--match-points", default="2,1,0", metavar="WIN,DRAW,LOSS",
                    help="a team event's match points for a won, drawn and lost match (default: 2,1,0)")
+    p.add_argument("--lineup", choices=("strict", "warn"), default="strict",
+                   help="a team event's lineups that break the board order or leave a board empty above a player: "
+                        "refused (strict, the default) or accepted with a warning naming the rule (warn)")
     p.add_argument("--bye-points", metavar="MP,GP",
                    help="a team event's pairing-allocated bye: match points, game points (C.04.6 art. 1.4; default: "
                         "1 match point, one game point a board)")
@@ -99,7 +102,7 @@ def team_settings_of(args: argparse.Namespace, pairs_teams: bool) -> Any:
         raise CliError(f"--team-size: the {args.system} system pairs teams: give the boards of a match (1 to 20)",
                        EXIT_USAGE)
     win, draw, loss = _points(args.match_points, "--match-points", 3)
-    settings = TeamSettings(args.team_size, win, draw, loss)
+    settings = TeamSettings(args.team_size, win, draw, loss, lineup=getattr(args, "lineup", "strict"))
     if args.bye_points is not None:
         settings.bye_match_points, settings.bye_game_points = _points(args.bye_points, "--bye-points", 2)
     return settings
@@ -318,8 +321,10 @@ def _lineup(session: Any, args: argparse.Namespace) -> None:
         players = [int(x) for x in args.players.split(",")]
     except ValueError:
         raise CliError(f"lineup: expected pairing numbers separated by commas, got {args.players!r}", EXIT_USAGE) from None
-    session.teams.set_lineup(args.round, args.team, players)
+    made = session.teams.set_lineup(args.round, args.team, players)
     print(f"round {args.round}, team {args.team}: {players}")
+    for warning in getattr(made, "value", None) or ():  # accepted under [settings.team] lineup = "warn"
+        print(f"warning: {args.event}: {warning} (accepted: settings.team.lineup = warn)", file=sys.stderr)
 
 
 def _result(session: Any, args: argparse.Namespace) -> None:

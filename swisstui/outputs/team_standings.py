@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
@@ -45,6 +46,23 @@ def _standings(event: Event, upto: int | None) -> tuple[TeamTournament, TeamStan
 
 
 Row = tuple[int, int, str, Fraction, Fraction, int]
+
+
+@dataclass(frozen=True)
+class TeamTable:
+    """The team standings after a round, built from one team tournament: the tournament (its primary score),
+    the engine's standings (order, ranks, tie-break values) and the rows :func:`team_rows` gives. A screen
+    that shows all three asks for this once, so the tournament and the tie-breaks are computed once a draw."""
+
+    tournament: TeamTournament
+    standings: TeamStandings
+    rows: list[Row]
+
+
+def team_table(event: Event, upto: int | None = None) -> TeamTable:
+    """The standings after round ``upto`` (default: the last paired) with the tournament they come from."""
+    t, s = _standings(event, upto)
+    return TeamTable(t, s, _rows(t, s))
 
 
 def tiebreak_cell(tb: TeamTieBreak, value: Value) -> str:

@@ -9,9 +9,10 @@ points (362) and the bye's value (320), the matches lost whole by forfeit (330) 
 and the text is read back by the checked reader (:func:`engine.trf.team_load.read_team_document`)
 before it is returned: an export our own import would refuse is an error, not a file.
 
-The file holds one player a board per team (records 310 and 352); a team's reserves who never played
-are left out and named in a warning, and a lineup other than the roster's first players (record 300,
-not written yet) is refused with the team and round named.
+Record 310 lists a team's players in its board order, the reserves who played after the roster; a
+round's lineup is its players who sat, in that order, unless a record 300 (written by the engine's writer
+for a changed board order or a board left empty) says otherwise. A team's reserves who never played
+are left out and named in a warning.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from fractions import Fraction
 
 from engine.model.catalogue import find
 from engine.model.registration import Registration
-from engine.model.team_tournament import RoundKind
 from engine.model.tournament import PointSystem
 from engine.trf.errors import TrfError
 from engine.trf.team_document import ForfeitedMatch, TeamDetails, TeamEventHeader, TeamPlayer, TeamTrfDocument
@@ -59,11 +59,6 @@ def team_document(event: ev.Event, warnings: list[str]) -> tuple[TeamTrfDocument
         kept = tuple(p for p in team.board_order if p not in unused)
         t.teams[team.id].players = kept
         on_a_roster |= set(kept)
-        for r, rnd in enumerate(t.teams[team.id].rounds, start=1):
-            if rnd.kind is RoundKind.MATCH and tuple(b.player for b in rnd.boards) != kept[:size]:
-                raise TeamExportError(f"team {team.id} ({team.name}), round {r}: a lineup other than the roster's "
-                                      f"first {size} players in board order (TRF-2026 record 300) is not written yet; "
-                                      "nothing written")
     players = tuple(TeamPlayer(p.id, Registration(**p.registration())) for p in sorted(event.players, key=lambda p: p.id)
                     if p.id in on_a_roster)
     ratings = {p.id: p.rating for p in event.players}

@@ -111,7 +111,10 @@ class LineupsScreen(BaseScreen):
         bench = [p for p in record.board_order if p not in lineup]
         self.query_one("#bench", Static).update(_("Not playing: {players}").format(
             players=", ".join(player_label(event, p) for p in bench) if bench else _("nobody")))
-        self.query_one("#said", Static).update(self.said)
+        # a lineup the event's regulations allow with a warning (settings.team.lineup = warn): the rule it breaks
+        warned = [_("accepted with a warning: {rule}").format(rule=w)
+                  for w in self.session.teams.lineup_warnings(self.round_number or 0, tid)]
+        self.query_one("#said", Static).update(self.said or "\n".join(warned))
 
     def action_team(self, delta: int) -> None:
         target = self.index + delta

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from swisstui.language import N_, _, ngettext
-from swisstui.outputs.team_standings import team_tiebreaks, tiebreak_cells
+from swisstui.outputs.team_standings import team_table, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.session.actions import ActionError
 from swisstui.screens.board_standings import BoardStandingsScreen
@@ -46,9 +46,10 @@ class TeamStandingsScreen(AfterRoundScreen):
     def refresh_data(self) -> None:
         event = self.session.event
         table = self.query_one(RowTable)
-        primary = self.session.teams.team_tournament().primary
+        built = team_table(event, self._round())  # one team tournament for the scores, the order and the tie-breaks
+        primary = built.tournament.primary
         first, second = standing_columns(primary)
-        standings = team_tiebreaks(event, self._round())
+        standings = built.standings
         codes = [tb.code for tb in standings.tiebreaks]
         labels = [N_("Pl"), N_("No"), N_("Team"), first, second, N_("Pld"), *codes]
         # the scores' and tie-breaks' short names stay as C.07 writes them; the others are words
@@ -58,7 +59,7 @@ class TeamStandingsScreen(AfterRoundScreen):
             for label, heading in zip(labels, shown):
                 table.add_column(heading, key=label)
         table.clear()
-        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(event, self._round(), primary)]
+        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(built.rows, primary)]
         fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(shown) if i != 2]
         width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
         for row in rows:

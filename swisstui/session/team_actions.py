@@ -27,7 +27,7 @@ from swisstui import store
 from swisstui.store import event as ev
 from swisstui.store.board_results import RESULTS, canonical_result, result_codes
 from swisstui.store.event_teams import match_rounds, team_tournament
-from swisstui.store.lineups import EMPTY, lineup_problem
+from swisstui.store.lineups import EMPTY, lineup_problem, lineup_warnings
 from swisstui.store.team_records import FORFEIT_SIDES, TeamMatchRecord, TeamRecord, TeamSettings
 
 PlayerEntry = int | Mapping[str, Any]
@@ -269,9 +269,13 @@ class TeamService(Service):
 
     # -- lineups and results -----------------------------------------------------------------
 
-    def set_lineup(self, round_number: int, team_id: int, players: Sequence[int]) -> Changed[None] | Unchanged:
+    def set_lineup(self, round_number: int, team_id: int, players: Sequence[int]) -> Changed[list[str]] | Unchanged:
         """The players ``team_id`` puts on the boards of its match in ``round_number``, in board order (0: a board
-        left empty); refused with the rule named when the team may not field them, or once a board has a result."""
+        left empty); refused with the rule named when the team may not field them, or once a board has a result.
+        Under the event's ``lineup = "warn"`` a lineup breaking only a rule the regulations may relax (the board
+        order, a board left empty above a player) is stored, and the change holds a warning
+        naming each rule broken (also in the history line); [] when it breaks none."""
+        warned: list[str] = []
 
         def apply(event: ev.Event) -> object:
             team = team_settings(event)
@@ -284,9 +288,10 @@ class TeamService(Service):
             if match.forfeit or any(b.result for b in match.boards):
                 raise ActionError(_("round {round}, match {match} has results: its lineups are fixed").format(
                     round=round_number, match=match.number))
-            problem = lineup_problem(record, list(players), team.size)
+            problem = lineup_problem(record, list(players), team.size, team.lineup)
             if problem is not None:
                 raise ActionError(problem)
+            warned[:] = lineup_warnings(record, list(players), team.size, team.lineup)
             playing = {p for p in players if p != EMPTY}
             for p in playing:
                 gone = event.player(p)
@@ -300,9 +305,23 @@ class TeamService(Service):
                     board.white = players[board.board - 1]
                 else:
                     board.black = players[board.board - 1]
-            return f"round {round_number}, team {team_id} lineup {list(players)}"
+            accepted = "".join(f"; accepted with a warning (settings.team.lineup = warn): {w}" for w in warned)
+            return f"round {round_number}, team {team_id} lineup {list(players)}{accepted}"
 
-        return self._change(apply, "lineup", round_number)
+        outcome = self._change(apply, "lineup", round_number)
+        return outcome if isinstance(outcome, Unchanged) else Changed(list(warned), outcome.revision, outcome.said)
+
+    def lineup_warnings(self, round_number: int, team_id: int) -> list[str]:
+        """The rules the lineup ``team_id`` fields in ``round_number`` breaks that the event's ``lineup = "warn"``
+        accepted, each named, for a screen to keep showing; [] under ``strict``, or without such a lineup."""
+        event = self.event
+        team = team_settings(event)
+        rnd = event.round(round_number)
+        match = rnd.team.match_of(team_id) if rnd is not None else None
+        if match is None or not match.boards:
+            return []
+        return lineup_warnings(find_team(event, team_id), match.lineup(team_id, team.board_colours), team.size,
+                               team.lineup)
 
     def set_result(self, round_number: int, match: int, board: int, result: str, *,
                    correct: bool = False) -> Changed[str]:

@@ -34,6 +34,9 @@ class TeamProposal:
     steps: tuple[TraceEvent, ...]
     inputs: TeamTournament
     revision: int
+    forfeited: tuple[tuple[int, int, str], ...] = ()
+    """A round robin's matches a withdrawn team lost by forfeit (``left-games``): (white, black, the side that
+    lost). Not played, so not among ``pairs`` the validator checks; stored with ``forfeit`` set."""
 
     @property
     def matches(self) -> tuple[tuple[int, int], ...]:
@@ -69,13 +72,16 @@ def propose_round(event: ev.Event, team: TeamSettings, unfinished: str | None) -
     except ValueError as err:  # C.04.6 art. 3.3.3: no legal pairing; the Chief Arbiter decides
         raise ActionError(_("round {round} cannot be paired: {reason}").format(round=number, reason=err)) from None
     pairs = tuple((m.white, m.black) for m in pairing.matches)
-    _check(info, snapshot, pairs, number)
-    return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot, event.revision)
+    # a team round robin's matches left by a withdrawal and forfeited (engine.systems.roundrobin.teams)
+    forfeited = tuple((m.white, m.black, m.forfeit) for m in getattr(pairing, "forfeited", ()))
+    _check(info, snapshot, pairs, number, forfeited)
+    return TeamProposal(number, event.settings.system, pairs, info.explain_teams(snapshot, pairing), snapshot,
+                        event.revision, forfeited)
 
 
 def _check(info: systems.SystemInfo, snapshot: TeamTournament, pairs: tuple[tuple[int, int], ...],
-           number: int) -> None:
-    problems = validate_team_round(info, snapshot, list(pairs))
+           number: int, forfeited: tuple[tuple[int, int, str], ...] = ()) -> None:
+    problems = validate_team_round(info, snapshot, list(pairs), forfeited)
     if problems:  # the independent check of C.04.6's absolute criteria (engine/validate/team.py)
         raise ActionError(_("round {round}: the pairing breaks {rule}").format(round=number, rule=problems[0]))
 
@@ -114,21 +120,23 @@ def store_round(event: ev.Event, team: TeamSettings, proposal: TeamProposal) -> 
     first players of its roster present, C.04.6 art. 1.1's board order), and published. Returns the history line.
     The caller checked it is not stale; the validator checks it again on the file as it is now."""
     number = proposal.round
-    _check(systems.get(event.settings.system), team_tournament(event), proposal.pairs, number)
+    _check(systems.get(event.settings.system), team_tournament(event), proposal.pairs, number, proposal.forfeited)
     rnd = event.ensure_round(number)
     present = {p.id for p in event.players if p.plays_in(number) and p.id not in rnd.requests}
     rnd.team.matches = []
     rnd.team.bye = None
-    for white, black in proposal.pairs:
+    for white, black, side in [(w, b, "") for w, b in proposal.pairs] + list(proposal.forfeited):
         if black == 0:
             rnd.team.bye = white
             continue
-        match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black)
+        # a match forfeited whole keeps the teams' lineups, so the players' forfeits are on their boards (TRF 330)
+        match = TeamMatchRecord(len(rnd.team.matches) + 1, white, black, forfeit=side)
         lineups = {t: default_lineup(event.team_record(t), team.size, present) for t in (white, black)}
         for board in range(1, team.size + 1):
             w, b = match.side_of_board(board, team.board_colours)
             match.boards.append(TeamBoard(board, lineups[w][board - 1], lineups[b][board - 1]))
         rnd.team.matches.append(match)
     rnd.published = True
-    shown = ", ".join(f"{w}-{b}" if b else f"{w} bye" for w, b in proposal.pairs)
+    shown = ", ".join([f"{w}-{b}" if b else f"{w} bye" for w, b in proposal.pairs]
+                      + [f"{w}-{b} forfeited by {side}" for w, b, side in proposal.forfeited])
     return f"round {number} ({proposal.system}): {shown}"

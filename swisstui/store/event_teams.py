@@ -13,7 +13,8 @@ scored from them, under the event's settings, as the model defines a team's roun
   (C.04.6(2026) art. 1.6.1: a match lost by forfeit gives no colour and is no meeting);
 - the team with White on board 1 is the team "with White" of a played match (art. 1.6);
 - the pairing-allocated bye scores ``bye_match_points`` and the bye's game points (art. 1.4);
-  an absent or withdrawn team is not paired and scores nothing;
+  an absent or withdrawn team is not paired and scores nothing (a team round robin's withdrawn teams
+  are named, with the regulations' ``left-games``, for the table to forfeit their matches);
 - an event that announced Baku acceleration gives its GA teams virtual match points
   (C.04.7 art. 1.4, :mod:`swisstui.store.team_acceleration`), for the pairing score only.
 
@@ -26,7 +27,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-from engine.model.catalogue import TEAM_COLOURS, TEAM_SCORE
+from engine.model.catalogue import FORFEITED, TEAM_COLOURS, TEAM_LEFT_GAMES, TEAM_SCORE, find
 from engine.model.team_tournament import (
     BoardGame,
     ColourType,
@@ -64,7 +65,8 @@ def team_tournament(event: Event, *, through_round: int | None = None) -> TeamTo
         for tid, entry in entries.items():
             entry.rounds.append(rounds.get(tid, TeamRound(RoundKind.ABSENT)))
     upcoming = event.round(last + 1)
-    absent = {t.id for t in event.teams if not t.plays_in(last + 1)}
+    withdrawn = {t.id for t in event.teams if not t.plays_in(last + 1)}
+    absent = set(withdrawn)
     if upcoming is not None:
         absent |= set(upcoming.team.absent)
     settings = event.settings
@@ -80,6 +82,10 @@ def team_tournament(event: Event, *, through_round: int | None = None) -> TeamTo
         bye_match_points=_fraction(team.bye_match_points),
         bye_game_points=_fraction(team.bye_game_value),
     )
+    info = find(settings.system)
+    if info is not None and TEAM_LEFT_GAMES in info.options:  # a team round robin: what a withdrawal leaves
+        snapshot.withdrawn = frozenset(withdrawn & set(entries))
+        snapshot.left_games_forfeited = TEAM_LEFT_GAMES.value(settings) == FORFEITED
     # C.04.7 art. 1.2: Baku's groups are made of the teams to be paired in round 1
     snapshot.virtual = team_virtual_points(settings, team_tournament(event, through_round=0) if last else snapshot)
     return snapshot

@@ -15,7 +15,7 @@ from swisstui.language import _
 from swisstui.store import schema
 from swisstui.store.board_results import result_codes
 from swisstui.store.event import PlayerRecord
-from swisstui.store.lineups import EMPTY, lineup_problem
+from swisstui.store.lineups import EMPTY, LINEUP_RULES, STRICT, lineup_problem
 from swisstui.store.lines import Path as KeyPath
 from swisstui.store.schema import EventFileError
 from swisstui.store.team_records import FORFEIT_SIDES, TeamBoard, TeamMatchRecord, TeamRecord, TeamRound, TeamSettings
@@ -66,6 +66,7 @@ def read_team_settings(reader: TeamReader, settings: dict[str, Any]) -> TeamSett
         bye_match_points=points("bye_match_points", defaults.bye_match_points),
         bye_game_points=points("bye_game_points", None),
         board_colours=_board_colours(reader, t, where, size),
+        lineup=reader.choice(t, where, "lineup", LINEUP_RULES, STRICT),
     )
 
 
@@ -145,7 +146,9 @@ class _RoundTeams:
         self.teams = teams
         self.taken: dict[int, str] = {}
 
-    def take(self, value: Any, at: KeyPath, what: str, field: str) -> int:
+    def take(self, value: Any, at: KeyPath, what: str, field: str, forfeited: bool = False) -> int:
+        """Place team ``value``; ``forfeited``: in a match it lost whole by forfeit, which a team round robin
+        records for a withdrawn team's match when its regulations say so (``left-games``, C.06 art. 5.4)."""
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.reader.fail(at, _("expected a team number, got {value}").format(value=repr(value)), field=field)
         if value not in self.teams:
@@ -156,7 +159,7 @@ class _RoundTeams:
                     value=value, number=self.number, taken=self.taken[value], what=what),
                                    field=field)
         team = self.teams[value]
-        if not team.plays_in(self.number) and what != "absent_teams":
+        if not team.plays_in(self.number) and what != "absent_teams" and not forfeited:
             raise self.reader.fail(at, _("team {value} withdrew after round {withdrawn_after} but is paired in round "
                                          "{number}").format(
                     value=value, withdrawn_after=team.withdrawn_after, number=self.number), field=field)
@@ -187,11 +190,11 @@ def read_team_round(reader: TeamReader, t: dict[str, Any], where: KeyPath, numbe
             raise reader.fail(mwhere + ("match",), _("match {match_no} follows match {count}: number the matches 1, "
                                                      "2, ... in publishing order").format(
                     match_no=match_no, count=len(matches)))
-        white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
-                            "rounds.team_matches.white")
-        black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
-                            "rounds.team_matches.black")
         forfeit = reader.choice(m, mwhere, "forfeit", FORFEIT_SIDES, "")
+        white = placed.take(reader.get(m, mwhere, "white", "int"), mwhere + ("white",), f"match {match_no}",
+                            "rounds.team_matches.white", forfeit in ("white", "both"))
+        black = placed.take(reader.get(m, mwhere, "black", "int"), mwhere + ("black",), f"match {match_no}",
+                            "rounds.team_matches.black", forfeit in ("black", "both"))
         if forfeit and not published:
             raise reader.fail(mwhere + ("forfeit",), _("round {number} is not published, so no match is forfeited yet").format(
                     number=number))
@@ -272,7 +275,7 @@ def _read_boards(reader: TeamReader, t: dict[str, Any], where: KeyPath, number: 
                                       number=match.number),
                               field="rounds.team_matches")
         for tid in match.teams if match.boards else ():
-            problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size)
+            problem = lineup_problem(teams[tid], match.lineup(tid, team.board_colours), team.size, team.lineup)
             if problem is not None:
                 raise reader.fail(rows_at[match.number], _("match {number}: {problem}").format(
                         number=match.number, problem=problem), field="rounds.team_boards")

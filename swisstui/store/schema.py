@@ -38,7 +38,7 @@ SETTINGS_KEYS = (
     "language",
 )
 TEAM_SETTINGS_KEYS = ("size", "match_win", "match_draw", "match_loss", "bye_match_points", "bye_game_points",
-                      "board_colours")
+                      "board_colours", "lineup")
 TEAM_KEYS = ("id", "name", "short", "federation", "club", "captain", "roster", "reserves", "withdrawn_after")
 VIRTUAL_POINTS_KEYS = ("player", "points", "first_round", "last_round")
 SCORING_KEYS = ("win", "draw", "loss", "absent", "pab", "half_bye", "full_bye", "forfeit_win")

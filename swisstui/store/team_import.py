@@ -7,6 +7,9 @@ the bye's value (320), and every round's matches with their boards and results, 
 absent (240 Z) and the matches lost whole by forfeit (330). The event keeps results, not totals, so
 what the file computes (points, ranks, strengths) is checked by the reader and not kept.
 
+A lineup out of the team's board order (record 300: a changed order, a board left empty above a player)
+makes the event's ``[settings.team] lineup`` ``"warn"``: the file says the event's regulations allowed it.
+
 A team absent from a round is written back as absent from it; TRF-2026 has no record telling a
 withdrawal from an absence, so a withdrawn team reads back absent from each round it missed.
 """
@@ -22,7 +25,7 @@ from engine.model.tournament import Colour
 from engine.trf.team_document import TeamTrfDocument
 from swisstui.store.board_results import result_from_codes
 from swisstui.store.event import Event, PlayerRecord, new_event
-from swisstui.store.lineups import EMPTY
+from swisstui.store.lineups import EMPTY, STRICT, WARN, lineup_problem
 from swisstui.store.team_records import TeamBoard, TeamMatchRecord, TeamRecord, TeamSettings
 
 FORFEIT_SIDES_BY_KIND = {"-+": "white", "+-": "black", "--": "both"}
@@ -68,9 +71,20 @@ def event_from_team_document(doc: TeamTrfDocument, name: str, system: str) -> Ev
                                       reserves=list(entry.players[t.team_size:])))
     for r in range(1, t.rounds_played + 1):
         _round(event, doc, r)
+    if _out_of_order(event):  # TRF-2026 record 300: the regulations let a team play out of its board order
+        event.team.lineup = WARN
     if t.absent_next:
         event.ensure_round(t.rounds_played + 1).team.absent = sorted(t.absent_next)
     return event
+
+
+def _out_of_order(event: Event) -> bool:
+    """Whether a lineup of ``event`` breaks a rule ``lineup = "strict"`` refuses (a changed board order, a board
+    left empty above a player, nobody on the boards): the file's records 300 say the event allowed it."""
+    assert event.team is not None
+    team = event.team
+    return any(lineup_problem(event.team_record(tid), m.lineup(tid, team.board_colours), team.size, STRICT)
+               for rnd in event.rounds for m in rnd.team.matches if m.boards for tid in m.teams)
 
 
 def _round(event: Event, doc: TeamTrfDocument, r: int) -> None:

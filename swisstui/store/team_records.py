@@ -66,6 +66,10 @@ class TeamSettings:
     board_colours: str = ""
     """TRF-2026 record 352: the colours of the team "with White" on boards 1, 2, ... (``WBBW``), the
     sequence repeated past its end; "" for ``WBWB...`` (C.04.6(2026) art. 1.6: boards 1, 3, ... White)."""
+    lineup: str = "strict"
+    """How a lineup breaking the regulations' rules is taken (:mod:`swisstui.store.lineups`): ``strict`` refuses it,
+    ``warn`` accepts a changed board order or a board left empty above a player, with a warning naming the
+    rule (never a player of another team, one on two boards, nor a team fielding nobody)."""
 
     @property
     def bye_game_value(self) -> Decimal:

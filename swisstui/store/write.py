@@ -127,7 +127,7 @@ def _team_settings(team: TeamSettings) -> dict[str, Any]:
         "match_loss": _points(team.match_loss),
         "bye_match_points": _points(team.bye_match_points),
         **_given(bye_game_points=None if team.bye_game_points is None else _points(team.bye_game_points),
-                 board_colours=team.board_colours),
+                 board_colours=team.board_colours, lineup="" if team.lineup == "strict" else team.lineup),
     }
 
 

@@ -2,7 +2,7 @@
 boards and score, team standings.
 
 Every score is the session's (:func:`swisstui.session.team_actions.match_score`) or the outputs' team standings
-(:func:`swisstui.outputs.team_standings.team_rows`), computed from the boards as the pairing reads them; the
+(:func:`swisstui.outputs.team_standings.team_table`), computed from the boards as the pairing reads them; the
 views only lay them out, so what the screen shows is what the next round is paired from.
 """
 
@@ -14,7 +14,7 @@ from fractions import Fraction
 from engine.model.catalogue import find
 from engine.model.team_tournament import Score
 from swisstui.language import N_, _, ngettext
-from swisstui.outputs.team_standings import team_rows
+from swisstui.outputs.team_standings import Row
 from swisstui.session.team_actions import EMPTY, TeamMatchRecord, match_score
 from swisstui.store.event import Event, TeamRecord
 from swisstui.store.result_keys import result_label
@@ -173,11 +173,12 @@ def standing_columns(primary: Score) -> tuple[str, str]:
     return ("GP", "MP") if primary is Score.GAME else ("MP", "GP")
 
 
-def standing_rows(event: Event, upto: int, primary: Score) -> list[tuple[str, str, str, str, str, str]]:
-    """(place, number, name, first score, second score, matches played) after round ``upto``, best first."""
+def standing_rows(table: list[Row], primary: Score) -> list[tuple[str, str, str, str, str, str]]:
+    """(place, number, name, first score, second score, matches played) of the outputs' rows
+    (:func:`swisstui.outputs.team_standings.team_table`), best first, as text."""
     first, _second = standing_columns(primary)
     rows = []
-    for place, tpn, name, mp, gp, played in team_rows(event, upto):
+    for place, tpn, name, mp, gp, played in table:
         a, b = (gp, mp) if first == "GP" else (mp, gp)
         rows.append((str(place), str(tpn), name, points(a), points(b), str(played)))
     return rows

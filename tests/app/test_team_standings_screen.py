@@ -94,3 +94,30 @@ async def test_the_settings_screen_takes_team_codes_and_refuses_a_rating_tiebrea
     shown = await _answer_tiebreaks(path, "MPvGP,ARO")
     assert any("ARO needs a team rating" in n and "art. 10" in n for n in shown), shown
     assert store.load(path).settings.tiebreaks == ("EDE", "MPVGP", "EGGSB/C1", "BH:GP")
+
+
+async def test_the_team_standings_build_the_team_tournament_once_a_draw(tmp_path: Path, monkeypatch) -> None:
+    """Scores, order and tie-breaks all come from one team tournament: a redraw builds it once (it built three:
+    the session's for the primary score, then one for the tie-breaks and one for the rows)."""
+    import swisstui.outputs.team_standings as outputs
+    import swisstui.session.team_actions as actions
+
+    path = league(tmp_path)
+    app = SwissApp(path, pair_in_child=False, watch_interval=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot, "s")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TeamStandingsScreen", "team standings")
+        before = screen_text(app)
+        builds: list[int | None] = []
+        for module in (outputs, actions):
+            real = module.team_tournament
+
+            def counted(event, *, through_round=None, _real=real):  # type: ignore[no-untyped-def]
+                builds.append(through_round)
+                return _real(event, through_round=through_round)
+
+            monkeypatch.setattr(module, "team_tournament", counted)
+        app.screen.refresh_data()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert builds == [1]
+        assert screen_text(app) == before

@@ -22,7 +22,7 @@ from engine.awards.ratings import event_ratings
 from engine.trf.team_load import read_team_document
 from swisstui import store
 from swisstui.cli import main
-from swisstui.outputs.trf_export import ExportError, export_trf
+from swisstui.outputs.trf_export import export_trf
 from swisstui.store.event import Event
 from tests.app.test_team_session import run
 
@@ -188,7 +188,7 @@ def test_standings_of_a_team_event_are_the_teams(tmp_path: Path, capsys: pytest.
     assert code == 0 and "team standings after round 8" in out
 
 
-def test_an_export_with_a_reserve_on_a_board_is_refused_naming_team_and_round(
+def test_an_export_with_a_reserve_on_a_board_writes_the_reserve_after_the_roster(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "league.toml"
     assert cli(capsys, "new", str(path), "--name", "League", "--rounds", "3", "--system", "fide-team",
@@ -201,16 +201,18 @@ def test_an_export_with_a_reserve_on_a_board_is_refused_naming_team_and_round(
     assert code == 0 and "reserves 3 not written" in err
     assert cli(capsys, "team", str(path), "pair")[0] == 0
     assert cli(capsys, "team", str(path), "lineup", "1", "1", "1,3")[0] == 0
-    match = store.load(path).recorded_round(1).team.match_of(1)
-    assert match is not None
     for m in store.load(path).recorded_round(1).team.matches:
         for board in (1, 2):
             assert cli(capsys, "team", str(path), "result", "1", str(m.number), str(board), "1-0")[0] == 0
-    with pytest.raises(ExportError, match=r"team 1 \(T1\), round 1: a lineup other than the roster's first 2"):
-        export_trf(store.load(path))
     code, _, err = cli(capsys, "export", str(path), "--trf", str(tmp_path / "after.trf"))
-    assert code == 3 and "nothing written" in err and not (tmp_path / "after.trf").exists()
-
+    assert code == 0 and "reserves 3 not written" not in err
+    text = (tmp_path / "after.trf").read_text(encoding="latin-1")
+    team1 = next(line for line in text.splitlines() if line.startswith("310   1 "))
+    assert team1.split()[-3:] == ["1", "2", "3"]  # record 310: the roster, then the reserve who played
+    assert not any(line.startswith("300") for line in text.splitlines())  # 1 and 3 sat in board order
+    again = imported(tmp_path, capsys, text, "back")
+    assert again.recorded_round(1).team.match_of(1).lineup(1) == [1, 3]  # type: ignore[union-attr]
+    assert again.team_record(1).reserves == [3]
 
 
 def test_board_colours_other_than_w_and_b_a_board_are_refused_naming_the_line(tmp_path: Path,

@@ -89,6 +89,27 @@ def test_an_absent_teams_match_is_left_off_and_its_opponent_not_paired() -> None
     assert validate_team_round(systems.get("team-berger"), event, paired(made)) == []
 
 
+def test_a_withdrawn_teams_match_is_forfeited_when_the_regulations_say_so_and_checked_by_the_validator() -> None:
+    """C.06 art. 5.4 (left-games forfeited): round 1's 4-5 with team 4 withdrawn is lost by 4, not left off."""
+    info = systems.get("team-berger")
+    event = league(8, 7)
+    event.absent_next = event.withdrawn = frozenset({4})
+    assert pair_team(event).forfeited == () and pair_team(event).idle == (5,)  # not-played: left off
+    event.left_games_forfeited = True
+    made = pair_team(event)
+    assert paired(made) == {(1, 8), (2, 7), (3, 6)} and made.idle == ()
+    assert [(m.white, m.black, m.forfeit) for m in made.forfeited] == [(4, 5, "white")]
+    assert validate_team_round(info, event, paired(made), [(4, 5, "white")]) == []
+    assert validate_team_round(info, event, paired(made), [(4, 5, "black")]) == [
+        "team 5 has not withdrawn, and loses match 4-5 by forfeit"]
+    assert validate_team_round(info, event, {(1, 8), (2, 7), (4, 5)}, [(3, 6, "white")]) == [
+        "team 4 is absent from round 1 and cannot be paired", "team 3 has not withdrawn, and loses match 3-6 by forfeit"]
+    event.absent_next = frozenset({4, 5})  # both away: nobody plays, nothing to forfeit
+    assert pair_team(event).forfeited == () and pair_team(event).idle == ()
+    assert "match 4-5 forfeited by the pairing: a Swiss forfeits none" in \
+        validate_team_round(systems.get("fide-team"), event, set(), [(4, 5, "white")])
+
+
 def test_the_validator_names_what_departs_from_the_table() -> None:
     info = systems.get("team-berger")
     event = league(8, 7)

@@ -226,11 +226,18 @@ def test_a_players_points_the_results_do_not_make_are_refused() -> None:
     assert "player 3's points are '12.5'" in err.what
 
 
-def test_a_lineup_record_300_is_refused_not_misread() -> None:
+def test_a_lineup_record_300_the_boards_contradict_or_naming_another_teams_player_is_refused() -> None:
     lines = _lines("team-d-0031.trf")
-    lines.append("300 001   1   7    2    1    3    4")
+    lines.append("300 001   1   7    2    1    3    4")          # boards 1 and 2 swapped: the 001 records disagree
     err = _refused(lines)
-    assert err.line == len(lines) and "record 300" in err.what
+    assert "round 1: board 1 of team 1 faces player 26" in err.what
+    lines[-1] = "300 001   1   7    1    2    3    5"          # player 5 plays for team 2
+    err = _refused(lines)
+    assert (err.line, err.columns) == (len(lines), (32, 35))
+    assert "record 300: player 5 is not a player of team 1" in err.what
+    lines[-1] = "300 001   1   7    1    2    3"               # three boards of four
+    err = _refused(lines)
+    assert err.line == len(lines) and "record 300 gives team 1 3 boards in round 1" in err.what
 
 
 def test_a_forfeited_match_without_its_330_cannot_be_written() -> None:
@@ -339,3 +346,19 @@ def test_an_unpaired_team_with_forfeit_losses_is_refused_not_written_back_as_abs
     err = _refused(lines)
     assert (err.line, err.columns) == (first + 1, (102, 109))
     assert "team 2 has no opponent in round 2 and its players have -" in err.what
+
+
+def test_players_with_a_game_not_one_a_board_without_a_lineup_record_are_refused_at_the_team() -> None:
+    lines = _lines("team-d-0031.trf")
+    i = _index(lines, "001    4 ")                           # board 4 of team 1 in round 1, made to sit out
+    lines[i] = lines[i][:91] + "0000 - Z" + lines[i][99:]
+    err = _refused(lines)
+    assert err.line == _index(lines, "310   1 ") + 1
+    assert "round 1: 3 players of team 1 have a game for 4 boards, and no record 300" in err.what
+
+
+def test_a_lineup_record_leaving_out_a_player_with_a_game_is_refused() -> None:
+    lines = _lines("team-d-0031.trf")
+    lines.append("300 001   1   7    1    2    3    0")
+    err = _refused(lines)
+    assert err.line == len(lines) and "record 300 leaves out player 4 of team 1" in err.what

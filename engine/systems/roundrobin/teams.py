@@ -10,8 +10,12 @@ the Annex's tables give the first-named number White). An odd number of teams ad
 table's highest number as the bye: the team drawn against it has the round off. There
 are no Swiss criteria: nothing is decided but the row of the table.
 
-The schedule never changes (C.05): an absent or withdrawn team's match is left off the
-round and its table opponent is not paired that round, as for a round robin of players.
+The schedule never changes (C.05): an absent team's match is left off the round and its table
+opponent is not paired that round, as for a round robin of players. A withdrawn team's match is left
+off the same way, or, when the regulations make the matches a withdrawal leaves forfeited (the
+``left-games`` option, FIDE Tournament Rules art. 5.4 as for players: the model's
+``left_games_forfeited``), it stays in the round as a match the withdrawn team lost by forfeit, its
+opponent winning on every board.
 """
 
 from __future__ import annotations
@@ -38,16 +42,20 @@ class TableMatch:
     white: int
     black: int
     table_board: int  # the pair's place in the table's row (board 1 holds the highest number)
+    forfeit: str = ""  # "white" or "black": the withdrawn side that lost the match by forfeit (left-games)
 
 
 @dataclass(frozen=True)
 class TableRound:
-    """The round the table gives: its matches in the table's order, the bye last, and the teams left
-    unpaired because their table opponent does not play (absent or withdrawn)."""
+    """The round the table gives: its matches in the table's order, the bye last, the teams left
+    unpaired because their table opponent does not play (absent, or withdrawn with the matches left not
+    played), and the matches a withdrawn team lost by forfeit (``left-games`` forfeited), which are not
+    played and so not among the matches paired."""
 
     round: int
     matches: tuple[TableMatch, ...]
     idle: tuple[int, ...] = ()
+    forfeited: tuple[TableMatch, ...] = ()
 
 
 def pair(tournament: Tournament, progress: Progress | None = None) -> PairingResult:
@@ -85,19 +93,27 @@ def table_round(event: TeamTournament, cycles: Cycles) -> TableRound:
     except ScheduleError as err:
         raise NoTableRound(str(err).replace("players", "teams")) from None
     away = event.absent_next
+    gone = event.withdrawn if event.left_games_forfeited else frozenset()
     matches: list[TableMatch] = []
     bye: list[TableMatch] = []
     idle: list[int] = []
+    forfeited: list[TableMatch] = []
     for place, board in enumerate(boards, start=1):
         if board.is_bye:
             if board.white not in away:  # a bye due to a team that is away is not given
                 bye.append(TableMatch(board.white, BYE, place))
             continue
         if board.white in away or board.black in away:  # C.05: the schedule stays; the match is left off
-            idle.extend(t for t in (board.white, board.black) if t not in away)
+            present = [t for t in (board.white, board.black) if t not in away]
+            if len(present) == 1 and {board.white, board.black} - set(present) <= gone:
+                # C.06 art. 5.4 (left-games forfeited): the withdrawn team loses the match, the other wins it
+                side = "white" if board.white in gone else "black"
+                forfeited.append(TableMatch(board.white, board.black, place, side))
+                continue
+            idle.extend(present)
             continue
         matches.append(TableMatch(board.white, board.black, place))
-    return TableRound(rnd, tuple(matches + bye), tuple(sorted(idle)))
+    return TableRound(rnd, tuple(matches + bye), tuple(sorted(idle)), tuple(forfeited))
 
 
 def explain_team(event: TeamTournament, pairing: TeamPairingMade) -> tuple[TraceEvent, ...]:
@@ -120,6 +136,14 @@ def explain_team(event: TeamTournament, pairing: TeamPairingMade) -> tuple[Trace
                                                    "{pair}, the first-named team with White on board 1").format(
                 white=m.white, white_name=names.get(m.white, ""), black=m.black, black_name=names.get(m.black, ""),
                 pair=m.table_board), "C.05 Annex 1", players=(m.white, m.black)))
+    for m in pairing.forfeited:
+        lost = m.white if m.forfeit == "white" else m.black
+        steps.append(TraceEvent(Step.NOTE, _(
+            "{white} {white_name} - {black} {black_name}: the table's pair {pair}; {lost} {lost_name} has withdrawn, "
+            "so the match is lost by forfeit, the other team winning every board (left-games: forfeited)").format(
+            white=m.white, white_name=names.get(m.white, ""), black=m.black, black_name=names.get(m.black, ""),
+            pair=m.table_board, lost=lost, lost_name=names.get(lost, "")), "C.06 art. 5.4",
+            players=(m.white, m.black)))
     for tpn in pairing.idle:
         steps.append(TraceEvent(Step.NOTE, _("{team} {name} is not paired: its table opponent does not play this "
                                              "round, and the schedule stays the table's").format(
