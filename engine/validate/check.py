@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 from engine.model.catalogue import HAND_CHECKS, Check
 from engine.model.terms import Strength
-from engine.model.tournament import Colour, Pairing, Points, RoundPairing, Tournament
+from engine.model.tournament import Pairing, Points, RoundPairing, Tournament
 from engine.model.wording import N_, _, ngettext
 from engine.validate.doubleswiss import double_swiss_findings
 from engine.validate.dubov1997 import findings_1997

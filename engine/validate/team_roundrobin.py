@@ -67,6 +67,28 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
         if any(past.kind is RoundKind.MATCH and past.opponent == black for past in history):
             problems.append(_("C.05 Annex 1: teams {first} and {second} have already met in this cycle").format(
                 first=white, second=black))
+    problems += _forfeited_problems(event, forfeited, seen, count, rnd, want, reverse)
+    for team, times in sorted(seen.items()):
+        if times > 1:
+            problems.append(_("team {team} is paired {count} times in round {round}").format(team=team, count=times,
+                                                                                              round=rnd))
+    for team in teams:
+        if team in away or team in seen:
+            continue
+        other = table_opponent(count, rounds, rnd, team)
+        if other == count + 1 or other not in away:  # its match or its round off is due
+            problems.append((_("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: the "
+                               "bye)") if other == count + 1 else
+                             _("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: team "
+                               "{other})")).format(team=team, round=rnd, other=other))
+    return problems
+
+
+def _forfeited_problems(event: TeamTournament, forfeited: Iterable[tuple[int, int, str]], seen: dict[int, int],
+                        count: int, rnd: int, want: int, reverse: bool) -> list[str]:
+    """The matches a withdrawal forfeits (C.06 art. 5.4): each lost by a team that withdrew, under regulations
+    that forfeit them, and the table's pair of the round; ``seen`` counts their teams as paired."""
+    problems: list[str] = []
     for white, black, side in sorted(forfeited):
         lost, other = (white, black) if side == "white" else (black, white)
         for team in (lost, other):
@@ -83,17 +105,4 @@ def check_team_round_robin(event: TeamTournament, pairs: Iterable[tuple[int, int
         if r != want or (white, black) != (first, second):
             problems.append(_("C.05 Annex 1: the forfeited match {first}-{second} is not the table's pair of round "
                               "{round}").format(first=white, second=black, round=rnd))
-    for team, times in sorted(seen.items()):
-        if times > 1:
-            problems.append(_("team {team} is paired {count} times in round {round}").format(team=team, count=times,
-                                                                                              round=rnd))
-    for team in teams:
-        if team in away or team in seen:
-            continue
-        other = table_opponent(count, rounds, rnd, team)
-        if other == count + 1 or other not in away:  # its match or its round off is due
-            problems.append((_("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: the "
-                               "bye)") if other == count + 1 else
-                             _("C.05 Annex 1: team {team} is not paired in round {round} (its table opponent: team "
-                               "{other})")).format(team=team, round=rnd, other=other))
     return problems

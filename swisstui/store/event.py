@@ -76,10 +76,7 @@ def normalise_title(text: str) -> str:
 # -- requested byes and absences ------------------------------------------------
 
 REQUESTS: Mapping[str, ResultCode] = {
-    "half": ResultCode.HALF_BYE,
-    "full": ResultCode.FULL_BYE,
-    "zero": ResultCode.ZERO_BYE,
-    "absent": ResultCode.ABSENT,
+    "half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE, "absent": ResultCode.ABSENT,
 }
 """What an arbiter records for a player who will not be paired in a round (C.04.2 art. 3.3)."""
 
