@@ -16,7 +16,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from swisstui.language import N_, _, ngettext
+from swisstui.language import N_, _
 from swisstui.screens.base import event_app, open_session
 from swisstui.session.rating_update import UpdatePlan, plan_update, refusal
 from swisstui.ratings.db import RatingsDb, Unreadable
