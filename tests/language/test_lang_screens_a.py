@@ -146,3 +146,22 @@ async def test_the_new_event_and_load_error_screens_show_only_words_from_the_cat
         words = [w for w in screen_unmarked(app, allowed) if len(w) > 1]
         shown = screen_text(app)
     assert not words, f"{words}\n{shown}"
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "es"])
+def test_the_historys_times_fit_their_column_in_every_language(code):
+    """A change's time, "28 Nov 14:03:05", in the arbiter's language and in the 15 cells of the When column
+    for every month (strftime's %b would be English whatever the language; a full name would be cut)."""
+    import datetime as dt
+
+    from swisstui.screens.history import FIXED_WIDTHS, when
+    from swisstui.session.actions import HistoryLine
+
+    language.set_arbiter_language(code)
+    try:
+        times = [when(HistoryLine(revision=1, at=dt.datetime(2026, month, 28, 14, 3, 5).astimezone(), by="", action="",
+                                  round=None, text="", undone=False, undoes=None)) for month in range(1, 13)]
+    finally:
+        language.set_arbiter_language("en")
+    assert all(len(t) <= FIXED_WIDTHS["When"] for t in times), times
+    assert times[4].split()[1] == {"en": "May", "fr": "mai", "de": "Mai", "es": "may"}[code]
