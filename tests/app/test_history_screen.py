@@ -156,7 +156,8 @@ def test_the_arbiter_named_at_start_is_who_the_history_records(event_file, monke
     from swisstui.cli import main
 
     opened = {}
-    monkeypatch.setattr(app_module, "run", lambda path, theme=None, arbiter="": opened.update(arbiter=arbiter))
+    monkeypatch.setattr(app_module, "run",
+                        lambda path, theme=None, arbiter="", language_code=None: opened.update(arbiter=arbiter))
     assert main([str(event_file), "--arbiter", "Anna K."]) == 0
     assert opened == {"arbiter": "Anna K."}
     monkeypatch.delenv("SWISSTUI_ARBITER", raising=False)
