@@ -26,12 +26,14 @@ def when(line: HistoryLine) -> str:
 
 def month_short(month: int) -> str:
     """The month's abbreviation in the arbiter's language (strftime's %b follows the C locale, not it)."""
-    return pgettext("month", MONTHS_SHORT[month - 1])
+    return pgettext("month, short", MONTHS_SHORT[month - 1])
 
 
-MONTHS_SHORT = (NC_("month", "Jan"), NC_("month", "Feb"), NC_("month", "Mar"), NC_("month", "Apr"),
-                NC_("month", "May"), NC_("month", "Jun"), NC_("month", "Jul"), NC_("month", "Aug"),
-                NC_("month", "Sep"), NC_("month", "Oct"), NC_("month", "Nov"), NC_("month", "Dec"))
+MONTHS_SHORT = (NC_("month, short", "Jan"), NC_("month, short", "Feb"), NC_("month, short", "Mar"),
+                NC_("month, short", "Apr"), NC_("month, short", "May"), NC_("month, short", "Jun"),
+                NC_("month, short", "Jul"), NC_("month, short", "Aug"), NC_("month, short", "Sep"),
+                NC_("month, short", "Oct"), NC_("month, short", "Nov"), NC_("month, short", "Dec"))
+"""Three letters each in every language: the When column is 15 cells ("29 Nov 14:03:05")."""
 
 
 PAGE = 100  # history entries read at a time: a few screenfuls

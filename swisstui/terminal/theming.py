@@ -79,7 +79,8 @@ def parse_theme(name: str, text: str, source: str = "<theme>") -> Theme:
         variable, value = match.group(1), match.group(2)
         if variable == "dark":
             if value.lower() not in ("true", "false"):
-                raise ThemeFileError(_("{where}: $dark is {value}, not true or false").format(where=where, value=repr(value)))
+                raise ThemeFileError(_("{where}: $dark is {value}, not true or false").format(
+                    where=where, value=repr(value)))
         elif variable not in _COLOURS:
             raise ThemeFileError(_("{where}: unknown variable ${variable} (known: {known}, dark)").format(
                 where=where, variable=variable, known=", ".join(_COLOURS)))

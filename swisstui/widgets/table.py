@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey, RowKey
 
+from swisstui.language import N_
 from swisstui.widgets.plain import plain
 from swisstui.terminal.binding_words import BindingWords
 
@@ -86,8 +87,8 @@ class RowTable(BindingWords, PlainDataTable):
     """A table of rows; Home / End go to the top / bottom of the list, not of a column."""
 
     BINDINGS = [
-        Binding("home", "first_row", "first", show=False),
-        Binding("end", "last_row", "last", show=False),
+        Binding("home", "first_row", N_("first"), show=False),
+        Binding("end", "last_row", N_("last"), show=False),
     ]
 
     def action_first_row(self) -> None:

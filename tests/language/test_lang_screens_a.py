@@ -29,7 +29,8 @@ from tests.language.pseudo import WORD, event_words, screen_unmarked
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_events"
 SIZE = (80, 24)
-VISITS = (("h",), ("p",), ("p", "a"), ("g",), ("r",), ("r", "o"), ("s",), ("x",), ("d",), ("l",),
+VISITS = (("h",), ("p",), ("p", "a"), ("p", "w"), ("p", "f"), ("p", "i"), ("p", "B"), ("p", "number_sign"),
+          ("g",), ("r",), ("r", "o"), ("r", "j"), ("r", "c"), ("r", "c", "1"), ("s",), ("x",), ("d",), ("l",),
           ("l", "u"), ("question_mark",))
 """The keys that open each screen and dialog, from the home screen."""
 OTHERS = {"round", "of", "read", "only"}
@@ -124,3 +125,43 @@ async def test_the_standings_and_home_read_in_french(tmp_path):
     assert "classement" in standings.lower() and "Standings" not in standings
     assert "Prochaine étape" in home and "Joueurs" in home and "Next:" not in home
     assert "joueurs" in players and "Nom" in players
+
+
+@pytest.mark.parametrize("kind", ["new", "broken"])
+async def test_the_new_event_and_load_error_screens_show_only_words_from_the_catalogue(kind, tmp_path, pseudo):
+    path = tmp_path / "spring.toml"
+    if kind == "broken":
+        path.write_text('name = "Spring"\nrounds = "seven"\n', encoding="utf-8")
+    app = SwissApp(path, pair_in_child=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await burst(pilot)
+        assert type(app.screen).__name__ == ("NewEventScreen" if kind == "new" else "LoadErrorScreen")
+        # the path, which the dialog wraps anywhere ("/tmp/.../sp" then "ring.toml"): any piece of its words
+        allowed = {name[i:j] for name in WORD.findall(str(path))
+                   for i in range(len(name)) for j in range(i + 1, len(name) + 1)}
+        if kind == "broken":  # the store's lines naming file, line and field: lang-session's
+            allowed |= set(WORD.findall(str(app.screen.query_one("#error-lines").render())))
+        else:  # the systems' ids, as the event file and --system take them
+            allowed |= set(WORD.findall(str(app.screen.query(".hint").first().render())))
+        words = [w for w in screen_unmarked(app, allowed) if len(w) > 1]
+        shown = screen_text(app)
+    assert not words, f"{words}\n{shown}"
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "es"])
+def test_the_historys_times_fit_their_column_in_every_language(code):
+    """A change's time, "28 Nov 14:03:05", in the arbiter's language and in the 15 cells of the When column
+    for every month (strftime's %b would be English whatever the language; a full name would be cut)."""
+    import datetime as dt
+
+    from swisstui.screens.history import FIXED_WIDTHS, when
+    from swisstui.session.actions import HistoryLine
+
+    language.set_arbiter_language(code)
+    try:
+        times = [when(HistoryLine(revision=1, at=dt.datetime(2026, month, 28, 14, 3, 5).astimezone(), by="", action="",
+                                  round=None, text="", undone=False, undoes=None)) for month in range(1, 13)]
+    finally:
+        language.set_arbiter_language("en")
+    assert all(len(t) <= FIXED_WIDTHS["When"] for t in times), times
+    assert times[4].split()[1] == {"en": "May", "fr": "mai", "de": "Mai", "es": "may"}[code]
