@@ -185,7 +185,10 @@ def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
 SYSTEMS_DATA = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems"
 
 
-@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026", "double-swiss-2026", "club", "lim-2026", "lim-seed"])
+OTHER_SYSTEMS = ["dubov-2026", "dubov-1997", "burstein-2026", "double-swiss-2026", "club", "lim-2026", "lim-seed"]
+
+
+@pytest.mark.parametrize("system", OTHER_SYSTEMS)
 def test_the_other_systems_steps_have_no_unmarked_word(pseudo, system: str) -> None:
     """Every round of the system's fixture (17 players, 7 rounds: brackets, upfloaters or the Index, passed-over
     pairs, the bye, colours) paired again with its explanation in the pseudo-language."""
