@@ -237,3 +237,20 @@ def test_a_team_round_without_a_pairing_is_refused_in_french(french) -> None:
     refused = r"les 4 équipes à apparier n'ont aucun appariement .*C\.04\.6 art\. 3\.3\.3"
     with pytest.raises(NoTeamPairing, match=refused):
         pair_team(event)
+
+
+def test_a_round_of_matches_is_checked_in_french(french) -> None:
+    """The shape of a round of matches (engine.model.match_rounds), as the Double-Swiss's check shows it."""
+    from engine.model.match_rounds import check_round
+    from engine.model.matches import Game, Match
+    from engine.model.units import Unit
+
+    from tests.engine.test_matches import D, L, W
+
+    p3, p7 = Unit.player(3, "Carlsen"), Unit.player(7, "Gukesh")
+    played = Match(1, p3, p7, (Game(3, 7, (W, L)), Game(7, 3, (D, D))))
+    again = Match(1, p7, p3, (Game(7, 3), Game(7, 3)))
+    assert check_round([p3, p7], [again], [[played]], games_per_match=2) == [
+        "match 1, partie 2 : l'unité 7 a de nouveau les Blancs (les couleurs alternent partie par partie)",
+        "match 1 : les unités 7 et 3 se sont déjà rencontrées",
+    ]
