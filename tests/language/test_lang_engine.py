@@ -254,3 +254,13 @@ def test_a_round_of_matches_is_checked_in_french(french) -> None:
         "match 1, partie 2 : l'unité 7 a de nouveau les Blancs (les couleurs alternent partie par partie)",
         "match 1 : les unités 7 et 3 se sont déjà rencontrées",
     ]
+
+
+def test_a_round_robins_numbers_are_refused_in_french(french) -> None:
+    """The draw's refusals (C.05) reach the arbiter in French, the numbers kept."""
+    from engine.systems.roundrobin.numbers import NumberError, given
+
+    with pytest.raises(NumberError, match="les joueurs 1 et 3 ont tous deux le numéro d'appariement 2"):
+        given([1, 2, 3], {1: 2, 2: 1, 3: 2})
+    with pytest.raises(NumberError, match="aucun numéro d'appariement donné pour le joueur 3$"):
+        given([1, 2, 3], {1: 1, 2: 2})
