@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from engine.model.matches import Match
 from engine.model.units import Unit
+from engine.model.wording import _, ngettext
 
 
 def have_met(before: Iterable[Sequence[Match]], a: int, b: int) -> bool:
@@ -47,22 +48,26 @@ def check_round(
     seen: dict[int, int] = {}
     byes = [m for m in matches if m.is_bye]
     if len(byes) > 1:
-        problems.append(f"{len(byes)} byes in one round: units {', '.join(str(m.home.id) for m in byes)}")
+        problems.append(_("{count} byes in one round: units {units}").format(
+            count=len(byes), units=", ".join(str(m.home.id) for m in byes)))
     for match in matches:
         for unit_id in match.units:
             if unit_id not in known:
-                problems.append(f"match {match.number}: unit {unit_id} is not one of the units to pair")
+                problems.append(_("match {match}: unit {unit} is not one of the units to pair").format(
+                    match=match.number, unit=unit_id))
             elif unit_id in seen:
-                problems.append(f"unit {unit_id} is in match {seen[unit_id]} and in match {match.number}")
+                problems.append(_("unit {unit} is in match {first} and in match {match}").format(
+                    unit=unit_id, first=seen[unit_id], match=match.number))
             else:
                 seen[unit_id] = match.number
         if not match.is_bye:
             problems += _match_problems(match, games_per_match)
             if match.away is not None and have_met(before, match.home.id, match.away.id):
-                problems.append(f"match {match.number}: units {match.home.id} and {match.away.id} have met before")
+                problems.append(_("match {match}: units {home} and {away} have met before").format(
+                    match=match.number, home=match.home.id, away=match.away.id))
     missing = [u.id for u in units if u.id not in seen]
     if missing:
-        problems.append(f"units not paired and without the bye: {', '.join(map(str, missing))}")
+        problems.append(_("units not paired and without the bye: {units}").format(units=", ".join(map(str, missing))))
     return problems
 
 
@@ -70,7 +75,9 @@ def _match_problems(match: Match, games_per_match: int) -> list[str]:
     """The games of one match: their number, their players, and White changing units from game to game."""
     problems: list[str] = []
     if len(match.games) != games_per_match:
-        problems.append(f"match {match.number}: {len(match.games)} games, the format plays {games_per_match}")
+        problems.append(ngettext("match {match}: {count} game, the format plays {games}",
+                                 "match {match}: {count} games, the format plays {games}", len(match.games)).format(
+            match=match.number, count=len(match.games), games=games_per_match))
     home, away = match.home, match.away
     assert away is not None
     previous: Unit | None = None
@@ -78,15 +85,13 @@ def _match_problems(match: Match, games_per_match: int) -> list[str]:
         with_white = match.unit_with_white(game)
         with_black = away if with_white is home else home
         if with_white is None or game.black not in with_black.members:
-            problems.append(
-                f"match {match.number}, game {i}: {game.white}-{game.black} is not a player of "
-                f"unit {home.id} against a player of unit {away.id}"
-            )
+            problems.append(_("match {match}, game {game}: {pair} is not a player of unit {home} against a player of "
+                              "unit {away}").format(match=match.number, game=i, pair=f"{game.white}-{game.black}",
+                                                    home=home.id, away=away.id))
             previous = None
             continue
         if previous is not None and with_white is previous:
-            problems.append(
-                f"match {match.number}, game {i}: unit {with_white.id} has White again (colours alternate game by game)"
-            )
+            problems.append(_("match {match}, game {game}: unit {unit} has White again (colours alternate game by "
+                              "game)").format(match=match.number, game=i, unit=with_white.id))
         previous = with_white
     return problems

@@ -107,7 +107,7 @@ def test_a_round_that_breaks_the_shape_names_each_problem() -> None:
     assert problems == [
         "match 1, game 2: unit 3 has White again (colours alternate game by game)",
         "unit 3 is in match 1 and in match 2",
-        "match 2: 1 games, the format plays 2",
+        "match 2: 1 game, the format plays 2",
         "units not paired and without the bye: 10",
     ]
 

@@ -185,7 +185,10 @@ def test_the_validators_findings_have_no_unmarked_word(pseudo) -> None:
 SYSTEMS_DATA = Path(__file__).resolve().parents[1] / "engine" / "data" / "systems"
 
 
-@pytest.mark.parametrize("system", ["dubov-2026", "burstein-2026", "double-swiss-2026", "club", "lim-2026", "lim-seed"])
+OTHER_SYSTEMS = ["dubov-2026", "dubov-1997", "burstein-2026", "double-swiss-2026", "club", "lim-2026", "lim-seed"]
+
+
+@pytest.mark.parametrize("system", OTHER_SYSTEMS)
 def test_the_other_systems_steps_have_no_unmarked_word(pseudo, system: str) -> None:
     """Every round of the system's fixture (17 players, 7 rounds: brackets, upfloaters or the Index, passed-over
     pairs, the bye, colours) paired again with its explanation in the pseudo-language."""
@@ -234,3 +237,30 @@ def test_a_team_round_without_a_pairing_is_refused_in_french(french) -> None:
     refused = r"les 4 équipes à apparier n'ont aucun appariement .*C\.04\.6 art\. 3\.3\.3"
     with pytest.raises(NoTeamPairing, match=refused):
         pair_team(event)
+
+
+def test_a_round_of_matches_is_checked_in_french(french) -> None:
+    """The shape of a round of matches (engine.model.match_rounds), as the Double-Swiss's check shows it."""
+    from engine.model.match_rounds import check_round
+    from engine.model.matches import Game, Match
+    from engine.model.units import Unit
+
+    from tests.engine.test_matches import D, L, W
+
+    p3, p7 = Unit.player(3, "Carlsen"), Unit.player(7, "Gukesh")
+    played = Match(1, p3, p7, (Game(3, 7, (W, L)), Game(7, 3, (D, D))))
+    again = Match(1, p7, p3, (Game(7, 3), Game(7, 3)))
+    assert check_round([p3, p7], [again], [[played]], games_per_match=2) == [
+        "match 1, partie 2 : l'unité 7 a de nouveau les Blancs (les couleurs alternent partie par partie)",
+        "match 1 : les unités 7 et 3 se sont déjà rencontrées",
+    ]
+
+
+def test_a_round_robins_numbers_are_refused_in_french(french) -> None:
+    """The draw's refusals (C.05) reach the arbiter in French, the numbers kept."""
+    from engine.systems.roundrobin.numbers import NumberError, given
+
+    with pytest.raises(NumberError, match="les joueurs 1 et 3 ont tous deux le numéro d'appariement 2"):
+        given([1, 2, 3], {1: 2, 2: 1, 3: 2})
+    with pytest.raises(NumberError, match="aucun numéro d'appariement donné pour le joueur 3$"):
+        given([1, 2, 3], {1: 1, 2: 2})

@@ -13,19 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.tournament import Colour
+from engine.model.wording import N_
 from engine.systems.dubov.rules1997 import Player97
 
 # Art. 3 is one list of priorities without numbered articles: "3.n" is its n-th line (3.6, the list
 # order, is the reading of docs/systems.md where ARO and R are equal); :func:`article` cites the text.
 REASONS = {
-    "2.3-2.4": "the colour limits leave only one way",
-    "3.1": "both due colours granted (first priority)",
-    "3.2": "the colours that equalise Whites and Blacks (second priority)",
-    "3.3": "colours alternate from the last game in which they differed (third priority)",
-    "3.4": "White to the higher ARO (fourth priority)",
-    "3.5": "White to the lower rating (fifth priority)",
-    "3.6": "White to the lower placed player in the list (equal ARO and rating)",
-    "5": "neither has played: the lot's colour alternates down the list",
+    "2.3-2.4": N_("the colour limits leave only one way"),
+    "3.1": N_("both due colours granted (first priority)"),
+    "3.2": N_("the colours that equalise Whites and Blacks (second priority)"),
+    "3.3": N_("colours alternate from the last game in which they differed (third priority)"),
+    "3.4": N_("White to the higher ARO (fourth priority)"),
+    "3.5": N_("White to the lower rating (fifth priority)"),
+    "3.6": N_("White to the lower placed player in the list (equal ARO and rating)"),
+    "5": N_("neither has played: the lot's colour alternates down the list"),
 }
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from engine.matching.perfect import NoPerfectMatching, PerfectMatcher
 from engine.model.result import NoLegalPairing
 from engine.model.tournament import Colour, Points
+from engine.model.wording import N_, _
 from engine.systems.dubov.columns1997 import Balance, Ok, Rows, balance, black_order, pair_rows, white_order
 from engine.systems.dubov.completion1997 import Completion
 from engine.systems.dubov.rules1997 import Player97
@@ -74,15 +75,15 @@ class Round97:
         """Dubov 1997 art. 4 (art. 5 in the first round): the bye, if the number to pair is odd."""
         if len(self.players) % 2 == 0:
             if not self.done.complete():
-                raise NoLegalPairing("no pairing satisfies the limitations of the 1997 text (Dubov 1997 art. 2, 9)")
+                raise NoLegalPairing(_("no pairing satisfies the limitations of the 1997 text (Dubov 1997 art. 2, 9)"))
             return None
         if 2 * self.done.m.size != len(self.players) - 1:
-            raise NoLegalPairing("no pairing satisfies the limitations of the 1997 text (Dubov 1997 art. 2, 9)")
+            raise NoLegalPairing(_("no pairing satisfies the limitations of the 1997 text (Dubov 1997 art. 2, 9)"))
         for p in self.bye_order():
             if self.done.can_leave(self.index[p.id]):
                 self.done.take_bye(self.index[p.id])
                 return p
-        raise NoLegalPairing("nobody may receive the bye and leave the others a pairing (Dubov 1997 art. 2.2, 4)")
+        raise NoLegalPairing(_("nobody may receive the bye and leave the others a pairing (Dubov 1997 art. 2.2, 4)"))
 
     def bye_order(self) -> list[Player97]:
         """Those who may have the bye (art. 2.2) in the order of art. 4 (art. 5: the last in the list)."""
@@ -173,13 +174,13 @@ class Round97:
 
             def why_not(q: Player97, p: Player97 = p) -> str | None:
                 if q in came:
-                    return "transferred already"
+                    return TRANSFERRED
                 if not q.may_upfloat:
-                    return "may not be transferred upwards again (art. 2.5)"
+                    return N_("may not be transferred upwards again (art. 2.5)")
                 if not self.ok(p, q):
-                    return f"may not meet {p.id} (art. 2.1-2.4)"
+                    return _("may not meet {player} (art. 2.1-2.4)").format(player=p.id)
                 if not self._can(p, q):
-                    return "the rest of the round could not be paired"
+                    return N_("the rest of the round could not be paired")
                 return None
 
             # the due colour opposite to theirs, then the highest R, then the lowest ARO
@@ -188,8 +189,9 @@ class Round97:
                 came.append(q)
                 group.append(q)
                 rec.met_all.append((p.id, q.id))
-                colour = (f"due the colour opposite to {p.id}'s" if q.column is not p.column
-                          else f"due the same colour as {p.id}: nobody below due the other colour could come")
+                colour = (_("due the colour opposite to {player}'s") if q.column is not p.column
+                          else _("due the same colour as {player}: nobody below due the other colour could come")
+                          ).format(player=p.id)
                 rec.why[q.id] = _chosen(colour, q, passed)
         return came
 
@@ -200,8 +202,8 @@ class Round97:
 
         def barred(q: Player97) -> str | None:
             if q in residents:
-                return "in the group already"
-            return None if q.may_upfloat else "may not be transferred upwards again (art. 2.5)"
+                return N_("in the group already")
+            return None if q.may_upfloat else N_("may not be transferred upwards again (art. 2.5)")
 
         def whole(q: Player97) -> str | None:  # with q the group can be paired and so can the rest
             if barred(q):
@@ -209,12 +211,12 @@ class Round97:
             group = {self.index[p.id] for p in (*residents, q)}
             if self.done.perfect_on(group) and self.done.perfect_on(self.done.alive - group):
                 return None
-            return "with them the group or the rest of the round could not be paired"
+            return N_("with them the group or the rest of the round could not be paired")
 
         def some(q: Player97) -> str | None:  # q can meet one of the group, the rest still completable
             if barred(q):
                 return barred(q)
-            return None if any(self.ok(q, r) and self._can(q, r) for r in residents) else "can meet nobody of it"
+            return None if any(self.ok(q, r) and self._can(q, r) for r in residents) else N_("can meet nobody of it")
 
         q, passed = self._from_below(lower, whole, key)
         first = q is not None
@@ -222,13 +224,15 @@ class Round97:
             q, passed = self._from_below(lower, some, key)
         if q is not None:
             rec.odd_transfer = q.id
-            colour = ("no colour dominates the group" if dom is Colour.NONE else
-                      f"due {'Black' if dom is Colour.WHITE else 'White'}, the colour opposite to the group's"
-                      if q.column is not dom else
-                      f"due {'White' if dom is Colour.WHITE else 'Black'} like most of the group: nobody below "
-                      "due the other colour could come")
+            white = dom is Colour.WHITE
+            colour = (_("no colour dominates the group") if dom is Colour.NONE else
+                      (_("due Black, the colour opposite to the group's") if white else
+                       _("due White, the colour opposite to the group's")) if q.column is not dom else
+                      (_("due White like most of the group: nobody below due the other colour could come") if white
+                       else _("due Black like most of the group: nobody below due the other colour could come")))
             rec.why[q.id] = _chosen(colour, q, passed) + (
-                "" if first else "; nobody below lets the whole group be paired: the first who can meet one of it")
+                "" if first else "; " + _("nobody below lets the whole group be paired: the first who can meet one of "
+                                          "it"))
         return q
 
     def _pair_columns(self, rec: GroupRecord, members: list[Player97], lower: list[list[Player97]]) -> list[Player97]:
@@ -294,12 +298,19 @@ class Round97:
 
 def _chosen(colour: str, q: Player97, passed: list[tuple[int, str]]) -> str:
     """Why ``q`` was transferred: the colour criterion, the rating, and whoever came before them and why not."""
-    text = f"{colour}, then the highest R ({q.rating}), then the lowest ARO ({q.aro})"
-    shown = [f"{pid} ({why})" for pid, why in passed if why != "transferred already"][:4]
-    more = len([1 for _, why in passed if why != "transferred already"]) - len(shown)
+    text = _("{colour}, then the highest R ({rating}), then the lowest ARO ({aro})").format(colour=colour,
+                                                                                          rating=q.rating, aro=q.aro)
+    shown = [f"{pid} ({_(why)})" for pid, why in passed if why != TRANSFERRED][:4]
+    more = len([1 for _pid, why in passed if why != TRANSFERRED]) - len(shown)
     if shown:
-        text += "; passed over: " + ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+        told = (_("{text}; passed over: {players} and {count} more") if more > 0 else
+                _("{text}; passed over: {players}"))
+        text = told.format(text=text, players=", ".join(shown), count=more)
     return text
+
+
+TRANSFERRED = "transferred already"
+"""Why a player below was not taken: already transferred this round (left out of the reasons told)."""
 
 
 def transferred(groups: list[GroupRecord]) -> frozenset[int]:

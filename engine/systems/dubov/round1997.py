@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.model.result import NoLegalPairing, PairingResult
 from engine.model.tournament import Pairing, Tournament
+from engine.model.wording import _
 from engine.systems.boards import Allocation, initial_colour, publish
 from engine.systems.dubov.colours1997 import REASONS, allocate_1997, article
 from engine.systems.dubov.narrate1997 import Story97
@@ -31,7 +32,7 @@ def pair_1997(t: Tournament) -> PairingResult:
     first = not any(p.history for p in players)
     if len(players) == 1:
         if not players[0].bye_ok:
-            raise NoLegalPairing("the only player to pair may not receive the bye (Dubov 1997 art. 2.2)")
+            raise NoLegalPairing(_("the only player to pair may not receive the bye (Dubov 1997 art. 2.2)"))
         story.bye(players[0], [players[0]], first)
         return PairingResult(rnd, (), players[0].id, tuple(story.events))
     try:

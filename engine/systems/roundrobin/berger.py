@@ -21,6 +21,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from engine.model.wording import _
+
 BYE = 0
 """The opponent written for the player who has the bye of an odd number (Gacrux's schedules write 0 too)."""
 
@@ -71,7 +73,8 @@ def table_size(players: int) -> int:
 
 def check_players(players: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ScheduleError(f"a round robin needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        raise ScheduleError(_("a round robin needs {least} to {most} players, not {count}").format(
+            least=MIN_PLAYERS, most=MAX_PLAYERS, count=players))
 
 
 def rounds_per_cycle(players: int) -> int:
@@ -123,6 +126,6 @@ def round_of(players: int, rnd: int, cycles: Cycles = Cycles.SINGLE) -> tuple[Bo
     """Round ``rnd`` (1-based) of the schedule."""
     every = schedule(players, cycles)
     if not 1 <= rnd <= len(every):
-        raise ScheduleError(f"a {cycles.value} round robin of {players} players has rounds 1 to {len(every)}, "
-                            f"not {rnd}")
+        raise ScheduleError(_("a {cycles} round robin of {count} players has rounds 1 to {last}, not {round}").format(
+            cycles=cycles.value, count=players, last=len(every), round=rnd))
     return every[rnd - 1]

@@ -14,6 +14,7 @@ import random
 import secrets
 from collections.abc import Mapping, Sequence
 
+from engine.model.wording import _, ngettext
 from engine.systems.roundrobin.berger import check_players
 
 
@@ -34,7 +35,7 @@ def draw_by_lot(player_ids: Sequence[int], seed: int) -> dict[int, int]:
     """
     ids = sorted(player_ids)
     if len(set(ids)) != len(ids):
-        raise NumberError("a player is listed twice for the draw")
+        raise NumberError(_("a player is listed twice for the draw"))
     check_players(len(ids))
     numbers = list(range(1, len(ids) + 1))
     random.Random(seed).shuffle(numbers)
@@ -47,16 +48,22 @@ def given(player_ids: Sequence[int], numbers: Mapping[int, int]) -> dict[int, in
     check_players(len(ids))
     missing = sorted(ids - numbers.keys())
     if missing:
-        raise NumberError(f"no pairing number given for player(s) {', '.join(map(str, missing))}")
+        raise NumberError(ngettext("no pairing number given for player {players}",
+                                   "no pairing number given for players {players}", len(missing)).format(
+            players=", ".join(map(str, missing))))
     extra = sorted(numbers.keys() - ids)
     if extra:
-        raise NumberError(f"pairing number given for unknown player(s) {', '.join(map(str, extra))}")
+        raise NumberError(ngettext("pairing number given for unknown player {players}",
+                                   "pairing number given for unknown players {players}", len(extra)).format(
+            players=", ".join(map(str, extra))))
     seen: dict[int, int] = {}
     for pid in sorted(ids):
         n = numbers[pid]
         if not 1 <= n <= len(ids):
-            raise NumberError(f"player {pid}: pairing number {n} is outside 1..{len(ids)}")
+            raise NumberError(_("player {player}: pairing number {number} is outside 1..{count}").format(
+                player=pid, number=n, count=len(ids)))
         if n in seen:
-            raise NumberError(f"players {seen[n]} and {pid} both have pairing number {n}")
+            raise NumberError(_("players {first} and {second} both have pairing number {number}").format(
+                first=seen[n], second=pid, number=n))
         seen[n] = pid
     return {pid: numbers[pid] for pid in sorted(ids)}

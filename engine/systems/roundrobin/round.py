@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from engine.model.result import NoLegalPairing, PairingResult, Progress
 from engine.model.tournament import Pairing, Tournament
+from engine.model.wording import _
 from engine.systems.roundrobin.berger import Cycles, ScheduleError, round_of, total_rounds
 
 
@@ -36,13 +37,14 @@ def pair_round(tournament: Tournament, cycles: Cycles) -> PairingResult:
     players = len(tournament.players)
     ids = [p.id for p in tournament.players]
     if ids != list(range(1, players + 1)):
-        raise NoLegalPairing(f"a round robin's pairing numbers are 1 to {players}, each once; the event has "
-                             f"{', '.join(map(str, ids))}")
+        raise NoLegalPairing(_("a round robin's pairing numbers are 1 to {count}, each once; the event has {numbers}")
+                             .format(count=players, numbers=", ".join(map(str, ids))))
     try:
         rounds = total_rounds(players, cycles)
         if tournament.settings.rounds != rounds:
-            raise ScheduleError(f"a {cycles.value} round robin of {players} players has {rounds} rounds; "
-                                f"the event announces {tournament.settings.rounds}")
+            raise ScheduleError(_("a {cycles} round robin of {count} players has {rounds} rounds; the event announces "
+                                  "{announced}").format(cycles=cycles.value, count=players, rounds=rounds,
+                                                        announced=tournament.settings.rounds))
         rnd = tournament.next_round
         boards = round_of(players, rnd, cycles)
     except ScheduleError as err:

@@ -81,14 +81,15 @@ def table_round(event: TeamTournament, cycles: Cycles) -> TableRound:
     teams = sorted(event.teams)
     count = len(teams)
     if teams != list(range(1, count + 1)):
-        raise NoTableRound(f"a round robin's team numbers are 1 to {count}, each once; the event has "
-                           f"{', '.join(map(str, teams))}")
+        raise NoTableRound(_("a round robin's team numbers are 1 to {count}, each once; the event has {numbers}")
+                           .format(count=count, numbers=", ".join(map(str, teams))))
     rnd = event.rounds_played + 1
     try:
         rounds = total_rounds(count, cycles)
         if event.total_rounds != rounds:
-            raise ScheduleError(f"a {cycles.value} round robin of {count} teams has {rounds} rounds; "
-                                f"the event announces {event.total_rounds}")
+            raise ScheduleError(_("a {cycles} round robin of {count} teams has {rounds} rounds; the event announces "
+                                  "{announced}").format(cycles=cycles.value, count=count, rounds=rounds,
+                                                        announced=event.total_rounds))
         boards = round_of(count, rnd, cycles)
     except ScheduleError as err:
         raise NoTableRound(str(err).replace("players", "teams")) from None

@@ -26,6 +26,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.model.wording import _
+
 MIN_VARMA = 9
 MAX_VARMA = 24
 
@@ -72,7 +74,8 @@ class VarmaDraw:
 def sets_for(players: int) -> dict[str, tuple[int, ...]]:
     """The sets A-D for ``players`` (9 to 24); an odd field loses the highest number, the bye."""
     if not MIN_VARMA <= players <= MAX_VARMA:
-        raise VarmaError(f"the Varma tables (C.05 Annex 2) cover {MIN_VARMA} to {MAX_VARMA} players, not {players}")
+        raise VarmaError(_("the Varma tables (C.05 Annex 2) cover {least} to {most} players, not {count}").format(
+            least=MIN_VARMA, most=MAX_VARMA, count=players))
     even = players + players % 2
     return {label: tuple(n for n in numbers if n <= players) for label, numbers in zip(LABELS, _SETS[even])}
 
@@ -95,7 +98,7 @@ def draw(entrants: Sequence[Entrant], seed: int) -> VarmaDraw:
     """
     ids = [e.id for e in entrants]
     if len(set(ids)) != len(ids):
-        raise VarmaError("two entrants share an id")
+        raise VarmaError(_("two entrants share an id"))
     envelopes = {label: list(numbers) for label, numbers in sets_for(len(entrants)).items()}
     rng = random.Random(seed)
     numbers: dict[int, int] = {}
@@ -106,8 +109,9 @@ def draw(entrants: Sequence[Entrant], seed: int) -> VarmaDraw:
         fitting = [label for label in LABELS if len(envelopes[label]) >= len(contingent)]
         if not fitting:
             room = max(len(left) for left in envelopes.values())
-            raise VarmaError(f"federation {contingent[0].federation} has {len(contingent)} players but the "
-                             f"largest envelope left holds {room} numbers (C.05 Annex 2 art. 3)")
+            raise VarmaError(_("federation {federation} has {count} players but the largest envelope left holds {room} "
+                               "numbers (C.05 Annex 2 art. 3)").format(federation=contingent[0].federation,
+                                                                      count=len(contingent), room=room))
         label = rng.choice(fitting)
         for entrant in contingent:
             number = rng.choice(envelopes[label])
