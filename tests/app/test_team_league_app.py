@@ -147,7 +147,7 @@ async def test_a_twelve_team_league_from_registration_to_final_standings(tmp_pat
         for k in range(ROUNDS - 1, 0, -1):
             await burst(pilot, "left_square_bracket", "P")
             await wait_until(pilot, lambda: (out / f"round-{k}-standings.html").is_file(), f"round {k} published")
-        files = len(TEAM_PAGES) * 3 + 1  # each list as HTML, text and CSV, and the index
+        files = len(TEAM_PAGES) * 3 + 3 + 1  # each list as HTML, text and CSV, the 3 pages of paper for the hall, the index
         assert {n for n in notifications(app) if " published: " in n} == \
             {f"round {k} published: {files} files in {out}" for k in range(1, ROUNDS + 1)}
         assert not [n for n in notifications(app) if "not published" in n]

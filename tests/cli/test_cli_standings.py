@@ -59,7 +59,7 @@ def test_publish_writes_the_lists(tmp_path, capsys):
     event = Event.from_tournament(trf.load(FILE).pairing_tournament(), name="Ref")
     path = tmp_path / "ref.toml"
     store.save(event, path)
-    assert cmd_publish(argparse.Namespace(event=path, to=tmp_path / "out", round=4, url="")) == 0
+    assert cmd_publish(argparse.Namespace(event=path, to=tmp_path / "out", round=4, url="", language=None)) == 0
     assert (tmp_path / "out" / "round-4-standings.html").is_file()
     assert "21 files" in capsys.readouterr().out  # 17 lists, the 3 pages of paper for the hall and the index
 
