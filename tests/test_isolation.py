@@ -19,7 +19,9 @@ def test_each_test_has_a_fresh_home_that_is_its_current_folder(tmp_path, tmp_pat
         assert os.environ[name] == str(home / folder)
     assert os.environ["SWISSTUI_CONFIG"] == str(home / "preferences.toml")
     assert os.environ["SWISSTUI_RATINGS_DB"] == str(home / "ratings.sqlite")
-    assert not any(name in os.environ for name in set(USER_SETTINGS) - {"SWISSTUI_CONFIG", "SWISSTUI_RATINGS_DB"})
+    assert os.environ["SWISSTUI_LANGUAGE"] == "en"  # the tests read English whatever the machine's locale
+    assert not any(name in os.environ
+                   for name in set(USER_SETTINGS) - {"SWISSTUI_CONFIG", "SWISSTUI_RATINGS_DB", "SWISSTUI_LANGUAGE"})
 
 
 def test_hypothesis_keeps_no_shared_database_and_draws_the_same_examples_each_run():

@@ -4,7 +4,7 @@ An arbiter reading English may run a French open (docs/languages.md): the screen
 language while the published pages, the paper for the hall, the index and the venue display speak the
 event's ``language`` setting. Each place that writes them is decorated with :func:`in_event_language`, so
 that a new caller (a screen, the command line, the display's server) cannot forget to switch, and the
-words of the modules below it (lang-pages' sentences, the engine's) are looked up in that language.
+words of the modules below it (the pages' sentences, the engine's) are looked up in that language.
 """
 
 from __future__ import annotations

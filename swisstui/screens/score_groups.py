@@ -44,6 +44,8 @@ class ScoreGroupsScreen(BaseScreen):
         if self.accelerated:
             columns.insert(1, ("VP", 3))
         for label, width in columns:
+            if label == "PAB":  # the cell a player no longer eligible shows: "no" is "nein" in German
+                width = max(width, len(_("no")))
             table.add_column(pgettext("column", COLUMN_LABELS[label]), key=label, width=width)
         if self.accelerated:
             legend = self.query_one("#legend", Static)

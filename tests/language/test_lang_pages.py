@@ -162,8 +162,8 @@ def weekend_in(tmp_path_factory):
     folders = {}
     for code in REAL_WORDS:
         folders[code] = tmp_path_factory.mktemp(f"weekend-{code}")
-        with language.using(code):
-            publish(event, folders[code], 4)
+        event.language = code  # the event's setting: publishing speaks it (swisstui.language.event_pages)
+        publish(event, folders[code], 4)
     return folders
 
 
@@ -225,16 +225,16 @@ def test_the_longer_words_keep_every_page_whole_on_a_phone(browser, weekend_in, 
 
 @pytest.fixture
 def french_display(tmp_path):
-    """The venue display of the weekend open, its server answering in French (the language in force in the
-    server's threads is the arbiter's: set here, as the event's language will set it)."""
-    import shutil
+    """The venue display of a French weekend open (the event's language setting): the server answers in French
+    whatever the arbiter's language (English here)."""
     import threading
 
     from swisstui.web.display import make_server
 
     path = tmp_path / "weekend.toml"
-    shutil.copy(WEEKEND_OPEN, path)
-    language.set_arbiter_language("fr")
+    event = store.load(WEEKEND_OPEN)
+    event.language = "fr"
+    store.save(event, path)
     server = make_server(path, port=0, token="display-token-0123456789abcdefghijklmnop")
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -242,7 +242,6 @@ def french_display(tmp_path):
     server.shutdown()
     server.server_close()
     thread.join(5)
-    language.set_arbiter_language("en")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), PHONE], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -274,8 +273,8 @@ def test_the_paper_in_french_and_german_prints_on_as_many_pages_as_in_english(br
     event = store.load(WEEKEND_OPEN)
     english, translated = tmp_path / "en", tmp_path / code
     publish(event, english, 4)
-    with language.using(code):
-        publish(event, translated, 4)
+    event.language = code
+    publish(event, translated, 4)
     boards = event.recorded_round(4).boards
     for kind in ("slips", "scoresheets", "wall"):
         for paper in PAPERS:
@@ -295,8 +294,9 @@ def test_a_team_events_pages_stay_whole_on_a_phone_in_french_and_german(browser,
     generate_team_event(path, 8, 4, 3, 3, rates=TeamRates(draw=0.3, board_forfeit=0.05, match_forfeit=0.1,
                                                           absent=0.05))
     out = tmp_path / "site"
-    with language.using(code):
-        publish(store.load(path), out, 3)
+    event = store.load(path)
+    event.language = code
+    publish(event, out, 3)
     page = browser.new_page(viewport={"width": PHONE[0], "height": PHONE[1]})
     for html_path in sorted(out.glob("*.html")):
         page.goto(html_path.as_uri())

@@ -87,7 +87,7 @@ def test_the_team_paper_in_french_and_german(league, tmp_path):
     wall = _text(fr["wall"])
     assert "Ronde 3 · matchs échiquier par échiquier" in wall and "29 novembre 2026" in wall
     assert "Exempt attribué par l'appariement : Team 012 (12)" in wall
-    assert "Éch." in wall and " N " in wall  # the board column; a colour letter: Noirs
+    assert "Éch" in wall and " N " in wall  # the board column; a colour letter: Noirs
     slips = _text(fr["slips"])
     assert "Capitaine de T001 Annemarie Zimmermann" in slips and "Score du match" in slips
     assert "Résultat" in slips and "signature" in slips
