@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from swisstui import language, store
+from swisstui import store
 from swisstui.outputs.publish import publish
 from tests.language.pseudo import event_words, tiebreak_names, unmarked
 
