@@ -36,6 +36,7 @@ from engine.model.catalogue import (
     Unit,
     find,
 )
+from engine.model.wording import _
 from engine.model.tournament import NOT_PAIRED, Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.validate.roundrobin import scheduled_round, table_opponent, table_round
 
@@ -133,12 +134,12 @@ def _choice_notes(t: Tournament) -> list[str]:
     kept = WITHDRAWN_GAMES.value(t.settings) != ANNULLED_UNDER_HALF
     left = LEFT_GAMES.value(t.settings) == FORFEITED
     return [
-        ("A withdrawn player's games count (the regulations)." if kept else
-         "A withdrawn player who completed fewer than half of their games has them annulled: not counted for "
-         "anybody (FIDE Tournament Rules art. 5.4.1); at least half, they count (art. 5.4.2)."),
-        ("The games a withdrawal leaves are forfeited: - for the player, + for the opponent (art. 5.4)." if left else
-         "The games a withdrawal leaves are not played: no points either side (the regulations)."),
-        "A player absent from a round loses that game by forfeit (Laws of Chess art. 6.7.1).",
+        (_("A withdrawn player's games count (the regulations).") if kept else
+         _("A withdrawn player who completed fewer than half of their games has them annulled: not counted for "
+           "anybody (FIDE Tournament Rules art. 5.4.1); at least half, they count (art. 5.4.2).")),
+        (_("The games a withdrawal leaves are forfeited: - for the player, + for the opponent (art. 5.4).") if left
+         else _("The games a withdrawal leaves are not played: no points either side (the regulations).")),
+        _("A player absent from a round loses that game by forfeit (Laws of Chess art. 6.7.1)."),
     ]
 
 
@@ -155,10 +156,13 @@ def notes(t: Tournament) -> tuple[str, ...]:
     for p in t.players:
         if p.withdrawn:
             last, done = last_round_in(p, played), games_played(p, played)
-            fate = "annulled, out of everybody's score" if p.id in gone else "counted"
-            lines.append(f"{p.id} {p.name} withdrew after round {last}, {done} of {games} games played: "
-                         f"their games are {fate}.")
+            said = (_("{id} {name} withdrew after round {round}, {done} of {games} games played: their games are "
+                      "annulled, out of everybody's score.") if p.id in gone else
+                    _("{id} {name} withdrew after round {round}, {done} of {games} games played: their games are "
+                      "counted."))
+            lines.append(said.format(id=p.id, name=p.name, round=last, done=done, games=games))
         for rnd in range(1, played + 1):
             if p.entry(rnd).code in _ABSENT_CODES and not (p.withdrawn and rnd > last_round_in(p, played)):
-                lines.append(f"{p.id} {p.name} was absent in round {rnd}: the game is forfeited.")
+                lines.append(_("{id} {name} was absent in round {round}: the game is forfeited.").format(
+                    id=p.id, name=p.name, round=rnd))
     return tuple(lines)

@@ -87,6 +87,14 @@ class Family(enum.Enum):
     DOUBLE_SWISS = "double-swiss"  # every pairing a match of two games (C.04.5)
 
 
+FAMILY_NAMES: dict[Family, str] = {
+    Family.DUTCH: N_("Dutch"), Family.BURSTEIN: N_("Burstein"), Family.DUBOV: N_("Dubov"), Family.LIM: N_("Lim"),
+    Family.CLUB: N_("Club"), Family.BERGER: N_("Berger"), Family.TEAM_SWISS: N_("Swiss-Teams"),
+    Family.DOUBLE_SWISS: N_("Double-Swiss"),
+}
+"""A family's short name, as the header shows it beside the event's name."""
+
+
 class Check(enum.Enum):
     """What the independent validator checks for a system, beyond what every pairing gets
     (everybody paired once, no rematch, no forbidden pair, the board order)."""
@@ -317,8 +325,9 @@ class SystemInfo:
 
     @property
     def short_name(self) -> str:
-        """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force."""
-        name = "-".join(word.capitalize() for word in self.family.value.split("-"))  # Dutch, Double-Swiss
+        """``Dutch``, or ``Dubov 1997`` for an older text: it pairs otherwise than the one in force (the header's
+        word for the system, in the reader's language)."""
+        name = _(FAMILY_NAMES[self.family])
         return f"{name} {self.id.rpartition('-')[2]}" if self.older_text else name
 
     def option(self, option_id: str) -> SystemOption | None:

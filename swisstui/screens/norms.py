@@ -112,7 +112,7 @@ class NormsScreen(AfterRoundScreen):
         said = v.reason.split("; ")[0] if v.status.value == "reachable" else v.reason  # the rest is listed below
         lines = [clip(_("{number} {name}, {norm} norm {status}: {reason}").format(
             number=v.player, name=name, norm=v.norm, status=_(STATUS_SAID[v.status]), reason=said), width)]
-        lines += [clip(f"{STATE_MARK[c.state.value]} {c.article} {c.name}: {c.text}", width) for c in v.conditions]
+        lines += [clip(f"{STATE_MARK[c.state.value]} {c.article} {c.shown_name}: {c.text}", width) for c in v.conditions]
         text.update("\n".join(lines))
 
     def action_back(self) -> None:

@@ -48,8 +48,9 @@ KEY_NAMES = {"escape", "esc", "enter", "tab", "ctrl", "shift", "space", "up", "d
 """Keys as the keyboard's caps print them: the footer and the hints show them as they are."""
 PROPER = {"FIDE", "TRF", "swisstui", "Elo", "UTC", "QR", "ID", "CSV", "JSON", "HTML", "PDF", "URL",
           "Baku", "Varma", "Berger", "Dubov", "Burstein", "Lim", "Swiss", "Manager", "Gacrux", "bbpPairings",
-          "JaVaFo", "Sonneborn", "Koya", "Buchholz", "Elo"}
-"""Names the same in every language, and the names of programs and files."""
+          "JaVaFo", "Sonneborn", "Koya", "Buchholz", "Elo",
+          "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}
+"""Names the same in every language, the names of programs and files, and FIDE's titles as FIDE writes them."""
 DATA_KEYS = {"name", "club", "federation", "title", "city", "chief_arbiter", "deputy_arbiters", "short",
              "short_name", "captain", "arbiter", "by", "tiebreaks", "event", "organiser", "place"}
 

@@ -2,19 +2,13 @@
 (with their dialogs) in the arbiter's language: no word left out of the catalogue, nothing cut at 80x24
 in French and German, and real French words where the catalogue has them.
 
-Words allowed on a screen besides the event's data (``event_words``), each with its owner:
-- the header's left half (``Session.headline``: "round 2 of 5", the system's title): lang-session and
-  lang-engine translate them;
-- the player's card (``outputs.standings_view.card_lines``) and the score groups' cells
-  (``views.cards``: colours W/B, "no" for a player who may not get the bye): lang-pages and
-  lang-screens-b;
+Words allowed on a screen besides the event's data (``event_words``):
 - the history's lines and the home screen's recent changes: the history file's records, shown as written;
 - single letters: the keys the footer and the hints name (``h``, ``p``, ``^p``).
 """
 
 from __future__ import annotations
 
-import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -33,8 +27,6 @@ VISITS = (("h",), ("p",), ("p", "a"), ("p", "w"), ("p", "f"), ("p", "i"), ("p", 
           ("g",), ("r",), ("r", "o"), ("r", "j"), ("r", "c"), ("r", "c", "1"), ("s",), ("x",), ("d",), ("l",),
           ("l", "u"), ("question_mark",))
 """The keys that open each screen and dialog, from the home screen."""
-OTHERS = {"round", "of", "read", "only"}
-"""The header's words that are the session's (``Session.headline``), not these screens'."""
 
 
 def _copy(sample: str, tmp_path: Path) -> Path:
@@ -44,16 +36,15 @@ def _copy(sample: str, tmp_path: Path) -> Path:
 
 
 def _recorded(path: Path) -> set[str]:
-    """The words of the event's log and the system's title: data and other owners' sentences."""
+    """The words of the event's log: the history file's records, shown as written."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     texts = [str(v) for entry in data.get("log", []) for v in entry.values()]
-    texts.append(str(data.get("settings", {}).get("system", "")))
     return {w for text in texts for w in WORD.findall(text)} | {w.capitalize() for t in texts for w in WORD.findall(t)}
 
 
 def _allowed(app, path: Path) -> set[str]:
-    words = event_words(path) | _recorded(path) | OTHERS
-    words |= set(WORD.findall(app.session.system_name()))
+    words = event_words(path) | _recorded(path)
+    words |= set(WORD.findall(app.session.event.settings.system))  # the system's id, as files and --system name it
     # The header shortens the event's name ("Club Ra…"), the home screen the file's path: any start of theirs.
     for name in WORD.findall(app.session.event.name) + WORD.findall(str(path)):
         words |= {name[:n] for n in range(1, len(name) + 1)}
@@ -81,8 +72,6 @@ async def test_every_screen_shows_only_words_from_the_catalogue(sample, tmp_path
                     " ".join(str(c) for c in table.get_row_at(row)))}
                 allowed |= set(WORD.findall(str(app.screen.query_one("#history-note").render())))
             words = [w for w in screen_unmarked(app, allowed) if len(w) > 1]
-            if type(app.screen).__name__ == "ScoreGroupsScreen":  # views.cards' cells: lang-screens-b's
-                words = [w for w in words if w != "no" and not re.fullmatch(r"[WB]+", w)]
             if words:
                 found.append(f"{' '.join(keys)} ({type(app.screen).__name__}): {words}\n{screen_text(app)}")
             await burst(pilot, "escape", "escape")
@@ -139,8 +128,8 @@ async def test_the_new_event_and_load_error_screens_show_only_words_from_the_cat
         # the path, which the dialog wraps anywhere ("/tmp/.../sp" then "ring.toml"): any piece of its words
         allowed = {name[i:j] for name in WORD.findall(str(path))
                    for i in range(len(name)) for j in range(i + 1, len(name) + 1)}
-        if kind == "broken":  # the store's lines naming file, line and field: lang-session's
-            allowed |= set(WORD.findall(str(app.screen.query_one("#error-lines").render())))
+        if kind == "broken":  # the store's line names the file, the line and the field as the file writes them
+            allowed |= {"schema"}
         else:  # the systems' ids, as the event file and --system take them
             allowed |= set(WORD.findall(str(app.screen.query(".hint").first().render())))
         words = [w for w in screen_unmarked(app, allowed) if len(w) > 1]

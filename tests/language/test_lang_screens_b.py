@@ -52,15 +52,9 @@ def team_league(folder: Path) -> Path:
 
 
 def app_words(app: SwissApp) -> set[str]:
-    """The keys as the footer and the hints name them (``e edit``: the key ``e``), and the app's own keys'
-    descriptions and the header's words: lang-screens-a's (swisstui/app.py, swisstui/widgets/header.py),
-    allowed here until they are marked there."""
-    from swisstui.widgets.header import EventHeader
-
+    """The keys as the footer and the hints name them (``e edit``: the key ``e``)."""
     keys = {b.key for node in (app, app.screen) for bs in node._bindings.key_to_bindings.values() for b in bs}
-    said = [b.description for bs in app._bindings.key_to_bindings.values() for b in bs]
-    header = [str(h.render()) for h in app.screen.query(EventHeader)]
-    return {k for k in keys if len(k) == 1} | words(*said, *header)
+    return {k for k in keys if len(k) == 1}
 
 
 async def visit(pilot, key: str, name: str) -> None:
@@ -81,12 +75,8 @@ async def test_the_pairing_review_marks_its_frame_legend_and_keys(tmp_path, pseu
         await visit(pilot, "n", "ReviewScreen")
         await wait_until(pilot, lambda: app.screen.has_class("ready"), "the proposal")
         proposal = app.session.proposal
-        # the steps' texts and rules are the engine's (lang-engine marks them through engine.model.wording)
-        engine = words(*(e.text for e in proposal.result.trace), *(e.rule for e in proposal.result.trace))
-        violations = app.session.pairing.validate()
-        # the validator's findings are the engine's too (lang-engine)
-        engine |= words(*(v.text for v in violations), *(v.rule for v in violations))
-        allowed |= engine | app_words(app)
+        # the steps' rules are article numbers and the rules' names as the texts cite them ("C.04.3 C5")
+        allowed |= words(*(e.rule for e in proposal.result.trace)) | app_words(app)
         found["steps"] = screen_unmarked(app, allowed)
         await burst(pilot, *["right"] * 6, "down", "down")  # another step, another bracket
         found["bracket"] = screen_unmarked(app, allowed)
@@ -95,23 +85,22 @@ async def test_the_pairing_review_marks_its_frame_legend_and_keys(tmp_path, pseu
         assert app.screen.has_class("boards-view")
         found["boards"] = screen_unmarked(app, allowed)
         await visit(pilot, "v", "ViolationsScreen")  # the validator's list, written by swisstui/views/violations.py
-        # the frame's "escape closes" is lang-screens-a's (swisstui/screens/violations.py)
-        found["violations"] = screen_unmarked(app, allowed | {"escape", "closes", "close"})
+        found["violations"] = screen_unmarked(app, allowed)
         await visit(pilot, "escape", "ReviewScreen")
         await visit(pilot, "c", "ConfirmScreen")
-        # ConfirmScreen's own keys' line is lang-screens-a's (swisstui/screens/dialogs.py)
-        found["confirm"] = screen_unmarked(app, allowed | {"y", "yes", "n", "no", "escape"})
+        found["confirm"] = screen_unmarked(app, allowed | {"y", "n"})
     assert not any(found.values()), said(found)
 
 
 async def test_the_team_screens_mark_every_word(tmp_path, pseudo):
     path = team_league(tmp_path)
     allowed = event_words(path)
+    allowed |= {word[:n] for word in allowed for n in range(2, len(word))}  # a name cut at a column's edge
     app = SwissApp(path, pair_in_child=False, watch_interval=0)
     found: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
-        allowed |= app_words(app) | {"u"}  # "u": an unrated game's result, 1-0u, the store's (lang-session)
-        dialog = allowed | {"y", "yes", "n", "no", "escape", "cancel"}  # the dialogs' own keys (lang-screens-a)
+        allowed |= app_words(app) | {"u"}  # "u": an unrated game's result as the event file writes it, 1-0u
+        dialog = allowed | {"y", "n"}  # the dialogs' own keys
         for key, name in (("p", "TeamsScreen"), ("g", "LineupsScreen"), ("r", "TeamResultsScreen"),
                           ("m", "MatchCardScreen")):
             await visit(pilot, key, name)
@@ -121,17 +110,12 @@ async def test_the_team_screens_mark_every_word(tmp_path, pseudo):
         found["forfeit"] = screen_unmarked(app, dialog)
         await visit(pilot, "escape", "TeamResultsScreen")
         await visit(pilot, "c", "ChoiceScreen")  # a board with a result: its correction
-        # the keys' hint of the results screen is lang-screens-a's (swisstui/screens/results.py PRESET_HINT)
-        from swisstui.screens.results import PRESET_HINT
-
-        found["correct"] = screen_unmarked(app, dialog | words(*PRESET_HINT.values()))
+        found["correct"] = screen_unmarked(app, dialog)
         await visit(pilot, "escape", "TeamResultsScreen")
         await visit(pilot, "o", "ChoiceScreen")
         from swisstui.store.result_keys import OTHER_RESULTS
 
-        # the results' descriptions are the store's (lang-session: swisstui/store/result_keys.py); z, w, b: keys
-        found["other"] = screen_unmarked(app, dialog | set(OTHER_RESULTS)
-                                         | words(*(k.description for k in OTHER_RESULTS.values())))
+        found["other"] = screen_unmarked(app, dialog | set(OTHER_RESULTS))  # the keys: z, w, b, ...
         await visit(pilot, "escape", "TeamResultsScreen")
         await visit(pilot, "g", "LineupsScreen")
         await visit(pilot, "e", "ChoiceScreen")  # a player of the bench in for the one under the cursor
@@ -153,11 +137,10 @@ async def test_the_team_screens_mark_every_word(tmp_path, pseudo):
         await burst(pilot, "escape")
         await visit(pilot, "n", "TeamReviewScreen")
         proposal = app.session.teams.proposed
-        # the steps' texts and rules are the team engine's narration (lang-engine)
-        engine = words(*(s.text for s in proposal.steps), *(s.rule for s in proposal.steps))
-        found["TeamReviewScreen"] = screen_unmarked(app, allowed | engine | app_words(app))
+        rules = words(*(s.rule for s in proposal.steps))  # the articles the steps cite ("C.04.6 art. 4")
+        found["TeamReviewScreen"] = screen_unmarked(app, allowed | rules | app_words(app))
         await visit(pilot, "c", "ConfirmScreen")
-        found["confirm"] = screen_unmarked(app, allowed | {"y", "yes", "n", "no", "escape"})
+        found["confirm"] = screen_unmarked(app, allowed | {"y", "n"})
         await burst(pilot, "y")
         await wait_until(pilot, lambda: screen_name(app) == "TeamRoundScreen", "the round stored")
         found["TeamRoundScreen"] = screen_unmarked(app, allowed | app_words(app))
@@ -171,10 +154,7 @@ async def test_the_round_robin_screens_mark_every_word(tmp_path, pseudo):
     found: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
         await visit(pilot, "x", "RoundRobinTableScreen")
-        # the notes under the table, how withdrawals and absences count, are the published table's (lang-pages:
-        # swisstui/outputs/round_robin_notes.py)
-        notes = words(*app.session.round_robin.table().notes)
-        found["table"] = screen_unmarked(app, allowed | notes | app_words(app))
+        found["table"] = screen_unmarked(app, allowed | app_words(app))
         await visit(pilot, "S", "ScheduleScreen")
         found["schedule"] = screen_unmarked(app, allowed | app_words(app))
     assert not any(found.values()), said(found)
@@ -184,9 +164,7 @@ async def test_the_draw_of_a_round_robins_numbers_marks_every_word(tmp_path, pse
     from tests.app.test_round_robin_screens import registered
 
     path = registered(tmp_path / "rr.toml", 10)
-    # the keys the question lists (l, v, k), and the dialogs' own line of keys: lang-screens-a's
-    # (swisstui/screens/dialogs.py)
-    allowed = event_words(path) | {"l", "v", "k", "enter", "cancel", "accept"}
+    allowed = event_words(path) | {"l", "v", "k"}  # the keys the question lists
     app = SwissApp(path, pair_in_child=False, watch_interval=0)
     async with app.run_test(size=SIZE) as pilot:
         await burst(pilot, "p", "D")
@@ -208,11 +186,7 @@ async def test_prizes_their_set_up_and_the_norms_mark_every_word(tmp_path, pseud
     app = SwissApp(path, pair_in_child=False, watch_interval=0)
     found: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
-        from swisstui.outputs.prize_report import prize_report
-
-        report = prize_report(app.session.event, app.session.current_round)
-        # the prize report's notes and the reasons a player is not eligible are the published list's (lang-pages)
-        outputs = words(*report.notes, *report.not_eligible.values())
+        outputs: set[str] = set()
         await visit(pilot, "s", "StandingsScreen")
         await visit(pilot, "dollar_sign", "PrizesScreen")
         found["prizes"] = screen_unmarked(app, allowed | outputs | app_words(app))
@@ -228,10 +202,8 @@ async def test_prizes_their_set_up_and_the_norms_mark_every_word(tmp_path, pseud
         from swisstui.outputs.norms_report import verdicts
 
         shown = verdicts(app.session.event, app.session.tournament(), app.session.current_round)
-        # the verdicts' reasons and conditions are the engine's (lang-engine, engine/norms)
-        norms = words(*(v.reason for v in shown),
-                      *(f"{c.article} {c.name} {c.text}" for v in shown for c in v.conditions))
-        norms |= {word[:n] for word in norms for n in range(1, len(word))}  # cut at the screen's edge: "lef…"
+        # the conditions' articles as the regulations number them ("B.01 1.4.8"), and any word cut at the edge
+        norms = words(*(c.article for v in shown for c in v.conditions))
         found["norms"] = screen_unmarked(app, allowed | norms | app_words(app))
     assert not any(found.values()), said(found)
 
