@@ -165,7 +165,7 @@ class StandingsScreen(AfterRoundScreen):
         for rank, row in zip(rank_texts(s), s.rows):
             p = t.player(row.player)
             rows.append((rank, str(p.id), shown_name(t, p.id) + (" " + _("(w/d)") if p.withdrawn else ""), str(p.rating or ""),
-                         p.federation, points_text(row.points), *(value_text(tb, v)
+                         p.federation, points_text(row.points), *(value_text(tb, v, shown=True)
                                                                   for tb, v in zip(s.tiebreaks, row.values))))
         total = max(self.size.width, 80)
         shown = fitting_labels(total, labels, rows)

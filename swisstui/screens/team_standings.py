@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from swisstui.language import N_, _, ngettext
+from swisstui.outputs.standings_view import shown_value
 from swisstui.outputs.team_standings import team_table, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
 from swisstui.session.actions import ActionError
@@ -59,7 +60,8 @@ class TeamStandingsScreen(AfterRoundScreen):
             for label, heading in zip(labels, shown):
                 table.add_column(heading, key=label)
         table.clear()
-        rows = [(*row, *tiebreak_cells(standings, int(row[1]))) for row in standing_rows(built.rows, primary)]
+        rows = [(*row, *(shown_value(c) for c in tiebreak_cells(standings, int(row[1]))))  # 13,5 in French
+                for row in standing_rows(built.rows, primary)]
         fixed = [max([len(label), *(len(r[i]) for r in rows)]) for i, label in enumerate(shown) if i != 2]
         width = share(self.app.size.width, fixed, 1)[0]  # the name takes what the other columns leave
         for row in rows:
