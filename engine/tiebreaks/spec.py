@@ -52,7 +52,7 @@ with 14.1, 8.1, 9.1, 7.5, 6, 7.1, 7.4). No rating tie-break: they drop out when
 a player is unrated (art. 10).
 """
 
-RECOMMENDED_SOURCE = "FIDE's list for an individual Swiss (C.02 art. 13.16.4)"
+RECOMMENDED_SOURCE = N_("FIDE's list for an individual Swiss (C.02 art. 13.16.4)")
 """Where :data:`RECOMMENDED_SWISS` comes from, as the settings screen names it."""
 
 RECOMMENDED_ROUND_ROBIN: tuple[str, ...] = ROUND_ROBIN_TIEBREAKS
@@ -65,7 +65,7 @@ family: C.07 art. 8 bars them in round robins (``misplaced`` refuses them), wher
 everybody has the same opponents; Koya is for round robins only (art. 9.2).
 """
 
-RECOMMENDED_ROUND_ROBIN_SOURCE = "FIDE's list for an individual round robin (C.02 art. 13.16)"
+RECOMMENDED_ROUND_ROBIN_SOURCE = N_("FIDE's list for an individual round robin (C.02 art. 13.16)")
 """Where :data:`RECOMMENDED_ROUND_ROBIN` comes from, as the settings screen would name it."""
 
 

@@ -320,5 +320,5 @@ def tiebreak_note(event: ev.Event) -> str:
             return _("⚠ ties stay unbroken: choose a list before the last round")
         return _("none: tied players share their place (C.07 art. 2.1)")
     if tuple(codes) == RECOMMENDED_SWISS:
-        return RECOMMENDED_SOURCE
+        return _(RECOMMENDED_SOURCE)
     return _("the list chosen for this event")

@@ -247,15 +247,12 @@ def body_unmarked(app, allowed: set[str]) -> list[str]:
 
 @pytest.mark.parametrize("name", ["weekend-open.toml", "lim-maxi.toml"])  # the second: a system's own yes/no option
 async def test_the_settings_screen_has_no_unmarked_word(tmp_path: Path, name: str, pseudo):
-    from swisstui.session.settings_actions import tiebreak_note
     from swisstui.terminal import theming
 
     weekend = tmp_path / name
     shutil.copy(DATA / name, weekend)
-    event = store.load(weekend)
     allowed = (event_words(weekend) | {w for name in language.LANGUAGES.values() for w in WORD.findall(name)}
-               | set(WORD.findall(str(theming.user_folder())))  # the folder of the arbiter's themes
-               | set(WORD.findall(tiebreak_note(event))))  # the session's sentence, marked on its own branch
+               | set(WORD.findall(str(theming.user_folder()))))  # the folder of the arbiter's themes
     app = SwissApp(weekend, watch_interval=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await _settings(app, pilot)
