@@ -207,10 +207,11 @@ def test_numbers_take_the_languages_decimal_separator_and_the_csv_keeps_the_poin
 PHONE = (390, 844)
 
 
-@pytest.mark.parametrize("code", ["fr", "de"])
+@pytest.mark.parametrize("code", ["fr", "de", "es"])
 def test_the_longer_words_keep_every_page_whole_on_a_phone(browser, weekend_in, code):
-    """French and German words are longer than English: no page scrolls sideways at 390 px, no cell, title
-    or link is cut short."""
+    """French, German and Spanish words are longer than English: no page scrolls sideways at 390 px, no cell,
+    title or link is cut short, no part of the line under the title ("20 de noviembre de 2026 – 22 de ...")
+    runs past the screen's edge."""
     out = weekend_in[code]
     page = browser.new_page(viewport={"width": PHONE[0], "height": PHONE[1]})
     for path in sorted(out.glob("*.html")):
@@ -220,6 +221,9 @@ def test_the_longer_words_keep_every_page_whole_on_a_phone(browser, weekend_in, 
             .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
             .map(e => e.textContent)""")
         assert not cut, f"{path.name}: cut short at {PHONE[0]} px: {cut[:5]}"
+        past = page.evaluate(f"""() => Array.from(document.querySelectorAll('.sub span'))
+            .filter(e => e.getBoundingClientRect().right > {PHONE[0]} + 0.5).map(e => e.textContent)""")
+        assert not past, f"{path.name}: past the edge at {PHONE[0]} px: {past[:5]}"
     page.close()
 
 
