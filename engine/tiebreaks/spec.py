@@ -32,8 +32,8 @@ class Edition(enum.Enum):
         for e in cls:
             if e.value == text.strip().lower():
                 return e
-        raise TieBreakError(f"unknown tie-break edition {text!r}; expected one of "
-                            + ", ".join(e.value for e in cls))
+        raise TieBreakError(_("unknown tie-break edition {text}; expected one of {editions}").format(
+            text=repr(text), editions=", ".join(e.value for e in cls)))
 
 
 DEFAULT_EDITION = Edition.C07_2026
@@ -177,38 +177,39 @@ def parse(code: str) -> TieBreak:
     """One MTB26 code (case-insensitive): ``BH/C1``, ``ARO/M1``, ``KS/L-2``, ``TPN/R``."""
     text = code.strip().upper()
     if not text:
-        raise TieBreakError("empty tie-break code")
+        raise TieBreakError(_("empty tie-break code"))
     head, *mods = text.split("/")
     acronym = ALIASES.get(head, head)
     if acronym not in DEFINITIONS:
-        raise TieBreakError(f"unknown tie-break {head!r} in {code.strip()!r}; C.07 art. 5 defines "
-                            + ", ".join(DEFINITIONS))
+        raise TieBreakError(_("unknown tie-break {head} in {code}; C.07 art. 5 defines {defined}").format(
+            head=repr(head), code=repr(code.strip()), defined=", ".join(DEFINITIONS)))
     d = DEFINITIONS[acronym]
     fields: _Modifiers = {}
     for mod in mods:
         m = _MODIFIER.match(mod)
         if m is None:
-            raise TieBreakError(f"unknown modifier /{mod} in {code.strip()!r}")
+            raise TieBreakError(_("unknown modifier /{mod} in {code}").format(mod=mod, code=repr(code.strip())))
         if m["cut"]:
             if not d.cuts:
-                raise TieBreakError(f"{acronym} takes no Cut or Median (C.07 art. 14): {code.strip()!r}")
+                raise TieBreakError(_("{acronym} takes no Cut or Median (C.07 art. 14): {code}").format(
+                    acronym=acronym, code=repr(code.strip())))
             n = int(m["n"])
             fields["cut_low"] = n
             fields["cut_high"] = n if m["cut"] == "M" else 0
         elif m["sign"]:
             if not d.limit:
-                raise TieBreakError(f"only KS takes a Limit (C.07 art. 14.5): {code.strip()!r}")
+                raise TieBreakError(_("only KS takes a Limit (C.07 art. 14.5): {code}").format(code=repr(code.strip())))
             half = Decimal(m["lim"]) * Decimal("0.5")  # L-2 = one point lower
             fields["limit"] = half if m["sign"] == "+" else -half
         elif m["rating"]:
             if not d.rating:
-                raise TieBreakError(f"/U applies to rating tie-breaks only: {code.strip()!r}")
+                raise TieBreakError(_("/U applies to rating tie-breaks only: {code}").format(code=repr(code.strip())))
             fields["unrated_rating"] = int(m["rating"])
         elif m["flag"] == "P":
             fields["forfeits_played"] = True
         elif m["flag"] == "F":
             if acronym != "AOB":
-                raise TieBreakError(f"/F applies to AOB only: {code.strip()!r}")
+                raise TieBreakError(_("/F applies to AOB only: {code}").format(code=repr(code.strip())))
             fields["fore"] = True
         else:
             fields["reverse"] = True
@@ -225,7 +226,7 @@ def parse_list(text: str | tuple[str, ...] | list[str]) -> tuple[TieBreak, ...]:
     for item in items:
         if item.strip().upper() in ("PTS", ""):
             if not item.strip() and isinstance(text, str) and text.strip():
-                raise TieBreakError(f"empty entry in tie-break list {text!r}")
+                raise TieBreakError(_("empty entry in tie-break list {text}").format(text=repr(text)))
             continue
         out.append(parse(item))
     return tuple(out)

@@ -138,18 +138,20 @@ def parse_team(code: str) -> TeamTieBreak:
     """One code of a team list: ``BH``, ``BH:GP/C1``, ``EMGSB/C1``, ``EDE/P``, ``MPvGP``, ``BC``."""
     text = code.strip().upper()
     if not text:
-        raise TieBreakError("empty tie-break code")
+        raise TieBreakError(_("empty tie-break code"))
     head, *mods = text.split("/")
     name, _colon, score_text = head.partition(":")
     score: Score | None = None
     if score_text:
         if score_text not in _SCORES:
-            raise TieBreakError(f"the score after ':' must be MP or GP (C.07 art. 13): {code.strip()!r}")
+            raise TieBreakError(_("the score after ':' must be MP or GP (C.07 art. 13): {code}").format(
+                code=repr(code.strip())))
         score = _SCORES[score_text]
     if name in TEAM_DEFINITIONS:
         d = TEAM_DEFINITIONS[name]
         if score is not None:
-            raise TieBreakError(f"{name} names its scores itself and takes no ':{score_text}': {code.strip()!r}")
+            raise TieBreakError(_("{name} names its scores itself and takes no ':{score}': {code}").format(
+                name=name, score=score_text, code=repr(code.strip())))
         cut, forfeits, divisor, fore = 0, False, None, False
         for mod in mods:
             if d.cuts and mod in ("C1", "C2"):
@@ -161,20 +163,23 @@ def parse_team(code: str) -> TeamTieBreak:
             elif d.fore and mod == "F":
                 fore = True
             else:
-                raise TieBreakError(f"{name} does not take /{mod} (C.07 art. 14): {code.strip()!r}")
+                raise TieBreakError(_("{name} does not take /{mod} (C.07 art. 14): {code}").format(
+                    name=name, mod=mod, code=repr(code.strip())))
         return TeamTieBreak(name, "/".join([name, *mods]), None, None, cut, forfeits, divisor, fore)
     if name not in DEFINITIONS and name != "GE":
-        raise TieBreakError(f"unknown team tie-break {name!r} in {code.strip()!r}; C.07 defines for teams "
-                            + ", ".join([*DEFINITIONS, *TEAM_DEFINITIONS]))
+        raise TieBreakError(_("unknown team tie-break {name} in {code}; C.07 defines for teams {defined}").format(
+            name=repr(name), code=repr(code.strip()), defined=", ".join([*DEFINITIONS, *TEAM_DEFINITIONS])))
     individual = parse("/".join([name, *mods]))
     d_ind = individual.definition
     if d_ind.rating:
-        raise TieBreakError(f"{individual.acronym} needs a team rating, which C.07 does not define for "
-                            f"team events (art. 10 is for players): {code.strip()!r}")
+        raise TieBreakError(_("{acronym} needs a team rating, which C.07 does not define for team events (art. 10 "
+                              "is for players): {code}").format(acronym=individual.acronym, code=repr(code.strip())))
     if d_ind.round_robin_only:
-        raise TieBreakError(f"{individual.acronym} is for round robins only (C.07 art. 9.2): {code.strip()!r}")
+        raise TieBreakError(_("{acronym} is for round robins only (C.07 art. 9.2): {code}").format(
+            acronym=individual.acronym, code=repr(code.strip())))
     if score is Score.GAME and individual.acronym in _COUNTS_MATCHES:
-        raise TieBreakError(f"{individual.acronym} counts matches and takes no ':GP': {code.strip()!r}")
+        raise TieBreakError(_("{acronym} counts matches and takes no ':GP': {code}").format(
+            acronym=individual.acronym, code=repr(code.strip())))
     shown = individual.acronym + (f":{score_text}" if score_text else "")
     if individual.acronym in _COUNTS_MATCHES:
         score = Score.MATCH  # art. 7 counts rounds, and a team's round is a match, won, drawn or lost
@@ -190,7 +195,7 @@ def parse_team_list(text: str | tuple[str, ...] | list[str]) -> tuple[TeamTieBre
             continue
         if not item.strip():
             if isinstance(text, str) and text.strip():
-                raise TieBreakError(f"empty entry in tie-break list {text!r}")
+                raise TieBreakError(_("empty entry in tie-break list {text}").format(text=repr(text)))
             continue
         out.append(parse_team(item))
     return tuple(out)

@@ -15,6 +15,7 @@ from decimal import Decimal
 from engine.model.tournament import Colour, ResultCode
 from engine.tiebreaks import rating as rt
 from engine.tiebreaks.rounds import Crosstable, Round, RoundKind
+from engine.model.wording import _
 from engine.tiebreaks.spec import Edition, TieBreak, TieBreakError
 
 Number = Decimal | int
@@ -180,7 +181,7 @@ def _cut(terms: list[_Contribution], low: int, high: int, sb: bool, edition: Edi
     left = list(terms)
     low = min(low, len(left))
     high = min(high, len(left) - low)
-    for _ in range(low):
+    for _step in range(low):
         if sb and edition is Edition.C07_2023:
             least = min(left, key=lambda c: (c.value, c.score))  # the 2023 text: the lowest contribution
         else:
@@ -193,7 +194,7 @@ def _cut(terms: list[_Contribution], low: int, high: int, sb: bool, edition: Edi
                 chosen = lowest_vur  # 16.5: cut the VUR instead when it is not lower
         chosen.cut = True
         left.remove(chosen)
-    for _ in range(high):
+    for _step in range(high):
         top = max(left, key=lambda c: (c.score, c.value))
         top.cut = True
         left.remove(top)
@@ -211,7 +212,7 @@ def _family(tb: TieBreak, ct: Crosstable, *, fore: bool, sb: bool) -> Table:
 
 def _swiss_only(tb: TieBreak, ct: Crosstable) -> None:
     if ct.round_robin:
-        raise TieBreakError(f"{tb.acronym} must not be used in round robins (C.07 art. 8)")
+        raise TieBreakError(_("{acronym} must not be used in round robins (C.07 art. 8)").format(acronym=tb.acronym))
 
 
 def bh(tb: TieBreak, ct: Crosstable) -> Table:
@@ -247,7 +248,7 @@ def aob(tb: TieBreak, ct: Crosstable) -> Table:
 def ks(tb: TieBreak, ct: Crosstable) -> Table:
     """C.07 9.2: points scored against opponents with at least half the maximum score (Limit: 14.5)."""
     if not ct.round_robin:
-        raise TieBreakError("KS is defined for round robins only (C.07 art. 9.2)")
+        raise TieBreakError(_("KS is defined for round robins only (C.07 art. 9.2)"))
     n = len(ct.ids)
     games = ct.scheduled_rounds - (ct.scheduled_rounds // n if ct.scheduled_rounds % n == 0 else 0)
     # A player who never had an opponent (games annulled, FIDE Tournament Rules art. 5.4.1, or withdrawn
