@@ -21,8 +21,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
-from swisstui.language import N_, _
-from swisstui.session.actions import Session
+from swisstui.language import N_, _, ngettext
+from swisstui.session.actions import ActionError, Session
 from swisstui.terminal.theming import ThemeChoice
 from swisstui.widgets.header import EventHeader
 from swisstui.terminal.binding_words import BindingWords
@@ -124,6 +124,18 @@ class BaseScreen(BindingWords, Screen):
 
     def header_title(self) -> str:
         return _(self.TITLE_TEXT) if self.TITLE_TEXT else ""
+
+    def publish_round(self, n: int) -> None:
+        """Write round ``n``'s lists beside the event file (``EVENT-published/``) and say where, or the refusal
+        (a folder that cannot be written): the standings, the team standings and the round robin's table."""
+        try:
+            target, written = self.session.results.publish(n)
+        except ActionError as err:
+            self.notify(str(err), severity="error", timeout=8)
+            return
+        self.notify(ngettext("round {round} published: {count} file in {folder}",
+                             "round {round} published: {count} files in {folder}", len(written)).format(
+            round=n, count=len(written), folder=target), timeout=6)
 
     def refresh_data(self) -> None:
         pass

@@ -23,7 +23,6 @@ from swisstui.outputs.round_robin import DIAGONAL, SquareLine, SquareTable, game
 from swisstui.language import N_, _, ngettext
 from swisstui.screens.base import BaseScreen
 from swisstui.screens.standings import PlayerCardScreen
-from swisstui.session.actions import ActionError
 from swisstui.views.format import colour_letter
 from swisstui.widgets.table import RowTable
 
@@ -226,12 +225,4 @@ class RoundRobinTableScreen(BaseScreen):
 
     def action_publish(self) -> None:
         """Write the latest round's lists, this cross-table among them, beside the event file."""
-        n = self.session.current_round
-        try:
-            target, written = self.session.results.publish(n)
-        except ActionError as err:
-            self.notify(str(err), severity="error", timeout=8)
-            return
-        self.notify(ngettext("round {round} published: {count} file in {folder}",
-                             "round {round} published: {count} files in {folder}", len(written)).format(
-            round=n, count=len(written), folder=target), timeout=6)
+        self.publish_round(self.session.current_round)

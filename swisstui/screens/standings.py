@@ -188,13 +188,7 @@ class StandingsScreen(AfterRoundScreen):
 
     def action_publish(self) -> None:
         """Write the lists of the round shown beside the event file (``EVENT-published/``)."""
-        try:
-            target, written = self.session.results.publish(self._round())
-        except ActionError as err:
-            self.notify(str(err), severity="error", timeout=8)
-            return
-        self.notify(_("round {round} published: {count} files in {folder}").format(
-            round=self._round(), count=len(written), folder=target), timeout=6)
+        self.publish_round(self._round())
 
     def action_paper(self) -> None:
         """Publish the round shown and open its paper for the hall in the browser, to print from there.

@@ -10,11 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from swisstui.language import N_, _, ngettext
+from swisstui.language import N_, _
 from swisstui.outputs.standings_view import shown_value
 from swisstui.outputs.team_standings import team_table, tiebreak_cells
 from swisstui.screens.base import AfterRoundScreen
-from swisstui.session.actions import ActionError
 from swisstui.screens.board_standings import BoardStandingsScreen
 from swisstui.views.format import clip
 from swisstui.views.team_rows import SCORE_NAMES, share, standing_columns, standing_rows
@@ -83,12 +82,4 @@ class TeamStandingsScreen(AfterRoundScreen):
         """Write the team lists of the round shown beside the event file (``EVENT-published/``): matches,
         results, team and board standings, cross-table, and the index that links them. An arbiter steps
         back with ``[`` to publish an earlier round; a refusal (a folder that cannot be written) is shown."""
-        n = self._round()
-        try:
-            target, written = self.session.results.publish(n)
-        except ActionError as err:
-            self.notify(str(err), severity="error", timeout=8)
-            return
-        self.notify(ngettext("round {round} published: {count} file in {folder}",
-                             "round {round} published: {count} files in {folder}", len(written)).format(
-            round=n, count=len(written), folder=target), timeout=6)
+        self.publish_round(self._round())
