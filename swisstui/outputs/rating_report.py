@@ -12,6 +12,8 @@ FIDE from the report, which then needs the federation, the birth date and the se
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from swisstui.store import event as ev
 from swisstui.store.details import missing_for_rating_report
 
@@ -40,3 +42,22 @@ def player_gaps(event: ev.Event) -> list[str]:
         elif lacking:
             gaps.append(f"001 player {p.id} ({p.name}): no FIDE ID, and a new player's {', '.join(lacking)}")
     return gaps
+
+
+def rounds_complete(event: ev.Event, warnings: list[str],
+                    finished: Callable[[ev.RoundRecord], bool] | None = None) -> int:
+    """The last round a report holds: TRF holds played rounds, so the first paired round still missing results
+    and those after it are left out, said in ``warnings``. ``finished``: whether a round has every result in
+    (default: every board; a team event's: every match)."""
+    done = finished or (lambda rnd: all(board.result for board in rnd.boards))
+    through = 0
+    for number in range(1, event.rounds_paired + 1):
+        rnd = event.round(number)
+        if rnd is None or not done(rnd):
+            break
+        through = number
+    if through < event.rounds_paired:
+        left = f"round {through + 1}" if through + 1 == event.rounds_paired else \
+            f"rounds {through + 1}-{event.rounds_paired}"
+        warnings.append(f"{left} paired but not every result is in: not written (TRF holds rounds played)")
+    return through

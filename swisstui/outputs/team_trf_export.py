@@ -27,7 +27,7 @@ from engine.trf.errors import TrfError
 from engine.trf.team_document import ForfeitedMatch, TeamDetails, TeamEventHeader, TeamPlayer, TeamTrfDocument
 from engine.trf.team_load import read_team_document
 from engine.trf.team_write import write_team_trf
-from swisstui.outputs.rating_report import missing_items
+from swisstui.outputs.rating_report import missing_items, rounds_complete
 from swisstui.store import event as ev
 from swisstui.store.details import trf_header
 from swisstui.store.event_teams import team_tournament
@@ -47,7 +47,7 @@ class TeamExportError(ValueError):
 def team_document(event: ev.Event, warnings: list[str]) -> tuple[TeamTrfDocument, int]:
     """The event's complete rounds as the engine's team document, and the last round it holds."""
     assert event.team is not None
-    through = _rounds_complete(event, warnings)
+    through = rounds_complete(event, warnings, lambda rnd: all(m.finished for m in rnd.team.matches))
     t = team_tournament(event, through_round=through)
     on_a_roster: set[int] = set()
     for team in event.teams:
@@ -111,21 +111,6 @@ def _strength(roster: list[int], ratings: dict[int, int]) -> int | None:
     if not roster:
         return None
     return round(sum(ratings.get(p, 0) for p in roster) / len(roster))
-
-
-def _rounds_complete(event: ev.Event, warnings: list[str]) -> int:
-    """The last round written: a paired round with a match still missing results is left out (TRF holds rounds played)."""
-    through = 0
-    for number in range(1, event.rounds_paired + 1):
-        rnd = event.round(number)
-        if rnd is None or not all(m.finished for m in rnd.team.matches):
-            break
-        through = number
-    if through < event.rounds_paired:
-        left = f"round {through + 1}" if through + 1 == event.rounds_paired else \
-            f"rounds {through + 1}-{event.rounds_paired}"
-        warnings.append(f"{left} paired but not every result is in: not written (TRF holds rounds played)")
-    return through
 
 
 def _forfeits(event: ev.Event, through: int) -> list[ForfeitedMatch]:

@@ -27,7 +27,7 @@ from engine.trf.fields import BIRTH_WIDTH, CONTROL, FIDE_ID_MAX, NAME_WIDTH, RAT
 from engine.trf.national import NATIONAL_ID_WIDTH, has_national
 from engine.trf.records import format_points, render
 from swisstui.store import event as ev
-from swisstui.outputs.rating_report import missing_items
+from swisstui.outputs.rating_report import missing_items, rounds_complete
 from swisstui.outputs.team_trf_export import TeamExportError, export_team_trf
 from swisstui.store.details import trf_header
 
@@ -58,7 +58,7 @@ def export_trf(event: ev.Event, dialect: str = "trf26") -> Export:
     if event.team is not None:
         return _team_export(event, dialect)
     warnings: list[str] = []
-    through = _rounds_complete(event, warnings)
+    through = rounds_complete(event, warnings)
     t = event.to_tournament(through_round=through)
     t = _absent_withdrawn(event, t, through)
     _check_points_fit(t)
@@ -119,21 +119,6 @@ def _record_of(text: str, line: int | None) -> str:
     if record.startswith("001"):
         return f"player {record[4:8].strip()}"
     return f"record {record[:3]}"
-
-
-def _rounds_complete(event: ev.Event, warnings: list[str]) -> int:
-    """The last round written: TRF holds played rounds, so a paired round still missing results is left out."""
-    through = 0
-    for number in range(1, event.rounds_paired + 1):
-        rnd = event.round(number)
-        if rnd is None or any(not board.result for board in rnd.boards):
-            break
-        through = number
-    if through < event.rounds_paired:
-        left = f"round {through + 1}" if through + 1 == event.rounds_paired else \
-            f"rounds {through + 1}-{event.rounds_paired}"
-        warnings.append(f"{left} paired but not every result is in: not written (TRF holds rounds played)")
-    return through
 
 
 def _check_points_fit(t: Tournament) -> None:
