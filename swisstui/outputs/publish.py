@@ -22,9 +22,8 @@ from pathlib import Path
 
 from jinja2 import Environment
 
-from engine.awards.standings import Standings, standings
+from engine.awards.standings import Standings
 from engine.model.explain import points_text
-from engine.tiebreaks import TieBreakError
 from swisstui.store.event import Event
 from swisstui.store.file_writer import check_output, make_folder, write_output
 from swisstui.language import N_, _
@@ -37,7 +36,7 @@ from swisstui.outputs.prize_report import event_year
 from swisstui.outputs.prize_sheets import prizes_sheet
 from swisstui.outputs.sheet import Sheet
 from swisstui.outputs.publish_index import event_line, index_html, sheet_links
-from swisstui.outputs.standings_view import DE_NOTE, edition_year, card_lines, rank_texts, value_text
+from swisstui.outputs.standings_view import DE_NOTE, edition_year, card_lines, rank_texts, standings_or_untied, value_text
 from swisstui.outputs.names import told_apart
 from swisstui.outputs.round_notes import not_paired_notes
 from swisstui.outputs.match_lists import games_with_results, match_alphabetical, match_pairings
@@ -126,16 +125,8 @@ def results(event: Event, n: int) -> Sheet:
     return sheet
 
 
-def _standings(event: Event, n: int) -> tuple[Standings, list[str]]:
-    t = event.to_tournament()
-    try:
-        return standings(t, n), []
-    except TieBreakError as exc:
-        return standings(t, n, tiebreaks=()), [_("tie-breaks not applied: {reason}").format(reason=exc)]
-
-
 def standings_sheet(event: Event, n: int) -> Sheet:
-    s, notes = _standings(event, n)
+    s, notes = standings_or_untied(event, n)
     tbs = [tb.code for tb in s.tiebreaks]
     rows, csv_rows = [], []
     names = _names(event)
@@ -175,7 +166,7 @@ def crosstable(event: Event, n: int) -> Sheet:
     """
     if is_round_robin(event):
         return square_sheet(event, n, round_robin_notes(event, n))
-    s, notes = _standings(event, n)
+    s, notes = standings_or_untied(event, n)
     t = s.crosstable.tournament
     number_of = {row.player: i for i, row in enumerate(s.rows, start=1)}
     rows, csv_rows = [], []
@@ -201,7 +192,7 @@ def crosstable(event: Event, n: int) -> Sheet:
 
 
 def cards(event: Event, n: int) -> Sheet:
-    s, notes = _standings(event, n)
+    s, notes = standings_or_untied(event, n)
     t = s.crosstable.tournament
     sections = []
     for row in s.rows:

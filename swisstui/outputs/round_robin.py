@@ -16,16 +16,15 @@ from dataclasses import dataclass, field
 
 from engine import systems
 from engine.awards.roundrobin_results import regulated
-from engine.awards.standings import Standings, standings
+from engine.awards.standings import Standings
 from engine.model.explain import points_text
 from engine.model.tournament import Colour
 from engine.systems.roundrobin import Cycles, ScheduleError, schedule
-from engine.tiebreaks import TieBreakError
 from swisstui.outputs.names import told_apart
 from swisstui.language import N_, _
 from swisstui.language.formats import score_text
 from swisstui.outputs.ranking import CROSS_SYMBOL, colour_letter
-from swisstui.outputs.standings_view import value_text
+from swisstui.outputs.standings_view import standings_or_untied, value_text
 from swisstui.store.event import Event
 
 DIAGONAL = "X"
@@ -168,14 +167,6 @@ def games_said(table: SquareTable, line: SquareLine, column: int) -> str:
     return " · ".join(said)
 
 
-def _standings(event: Event, n: int) -> tuple[Standings, list[str]]:
-    t = event.to_tournament()
-    try:
-        return standings(t, n), []
-    except TieBreakError as exc:
-        return standings(t, n, tiebreaks=()), [_("tie-breaks not applied: {reason}").format(reason=exc)]
-
-
 def _places(s: Standings) -> list[str]:
     counts: dict[int, int] = {}
     for r in s.rows:
@@ -191,7 +182,7 @@ def square_table(event: Event, after_round: int | None = None, notes: list[str] 
     problems found here.
     """
     n = event.rounds_paired if after_round is None else after_round
-    s, problems = _standings(event, n)
+    s, problems = standings_or_untied(event, n)
     t = event.to_tournament()
     # A table game nobody played because a player withdrew or was absent is left off the recorded round
     # (C.05: the schedule never changes); the standings count it as the regulations chose (a forfeit,

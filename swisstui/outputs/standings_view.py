@@ -9,11 +9,12 @@ from __future__ import annotations
 from decimal import Decimal
 
 from engine.awards.ratings import RatingFigures, event_ratings
-from engine.awards.standings import Row, Standings
+from engine.awards.standings import Row, Standings, standings
 from engine.model.tournament import Tournament
-from engine.tiebreaks import Edition, TieBreak, Value
+from engine.tiebreaks import Edition, TieBreak, TieBreakError, Value
 from swisstui.language import N_, _, ngettext
 from swisstui.language.formats import decimal_separator, score_text
+from swisstui.store.event import Event
 
 DE_NOTE = N_("DE: place among the players tied when it was applied; blank when it did not separate them")
 DE_NOTE_SHORT = N_("DE: place among those tied when it applied; blank: it did not separate them")
@@ -125,3 +126,13 @@ def k_line(f: RatingFigures) -> list[str]:
     if f.k is None or not f.games:
         return []
     return ["  " + _("K {k}: {rule} (B.02 art. 8.3.3)").format(k=f.k, rule=_(f.k_rule) if f.k_rule else "")]
+
+
+def standings_or_untied(event: Event, n: int) -> tuple[Standings, list[str]]:
+    """The standings after round ``n`` by the event's tie-breaks, or by points alone with a note saying why
+    when the list cannot be applied (a page is still written; the note is shown on it)."""
+    t = event.to_tournament()
+    try:
+        return standings(t, n), []
+    except TieBreakError as exc:
+        return standings(t, n, tiebreaks=()), [_("tie-breaks not applied: {reason}").format(reason=exc)]
