@@ -21,6 +21,7 @@ from swisstui.cli.errors import (
     EXIT_OK,
     EXIT_USAGE,
     CliError,
+    session_refusals,
 )
 
 if TYPE_CHECKING:
@@ -362,17 +363,11 @@ def _warn_if_system_cannot_pair(system: str, refusal=None) -> None:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """The backup back as the event, as a change of its own (never a copy over the file: see restore_backup)."""
-    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session
+    from swisstui.session.actions import Session
 
     _load_event(args.event)  # a file that does not read is reported as every command reports it
-    try:
+    with session_refusals():  # no backup, or nothing to restore: a usage error
         said = Session.open(args.event, arbiter=args.arbiter).history.restore_backup().value
-    except NotSaved as err:
-        raise CliError(str(err), EXIT_FILE) from None
-    except EventFileProblem as err:
-        raise CliError(str(err), EXIT_BAD_INPUT) from None
-    except ActionError as err:  # no backup, or nothing to restore
-        raise CliError(str(err), EXIT_USAGE) from None
     print(f"{args.event}: {said}; 'u' in the history (l) takes it back")
     return EXIT_OK
 

@@ -7,6 +7,9 @@ Both :mod:`swisstui.cli` (the parser and ``main``) and :mod:`swisstui.cli.comman
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1  # no legal pairing exists, or ``check`` found a round that differs
 EXIT_USAGE = 2  # bad usage (argparse exits with 2 too)
@@ -21,3 +24,19 @@ class CliError(Exception):
     def __init__(self, message: str, code: int) -> None:
         super().__init__(message)
         self.code = code
+
+
+@contextmanager
+def session_refusals() -> Iterator[None]:
+    """A session's refusal as the command's failure: not saved (the file), a damaged event file (its line),
+    anything else the session refuses (usage)."""
+    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved
+
+    try:
+        yield
+    except NotSaved as err:
+        raise CliError(str(err), EXIT_FILE) from None
+    except EventFileProblem as err:
+        raise CliError(str(err), EXIT_BAD_INPUT) from None
+    except ActionError as err:
+        raise CliError(str(err), EXIT_USAGE) from None

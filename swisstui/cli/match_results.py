@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.errors import EXIT_OK, session_refusals
 
 
 def add_result_command(sub: argparse._SubParsersAction) -> None:
@@ -27,9 +27,9 @@ def add_result_command(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_result(args: argparse.Namespace) -> int:
-    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved, Session, Unchanged
+    from swisstui.session.actions import ActionError, Session, Unchanged
 
-    try:
+    with session_refusals():
         session = Session.open(args.event, arbiter=args.arbiter)
         if args.game is not None:
             if len(args.result) != 1:
@@ -39,12 +39,6 @@ def cmd_result(args: argparse.Namespace) -> int:
         else:
             outcome = session.matches.set_match_result(args.round, args.match, " ".join(args.result),
                                                        args.reason, args.arbiter)
-    except NotSaved as err:
-        raise CliError(str(err), EXIT_FILE) from None
-    except EventFileProblem as err:
-        raise CliError(str(err), EXIT_BAD_INPUT) from None
-    except ActionError as err:
-        raise CliError(str(err), EXIT_USAGE) from None
     match = session.event.round(args.round).matches[args.match - 1]  # type: ignore[union-attr]  # checked by the session
     games = ", ".join(f"{g.white}-{g.black} {g.result or '(no result)'}" for g in match.games)
     said = "already so" if isinstance(outcome, Unchanged) else "entered"

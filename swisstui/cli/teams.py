@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError
+from swisstui.cli.errors import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_USAGE, CliError, session_refusals
 from swisstui.cli.team_draw import add_draw_action, draw
 
 INT_FIELDS = ("rating", "fide_id", "national_rating", "k_factor", "fixed_board")
@@ -186,24 +185,10 @@ def _team_event_pairing(path: Path, explain: bool = False) -> str | None:
 # -- swisstui team EVENT ACTION ------------------------------------------------------------------
 
 
-@contextmanager
-def _refusals() -> Iterator[None]:
-    from swisstui.session.actions import ActionError, EventFileProblem, NotSaved
-
-    try:
-        yield
-    except NotSaved as err:
-        raise CliError(str(err), EXIT_FILE) from None
-    except EventFileProblem as err:
-        raise CliError(str(err), EXIT_BAD_INPUT) from None
-    except ActionError as err:
-        raise CliError(str(err), EXIT_USAGE) from None
-
-
 def cmd_team(args: argparse.Namespace) -> int:
     from swisstui.session.actions import Session
 
-    with _refusals():
+    with session_refusals():
         session = Session.open(args.event, arbiter=args.arbiter)
         action: Callable[[Any, argparse.Namespace], None] = ACTIONS[args.team_action]
         action(session, args)
